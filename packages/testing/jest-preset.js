@@ -1,0 +1,18 @@
+// Shared Jest setup for every Node workspace: ts-jest in CommonJS, ESM-only deps through
+// Node's require(esm) (the test script sets --experimental-vm-modules), and @sfl/* packages
+// read from their TypeScript sources so tests never need a prior build.
+const path = require('node:path');
+
+const packagesDir = path.resolve(__dirname, '..');
+
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'node',
+  testRegex: '\\.(spec|e2e-spec)\\.ts$',
+  moduleFileExtensions: ['ts', 'js', 'json'],
+  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json' }] },
+  moduleNameMapper: {
+    '^@sfl/(config|database|errors|logging|auth-context|cache|testing)$': `${packagesDir}/$1/src`,
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+};
