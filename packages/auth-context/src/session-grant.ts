@@ -1,0 +1,22 @@
+import { InvalidSignatureError, signToken, verifyToken } from './signed-token';
+
+/**
+ * Subgraphs never see cookies. When the users subgraph authenticates someone (or logs them out)
+ * it answers with a signed grant header; the gateway verifies it and starts or ends the session.
+ */
+export type SessionGrant = { action: 'start'; userId: string } | { action: 'end' };
+
+export const SESSION_GRANT_HEADER = 'x-sfl-session-grant';
+
+export function signSessionGrant(grant: SessionGrant, secret: string): string {
+  return signToken(grant, secret);
+}
+
+export function verifySessionGrant(token: unknown, secret: string): SessionGrant {
+  const payload = verifyToken(token, secret);
+  if (payload.action === 'end') return { action: 'end' };
+  if (payload.action === 'start' && typeof payload.userId === 'string') {
+    return { action: 'start', userId: payload.userId };
+  }
+  throw new InvalidSignatureError('malformed grant');
+}

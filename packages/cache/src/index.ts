@@ -1,0 +1,4 @@
+export * from './key-value-store';
+export * from './memory-store';
+export * from './redis-store';
+export * from './create-store';

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+// Reusable environment fields: env values are strings, these coerce and bound them.
+
+export const portField = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+
+export const positiveIntField = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+export const booleanField = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .default(fallback ? 'true' : 'false')
+    .transform((value) => value === 'true' || value === '1');
+
+export const secretField = () =>
+  z.string({ error: 'is required' }).min(32, { error: 'must be at least 32 characters' });
+
+export const postgresUrlField = () =>
+  z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' });
+
+export const redisUrlField = () => z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' });
+
+export const logLevelField = () =>
+  z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info');

@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Column, Entity, PrimaryGeneratedColumn, type DataSource, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { DataDirInUseError, lockDataDir } from './data-dir-lock';
+import { dropDatabase, ensureDatabase } from './ensure-database';
+import { openDataSource, type DatabaseTarget } from './open-data-source';
+
+@Entity('counter')
+class Counter {
+  @PrimaryGeneratedColumn('uuid') id: string;
+  @Column({ unique: true }) name: string;
+  @Column({ type: 'int', default: 0 }) value: number;
+  @Column({ type: 'bigint', default: '0' }) big: string;
+}
+
+class CreateCounter1700000000000 implements MigrationInterface {
+  async up(q: QueryRunner) {
+    await q.query(
+      `CREATE TABLE counter (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), name varchar NOT NULL UNIQUE, value int NOT NULL DEFAULT 0, big bigint NOT NULL DEFAULT 0)`,
+    );
+  }
+  async down(q: QueryRunner) {
+    await q.query('DROP TABLE counter');
+  }
+}
+
+// The same checks run on embedded PostgreSQL and, when TEST_DATABASE_URL is set, on a real server.
+const targets: [string, () => Promise<{ target: DatabaseTarget; cleanup: () => Promise<void> }>][] = [
+  ['embedded', async () => ({ target: { kind: 'embedded' }, cleanup: async () => undefined })],
+];
+if (process.env.TEST_DATABASE_URL) {
+  const base = process.env.TEST_DATABASE_URL;
+  targets.push([
+    'postgres',
+    async () => {
+      const url = new URL(base);
+      url.pathname = `/sfl_test_${randomUUID().slice(0, 8)}`;
+      await ensureDatabase(url.toString());
+      return { target: { kind: 'postgres', url: url.toString() }, cleanup: () => dropDatabase(url.toString()) };
+    },
+  ]);
+}
+
+describe.each(targets)('openDataSource (%s)', (_name, prepare) => {
+  let ds: DataSource;
+  let cleanup: () => Promise<void>;
+
+  beforeAll(async () => {
+    const prepared = await prepare();
+    cleanup = prepared.cleanup;
+    ds = await openDataSource(prepared.target, { entities: [Counter], migrations: [CreateCounter1700000000000] });
+  });
+  afterAll(async () => {
+    await ds.destroy();
+    await cleanup();
+  });
+  beforeEach(() => ds.query('DELETE FROM counter'));
+
+  it('should leave no schema difference after migrations', async () => {
+    const sql = await ds.driver.createSchemaBuilder().log();
+    expect(sql.upQueries).toHaveLength(0);
+  });
+
+  it('should report a unique violation with its constraint when a name repeats', async () => {
+    await ds.getRepository(Counter).insert({ name: 'a' });
+    await expect(ds.getRepository(Counter).insert({ name: 'a' })).rejects.toMatchObject({ code: '23505' });
+  });
+
+  it('should undo every write of a transaction when it throws', async () => {
+    await expect(
+      ds.transaction(async (m) => {
+        await m.insert(Counter, { name: 'rolled-back' });
+        throw new Error('stop');
+      }),
+    ).rejects.toThrow('stop');
+    expect(await ds.getRepository(Counter).countBy({ name: 'rolled-back' })).toBe(0);
+  });
+
+  it('should lose no update when ten transactions increment the same row at once', async () => {
+    const { id } = await ds.getRepository(Counter).save({ name: 'hot' });
+    await Promise.all(
+      Array.from({ length: 10 }, () =>
+        ds.transaction(async (m) => {
+          const row = await m.findOneOrFail(Counter, { where: { id }, lock: { mode: 'pessimistic_write' } });
+          await m.update(Counter, { id }, { value: row.value + 1 });
+        }),
+      ),
+    );
+    expect((await ds.getRepository(Counter).findOneByOrFail({ id })).value).toBe(10);
+  });
+
+  it('should return bigint columns as exact strings', async () => {
+    await ds.getRepository(Counter).insert({ name: 'big', big: '9007199254740993' });
+    expect((await ds.getRepository(Counter).findOneByOrFail({ name: 'big' })).big).toBe('9007199254740993');
+  });
+});
+
+describe('lockDataDir', () => {
+  it('should refuse a second lock while the owner runs and allow it after release', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sfl-lock-'));
+    try {
+      const release = lockDataDir(dir);
+      // a lock file naming another live process (our parent) blocks us
+      require('node:fs').writeFileSync(join(dir, 'instance.lock'), String(process.ppid));
+      expect(() => lockDataDir(dir)).toThrow(DataDirInUseError);
+      release();
+      const again = lockDataDir(dir);
+      again();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('should take over a lock left by a process that is gone', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sfl-lock-'));
+    try {
+      require('node:fs').writeFileSync(join(dir, 'instance.lock'), '999999');
+      const release = lockDataDir(dir);
+      release();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

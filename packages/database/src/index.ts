@@ -1,0 +1,4 @@
+export * from './pglite-driver';
+export * from './open-data-source';
+export * from './ensure-database';
+export * from './data-dir-lock';

@@ -1,0 +1,3 @@
+export * from './error-code';
+export * from './domain.exception';
+export * from './format-graphql-error';
