@@ -1,0 +1,3 @@
+export * from './test-database';
+export * from './graphql-request';
+export * from './reset-database';

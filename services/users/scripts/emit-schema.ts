@@ -1,0 +1,25 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { printSubgraphSchema } from '@apollo/subgraph';
+import { GraphQLSchemaHost } from '@nestjs/graphql';
+import { MemoryStore } from '@sfl/cache';
+import { createLogger } from '@sfl/logging';
+import { createUsersApp } from '../src/create-users-app';
+
+// Writes the subgraph SDL (with the federation @link header) to schema.graphql. The gateway's
+// compose step reads it; CI regenerates it and fails when the committed file differs.
+async function emitSchema() {
+  const store = new MemoryStore();
+  const app = await createUsersApp({
+    database: { kind: 'embedded' },
+    store,
+    internalSecret: 'schema-emitter-'.padEnd(32, '-'),
+    logger: createLogger({ service: 'users', level: 'warn' }),
+  });
+  const sdl = printSubgraphSchema(app.get(GraphQLSchemaHost).schema);
+  writeFileSync(join(__dirname, '..', '..', 'schema.graphql'), `${sdl.trim()}\n`);
+  await app.close();
+  await store.close();
+}
+
+void emitSchema();

@@ -1,0 +1,59 @@
+import { Injectable } from '@nestjs/common';
+import { AccountException } from './account.exception';
+import { AccountsRepository } from './accounts.repository';
+import { assertValidRegistration, isAcceptablePassword, isWellFormedUsername, usernameKey } from './credential-rules';
+import type { UserAccountEntity } from './entities/user-account.entity';
+import { LoginRateLimiter } from './login-rate-limiter';
+import { PasswordHasher } from './password-hasher';
+
+@Injectable()
+export class AccountsService {
+  constructor(
+    private readonly accounts: AccountsRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly rateLimiter: LoginRateLimiter,
+  ) {}
+
+  findById(id: string) {
+    return this.accounts.findById(id);
+  }
+
+  findByIds(ids: string[]) {
+    return ids.length ? this.accounts.findByIds(ids) : Promise.resolve([]);
+  }
+
+  async register(username: string, password: string): Promise<UserAccountEntity> {
+    assertValidRegistration(username, password);
+    const account = await this.accounts.insert({
+      username,
+      usernameKey: usernameKey(username),
+      passwordHash: await this.hasher.hash(password),
+    });
+    if (!account) throw AccountException.usernameTaken();
+    return account;
+  }
+
+  async login(username: string, password: string, clientIp: string | null): Promise<UserAccountEntity> {
+    const key = usernameKey(username);
+    await this.rateLimiter.assertAllowed(key, clientIp);
+    const account = await this.authenticate(key, username, password);
+    if (!account) {
+      await this.rateLimiter.recordFailure(key, clientIp);
+      throw AccountException.invalidCredentials();
+    }
+    await this.rateLimiter.recordSuccess(key);
+    return account;
+  }
+
+  private async authenticate(key: string, username: string, password: string) {
+    // Input that could never have been registered is a failed attempt, not a validation error.
+    const account =
+      isWellFormedUsername(username) && isAcceptablePassword(password)
+        ? await this.accounts.findByUsernameKey(key)
+        : null;
+    const matches = account
+      ? await this.hasher.verify(account.passwordHash, password)
+      : await this.hasher.verifyDecoy(password.slice(0, 128));
+    return matches ? account : null;
+  }
+}

@@ -1,0 +1,4 @@
+// Injection tokens for what the app factory hands in from outside.
+export const KEY_VALUE_STORE = Symbol('KEY_VALUE_STORE');
+export const LOGIN_LIMITS = Symbol('LOGIN_LIMITS');
+export const INTERNAL_SECRET = Symbol('INTERNAL_SECRET');

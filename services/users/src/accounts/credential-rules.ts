@@ -1,0 +1,24 @@
+import { AccountException } from './account.exception';
+
+const USERNAME_PATTERN = /^[A-Za-z0-9_]{3,20}$/;
+const PASSWORD_MIN = 8;
+const PASSWORD_MAX = 128;
+
+export function usernameKey(username: string): string {
+  return username.toLowerCase();
+}
+
+export function isWellFormedUsername(username: string): boolean {
+  return USERNAME_PATTERN.test(username);
+}
+
+/** Counted in characters (code points), not UTF-16 units, so "🔒" is one character. */
+export function isAcceptablePassword(password: string): boolean {
+  const length = [...password].length;
+  return length >= PASSWORD_MIN && length <= PASSWORD_MAX;
+}
+
+export function assertValidRegistration(username: string, password: string): void {
+  if (!isWellFormedUsername(username)) throw AccountException.invalidUsername();
+  if (!isAcceptablePassword(password)) throw AccountException.weakPassword();
+}

@@ -1,0 +1,22 @@
+import { Field, InputType } from '@nestjs/graphql';
+
+// Length and character rules live in the service (credential-rules.ts) so both mutations
+// report them with the same domain errors; GraphQL only guarantees the shape.
+
+@InputType()
+export class RegisterInput {
+  @Field()
+  username: string;
+
+  @Field()
+  password: string;
+}
+
+@InputType()
+export class LoginInput {
+  @Field()
+  username: string;
+
+  @Field()
+  password: string;
+}

@@ -1,0 +1,184 @@
+import request from 'supertest';
+import { SESSION_GRANT_HEADER, verifySessionGrant } from '@sfl/auth-context';
+import { graphqlRequest, TEST_INTERNAL_SECRET } from '@sfl/testing';
+import {
+  loginOperation,
+  logoutOperation,
+  meOperation,
+  registerOperation,
+  userReferenceOperation,
+} from './operations/account.operations';
+import { startUsersTestApp, type UsersTestApp } from './users-test-app';
+
+const limits = { maxFailuresPerUsername: 3, maxFailuresPerAddress: 5, windowMs: 60_000 };
+
+describe('users subgraph: accounts', () => {
+  let t: UsersTestApp;
+
+  beforeAll(async () => {
+    t = await startUsersTestApp(limits);
+  });
+  afterAll(() => t.close());
+  beforeEach(() => t.reset());
+
+  const register = (username: string, password = 'correct horse') =>
+    graphqlRequest(t.server, registerOperation(username, password));
+  const login = (username: string, password: string, clientIp = '10.0.0.1') =>
+    graphqlRequest(t.server, loginOperation(username, password), { clientIp });
+  const grantOf = (res: request.Response) => verifySessionGrant(res.headers[SESSION_GRANT_HEADER], TEST_INTERNAL_SECRET);
+  const errorOf = (res: request.Response) => res.body.errors?.[0] as { message: string; extensions: Record<string, unknown> };
+  const accountCount = async () =>
+    Number((await t.dataSource.query('SELECT count(*) AS n FROM user_account'))[0].n as string);
+
+  describe('register', () => {
+    it('should create the account and grant a session when the input is valid', async () => {
+      const res = await register('Ann_99');
+      expect(res.body.errors).toBeUndefined();
+      const user = res.body.data.register;
+      expect(user).toMatchObject({ username: 'Ann_99' });
+      expect(new Date(user.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+      expect(grantOf(res)).toEqual({ action: 'start', userId: user.id });
+    });
+
+    it('should store an argon2id hash, never the password', async () => {
+      await register('hashme', 'my secret words');
+      const [row] = await t.dataSource.query('SELECT password_hash FROM user_account');
+      expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      expect(row.password_hash).not.toContain('my secret words');
+    });
+
+    it('should refuse a username that differs only in case when it is taken', async () => {
+      await register('Messi10');
+      const res = await register('mESSI10');
+      expect(errorOf(res)).toMatchObject({
+        message: 'Username is already taken',
+        extensions: { code: 'CONFLICT', reason: 'USERNAME_TAKEN' },
+      });
+      expect(res.headers[SESSION_GRANT_HEADER]).toBeUndefined();
+      expect(await accountCount()).toBe(1);
+    });
+
+    it('should create exactly one account when the same username is registered concurrently', async () => {
+      const results = await Promise.all(Array.from({ length: 5 }, () => register('racer')));
+      expect(results.filter((r: request.Response) => r.body.data?.register).length).toBe(1);
+      expect(await accountCount()).toBe(1);
+    });
+
+    it.each(['ab', 'a'.repeat(21), 'has space', 'dash-name', 'émile', ''])(
+      'should refuse the invalid username %p and store nothing',
+      async (username) => {
+        const res = await register(username);
+        expect(errorOf(res).extensions).toEqual({ code: 'BAD_USER_INPUT', reason: 'INVALID_USERNAME' });
+        expect(errorOf(res).message).toMatch(/3 to 20 characters/);
+        expect(await accountCount()).toBe(0);
+      },
+    );
+
+    it.each([
+      ['7 characters', 'x'.repeat(7)],
+      ['129 characters', 'x'.repeat(129)],
+    ])('should refuse a password of %s', async (_label, password) => {
+      const res = await register('pw_check', password);
+      expect(errorOf(res)).toMatchObject({
+        message: 'Password must be 8 to 128 characters long',
+        extensions: { code: 'BAD_USER_INPUT', reason: 'WEAK_PASSWORD' },
+      });
+      expect(await accountCount()).toBe(0);
+    });
+
+    it('should accept passwords of exactly 8 and 128 characters', async () => {
+      expect((await register('eight', '12345678')).body.data.register).toBeTruthy();
+      expect((await register('longest', 'y'.repeat(128))).body.data.register).toBeTruthy();
+    });
+  });
+
+  describe('login', () => {
+    beforeEach(() => register('keeper', 'clean sheet'));
+
+    it('should sign in with any case of the username when the password is right', async () => {
+      const res = await login('KEEPER', 'clean sheet');
+      expect(res.body.data.login.username).toBe('keeper');
+      expect(grantOf(res)).toEqual({ action: 'start', userId: res.body.data.login.id });
+    });
+
+    it('should answer one message for a wrong password and for an unknown user', async () => {
+      const wrongPassword = errorOf(await login('keeper', 'not the one'));
+      const unknownUser = errorOf(await login('nobody_here', 'clean sheet'));
+      expect(wrongPassword).toEqual(unknownUser);
+      expect(wrongPassword).toMatchObject({
+        message: 'Invalid username or password',
+        extensions: { code: 'UNAUTHENTICATED', reason: 'INVALID_CREDENTIALS' },
+      });
+    });
+
+    it('should grant no session when the login fails', async () => {
+      const res = await login('keeper', 'wrong password');
+      expect(res.headers[SESSION_GRANT_HEADER]).toBeUndefined();
+    });
+
+    it('should refuse even the right password after repeated failures for that username', async () => {
+      for (let i = 0; i < limits.maxFailuresPerUsername; i++) await login('keeper', `wrong ${i}`, `10.0.1.${i}`);
+      const res = await login('keeper', 'clean sheet', '10.0.2.1');
+      expect(res.status).toBe(200);
+      expect(errorOf(res)).toMatchObject({
+        message: 'Too many failed login attempts. Try again in 1 minute.',
+        extensions: { code: 'TOO_MANY_REQUESTS', reason: 'TOO_MANY_ATTEMPTS' },
+      });
+    });
+
+    it('should refuse every username from an address after repeated failures from it, but not other addresses', async () => {
+      for (let i = 0; i < limits.maxFailuresPerAddress; i++) await login(`ghost${i}`, 'whatever pw', '10.9.9.9');
+      expect(errorOf(await login('keeper', 'clean sheet', '10.9.9.9')).extensions.code).toBe('TOO_MANY_REQUESTS');
+      expect((await login('keeper', 'clean sheet', '10.9.9.8')).body.data.login.username).toBe('keeper');
+    });
+
+    it('should forget earlier failures of a username after a successful login', async () => {
+      await login('keeper', 'wrong 1');
+      await login('keeper', 'wrong 2');
+      await login('keeper', 'clean sheet');
+      await login('keeper', 'wrong 3');
+      await login('keeper', 'wrong 4');
+      expect((await login('keeper', 'clean sheet')).body.data.login).toBeTruthy();
+    });
+  });
+
+  describe('current user and logout', () => {
+    it('should return the caller when the context names a user and null when it names none', async () => {
+      const { id } = (await register('striker')).body.data.register;
+      const mine = await graphqlRequest(t.server, meOperation(), { userId: id });
+      expect(mine.body.data.me).toMatchObject({ id, username: 'striker' });
+      const anonymous = await graphqlRequest(t.server, meOperation());
+      expect(anonymous.body.data.me).toBeNull();
+    });
+
+    it('should ask the gateway to end the session on logout', async () => {
+      const res = await graphqlRequest(t.server, logoutOperation());
+      expect(res.body.data.logout).toBe(true);
+      expect(grantOf(res)).toEqual({ action: 'end' });
+    });
+  });
+
+  describe('federation', () => {
+    it('should resolve a User reference by id', async () => {
+      const { id } = (await register('winger')).body.data.register;
+      const res = await graphqlRequest(t.server, userReferenceOperation(id));
+      expect(res.body.data._entities).toEqual([{ id, username: 'winger' }]);
+    });
+  });
+
+  describe('gateway signature', () => {
+    it('should answer 401 and run nothing when the context header is missing', async () => {
+      const res = await request(t.server).post('/graphql').send(registerOperation('sneaky', 'password123'));
+      expect(res.status).toBe(401);
+      expect(res.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+      expect(await accountCount()).toBe(0);
+    });
+
+    it('should answer 401 when the context is signed with another secret', async () => {
+      const { signInternalContext } = await import('@sfl/auth-context');
+      const forged = signInternalContext({ userId: null, clientIp: null, requestId: 'x' }, 'f'.repeat(40));
+      const res = await request(t.server).post('/graphql').set('x-sfl-context', forged).send(meOperation());
+      expect(res.status).toBe(401);
+    });
+  });
+});
