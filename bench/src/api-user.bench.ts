@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { startBaselineServer } from './baseline-server';
+import { measure, type LoadFigures } from './load';
+import { startServicesMode } from './services-mode';
+
+// GET /api/user (logged in) through the whole stack (gateway → session in Redis → signed
+// context → users subgraph → PostgreSQL), side by side with a bare Node server in the same run.
+// Knobs: BENCH_CONNECTIONS (default 50), BENCH_SECONDS per round (default 10), BENCH_ROUNDS (default 3).
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const PORT = 3400;
+
+async function registerUser(baseUrl: string) {
+  const username = `bench_${randomBytes(4).toString('hex')}`;
+  const res = await fetch(`${baseUrl}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: 'benchmark-password' }),
+  });
+  if (res.status !== 201) throw new Error(`register answered ${res.status}: ${await res.text()}`);
+  const cookie = res.headers.get('set-cookie')?.split(';')[0];
+  if (!cookie) throw new Error('register set no session cookie');
+  const check = await fetch(`${baseUrl}/api/user`, { headers: { cookie } });
+  return { cookie, body: await check.text() };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+function summarize(samples: LoadFigures[]) {
+  return {
+    rps: median(samples.map((s) => s.requestsPerSecond)),
+    p50: median(samples.map((s) => s.p50Ms)),
+    p99: median(samples.map((s) => s.p99Ms)),
+    failures: samples.reduce((sum, s) => sum + s.errors + s.non2xx, 0),
+  };
+}
+
+async function main() {
+  const product = await startServicesMode(PORT, PORT + 1001);
+  try {
+    const baseUrl = `http://127.0.0.1:${PORT}`;
+    const { cookie, body } = await registerUser(baseUrl);
+    const baseline = await startBaselineServer(body);
+    const stack: LoadFigures[] = [];
+    const bare: LoadFigures[] = [];
+    // Alternate the two so machine noise hits both alike.
+    for (let round = 1; round <= rounds; round++) {
+      stack.push(await measure({ url: `${baseUrl}/api/user`, headers: { cookie }, connections, durationSeconds: seconds }));
+      bare.push(await measure({ url: baseline.url, connections, durationSeconds: seconds }));
+      process.stdout.write(`round ${round}/${rounds} done\n`);
+    }
+    baseline.server.close();
+    const s = summarize(stack);
+    const b = summarize(bare);
+    const row = (name: string, r: ReturnType<typeof summarize>) =>
+      `${name.padEnd(34)} ${r.rps.toFixed(0).padStart(9)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${String(r.failures).padStart(9)}`;
+    process.stdout.write(
+      [
+        '',
+        `GET /api/user, ${connections} connections, ${rounds} rounds of ${seconds} s, medians`,
+        `${'target'.padEnd(34)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'failures'.padStart(9)}`,
+        row('gateway + users (services mode)', s),
+        row('bare node:http, fixed JSON', b),
+        `stack / baseline throughput: ${(s.rps / b.rps).toFixed(3)}  (p50 ${(s.p50 / Math.max(b.p50, 1)).toFixed(1)}x)`,
+        '',
+      ].join('\n'),
+    );
+  } finally {
+    await product.stop();
+  }
+}
+
+void main();

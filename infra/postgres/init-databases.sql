@@ -1,0 +1,2 @@
+-- Compose mode: one database per service (the services also create theirs when missing).
+CREATE DATABASE sfl_users;

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { logLevelField, portField, positiveIntField } from '@sfl/config';
+import { repoPath } from './repo-paths';
+
+/** Embedded mode: everything in one process, data on disk, no other software. */
+export const embeddedConfigSchema = z.object({
+  PORT: portField(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default(repoPath('.data')),
+  LOG_LEVEL: logLevelField(),
+  SESSION_TTL_MINUTES: positiveIntField(7 * 24 * 60),
+});
+
+export type EmbeddedConfig = z.output<typeof embeddedConfigSchema>;

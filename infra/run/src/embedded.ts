@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { MemoryStore } from '@sfl/cache';
+import { loadConfigOrExit } from '@sfl/config';
+import { lockDataDir } from '@sfl/database';
+import { createGateway } from '@sfl/gateway';
+import { createLogger } from '@sfl/logging';
+import { createUsersApp } from '@sfl/users';
+import { embeddedConfigSchema } from './embedded.config';
+import { assertPortFree } from './port-check';
+import { repoPath } from './repo-paths';
+
+// The default mode: gateway, every subgraph and the built frontend in this one process, each
+// service on its own embedded PostgreSQL under DATA_DIR, sessions and rate limits in memory.
+async function main() {
+  const config = loadConfigOrExit(embeddedConfigSchema);
+  const logger = createLogger({ service: 'embedded', level: config.LOG_LEVEL });
+  const dataDir = resolve(config.DATA_DIR);
+  let releaseDataDir = () => {};
+  try {
+    await assertPortFree(config.PORT, config.HOST);
+    releaseDataDir = lockDataDir(dataDir);
+
+    // Subgraph and gateway share this process, so a fresh secret per start is enough.
+    const internalSecret = randomBytes(32).toString('base64url');
+    const store = new MemoryStore();
+
+    const users = await createUsersApp({
+      database: { kind: 'embedded', dataDir: join(dataDir, 'users') },
+      store,
+      internalSecret,
+      logger: logger.child({ service: 'users' }),
+    });
+    await users.listen(0, '127.0.0.1');
+
+    const gateway = await createGateway({
+      supergraphSdl: readFileSync(repoPath('gateway', 'supergraph.graphql'), 'utf8'),
+      subgraphUrls: { users: `http://127.0.0.1:${(users.getHttpServer().address() as AddressInfo).port}/graphql` },
+      store,
+      internalSecret,
+      logger: logger.child({ service: 'gateway' }),
+      frontendDir: repoPath('frontend', 'dist'),
+      secureCookies: false,
+      sessionTtlMs: config.SESSION_TTL_MINUTES * 60_000,
+      production: process.env.NODE_ENV === 'production',
+    });
+    const server: Server = gateway.app.listen(config.PORT, config.HOST);
+    await new Promise<void>((ready, fail) => server.once('listening', ready).once('error', fail));
+    logger.info({ dataDir }, `Sui Fantasy League is running at http://localhost:${config.PORT}`);
+
+    const shutdown = async () => {
+      logger.info('shutting down');
+      server.close();
+      await gateway.stop();
+      await users.close();
+      await store.close();
+      releaseDataDir();
+      process.exit(0);
+    };
+    process.once('SIGINT', () => void shutdown());
+    process.once('SIGTERM', () => void shutdown());
+  } catch (error) {
+    releaseDataDir();
+    logger.fatal({ err: error }, error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+}
+
+void main();

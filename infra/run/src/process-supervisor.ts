@@ -1,0 +1,68 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import type { Logger } from '@sfl/logging';
+
+export interface ServiceProcess {
+  name: string;
+  script: string;
+  env: Record<string, string>;
+  healthUrl: string;
+}
+
+const READY_TIMEOUT_MS = 60_000;
+
+/**
+ * Starts each service as a child process, waits for its health endpoint, and stops all of them
+ * (by the PIDs it started) when one dies or when this process is asked to stop.
+ */
+export class ProcessSupervisor {
+  private readonly children = new Map<string, ChildProcess>();
+  private stopping = false;
+
+  constructor(private readonly logger: Logger) {}
+
+  async start(service: ServiceProcess): Promise<void> {
+    const child = spawn(process.execPath, [service.script], {
+      env: { ...process.env, ...service.env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    this.children.set(service.name, child);
+    child.once('exit', (code, signal) => {
+      this.children.delete(service.name);
+      if (this.stopping) return;
+      this.logger.error({ service: service.name, code, signal }, `${service.name} stopped unexpectedly`);
+      void this.stopAll(1);
+    });
+    await this.waitUntilHealthy(service);
+  }
+
+  private async waitUntilHealthy(service: ServiceProcess): Promise<void> {
+    const deadline = Date.now() + READY_TIMEOUT_MS;
+    while (Date.now() < deadline) {
+      if (!this.children.has(service.name)) throw new Error(`${service.name} exited during start-up`);
+      const healthy = await fetch(service.healthUrl).then(
+        (res) => res.ok,
+        () => false,
+      );
+      if (healthy) return;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    throw new Error(`${service.name} did not become healthy within ${READY_TIMEOUT_MS / 1000} s`);
+  }
+
+  async stopAll(exitCode: number): Promise<never> {
+    this.stopping = true;
+    const exits = [...this.children.values()].map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+          child.once('exit', () => {
+            clearTimeout(force);
+            resolve();
+          });
+          child.kill('SIGTERM');
+        }),
+    );
+    await Promise.all(exits);
+    process.exit(exitCode);
+  }
+}

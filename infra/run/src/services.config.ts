@@ -1,0 +1,24 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import { logLevelField, portField, postgresUrlField, redisUrlField } from '@sfl/config';
+
+/** Services mode: one process per service on this machine's PostgreSQL and Redis. */
+export const servicesConfigSchema = z.object({
+  PORT: portField(3000),
+  USERS_PORT: portField(4001),
+  /** Server to create the per-service databases on; the database named in the URL is only used to connect. */
+  POSTGRES_URL: postgresUrlField().default('postgres://postgres@127.0.0.1:5432/postgres'),
+  DATABASE_PREFIX: z.string().regex(/^[a-z_][a-z0-9_]{0,40}$/).default('sfl'),
+  REDIS_URL: redisUrlField().default('redis://127.0.0.1:6379'),
+  // Shared by the gateway and the subgraphs of this run only.
+  INTERNAL_SECRET: z.string().min(32).default(() => randomBytes(32).toString('base64url')),
+  LOG_LEVEL: logLevelField(),
+});
+
+export type ServicesConfig = z.output<typeof servicesConfigSchema>;
+
+export function serviceDatabaseUrl(config: ServicesConfig, service: string): string {
+  const url = new URL(config.POSTGRES_URL);
+  url.pathname = `/${config.DATABASE_PREFIX}_${service}`;
+  return url.toString();
+}

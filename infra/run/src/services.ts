@@ -1,0 +1,45 @@
+import { loadConfigOrExit } from '@sfl/config';
+import { createLogger } from '@sfl/logging';
+import { assertPortFree } from './port-check';
+import { ProcessSupervisor } from './process-supervisor';
+import { repoPath } from './repo-paths';
+import { serviceDatabaseUrl, servicesConfigSchema } from './services.config';
+
+// Services mode: every service in its own process against the real PostgreSQL and Redis.
+// Each service creates its own database when missing.
+async function main() {
+  const config = loadConfigOrExit(servicesConfigSchema);
+  const logger = createLogger({ service: 'services', level: config.LOG_LEVEL });
+  const supervisor = new ProcessSupervisor(logger);
+  process.once('SIGINT', () => void supervisor.stopAll(0));
+  process.once('SIGTERM', () => void supervisor.stopAll(0));
+
+  const shared = { INTERNAL_SECRET: config.INTERNAL_SECRET, REDIS_URL: config.REDIS_URL, LOG_LEVEL: config.LOG_LEVEL };
+  try {
+    await assertPortFree(config.PORT, '127.0.0.1');
+    await assertPortFree(config.USERS_PORT, '127.0.0.1');
+    await supervisor.start({
+      name: 'users',
+      script: repoPath('services', 'users', 'dist', 'src', 'main.js'),
+      env: { ...shared, USERS_PORT: String(config.USERS_PORT), USERS_DATABASE_URL: serviceDatabaseUrl(config, 'users') },
+      healthUrl: `http://127.0.0.1:${config.USERS_PORT}/health`,
+    });
+    await supervisor.start({
+      name: 'gateway',
+      script: repoPath('gateway', 'dist', 'src', 'main.js'),
+      env: {
+        ...shared,
+        PORT: String(config.PORT),
+        USERS_URL: `http://127.0.0.1:${config.USERS_PORT}/graphql`,
+        FRONTEND_DIR: repoPath('frontend', 'dist'),
+      },
+      healthUrl: `http://127.0.0.1:${config.PORT}/health`,
+    });
+    logger.info(`Sui Fantasy League (services mode) is running at http://localhost:${config.PORT}`);
+  } catch (error) {
+    logger.fatal({ err: error }, error instanceof Error ? error.message : String(error));
+    await supervisor.stopAll(1);
+  }
+}
+
+void main();
