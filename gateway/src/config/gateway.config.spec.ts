@@ -1,0 +1,41 @@
+import { ConfigError, parseConfig } from '@sfl/config';
+import { gatewayConfigSchema, subgraphUrlsFrom } from './gateway.config';
+
+const SECRET = 's'.repeat(32);
+
+describe('gatewayConfigSchema', () => {
+  it('should fill in the defaults when only the required variables are set', () => {
+    const config = parseConfig(gatewayConfigSchema, {
+      INTERNAL_SECRET: SECRET,
+      USERS_URL: 'http://127.0.0.1:4001/graphql',
+    });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      SESSION_TTL_MINUTES: 10080,
+      SECURE_COOKIES: false,
+      BODY_LIMIT_BYTES: 16384,
+      NODE_ENV: 'development',
+    });
+    expect(config.REDIS_URL).toBeUndefined();
+    expect(subgraphUrlsFrom(config)).toEqual({ users: 'http://127.0.0.1:4001/graphql' });
+  });
+
+  it('should list every problem at once', () => {
+    let thrown: unknown;
+    try {
+      parseConfig(gatewayConfigSchema, {
+        INTERNAL_SECRET: 'short',
+        USERS_URL: 'ftp://x',
+        SECURE_COOKIES: 'yes',
+      });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ConfigError);
+    expect((thrown as ConfigError).problems).toEqual([
+      'INTERNAL_SECRET: must be at least 32 characters',
+      'SECURE_COOKIES: must be true or false',
+      'USERS_URL: must be an http(s):// URL',
+    ]);
+  });
+});

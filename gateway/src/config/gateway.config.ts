@@ -1,0 +1,35 @@
+import {
+  booleanField,
+  logLevelField,
+  portField,
+  positiveIntField,
+  redisUrlField,
+  secretField,
+} from '@sfl/config';
+import { z } from 'zod';
+
+const subgraphUrlField = () => z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' });
+
+/** The gateway process's environment (services and compose modes). */
+export const gatewayConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: portField(3000),
+  HOST: z.string().default('127.0.0.1'),
+  INTERNAL_SECRET: secretField(),
+  /** sessions in Redis; without it they live in this process's memory */
+  REDIS_URL: redisUrlField().optional(),
+  SESSION_TTL_MINUTES: positiveIntField(7 * 24 * 60),
+  SECURE_COOKIES: booleanField(false),
+  BODY_LIMIT_BYTES: positiveIntField(16 * 1024),
+  /** the built SPA to serve (frontend/dist) */
+  FRONTEND_DIR: z.string().optional(),
+  LOG_LEVEL: logLevelField(),
+  USERS_URL: subgraphUrlField(),
+});
+
+export type GatewayConfig = z.output<typeof gatewayConfigSchema>;
+
+/** Subgraph name (its folder under services/) → URL, as createGateway takes it. */
+export function subgraphUrlsFrom(config: GatewayConfig): Record<string, string> {
+  return { users: config.USERS_URL };
+}

@@ -1,0 +1,81 @@
+import { expressMiddleware } from '@as-integrations/express5';
+import type { KeyValueStore } from '@sfl/cache';
+import type { Logger } from '@sfl/logging';
+import express from 'express';
+import { createApolloServer } from './graphql/create-apollo-server';
+import { gatewayContextFor } from './graphql/gateway-context';
+import { correlationMiddleware } from './http/correlation.middleware';
+import { errorHandler, notFound } from './http/http-errors';
+import { requestLogMiddleware } from './http/request-log.middleware';
+import { securityHeaders } from './http/security-headers';
+import { staticFrontend } from './http/static-frontend';
+import { requireJsonBody } from './rest-facade/require-json.middleware';
+import { restFacadeRouter } from './rest-facade/rest-facade.router';
+import { SessionCookie } from './sessions/session-cookie';
+import { sessionGrantPlugin } from './sessions/session-grant.plugin';
+import { sessionMiddleware } from './sessions/session.middleware';
+import { SessionStore } from './sessions/session-store';
+
+export interface GatewayOptions {
+  /** the composed supergraph (gateway/supergraph.graphql) */
+  supergraphSdl: string;
+  /** subgraph name → its /graphql URL, for every subgraph of the supergraph */
+  subgraphUrls: Record<string, string>;
+  /** sessions live here (Redis in services mode, in memory in embedded mode) */
+  store: KeyValueStore;
+  /** shared with the subgraphs: signs the internal context, verifies session grants */
+  internalSecret: string;
+  logger: Logger;
+  /** the built SPA (frontend/dist); without it only the API is served */
+  frontendDir?: string;
+  /** served over HTTPS: Secure cookies, HSTS, upgrade-insecure-requests */
+  secureCookies: boolean;
+  /** idle time after which a session ends; every use starts it again */
+  sessionTtlMs: number;
+  /** largest JSON body accepted on /api and /graphql; 16 kB when not given */
+  bodyLimitBytes?: number;
+  /** turns GraphQL introspection off */
+  production: boolean;
+}
+
+export interface Gateway {
+  app: express.Express;
+  stop(): Promise<void>;
+}
+
+const DEFAULT_BODY_LIMIT_BYTES = 16 * 1024;
+
+/** The gateway's HTTP app: GraphQL at /graphql, the REST facade at /api, the SPA everywhere else. */
+export async function createGateway(options: GatewayOptions): Promise<Gateway> {
+  const { logger, secureCookies, sessionTtlMs } = options;
+  const sessions = new SessionStore(options.store, sessionTtlMs);
+  const cookie = new SessionCookie(secureCookies, sessionTtlMs);
+  const server = createApolloServer({
+    supergraphSdl: options.supergraphSdl,
+    subgraphUrls: options.subgraphUrls,
+    internalSecret: options.internalSecret,
+    logger,
+    production: options.production,
+    plugins: [sessionGrantPlugin(sessions, cookie)],
+  });
+  await server.start();
+
+  const jsonBody = express.json({ limit: options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES });
+  const session = sessionMiddleware(sessions, cookie);
+  const app = express();
+  // Client addresses are socket addresses: X-Forwarded-For is ignored unless a proxy is configured.
+  app.set('trust proxy', false);
+  app.use(correlationMiddleware, requestLogMiddleware(logger), securityHeaders(secureCookies));
+
+  app.get('/health', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.use('/api', requireJsonBody, jsonBody, session, restFacadeRouter(server), notFound);
+  const graphql = expressMiddleware(server, { context: async ({ req }) => gatewayContextFor(req) });
+  // The JSON parser runs for GET too: Apollo's middleware wants `req.body` to exist.
+  app.route('/graphql').get(jsonBody, session, graphql).post(jsonBody, session, graphql);
+  if (options.frontendDir) app.use(staticFrontend(options.frontendDir));
+  app.use(notFound, errorHandler(logger));
+
+  return { app, stop: () => server.stop() };
+}

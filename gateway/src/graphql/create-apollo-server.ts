@@ -1,0 +1,61 @@
+import { ApolloGateway } from '@apollo/gateway';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import { Supergraph } from '@apollo/federation-internals';
+import type { Logger } from '@sfl/logging';
+import { createGatewayErrorFormatter } from './format-gateway-error';
+import type { GatewayContext } from './gateway-context';
+import { SigningDataSource } from './signing-data-source';
+
+export interface ApolloServerOptions {
+  supergraphSdl: string;
+  /** subgraph name → URL; must cover every subgraph of the supergraph */
+  subgraphUrls: Record<string, string>;
+  internalSecret: string;
+  logger: Logger;
+  production: boolean;
+  plugins: ApolloServerPlugin<GatewayContext>[];
+}
+
+/** Apollo Server over the static supergraph, with the public-API limits of stack.md §6. */
+export function createApolloServer(options: ApolloServerOptions): ApolloServer<GatewayContext> {
+  const { supergraphSdl, subgraphUrls, internalSecret, logger, production } = options;
+  assertEverySubgraphHasUrl(supergraphSdl, subgraphUrls);
+  const gateway = new ApolloGateway({
+    supergraphSdl,
+    logger,
+    buildService: ({ name }) => new SigningDataSource(subgraphUrls[name]!, internalSecret, logger),
+  });
+  const armor = new ApolloArmor({
+    maxDepth: { n: 8 },
+    costLimit: { maxCost: 5000 },
+    maxAliases: { n: 15 },
+    maxTokens: { n: 1000 },
+    maxDirectives: { n: 50 },
+    blockFieldSuggestion: { enabled: true },
+  }).protect();
+  return new ApolloServer<GatewayContext>({
+    gateway,
+    logger,
+    validationRules: armor.validationRules,
+    plugins: [...armor.plugins, ApolloServerPluginLandingPageDisabled(), ...options.plugins],
+    formatError: createGatewayErrorFormatter(logger),
+    introspection: !production,
+    includeStacktraceInErrorResponses: false,
+    csrfPrevention: true,
+    persistedQueries: false,
+    allowBatchedHttpRequests: false,
+    // The caller owns the process and calls stop().
+    stopOnTerminationSignals: false,
+  });
+}
+
+// The committed supergraph only holds placeholder URLs; fail at start, not on the first request.
+function assertEverySubgraphHasUrl(supergraphSdl: string, subgraphUrls: Record<string, string>) {
+  const missing = Supergraph.build(supergraphSdl)
+    .subgraphsMetadata()
+    .filter(({ name }) => !subgraphUrls[name])
+    .map(({ name }) => name);
+  if (missing.length > 0) throw new Error(`No URL given for subgraph(s): ${missing.join(', ')}`);
+}

@@ -1,0 +1,21 @@
+import helmet from 'helmet';
+
+/**
+ * helmet with a Content-Security-Policy that a Vite-built SPA can live with. `https` marks a
+ * deployment served over TLS: only then ask browsers to upgrade requests and remember HTTPS.
+ */
+export function securityHeaders(https: boolean) {
+  return helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        imgSrc: ["'self'", 'data:'],
+        upgradeInsecureRequests: https ? [] : null,
+      },
+    },
+    strictTransportSecurity: https,
+  });
+}

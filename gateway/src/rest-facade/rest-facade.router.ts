@@ -1,0 +1,64 @@
+import type { ApolloServer } from '@apollo/server';
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
+import type { GatewayContext } from '../graphql/gateway-context';
+import { type OperationOutcome, runOperation } from './run-operation';
+import { CURRENT_USER, LOGIN, LOGOUT, type PublicUser, REGISTER } from './user.operations';
+
+const isJsonObject = (body: unknown): body is Record<string, unknown> =>
+  typeof body === 'object' && body !== null && !Array.isArray(body);
+
+/**
+ * The REST calls of product-spec §7, each one GraphQL operation on the gateway's own graph.
+ * Bodies go to GraphQL unchanged: variable coercion is what rejects missing, mistyped or unknown
+ * fields, and the users subgraph owns every rule. No business logic here.
+ */
+export function restFacadeRouter(server: ApolloServer<GatewayContext>): Router {
+  const router = express.Router();
+  const run = <TData>(req: Request, res: Response, query: string, variables?: Record<string, unknown>) =>
+    runOperation<TData>(server, req, res, query, variables);
+
+  router.get('/user', async (req, res) => {
+    const outcome = await run<{ me: PublicUser | null }>(req, res, CURRENT_USER);
+    if (outcome.ok && !outcome.data.me) return void res.status(401).json({ message: 'Not logged in' });
+    answer(res, outcome, 200, (data) => data.me);
+  });
+
+  router.post('/login', withObjectBody, async (req, res) => {
+    const outcome = await run<{ login: PublicUser }>(req, res, LOGIN, { input: req.body });
+    answer(res, outcome, 200, (data) => data.login);
+  });
+
+  router.post('/register', withObjectBody, async (req, res) => {
+    const outcome = await run<{ register: PublicUser }>(req, res, REGISTER, { input: req.body });
+    answer(res, outcome, 201, (data) => data.register);
+  });
+
+  router.post('/logout', async (req, res) => {
+    const outcome = await run<{ logout: boolean }>(req, res, LOGOUT);
+    answer(res, outcome, 200, () => ({ success: true }));
+  });
+
+  // The navigation's plain link (§7): end the session, then back to the home page.
+  router.get('/logout', async (req, res) => {
+    const outcome = await run<{ logout: boolean }>(req, res, LOGOUT);
+    if (outcome.ok) return void res.redirect(302, '/');
+    res.status(outcome.status).json({ message: outcome.message });
+  });
+
+  return router;
+}
+
+const withObjectBody: RequestHandler = (req, res, next) => {
+  if (isJsonObject(req.body)) return next();
+  res.status(400).json({ message: 'Request body must be a JSON object' });
+};
+
+function answer<TData>(
+  res: Response,
+  outcome: OperationOutcome<TData>,
+  status: number,
+  pick: (data: TData) => unknown,
+) {
+  if (outcome.ok) res.status(status).json(pick(outcome.data));
+  else res.status(outcome.status).json({ message: outcome.message });
+}

@@ -1,0 +1,31 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import type { GatewayContext } from '../graphql/gateway-context';
+import type { SessionCookie } from './session-cookie';
+import type { SessionStore } from './session-store';
+
+/**
+ * Applies the session grants that subgraphs sent during an operation (see SigningDataSource),
+ * for /graphql and the REST facade alike. Either grant ends the current session first, so a
+ * login always gets a fresh id (no session fixation).
+ */
+export function sessionGrantPlugin(
+  sessions: SessionStore,
+  cookie: SessionCookie,
+): ApolloServerPlugin<GatewayContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ contextValue, response }) {
+          for (const grant of contextValue.grants.splice(0)) {
+            if (contextValue.session) await sessions.destroy(contextValue.session.id);
+            contextValue.session = grant.action === 'start' ? await sessions.create(grant.userId) : null;
+            response.http.headers.set(
+              'set-cookie',
+              contextValue.session ? cookie.issue(contextValue.session.id) : cookie.clear(),
+            );
+          }
+        },
+      };
+    },
+  };
+}

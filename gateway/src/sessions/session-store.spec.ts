@@ -1,0 +1,54 @@
+import { MemoryStore } from '@sfl/cache';
+import { SessionStore } from './session-store';
+
+const TTL_MS = 1_000;
+
+describe('SessionStore', () => {
+  let now: number;
+  let store: MemoryStore;
+  let sessions: SessionStore;
+
+  beforeEach(() => {
+    now = 1_700_000_000_000;
+    store = new MemoryStore(() => now);
+    sessions = new SessionStore(store, TTL_MS);
+  });
+  afterEach(() => store.close());
+
+  it('should create a session under an unguessable 43-character id', async () => {
+    const a = await sessions.create('user-1');
+    const b = await sessions.create('user-1');
+    expect(a.id).toMatch(/^[\w-]{43}$/);
+    expect(b.id).not.toBe(a.id);
+    expect(await sessions.resume(a.id)).toEqual(a);
+  });
+
+  it('should slide the expiry on every resume', async () => {
+    const { id } = await sessions.create('user-1');
+    now += TTL_MS * 0.9;
+    expect(await sessions.resume(id)).not.toBeNull();
+    now += TTL_MS * 0.9;
+    expect(await sessions.resume(id)).not.toBeNull();
+    expect(await store.ttl(`session:${id}`)).toBe(TTL_MS);
+  });
+
+  it('should forget a session after a full idle period', async () => {
+    const { id } = await sessions.create('user-1');
+    now += TTL_MS;
+    expect(await sessions.resume(id)).toBeNull();
+  });
+
+  it('should forget a destroyed session', async () => {
+    const { id } = await sessions.create('user-1');
+    await sessions.destroy(id);
+    expect(await sessions.resume(id)).toBeNull();
+  });
+
+  it.each(['', 'short', 'x'.repeat(44), `${'a'.repeat(42)}/`])(
+    'should not look up the malformed id %p',
+    async (id) => {
+      await store.set(`session:${id}`, JSON.stringify({ userId: 'planted', createdAt: now }), TTL_MS);
+      expect(await sessions.resume(id)).toBeNull();
+    },
+  );
+});

@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseSetCookie, type SetCookie } from 'cookie';
+import type { Response } from 'supertest';
+import { MemoryStore } from '@sfl/cache';
+import { createLogger } from '@sfl/logging';
+import { createTestDatabase, TEST_INTERNAL_SECRET } from '@sfl/testing';
+import { createUsersApp } from '@sfl/users';
+import { createGateway, type Gateway, type GatewayOptions } from '../src';
+
+export const SUPERGRAPH_SDL = readFileSync(join(__dirname, '..', 'supergraph.graphql'), 'utf8');
+export const SESSION_TTL_MS = 60 * 60_000;
+
+export interface UsersSubgraph {
+  /** the subgraph's /graphql URL */
+  url: string;
+  close(): Promise<void>;
+}
+
+/** The real users subgraph (embedded PostgreSQL in memory) listening on a loopback port. */
+export async function startUsersSubgraph(): Promise<UsersSubgraph> {
+  const database = await createTestDatabase();
+  const store = new MemoryStore();
+  const app = await createUsersApp({
+    database: database.target,
+    store,
+    internalSecret: TEST_INTERNAL_SECRET,
+    logger: createLogger({ service: 'users-test', level: 'silent' }),
+    // Every test calls from 127.0.0.1; the limiter has its own tests in the users service.
+    loginLimits: { maxFailuresPerUsername: 1000, maxFailuresPerAddress: 1000, windowMs: 60_000 },
+  });
+  await app.listen(0, '127.0.0.1');
+  return {
+    url: `${await app.getUrl()}/graphql`,
+    close: async () => {
+      await app.close();
+      await store.close();
+      await database.drop();
+    },
+  };
+}
+
+export type LogLine = Record<string, unknown> & { level: number; msg: string };
+
+export interface TestGateway extends Gateway {
+  /** the gateway's session store, on a clock the test moves */
+  store: MemoryStore;
+  clock: { now: number };
+  logs: LogLine[];
+  close(): Promise<void>;
+}
+
+export async function startGateway(
+  usersUrl: string,
+  overrides: Partial<GatewayOptions> = {},
+): Promise<TestGateway> {
+  const clock = { now: Date.now() };
+  const store = new MemoryStore(() => clock.now);
+  const logs: LogLine[] = [];
+  const logger = createLogger({
+    service: 'gateway-test',
+    level: 'debug',
+    destination: { write: (line: string) => void logs.push(JSON.parse(line) as LogLine) },
+  });
+  const gateway = await createGateway({
+    supergraphSdl: SUPERGRAPH_SDL,
+    subgraphUrls: { users: usersUrl },
+    store,
+    internalSecret: TEST_INTERNAL_SECRET,
+    logger,
+    secureCookies: false,
+    sessionTtlMs: SESSION_TTL_MS,
+    production: false,
+    ...overrides,
+  });
+  return {
+    ...gateway,
+    store,
+    clock,
+    logs,
+    close: async () => {
+      await gateway.stop();
+      await store.close();
+    },
+  };
+}
+
+/** The `sid` cookie a response sets, parsed; undefined when it sets none. */
+export function sessionCookieOf(res: Response): SetCookie | undefined {
+  const header: string[] | string | undefined = res.headers['set-cookie'];
+  const values = header === undefined ? [] : Array.isArray(header) ? header : [header];
+  return values.map((value) => parseSetCookie(value)).find((cookie) => cookie.name === 'sid');
+}
+
+let counter = 0;
+/** A fresh valid username per call, so tests share one database without colliding. */
+export function uniqueUsername(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}_${counter}`;
+}
