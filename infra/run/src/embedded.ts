@@ -5,12 +5,12 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { MemoryStore } from '@sfl/cache';
 import { loadConfigOrExit } from '@sfl/config';
-import { lockDataDir } from '@sfl/database';
+import { DataDirInUseError, lockDataDir } from '@sfl/database';
 import { createGateway } from '@sfl/gateway';
 import { createLogger } from '@sfl/logging';
 import { createUsersApp } from '@sfl/users';
 import { embeddedConfigSchema } from './embedded.config';
-import { assertPortFree } from './port-check';
+import { assertPortFree, PortInUseError } from './port-check';
 import { repoPath } from './repo-paths';
 
 // The default mode: gateway, every subgraph and the built frontend in this one process, each
@@ -32,7 +32,7 @@ async function main() {
       database: { kind: 'embedded', dataDir: join(dataDir, 'users') },
       store,
       internalSecret,
-      logger: logger.child({ service: 'users' }),
+      logger: logger.child({ component: 'users' }),
     });
     await users.listen(0, '127.0.0.1');
 
@@ -41,7 +41,7 @@ async function main() {
       subgraphUrls: { users: `http://127.0.0.1:${(users.getHttpServer().address() as AddressInfo).port}/graphql` },
       store,
       internalSecret,
-      logger: logger.child({ service: 'gateway' }),
+      logger: logger.child({ component: 'gateway' }),
       frontendDir: repoPath('frontend', 'dist'),
       secureCookies: false,
       sessionTtlMs: config.SESSION_TTL_MINUTES * 60_000,
@@ -64,7 +64,11 @@ async function main() {
     process.once('SIGTERM', () => void shutdown());
   } catch (error) {
     releaseDataDir();
-    logger.fatal({ err: error }, error instanceof Error ? error.message : String(error));
+    if (error instanceof PortInUseError || error instanceof DataDirInUseError) {
+      process.stderr.write(`Cannot start: ${error.message}\n`);
+    } else {
+      logger.fatal({ err: error }, 'start-up failed');
+    }
     process.exit(1);
   }
 }

@@ -1,6 +1,6 @@
 import { loadConfigOrExit } from '@sfl/config';
 import { createLogger } from '@sfl/logging';
-import { assertPortFree } from './port-check';
+import { assertPortFree, PortInUseError } from './port-check';
 import { ProcessSupervisor } from './process-supervisor';
 import { repoPath } from './repo-paths';
 import { serviceDatabaseUrl, servicesConfigSchema } from './services.config';
@@ -37,7 +37,8 @@ async function main() {
     });
     logger.info(`Sui Fantasy League (services mode) is running at http://localhost:${config.PORT}`);
   } catch (error) {
-    logger.fatal({ err: error }, error instanceof Error ? error.message : String(error));
+    if (error instanceof PortInUseError) process.stderr.write(`Cannot start: ${error.message}\n`);
+    else logger.fatal({ err: error }, 'start-up failed');
     await supervisor.stopAll(1);
   }
 }

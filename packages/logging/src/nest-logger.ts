@@ -5,8 +5,9 @@ import type { Logger } from 'pino';
 export class NestLogger implements LoggerService {
   constructor(private readonly logger: Logger) {}
 
+  // Nest's "log" level is its bootstrap chatter (modules loaded, routes mapped): debug for us.
   log(message: unknown, context?: string) {
-    this.logger.info({ context }, String(message));
+    this.logger.debug({ context }, String(message));
   }
   error(message: unknown, trace?: string, context?: string) {
     this.logger.error({ context, trace }, String(message));

@@ -13,7 +13,6 @@ export async function createUsersApp(options: UsersAppOptions): Promise<INestApp
   app.use('/graphql', (req: RequestWithContext, _res: unknown, next: () => void) =>
     runWithCorrelationId(req.internalContext?.requestId ?? 'unknown', next),
   );
-  app.enableShutdownHooks();
   await app.init();
   return app;
 }

@@ -18,6 +18,7 @@ async function main() {
       logger,
       loginLimits: loginLimitsFrom(config),
     });
+    app.enableShutdownHooks();
     await app.listen(config.USERS_PORT, config.USERS_HOST);
     logger.info({ port: config.USERS_PORT }, 'users subgraph listening');
   } catch (error) {
