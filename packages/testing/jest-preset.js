@@ -10,7 +10,7 @@ module.exports = {
   testEnvironment: 'node',
   testRegex: '\\.(spec|e2e-spec)\\.ts$',
   moduleFileExtensions: ['ts', 'js', 'json'],
-  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json' }] },
+  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
   moduleNameMapper: {
     '^@sfl/(config|database|errors|logging|auth-context|cache|testing)$': `${packagesDir}/$1/src`,
     '^(\\.{1,2}/.*)\\.js$': '$1',
