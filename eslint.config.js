@@ -5,7 +5,8 @@ const tseslint = require('typescript-eslint');
 const globals = require('globals');
 const checkFile = require('eslint-plugin-check-file');
 const reactHooks = require('eslint-plugin-react-hooks');
-const reactRefresh = require('eslint-plugin-react-refresh');
+// 0.5.x ships ESM only: its plugin object is the default export.
+const reactRefresh = require('eslint-plugin-react-refresh').default;
 const jsxA11y = require('eslint-plugin-jsx-a11y');
 const prettier = require('eslint-config-prettier');
 
@@ -37,8 +38,18 @@ module.exports = tseslint.config(
         { '**/*.{ts,tsx}': 'KEBAB_CASE' },
         { ignoreMiddleExtensions: true },
       ],
-      'check-file/folder-naming-convention': ['error', { '**/src/**/': 'KEBAB_CASE' }],
+      'check-file/folder-naming-convention': [
+        'error',
+        { '**/src/**/': 'KEBAB_CASE' },
+        { ignoreWords: ['__tests__'] },
+      ],
     },
+  },
+  {
+    // Migrations are named <timestamp>-<kebab-name>, as TypeORM generates them.
+    files: ['**/migrations/*.ts'],
+    ignores: ['**/migrations/index.ts'],
+    rules: { 'check-file/filename-naming-convention': ['error', { '**/*.ts': '+([0-9])-+([a-z0-9-])' }] },
   },
   {
     files: ['**/*.js', '**/*.cjs'],

@@ -46,7 +46,14 @@ async function main() {
     const bare: LoadFigures[] = [];
     // Alternate the two so machine noise hits both alike.
     for (let round = 1; round <= rounds; round++) {
-      stack.push(await measure({ url: `${baseUrl}/api/user`, headers: { cookie }, connections, durationSeconds: seconds }));
+      stack.push(
+        await measure({
+          url: `${baseUrl}/api/user`,
+          headers: { cookie },
+          connections,
+          durationSeconds: seconds,
+        }),
+      );
       bare.push(await measure({ url: baseline.url, connections, durationSeconds: seconds }));
       process.stdout.write(`round ${round}/${rounds} done\n`);
     }

@@ -4,7 +4,10 @@ import type { AddressInfo } from 'node:net';
 /** The baseline: a bare Node HTTP server answering a fixed JSON body of the same size as /api/user. */
 export async function startBaselineServer(body: string): Promise<{ url: string; server: Server }> {
   const server = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+    res.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+    });
     res.end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -17,7 +17,8 @@ export interface LoadOptions {
 
 /** Drives one URL with autocannon (bounded in time, loopback only) and keeps the figures we quote. */
 export async function measure(options: LoadOptions): Promise<LoadFigures> {
-  if (!/^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(options.url)) throw new Error('benchmarks target loopback only');
+  if (!/^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(options.url))
+    throw new Error('benchmarks target loopback only');
   const result = await autocannon({
     url: options.url,
     headers: options.headers,

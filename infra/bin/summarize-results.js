@@ -8,7 +8,8 @@ let passed = Number(checksPassed);
 let failed = Number(checksFailed);
 let missing = 0;
 
-const read = (file) => (existsSync(join(dir, file)) ? JSON.parse(readFileSync(join(dir, file), 'utf8')) : null);
+const read = (file) =>
+  existsSync(join(dir, file)) ? JSON.parse(readFileSync(join(dir, file), 'utf8')) : null;
 
 for (const file of ['jest-embedded.json', 'jest-services.json', 'jest-frontend.json']) {
   const report = read(file);
@@ -25,7 +26,9 @@ const e2e = read('e2e.json');
 if (e2e) {
   passed += e2e.stats.expected + e2e.stats.flaky;
   failed += e2e.stats.unexpected;
-  process.stdout.write(`e2e.json: ${e2e.stats.expected + e2e.stats.flaky} passed, ${e2e.stats.unexpected} failed\n`);
+  process.stdout.write(
+    `e2e.json: ${e2e.stats.expected + e2e.stats.flaky} passed, ${e2e.stats.unexpected} failed\n`,
+  );
 } else {
   missing += 1;
   process.stdout.write('missing report: e2e.json\n');

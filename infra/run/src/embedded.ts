@@ -38,7 +38,9 @@ async function main() {
 
     const gateway = await createGateway({
       supergraphSdl: readFileSync(repoPath('gateway', 'supergraph.graphql'), 'utf8'),
-      subgraphUrls: { users: `http://127.0.0.1:${(users.getHttpServer().address() as AddressInfo).port}/graphql` },
+      subgraphUrls: {
+        users: `http://127.0.0.1:${(users.getHttpServer().address() as AddressInfo).port}/graphql`,
+      },
       store,
       internalSecret,
       logger: logger.child({ component: 'gateway' }),

@@ -8,10 +8,16 @@ export const servicesConfigSchema = z.object({
   USERS_PORT: portField(4001),
   /** Server to create the per-service databases on; the database named in the URL is only used to connect. */
   POSTGRES_URL: postgresUrlField().default('postgres://postgres@127.0.0.1:5432/postgres'),
-  DATABASE_PREFIX: z.string().regex(/^[a-z_][a-z0-9_]{0,40}$/).default('sfl'),
+  DATABASE_PREFIX: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,40}$/)
+    .default('sfl'),
   REDIS_URL: redisUrlField().default('redis://127.0.0.1:6379'),
   // Shared by the gateway and the subgraphs of this run only.
-  INTERNAL_SECRET: z.string().min(32).default(() => randomBytes(32).toString('base64url')),
+  INTERNAL_SECRET: z
+    .string()
+    .min(32)
+    .default(() => randomBytes(32).toString('base64url')),
   LOG_LEVEL: logLevelField(),
 });
 

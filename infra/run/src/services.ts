@@ -14,14 +14,22 @@ async function main() {
   process.once('SIGINT', () => void supervisor.stopAll(0));
   process.once('SIGTERM', () => void supervisor.stopAll(0));
 
-  const shared = { INTERNAL_SECRET: config.INTERNAL_SECRET, REDIS_URL: config.REDIS_URL, LOG_LEVEL: config.LOG_LEVEL };
+  const shared = {
+    INTERNAL_SECRET: config.INTERNAL_SECRET,
+    REDIS_URL: config.REDIS_URL,
+    LOG_LEVEL: config.LOG_LEVEL,
+  };
   try {
     await assertPortFree(config.PORT, '127.0.0.1');
     await assertPortFree(config.USERS_PORT, '127.0.0.1');
     await supervisor.start({
       name: 'users',
       script: repoPath('services', 'users', 'dist', 'src', 'main.js'),
-      env: { ...shared, USERS_PORT: String(config.USERS_PORT), USERS_DATABASE_URL: serviceDatabaseUrl(config, 'users') },
+      env: {
+        ...shared,
+        USERS_PORT: String(config.USERS_PORT),
+        USERS_DATABASE_URL: serviceDatabaseUrl(config, 'users'),
+      },
       healthUrl: `http://127.0.0.1:${config.USERS_PORT}/health`,
     });
     await supervisor.start({

@@ -21,7 +21,9 @@ describe('internal context', () => {
   });
 
   it('should reject when signed with another secret', () => {
-    expect(() => verifyInternalContext(signInternalContext(context, 'b'.repeat(32)), secret)).toThrow(InvalidSignatureError);
+    expect(() => verifyInternalContext(signInternalContext(context, 'b'.repeat(32)), secret)).toThrow(
+      InvalidSignatureError,
+    );
   });
 
   it('should reject when the context is older than a minute', () => {
@@ -42,7 +44,9 @@ describe('session grant', () => {
       action: 'start',
       userId: 'u1',
     });
-    expect(verifySessionGrant(signSessionGrant({ action: 'end' }, secret), secret)).toEqual({ action: 'end' });
+    expect(verifySessionGrant(signSessionGrant({ action: 'end' }, secret), secret)).toEqual({
+      action: 'end',
+    });
   });
 });
 

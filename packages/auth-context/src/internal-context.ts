@@ -15,7 +15,11 @@ export const INTERNAL_CONTEXT_HEADER = 'x-sfl-context';
 // so a captured header cannot be replayed later.
 const MAX_AGE_MS = 60_000;
 
-export function signInternalContext(context: Omit<InternalContext, 'issuedAt'>, secret: string, now = Date.now()) {
+export function signInternalContext(
+  context: Omit<InternalContext, 'issuedAt'>,
+  secret: string,
+  now = Date.now(),
+) {
   return signToken({ ...context, issuedAt: now }, secret);
 }
 

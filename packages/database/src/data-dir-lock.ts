@@ -6,7 +6,9 @@ export class DataDirInUseError extends Error {
     readonly dataDir: string,
     readonly pid: number,
   ) {
-    super(`The data folder ${dataDir} is in use by a running instance (pid ${pid}). Stop it first or choose another DATA_DIR.`);
+    super(
+      `The data folder ${dataDir} is in use by a running instance (pid ${pid}). Stop it first or choose another DATA_DIR.`,
+    );
     this.name = 'DataDirInUseError';
   }
 }

@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Column, Entity, PrimaryGeneratedColumn, type DataSource, type MigrationInterface, type QueryRunner } from 'typeorm';
+import {
+  Column,
+  Entity,
+  PrimaryGeneratedColumn,
+  type DataSource,
+  type MigrationInterface,
+  type QueryRunner,
+} from 'typeorm';
 import { DataDirInUseError, lockDataDir } from './data-dir-lock';
 import { dropDatabase, ensureDatabase } from './ensure-database';
 import { openDataSource, type DatabaseTarget } from './open-data-source';
@@ -38,7 +45,10 @@ if (process.env.TEST_DATABASE_URL) {
       const url = new URL(base);
       url.pathname = `/sfl_test_${randomUUID().slice(0, 8)}`;
       await ensureDatabase(url.toString());
-      return { target: { kind: 'postgres', url: url.toString() }, cleanup: () => dropDatabase(url.toString()) };
+      return {
+        target: { kind: 'postgres', url: url.toString() },
+        cleanup: () => dropDatabase(url.toString()),
+      };
     },
   ]);
 }
@@ -50,7 +60,10 @@ describe.each(targets)('openDataSource (%s)', (_name, prepare) => {
   beforeAll(async () => {
     const prepared = await prepare();
     cleanup = prepared.cleanup;
-    ds = await openDataSource(prepared.target, { entities: [Counter], migrations: [CreateCounter1700000000000] });
+    ds = await openDataSource(prepared.target, {
+      entities: [Counter],
+      migrations: [CreateCounter1700000000000],
+    });
   });
   afterAll(async () => {
     await ds.destroy();
@@ -103,7 +116,7 @@ describe('lockDataDir', () => {
     try {
       const release = lockDataDir(dir);
       // a lock file naming another live process (our parent) blocks us
-      require('node:fs').writeFileSync(join(dir, 'instance.lock'), String(process.ppid));
+      writeFileSync(join(dir, 'instance.lock'), String(process.ppid));
       expect(() => lockDataDir(dir)).toThrow(DataDirInUseError);
       release();
       const again = lockDataDir(dir);
@@ -116,7 +129,7 @@ describe('lockDataDir', () => {
   it('should take over a lock left by a process that is gone', () => {
     const dir = mkdtempSync(join(tmpdir(), 'sfl-lock-'));
     try {
-      require('node:fs').writeFileSync(join(dir, 'instance.lock'), '999999');
+      writeFileSync(join(dir, 'instance.lock'), '999999');
       const release = lockDataDir(dir);
       release();
     } finally {

@@ -25,7 +25,10 @@ async function embeddedDriver(dataDir: string | undefined) {
 }
 
 /** Opens the data source and applies pending migrations; schema changes come only from migrations. */
-export async function openDataSource(target: DatabaseTarget, options: DataSourceOptions): Promise<DataSource> {
+export async function openDataSource(
+  target: DatabaseTarget,
+  options: DataSourceOptions,
+): Promise<DataSource> {
   const common = {
     type: 'postgres' as const,
     entities: options.entities,

@@ -38,7 +38,12 @@ export function createSerializedPGliteDriver(db: PGlite): { Pool: new () => Even
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(
-        () => reject(new Error(`Embedded database busy for ${LEASE_WAIT_TIMEOUT_MS} ms: nested use of the root manager inside a transaction?`)),
+        () =>
+          reject(
+            new Error(
+              `Embedded database busy for ${LEASE_WAIT_TIMEOUT_MS} ms: nested use of the root manager inside a transaction?`,
+            ),
+          ),
         LEASE_WAIT_TIMEOUT_MS,
       );
       timer.unref();
@@ -47,12 +52,18 @@ export function createSerializedPGliteDriver(db: PGlite): { Pool: new () => Even
   }
 
   const client = {
-    query(sql: string, params?: unknown[] | Callback<QueryResultShape>, callback?: Callback<QueryResultShape>) {
+    query(
+      sql: string,
+      params?: unknown[] | Callback<QueryResultShape>,
+      callback?: Callback<QueryResultShape>,
+    ) {
       const cb = typeof params === 'function' ? params : callback;
       const values = Array.isArray(params) ? params : undefined;
       const run = values?.length
         ? db.query<Record<string, unknown>>(sql, values).then((result) => toPgResult(sql, result))
-        : db.exec(sql).then((results) => toPgResult(sql, results[results.length - 1] ?? { rows: [], fields: [] }));
+        : db
+            .exec(sql)
+            .then((results) => toPgResult(sql, results[results.length - 1] ?? { rows: [], fields: [] }));
       if (!cb) return run;
       run.then(
         (result) => cb(null, result),

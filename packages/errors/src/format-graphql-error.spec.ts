@@ -20,13 +20,22 @@ describe('createGraphQLErrorFormatter', () => {
   it('should hide the message and report it when an unexpected error is thrown', () => {
     const boom = new Error('relation "users" does not exist');
     const wrapped = new GraphQLError(boom.message, { originalError: boom });
-    const result = format({ message: boom.message, extensions: { code: 'INTERNAL_SERVER_ERROR', stacktrace: ['x'] } }, wrapped);
-    expect(result).toEqual({ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+    const result = format(
+      { message: boom.message, extensions: { code: 'INTERNAL_SERVER_ERROR', stacktrace: ['x'] } },
+      wrapped,
+    );
+    expect(result).toEqual({
+      message: 'Internal server error',
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    });
     expect(unexpected).toContain(boom);
   });
 
   it('should pass GraphQL input errors through when variables do not fit the schema', () => {
-    const result = format({ message: 'Variable "$input" got invalid value', extensions: { code: 'BAD_USER_INPUT' } }, {});
+    const result = format(
+      { message: 'Variable "$input" got invalid value', extensions: { code: 'BAD_USER_INPUT' } },
+      {},
+    );
     expect(result.extensions).toEqual({ code: 'BAD_USER_INPUT' });
     expect(result.message).toBe('Variable "$input" got invalid value');
   });

@@ -31,7 +31,12 @@ export function createGraphQLErrorFormatter(onUnexpected: (error: unknown) => vo
     }
     const code = formatted.extensions?.code;
     if (typeof code === 'string' && passThroughCodes.has(code)) {
-      return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
+      return {
+        message: formatted.message,
+        locations: formatted.locations,
+        path: formatted.path,
+        extensions: { code },
+      };
     }
     onUnexpected(original ?? error);
     return { message: INTERNAL_MESSAGE, path: formatted.path, extensions: { code: ErrorCode.Internal } };

@@ -22,7 +22,10 @@ describe('createLogger', () => {
 
   it('should redact passwords and cookies when they are logged', () => {
     const { logger, lines } = captureLogger();
-    logger.info({ input: { username: 'ann', password: 'hunter22' }, headers: { cookie: 'sid=abc' } }, 'login');
+    logger.info(
+      { input: { username: 'ann', password: 'hunter22' }, headers: { cookie: 'sid=abc' } },
+      'login',
+    );
     const text = JSON.stringify(lines[0]);
     expect(text).not.toContain('hunter22');
     expect(text).not.toContain('sid=abc');

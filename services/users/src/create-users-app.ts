@@ -6,7 +6,10 @@ import { UsersAppModule, type UsersAppOptions } from './users-app.module';
 
 /** Builds the users subgraph, initialised and ready to `listen`; used by every run mode and by tests. */
 export async function createUsersApp(options: UsersAppOptions): Promise<INestApplication> {
-  const app = await NestFactory.create(UsersAppModule.forRoot(options), { bufferLogs: true, abortOnError: false });
+  const app = await NestFactory.create(UsersAppModule.forRoot(options), {
+    bufferLogs: true,
+    abortOnError: false,
+  });
   app.useLogger(new NestLogger(options.logger));
   // Registered before GraphQL mounts itself at init, so no resolver runs for an unsigned request.
   app.use('/graphql', requireInternalContext(options.internalSecret));

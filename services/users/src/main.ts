@@ -23,7 +23,10 @@ async function main() {
     logger.info({ port: config.USERS_PORT }, 'users subgraph listening');
   } catch (error) {
     const inUse = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
-    logger.fatal({ err: error }, inUse ? `Port ${config.USERS_PORT} is already in use` : 'users subgraph failed to start');
+    logger.fatal(
+      { err: error },
+      inUse ? `Port ${config.USERS_PORT} is already in use` : 'users subgraph failed to start',
+    );
     process.exit(1);
   }
 }

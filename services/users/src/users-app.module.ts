@@ -57,7 +57,9 @@ export class UsersAppModule {
           includeStacktraceInErrorResponses: false,
           // Per-field traces are only for Apollo's hosted studio; nothing here reads them. The cast
           // bridges @apollo/server's CJS and ESM type declarations of the same plugin type.
-          plugins: [ApolloServerPluginInlineTraceDisabled()] as unknown as ApolloFederationDriverConfig['plugins'],
+          plugins: [
+            ApolloServerPluginInlineTraceDisabled(),
+          ] as unknown as ApolloFederationDriverConfig['plugins'],
           formatError: createGraphQLErrorFormatter((error) =>
             options.logger.error({ err: error }, 'unexpected error in users subgraph'),
           ),

@@ -25,8 +25,10 @@ describe('users subgraph: accounts', () => {
     graphqlRequest(t.server, registerOperation(username, password));
   const login = (username: string, password: string, clientIp = '10.0.0.1') =>
     graphqlRequest(t.server, loginOperation(username, password), { clientIp });
-  const grantOf = (res: request.Response) => verifySessionGrant(res.headers[SESSION_GRANT_HEADER], TEST_INTERNAL_SECRET);
-  const errorOf = (res: request.Response) => res.body.errors?.[0] as { message: string; extensions: Record<string, unknown> };
+  const grantOf = (res: request.Response) =>
+    verifySessionGrant(res.headers[SESSION_GRANT_HEADER], TEST_INTERNAL_SECRET);
+  const errorOf = (res: request.Response) =>
+    res.body.errors?.[0] as { message: string; extensions: Record<string, unknown> };
   const accountCount = async () =>
     Number((await t.dataSource.query('SELECT count(*) AS n FROM user_account'))[0].n as string);
 
@@ -117,7 +119,8 @@ describe('users subgraph: accounts', () => {
     });
 
     it('should refuse even the right password after repeated failures for that username', async () => {
-      for (let i = 0; i < limits.maxFailuresPerUsername; i++) await login('keeper', `wrong ${i}`, `10.0.1.${i}`);
+      for (let i = 0; i < limits.maxFailuresPerUsername; i++)
+        await login('keeper', `wrong ${i}`, `10.0.1.${i}`);
       const res = await login('keeper', 'clean sheet', '10.0.2.1');
       expect(res.status).toBe(200);
       expect(errorOf(res)).toMatchObject({
@@ -127,8 +130,11 @@ describe('users subgraph: accounts', () => {
     });
 
     it('should refuse every username from an address after repeated failures from it, but not other addresses', async () => {
-      for (let i = 0; i < limits.maxFailuresPerAddress; i++) await login(`ghost${i}`, 'whatever pw', '10.9.9.9');
-      expect(errorOf(await login('keeper', 'clean sheet', '10.9.9.9')).extensions.code).toBe('TOO_MANY_REQUESTS');
+      for (let i = 0; i < limits.maxFailuresPerAddress; i++)
+        await login(`ghost${i}`, 'whatever pw', '10.9.9.9');
+      expect(errorOf(await login('keeper', 'clean sheet', '10.9.9.9')).extensions.code).toBe(
+        'TOO_MANY_REQUESTS',
+      );
       expect((await login('keeper', 'clean sheet', '10.9.9.8')).body.data.login.username).toBe('keeper');
     });
 

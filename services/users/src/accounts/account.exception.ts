@@ -26,7 +26,11 @@ export class AccountException extends DomainException<AccountExceptionReason> {
   }
 
   static usernameTaken() {
-    return new AccountException(ErrorCode.Conflict, AccountExceptionReason.UsernameTaken, 'Username is already taken');
+    return new AccountException(
+      ErrorCode.Conflict,
+      AccountExceptionReason.UsernameTaken,
+      'Username is already taken',
+    );
   }
 
   /** One message for an unknown username and a wrong password: no user enumeration. */

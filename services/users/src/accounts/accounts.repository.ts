@@ -8,7 +8,9 @@ const UNIQUE_VIOLATION = '23505';
 /** The only code that touches the user_account table. */
 @Injectable()
 export class AccountsRepository {
-  constructor(@InjectRepository(UserAccountEntity) private readonly accounts: Repository<UserAccountEntity>) {}
+  constructor(
+    @InjectRepository(UserAccountEntity) private readonly accounts: Repository<UserAccountEntity>,
+  ) {}
 
   findById(id: string): Promise<UserAccountEntity | null> {
     return this.accounts.findOneBy({ id });
@@ -27,7 +29,10 @@ export class AccountsRepository {
     try {
       return await this.accounts.save(this.accounts.create(account));
     } catch (error) {
-      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION) {
+      if (
+        error instanceof QueryFailedError &&
+        (error.driverError as { code?: string }).code === UNIQUE_VIOLATION
+      ) {
         return null;
       }
       throw error;

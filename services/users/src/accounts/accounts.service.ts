@@ -1,7 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { AccountException } from './account.exception';
 import { AccountsRepository } from './accounts.repository';
-import { assertValidRegistration, isAcceptablePassword, isWellFormedUsername, usernameKey } from './credential-rules';
+import {
+  assertValidRegistration,
+  isAcceptablePassword,
+  isWellFormedUsername,
+  usernameKey,
+} from './credential-rules';
 import type { UserAccountEntity } from './entities/user-account.entity';
 import { LoginRateLimiter } from './login-rate-limiter';
 import { PasswordHasher } from './password-hasher';

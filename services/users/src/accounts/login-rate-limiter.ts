@@ -25,12 +25,14 @@ export class LoginRateLimiter {
   async assertAllowed(usernameKey: string, clientIp: string | null): Promise<void> {
     for (const { key, max } of this.keys(usernameKey, clientIp)) {
       const failures = Number((await this.store.get(key)) ?? 0);
-      if (failures >= max) throw AccountException.tooManyAttempts((await this.store.ttl(key)) ?? this.limits.windowMs);
+      if (failures >= max)
+        throw AccountException.tooManyAttempts((await this.store.ttl(key)) ?? this.limits.windowMs);
     }
   }
 
   async recordFailure(usernameKey: string, clientIp: string | null): Promise<void> {
-    for (const { key } of this.keys(usernameKey, clientIp)) await this.store.increment(key, this.limits.windowMs);
+    for (const { key } of this.keys(usernameKey, clientIp))
+      await this.store.increment(key, this.limits.windowMs);
   }
 
   async recordSuccess(usernameKey: string): Promise<void> {

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { logLevelField, portField, positiveIntField, postgresUrlField, redisUrlField, secretField } from '@sfl/config';
+import {
+  logLevelField,
+  portField,
+  positiveIntField,
+  postgresUrlField,
+  redisUrlField,
+  secretField,
+} from '@sfl/config';
 
 /** Environment of the users subgraph when it runs as its own process (services mode). */
 export const usersConfigSchema = z.object({

@@ -1,0 +1,44 @@
+// Config A (docs/notes/frontend.md §6): CommonJS through Babel so jest.mock works; ESM-only packages are
+// transformed too, and import.meta (Vite-only syntax) is rewritten by a local Babel plugin.
+const esmOnly = [
+  'react-router',
+  '@remix-run',
+  '@mysten',
+  '@wallet-standard',
+  '@noble',
+  '@scure',
+  '@vanilla-extract',
+  'valibot',
+  'gql.tada',
+  '@0no-co',
+  'poseidon-lite',
+  'lucide-react',
+  'jose',
+  'cookie-es',
+];
+
+module.exports = {
+  testEnvironment: '<rootDir>/test/jsdom-environment.cjs',
+  roots: ['<rootDir>/src'],
+  setupFilesAfterEnv: ['<rootDir>/test/setup-tests.ts'],
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/src/$1',
+    '\\.(css|less|scss)$': 'identity-obj-proxy',
+  },
+  transform: {
+    '^.+\\.(t|j|mj|cj)sx?$': [
+      'babel-jest',
+      {
+        presets: [
+          ['@babel/preset-env', { targets: { node: 'current' }, modules: 'commonjs' }],
+          ['@babel/preset-react', { runtime: 'automatic' }],
+          '@babel/preset-typescript',
+        ],
+        // A "<rootDir>/…" string is not resolved inside transform options, hence require.resolve.
+        plugins: [require.resolve('./test/babel-import-meta.cjs')],
+      },
+    ],
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/).+(?<!\\.mjs)$`],
+  testMatch: ['**/__tests__/**/*.test.ts?(x)'],
+};

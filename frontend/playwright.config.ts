@@ -1,0 +1,41 @@
+import { defineConfig } from '@playwright/test';
+
+// No webServer: the project's test script starts the whole product (gateway + services) before Playwright.
+const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
+// Debian's Chromium (apt-get install chromium); Playwright's own browser downloads are not used.
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './e2e',
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  // Artifacts in a subfolder: Playwright empties outputDir at start, which must not remove other reports.
+  outputDir: 'test-results/e2e-artifacts',
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'debian-chromium',
+      use: {
+        viewport: { width: 1280, height: 800 },
+        launchOptions: {
+          executablePath: CHROMIUM_PATH,
+          args: [
+            '--no-sandbox',
+            '--disable-dev-shm-usage',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--disable-quic',
+            '--disable-gpu',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+});

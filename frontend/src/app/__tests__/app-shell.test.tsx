@@ -1,0 +1,134 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, signedInAs, signedOut } from '@/testing/mock-api';
+import { currentPath, renderApp } from '@/testing/render-app';
+
+// Spec §2, in order.
+const navigation = [
+  ['Home', '/'],
+  ['Squad', '/squad'],
+  ['Team', '/team'],
+  ['Market', '/marketplace'],
+  ['Leagues', '/leagues'],
+  ['Rankings', '/leaderboard'],
+  ['H2H', '/h2h'],
+  ['NFTs', '/nft-marketplace'],
+  ['SPL', '/spl-rewards'],
+];
+
+const titlePages = [
+  ['/squad', 'Squad Builder'],
+  ['/team', 'Team Management'],
+  ['/marketplace', 'Player Marketplace'],
+  ['/leagues', 'Fantasy Leagues'],
+  ['/leagues/42', 'League Details'],
+  ['/leaderboard', 'Global Leaderboard'],
+  ['/wallet', 'Sui Wallet Integration'],
+  ['/whitepaper', 'Game Rules'],
+  ['/championships', 'Championships'],
+  ['/achievements', 'Achievements'],
+  ['/nft-marketplace', 'NFT Marketplace'],
+  ['/spl-rewards', 'SPL Rewards'],
+  ['/injuries', 'Injury Center'],
+  ['/h2h', 'Head-to-Head Battles'],
+];
+
+async function mainNav() {
+  return screen.findByRole('navigation', { name: 'Main' });
+}
+
+describe('app shell', () => {
+  it('should list the navigation links of the spec, in order, with their paths', async () => {
+    mockApi({ 'GET /api/user': signedOut });
+    renderApp('/');
+
+    const links = within(await mainNav()).getAllByRole('link');
+
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(navigation);
+  });
+
+  it('should highlight only the link of the current page', async () => {
+    mockApi({ 'GET /api/user': signedOut });
+    renderApp('/marketplace');
+
+    await screen.findByRole('heading', { level: 1, name: 'Player Marketplace' });
+    const nav = await mainNav();
+
+    expect(within(nav).getByRole('link', { name: 'Market' })).toHaveAttribute('aria-current', 'page');
+    expect(nav.querySelectorAll('[aria-current="page"]')).toHaveLength(1);
+  });
+
+  it('should highlight Leagues on a league page', async () => {
+    mockApi({ 'GET /api/user': signedInAs('alice') });
+    renderApp('/leagues/7');
+
+    await screen.findByRole('heading', { level: 1, name: 'League Details' });
+
+    expect(within(await mainNav()).getByRole('link', { name: 'Leagues' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('should not show a Back button on home', async () => {
+    mockApi({ 'GET /api/user': signedOut });
+    renderApp('/');
+
+    await screen.findByRole('heading', { level: 1, name: 'Welcome to Sui Fantasy League' });
+
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+  });
+
+  it('should go back to the previous page with the Back button', async () => {
+    mockApi({ 'GET /api/user': signedOut });
+    renderApp('/injuries', '/leaderboard');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Injury Center' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/injuries');
+  });
+
+  it('should show the 404 card with a link home for an unknown path', async () => {
+    mockApi({ 'GET /api/user': signedOut });
+    renderApp('/no/such/page');
+
+    expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+  });
+
+  it.each(titlePages)('should show only the title on %s', async (path, title) => {
+    mockApi({ 'GET /api/user': signedInAs('alice') });
+    renderApp(path);
+
+    await screen.findByRole('heading', { level: 1, name: title });
+    const main = screen.getByRole('main');
+
+    // Nothing but the Back button and the title: no sample figures, lists or idle buttons.
+    expect(main).toHaveTextContent(new RegExp(`^Back${title}$`));
+    expect(within(main).getAllByRole('button')).toHaveLength(1);
+    expect(within(main).queryAllByRole('link')).toHaveLength(0);
+  });
+
+  it('should show Log in and Register to visitors', async () => {
+    mockApi({ 'GET /api/user': signedOut });
+    renderApp('/');
+    const banner = screen.getByRole('banner');
+
+    expect(await within(banner).findByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(within(banner).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    expect(within(banner).queryByRole('link', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
+  it('should show the username and a Logout link to a signed-in manager', async () => {
+    mockApi({ 'GET /api/user': signedInAs('alice') });
+    renderApp('/');
+    const banner = screen.getByRole('banner');
+
+    expect(await within(banner).findByText('alice')).toBeInTheDocument();
+    expect(within(banner).getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/api/logout');
+    expect(within(banner).queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,35 @@
+import { Route, Routes } from 'react-router';
+import { GuestOnly } from '@/app/guards/guest-only';
+import { RequireUser } from '@/app/guards/require-user';
+import { AppLayout } from '@/app/layout/app-layout';
+import { titleOnlyRoutes, type TitleOnlyRoute } from '@/app/routes/title-only-routes';
+import { lazyNamed } from '@/lib/lazy-named';
+
+const HomePage = lazyNamed(() => import('@/app/routes/home-page'), 'HomePage');
+const NotFoundPage = lazyNamed(() => import('@/app/routes/not-found-page'), 'NotFoundPage');
+const TitleOnlyPage = lazyNamed(() => import('@/app/routes/title-only-page'), 'TitleOnlyPage');
+const LoginPage = lazyNamed(() => import('@/features/auth/components/login-page'), 'LoginPage');
+const RegisterPage = lazyNamed(() => import('@/features/auth/components/register-page'), 'RegisterPage');
+
+function renderTitleOnlyRoute({ path, title }: TitleOnlyRoute) {
+  return <Route key={path} path={path} element={<TitleOnlyPage title={title} />} />;
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route index element={<HomePage />} />
+        <Route element={<GuestOnly />}>
+          <Route path="login" element={<LoginPage />} />
+          <Route path="register" element={<RegisterPage />} />
+        </Route>
+        <Route element={<RequireUser />}>
+          {titleOnlyRoutes.filter((route) => route.requiresUser).map(renderTitleOnlyRoute)}
+        </Route>
+        {titleOnlyRoutes.filter((route) => !route.requiresUser).map(renderTitleOnlyRoute)}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,10 @@
+import { Navigate, Outlet } from 'react-router';
+import { PageSkeleton } from '@/components/page-skeleton';
+import { useCurrentUser } from '@/lib/session/current-user-context';
+
+/** Pages for signed-in managers: logged-out visitors are sent to /login, never shown the page first. */
+export function RequireUser() {
+  const { user, isLoading } = useCurrentUser();
+  if (isLoading) return <PageSkeleton />;
+  return user ? <Outlet /> : <Navigate to="/login" replace />;
+}

@@ -1,0 +1,56 @@
+import { Link } from 'react-router';
+import { ShoppingCart, Users } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { env } from '@/config/env';
+
+export function HomePage() {
+  return (
+    <section className="relative overflow-hidden rounded-2xl bg-primary px-6 py-12 text-primary-foreground shadow-sm sm:px-12 sm:py-16">
+      <PitchMarkings />
+      <div className="relative grid max-w-2xl gap-4">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-5xl">{`Welcome to ${env.productName}`}</h1>
+        <p className="text-lg text-primary-foreground/90 sm:text-xl">
+          Build your ultimate fantasy football team with NFT players
+        </p>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <Button asChild size="lg" variant="secondary">
+            <Link to="/squad">
+              <Users aria-hidden="true" />
+              Build Squad
+            </Link>
+          </Button>
+          <Button
+            asChild
+            size="lg"
+            variant="outline"
+            className="border-primary-foreground/70 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground"
+          >
+            <Link to="/marketplace">
+              <ShoppingCart aria-hidden="true" />
+              Buy Players
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+// Faint halfway line and centre circle: decoration only.
+function PitchMarkings() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 400 240"
+      preserveAspectRatio="xMaxYMid slice"
+      className="pointer-events-none absolute inset-0 h-full w-full text-primary-foreground/15"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="3"
+    >
+      <line x1="300" y1="0" x2="300" y2="240" />
+      <circle cx="300" cy="120" r="60" />
+      <circle cx="300" cy="120" r="4" fill="currentColor" />
+    </svg>
+  );
+}

@@ -1,0 +1,19 @@
+export type TitleOnlyRoute = { path: string; title: string; requiresUser: boolean };
+
+// Routes of spec §2 whose pages arrive with later issues; until then each shows only its title.
+export const titleOnlyRoutes: readonly TitleOnlyRoute[] = [
+  { path: '/squad', title: 'Squad Builder', requiresUser: true },
+  { path: '/team', title: 'Team Management', requiresUser: true },
+  { path: '/marketplace', title: 'Player Marketplace', requiresUser: false },
+  { path: '/leagues', title: 'Fantasy Leagues', requiresUser: true },
+  { path: '/leagues/:id', title: 'League Details', requiresUser: true },
+  { path: '/leaderboard', title: 'Global Leaderboard', requiresUser: false },
+  { path: '/wallet', title: 'Sui Wallet Integration', requiresUser: true },
+  { path: '/whitepaper', title: 'Game Rules', requiresUser: false },
+  { path: '/championships', title: 'Championships', requiresUser: false },
+  { path: '/achievements', title: 'Achievements', requiresUser: true },
+  { path: '/nft-marketplace', title: 'NFT Marketplace', requiresUser: true },
+  { path: '/spl-rewards', title: 'SPL Rewards', requiresUser: true },
+  { path: '/injuries', title: 'Injury Center', requiresUser: false },
+  { path: '/h2h', title: 'Head-to-Head Battles', requiresUser: true },
+];

@@ -1,0 +1,46 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, requestBodies, signedInAs } from '@/testing/mock-api';
+import { currentPath, renderApp } from '@/testing/render-app';
+
+async function clickLogout() {
+  const banner = screen.getByRole('banner');
+  await userEvent.click(await within(banner).findByRole('link', { name: 'Logout' }));
+}
+
+describe('logout link', () => {
+  it('should end the session, say so, and go home (not to /login) from a members-only page', async () => {
+    const fetchMock = mockApi({ 'GET /api/user': signedInAs('alice'), 'POST /api/logout': { status: 200 } });
+    renderApp('/squad');
+    await screen.findByRole('heading', { level: 1, name: 'Squad Builder' });
+
+    await clickLogout();
+
+    const toast = (await screen.findByText('Logged out')).closest('[data-sonner-toast]');
+    expect(toast).toHaveTextContent('You have been successfully logged out.');
+    expect(requestBodies(fetchMock, 'POST /api/logout')).toHaveLength(1);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to Sui Fantasy League' }),
+    ).toBeInTheDocument();
+    expect(currentPath()).toBe('/');
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('should keep the manager signed in and show a destructive toast when logout fails', async () => {
+    mockApi({
+      'GET /api/user': signedInAs('alice'),
+      'POST /api/logout': { status: 500, statusText: 'Internal Server Error' },
+    });
+    renderApp('/squad');
+    await screen.findByRole('heading', { level: 1, name: 'Squad Builder' });
+
+    await clickLogout();
+
+    const toast = (await screen.findByText('Logout failed')).closest('[data-sonner-toast]');
+    expect(toast).toHaveTextContent('500: Internal Server Error');
+    expect(toast).toHaveAttribute('data-type', 'error');
+    expect(currentPath()).toBe('/squad');
+    expect(within(screen.getByRole('banner')).getByText('alice')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,17 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from '@/app/app';
+import { env } from '@/config/env';
+import { createApolloClient } from '@/lib/apollo-client';
+import '@/index.css';
+
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('index.html has no #root element');
+
+document.title = env.productName;
+
+createRoot(rootElement).render(
+  <StrictMode>
+    <App apolloClient={createApolloClient()} />
+  </StrictMode>,
+);

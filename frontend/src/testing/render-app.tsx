@@ -1,0 +1,28 @@
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { AppProviders } from '@/app/app-providers';
+import { AppRoutes } from '@/app/app-routes';
+import { LocationProbe } from '@/testing/location-probe';
+
+/**
+ * The whole app (providers, layout, routes) in a memory router. `history` lists earlier entries, the last
+ * one being the page that opens. Install a fetch mock (mockApi) first: the app asks for GET /api/user.
+ */
+export function renderApp(...history: [string, ...string[]]) {
+  // Nothing here issues GraphQL yet; an empty link answers nothing and never touches the network.
+  const apolloClient = new ApolloClient({ link: ApolloLink.empty(), cache: new InMemoryCache() });
+  return render(
+    <MemoryRouter initialEntries={history} initialIndex={history.length - 1}>
+      <AppProviders apolloClient={apolloClient}>
+        <AppRoutes />
+        <LocationProbe />
+      </AppProviders>
+    </MemoryRouter>,
+  );
+}
+
+/** The path the memory router is on. */
+export function currentPath(): string | null {
+  return screen.getByTestId('current-path').textContent;
+}
