@@ -4,7 +4,7 @@ import { parseSetCookie, type SetCookie } from 'cookie';
 import type { Response } from 'supertest';
 import { MemoryStore } from '@sfl/cache';
 import { createLogger } from '@sfl/logging';
-import { createTestDatabase, TEST_INTERNAL_SECRET } from '@sfl/testing';
+import { startTestApp, TEST_INTERNAL_SECRET } from '@sfl/testing';
 import { createUsersApp } from '@sfl/users';
 import { createGateway, type Gateway, type GatewayOptions } from '../src';
 
@@ -17,27 +17,31 @@ export interface UsersSubgraph {
   close(): Promise<void>;
 }
 
-/** The real users subgraph (embedded PostgreSQL in memory) listening on a loopback port. */
+/** The real users subgraph (fresh database, see startTestApp) listening on a loopback port. */
 export async function startUsersSubgraph(): Promise<UsersSubgraph> {
-  const database = await createTestDatabase();
-  const store = new MemoryStore();
-  const app = await createUsersApp({
-    database: database.target,
-    store,
-    internalSecret: TEST_INTERNAL_SECRET,
-    logger: createLogger({ service: 'users-test', level: 'silent' }),
-    // Every test calls from 127.0.0.1; the limiter has its own tests in the users service.
-    loginLimits: { maxFailuresPerUsername: 1000, maxFailuresPerAddress: 1000, windowMs: 60_000 },
+  const subgraph = await startTestApp((dependencies) =>
+    createUsersApp({
+      ...dependencies,
+      // Every test calls from 127.0.0.1; the limiter has its own tests in the users service.
+      loginLimits: { maxFailuresPerUsername: 1000, maxFailuresPerAddress: 1000, windowMs: 60_000 },
+    }),
+  );
+  await subgraph.app.listen(0, '127.0.0.1');
+  return { url: `${await subgraph.app.getUrl()}/graphql`, close: () => subgraph.close() };
+}
+
+/** Registers hooks that run a test gateway over the real users subgraph for one describe block. */
+export function gatewayOverRealUsers(): { users: UsersSubgraph; gateway: TestGateway } {
+  const running = {} as { users: UsersSubgraph; gateway: TestGateway };
+  beforeAll(async () => {
+    running.users = await startUsersSubgraph();
+    running.gateway = await startGateway(running.users.url);
   });
-  await app.listen(0, '127.0.0.1');
-  return {
-    url: `${await app.getUrl()}/graphql`,
-    close: async () => {
-      await app.close();
-      await store.close();
-      await database.drop();
-    },
-  };
+  afterAll(async () => {
+    await running.gateway?.close();
+    await running.users?.close();
+  });
+  return running;
 }
 
 export type LogLine = Record<string, unknown> & { level: number; msg: string };

@@ -1,36 +1,19 @@
 import request from 'supertest';
 import { INTERNAL_CONTEXT_HEADER, signInternalContext } from '@sfl/auth-context';
 import { TEST_INTERNAL_SECRET } from '@sfl/testing';
-import {
-  sessionCookieOf,
-  startGateway,
-  startUsersSubgraph,
-  type TestGateway,
-  uniqueUsername,
-  type UsersSubgraph,
-} from './gateway-test-app';
+import { sessionCookieOf, gatewayOverRealUsers, startGateway, uniqueUsername } from './gateway-test-app';
 
 const PASSWORD = 'correct horse battery';
 const REGISTER = 'mutation Register($input: RegisterInput!) { register(input: $input) { id username } }';
 const ME = 'query Me { me { id username } }';
 
 describe('GraphQL at /graphql over the real users subgraph', () => {
-  let users: UsersSubgraph;
-  let gateway: TestGateway;
+  const running = gatewayOverRealUsers();
 
-  beforeAll(async () => {
-    users = await startUsersSubgraph();
-    gateway = await startGateway(users.url);
-  });
-  afterAll(async () => {
-    await gateway?.close();
-    await users?.close();
-  });
-
-  const graphql = (client = request.agent(gateway.app)) => client.post('/graphql');
+  const graphql = (client = request.agent(running.gateway.app)) => client.post('/graphql');
 
   it('should start a session on register and answer `me` from it', async () => {
-    const agent = request.agent(gateway.app);
+    const agent = request.agent(running.gateway.app);
     const username = uniqueUsername('gql');
 
     const registered = await graphql(agent).send({
@@ -108,7 +91,7 @@ describe('GraphQL at /graphql over the real users subgraph', () => {
     });
 
     it('should refuse a POST that a cross-site form could send', async () => {
-      const res = await request(gateway.app)
+      const res = await request(running.gateway.app)
         .post('/graphql')
         .set('Content-Type', 'text/plain')
         .send(JSON.stringify({ query: ME }));
@@ -117,7 +100,7 @@ describe('GraphQL at /graphql over the real users subgraph', () => {
     });
 
     it('should refuse a GET query without a CSRF-preflight header, and a mutation over GET', async () => {
-      const get = (query: string) => request(gateway.app).get('/graphql').query({ query });
+      const get = (query: string) => request(running.gateway.app).get('/graphql').query({ query });
       expect((await get(ME)).status).toBe(400);
       await get(ME)
         .set('apollo-require-preflight', 'true')
@@ -132,7 +115,7 @@ describe('GraphQL at /graphql over the real users subgraph', () => {
     });
 
     it('should refuse introspection in production', async () => {
-      const production = await startGateway(users.url, { production: true });
+      const production = await startGateway(running.users.url, { production: true });
       try {
         const res = await request(production.app)
           .post('/graphql')
@@ -147,7 +130,7 @@ describe('GraphQL at /graphql over the real users subgraph', () => {
   });
 
   describe('the signed internal context', () => {
-    const straightToSubgraph = () => request(users.url.replace(/\/graphql$/, '')).post('/graphql');
+    const straightToSubgraph = () => request(running.users.url.replace(/\/graphql$/, '')).post('/graphql');
 
     it('should let the subgraph refuse a request without one', async () => {
       await straightToSubgraph().send({ query: ME }).expect(401);
@@ -199,7 +182,7 @@ describe('GraphQL at /graphql over the real users subgraph', () => {
   });
 
   it('should refuse to start when a subgraph of the supergraph has no URL', async () => {
-    await expect(startGateway(users.url, { subgraphUrls: {} })).rejects.toThrow(
+    await expect(startGateway(running.users.url, { subgraphUrls: {} })).rejects.toThrow(
       'No URL given for subgraph(s): users',
     );
   });

@@ -3,30 +3,17 @@ import request from 'supertest';
 import {
   SESSION_TTL_MS,
   sessionCookieOf,
-  startGateway,
-  startUsersSubgraph,
-  type TestGateway,
+  gatewayOverRealUsers,
   uniqueUsername,
-  type UsersSubgraph,
 } from './gateway-test-app';
 
 const PASSWORD = 'correct horse battery';
 
 describe('REST facade (product-spec §7) over the real users subgraph', () => {
-  let users: UsersSubgraph;
-  let gateway: TestGateway;
-
-  beforeAll(async () => {
-    users = await startUsersSubgraph();
-    gateway = await startGateway(users.url);
-  });
-  afterAll(async () => {
-    await gateway?.close();
-    await users?.close();
-  });
+  const running = gatewayOverRealUsers();
 
   type Client = Pick<ReturnType<typeof request.agent>, 'post'>;
-  const api = () => request(gateway.app);
+  const api = () => request(running.gateway.app);
   const register = (body: object, client: Client = api()) => client.post('/api/register').send(body);
   const login = (body: object, client: Client = api()) => client.post('/api/login').send(body);
   const expectLoginRefused = async (username: string, password: string) => {
@@ -86,7 +73,7 @@ describe('REST facade (product-spec §7) over the real users subgraph', () => {
 
   describe('GET /api/user', () => {
     it('should answer the user when the session cookie is sent, and 401 without it', async () => {
-      const agent = request.agent(gateway.app);
+      const agent = request.agent(running.gateway.app);
       const username = uniqueUsername('me');
       const { body: registered } = await register({ username, password: PASSWORD }, agent);
 
@@ -109,17 +96,17 @@ describe('REST facade (product-spec §7) over the real users subgraph', () => {
     });
 
     it('should slide the session expiry with every use and end it after a full idle period', async () => {
-      const agent = request.agent(gateway.app);
+      const agent = request.agent(running.gateway.app);
       await register({ username: uniqueUsername('slide'), password: PASSWORD }, agent).expect(201);
 
       // Two uses, each within the time-to-live of the previous one, together longer than one TTL.
       for (let use = 0; use < 2; use += 1) {
-        gateway.clock.now += SESSION_TTL_MS * 0.6;
+        running.gateway.clock.now += SESSION_TTL_MS * 0.6;
         const res = await agent.get('/api/user').expect(200);
         expect(sessionCookieOf(res)?.maxAge).toBe(SESSION_TTL_MS / 1000);
       }
 
-      gateway.clock.now += SESSION_TTL_MS + 1;
+      running.gateway.clock.now += SESSION_TTL_MS + 1;
       await agent.get('/api/user').expect(401);
     });
   });
@@ -133,7 +120,7 @@ describe('REST facade (product-spec §7) over the real users subgraph', () => {
 
     it('should answer 200 with the user and start a session when the credentials are right', async () => {
       const username = await registered();
-      const agent = request.agent(gateway.app);
+      const agent = request.agent(running.gateway.app);
 
       const res = await login({ username: username.toLowerCase(), password: PASSWORD }, agent);
 
@@ -155,7 +142,7 @@ describe('REST facade (product-spec §7) over the real users subgraph', () => {
 
     it('should give a new session id when a signed-in user logs in again', async () => {
       const username = await registered();
-      const agent = request.agent(gateway.app);
+      const agent = request.agent(running.gateway.app);
       const first = sessionCookieOf(await login({ username, password: PASSWORD }, agent));
 
       const second = sessionCookieOf(await login({ username, password: PASSWORD }, agent));
@@ -168,7 +155,7 @@ describe('REST facade (product-spec §7) over the real users subgraph', () => {
 
   describe('logout', () => {
     const signedIn = async () => {
-      const agent = request.agent(gateway.app);
+      const agent = request.agent(running.gateway.app);
       const res = await register({ username: uniqueUsername('bye'), password: PASSWORD }, agent);
       return { agent, sid: sessionCookieOf(res)?.value };
     };

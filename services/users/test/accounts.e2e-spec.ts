@@ -8,12 +8,13 @@ import {
   registerOperation,
   userReferenceOperation,
 } from './operations/account.operations';
-import { startUsersTestApp, type UsersTestApp } from './users-test-app';
+import type { TestApp } from '@sfl/testing';
+import { startUsersTestApp } from './users-test-app';
 
 const limits = { maxFailuresPerUsername: 3, maxFailuresPerAddress: 5, windowMs: 60_000 };
 
 describe('users subgraph: accounts', () => {
-  let t: UsersTestApp;
+  let t: TestApp;
 
   beforeAll(async () => {
     t = await startUsersTestApp(limits);

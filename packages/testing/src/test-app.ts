@@ -1,0 +1,60 @@
+import type { Server } from 'node:http';
+import type { INestApplication } from '@nestjs/common';
+import { MemoryStore } from '@sfl/cache';
+import type { DatabaseTarget } from '@sfl/database';
+import { createLogger, type Logger } from '@sfl/logging';
+import { DataSource } from 'typeorm';
+import { TEST_INTERNAL_SECRET } from './graphql-request';
+import { resetDatabase } from './reset-database';
+import { createTestDatabase } from './test-database';
+
+/** What a service's app factory needs, prepared for a test. */
+export interface TestAppDependencies {
+  database: DatabaseTarget;
+  store: MemoryStore;
+  internalSecret: string;
+  logger: Logger;
+}
+
+export interface TestApp {
+  app: INestApplication;
+  server: Server;
+  dataSource: DataSource;
+  store: MemoryStore;
+  /** Empties the tables and the store between tests. */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts a service the way its run modes do, on a fresh database (embedded, or a new database
+ * on TEST_DATABASE_URL's server), an in-process store, the test secret and a silent logger.
+ */
+export async function startTestApp(
+  createApp: (dependencies: TestAppDependencies) => Promise<INestApplication>,
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const store = new MemoryStore();
+  const app = await createApp({
+    database: database.target,
+    store,
+    internalSecret: TEST_INTERNAL_SECRET,
+    logger: createLogger({ service: 'test', level: 'silent' }),
+  });
+  const dataSource = app.get(DataSource);
+  return {
+    app,
+    server: app.getHttpServer() as Server,
+    dataSource,
+    store,
+    reset: async () => {
+      await resetDatabase(dataSource);
+      await store.close();
+    },
+    close: async () => {
+      await app.close();
+      await store.close();
+      await database.drop();
+    },
+  };
+}
