@@ -1,11 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
-import {
-  SESSION_TTL_MS,
-  sessionCookieOf,
-  gatewayOverRealUsers,
-  uniqueUsername,
-} from './gateway-test-app';
+import { SESSION_TTL_MS, sessionCookieOf, gatewayOverRealUsers, uniqueUsername } from './gateway-test-app';
 
 const PASSWORD = 'correct horse battery';
 
