@@ -17,15 +17,12 @@ export interface UsersSubgraph {
   close(): Promise<void>;
 }
 
+// Every test calls from 127.0.0.1; the limiter has its own tests in the users service.
+const GENEROUS_LOGIN_LIMITS = { maxFailuresPerUsername: 1000, maxFailuresPerAddress: 1000, windowMs: 60_000 };
+
 /** The real users subgraph (fresh database, see startTestApp) listening on a loopback port. */
-export async function startUsersSubgraph(): Promise<UsersSubgraph> {
-  const subgraph = await startTestApp((dependencies) =>
-    createUsersApp({
-      ...dependencies,
-      // Every test calls from 127.0.0.1; the limiter has its own tests in the users service.
-      loginLimits: { maxFailuresPerUsername: 1000, maxFailuresPerAddress: 1000, windowMs: 60_000 },
-    }),
-  );
+export async function startUsersSubgraph(loginLimits = GENEROUS_LOGIN_LIMITS): Promise<UsersSubgraph> {
+  const subgraph = await startTestApp((dependencies) => createUsersApp({ ...dependencies, loginLimits }));
   await subgraph.app.listen(0, '127.0.0.1');
   return { url: `${await subgraph.app.getUrl()}/graphql`, close: () => subgraph.close() };
 }

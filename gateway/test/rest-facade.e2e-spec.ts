@@ -266,6 +266,32 @@ describe('REST facade (product-spec §7) over the real users subgraph', () => {
     });
   });
 
+  it('should answer 429 with a message after repeated failed logins, even with the right password', async () => {
+    const strictUsers = await startUsersSubgraph({
+      maxFailuresPerUsername: 2,
+      maxFailuresPerAddress: 50,
+      windowMs: 60_000,
+    });
+    const strict = await startGateway(strictUsers.url);
+    try {
+      const login = (password: string) =>
+        request(strict.app).post('/api/login').send({ username: 'limited', password });
+      await request(strict.app)
+        .post('/api/register')
+        .send({ username: 'limited', password: PASSWORD })
+        .expect(201);
+      await login('wrong password 1').expect(401);
+      await login('wrong password 2').expect(401);
+      const refused = await login(PASSWORD);
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({ message: 'Too many failed login attempts. Try again in 1 minute.' });
+      expect(refused.headers['set-cookie']).toBeUndefined();
+    } finally {
+      await strict.close();
+      await strictUsers.close();
+    }
+  });
+
   it('should answer 404 JSON for an unknown /api path', async () => {
     await api().get('/api/nothing-here').expect(404, { message: 'Not found' });
     await api().post('/api/user').send({}).expect(404, { message: 'Not found' });
