@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
-import { SESSION_TTL_MS, sessionCookieOf, gatewayOverRealUsers, uniqueUsername } from './gateway-test-app';
+import {
+  gatewayOverRealUsers,
+  SESSION_TTL_MS,
+  sessionCookieOf,
+  startGateway,
+  startUsersSubgraph,
+  uniqueUsername,
+} from './gateway-test-app';
 
 const PASSWORD = 'correct horse battery';
 
