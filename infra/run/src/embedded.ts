@@ -4,8 +4,10 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { MemoryStore } from '@sfl/cache';
+import { allContracts } from '@sfl/contracts';
 import { loadConfigOrExit } from '@sfl/config';
 import { DataDirInUseError, lockDataDir } from '@sfl/database';
+import { EmbeddedEventBus } from '@sfl/events';
 import { createGateway } from '@sfl/gateway';
 import { createLogger } from '@sfl/logging';
 import { createUsersApp } from '@sfl/users';
@@ -27,12 +29,14 @@ async function main() {
     // Subgraph and gateway share this process, so a fresh secret per start is enough.
     const internalSecret = randomBytes(32).toString('base64url');
     const store = new MemoryStore();
+    const eventBus = new EmbeddedEventBus({ contracts: allContracts, logger });
 
     const users = await createUsersApp({
       database: { kind: 'embedded', dataDir: join(dataDir, 'users') },
       store,
       internalSecret,
       logger: logger.child({ component: 'users' }),
+      eventBus,
     });
     await users.listen(0, '127.0.0.1');
 
@@ -57,6 +61,7 @@ async function main() {
       logger.info('shutting down');
       server.close();
       await gateway.stop();
+      await eventBus.stop();
       await users.close();
       await store.close();
       releaseDataDir();

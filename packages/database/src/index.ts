@@ -2,3 +2,4 @@ export * from './pglite-driver';
 export * from './open-data-source';
 export * from './ensure-database';
 export * from './data-dir-lock';
+export * from './disposable-database';

@@ -1,7 +1,12 @@
 import type { DataSource } from 'typeorm';
 
-/** Empties every table the migrations created (not the migrations log itself), between tests. */
+/** Empties every table (entities, outbox, processed events…) but the migrations log, between tests. */
 export async function resetDatabase(dataSource: DataSource): Promise<void> {
-  const tables = dataSource.entityMetadatas.map((meta) => `"${meta.tableName}"`);
-  if (tables.length) await dataSource.query(`TRUNCATE ${tables.join(', ')} CASCADE`);
+  const rows: { tablename: string }[] = await dataSource.query(
+    `SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename <> 'migrations'`,
+  );
+  if (rows.length)
+    await dataSource.query(
+      `TRUNCATE ${rows.map((row) => `"${row.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`,
+    );
 }

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { INestApplication } from '@nestjs/common';
 import { MemoryStore } from '@sfl/cache';
 import type { DatabaseTarget } from '@sfl/database';
+import { EmbeddedEventBus } from '@sfl/events';
 import { createLogger, type Logger } from '@sfl/logging';
 import { DataSource } from 'typeorm';
 import { TEST_INTERNAL_SECRET } from './graphql-request';
@@ -14,6 +15,8 @@ export interface TestAppDependencies {
   store: MemoryStore;
   internalSecret: string;
   logger: Logger;
+  /** the embedded transport: what the service records stays readable in its outbox */
+  eventBus: EmbeddedEventBus;
 }
 
 export interface TestApp {
@@ -35,11 +38,14 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const store = new MemoryStore();
+  const logger = createLogger({ service: 'test', level: 'silent' });
+  const eventBus = new EmbeddedEventBus({ contracts: [], logger });
   const app = await createApp({
     database: database.target,
     store,
     internalSecret: TEST_INTERNAL_SECRET,
-    logger: createLogger({ service: 'test', level: 'silent' }),
+    logger,
+    eventBus,
   });
   const dataSource = app.get(DataSource);
   return {
@@ -52,6 +58,7 @@ export async function startTestApp(
       await store.close();
     },
     close: async () => {
+      await eventBus.stop();
       await app.close();
       await store.close();
       await database.drop();

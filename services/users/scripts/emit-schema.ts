@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { printSubgraphSchema } from '@apollo/subgraph';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
 import { MemoryStore } from '@sfl/cache';
+import { EmbeddedEventBus } from '@sfl/events';
 import { createLogger } from '@sfl/logging';
 import { createUsersApp } from '../src/create-users-app';
 
@@ -10,11 +11,13 @@ import { createUsersApp } from '../src/create-users-app';
 // compose step reads it; CI regenerates it and fails when the committed file differs.
 async function emitSchema() {
   const store = new MemoryStore();
+  const logger = createLogger({ service: 'users', level: 'warn' });
   const app = await createUsersApp({
     database: { kind: 'embedded' },
     store,
     internalSecret: 'schema-emitter-'.padEnd(32, '-'),
-    logger: createLogger({ service: 'users', level: 'warn' }),
+    logger,
+    eventBus: new EmbeddedEventBus({ contracts: [], logger }),
   });
   const sdl = printSubgraphSchema(app.get(GraphQLSchemaHost).schema);
   writeFileSync(join(__dirname, '..', '..', 'schema.graphql'), `${sdl.trim()}\n`);

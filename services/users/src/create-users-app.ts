@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { DataSource } from 'typeorm';
 import { requireInternalContext, type RequestWithContext } from '@sfl/auth-context';
 import { NestLogger, runWithCorrelationId } from '@sfl/logging';
 import { UsersAppModule, type UsersAppOptions } from './users-app.module';
@@ -17,5 +18,6 @@ export async function createUsersApp(options: UsersAppOptions): Promise<INestApp
     runWithCorrelationId(req.internalContext?.requestId ?? 'unknown', next),
   );
   await app.init();
+  await options.eventBus.startPublishing('users', app.get(DataSource));
   return app;
 }

@@ -1,6 +1,8 @@
 import { RedisStore } from '@sfl/cache';
+import { allContracts, allTopics } from '@sfl/contracts';
 import { loadConfigOrExit } from '@sfl/config';
 import { ensureDatabase } from '@sfl/database';
+import { KafkaEventBus } from '@sfl/events';
 import { createLogger } from '@sfl/logging';
 import { loginLimitsFrom, usersConfigSchema } from './config/users.config';
 import { createUsersApp } from './create-users-app';
@@ -11,14 +13,29 @@ async function main() {
   const logger = createLogger({ service: 'users', level: config.LOG_LEVEL });
   try {
     await ensureDatabase(config.USERS_DATABASE_URL);
+    const eventBus = new KafkaEventBus({
+      brokers: config.KAFKA_BROKERS.split(','),
+      clientId: 'users',
+      topics: allTopics,
+      contracts: allContracts,
+      logger,
+    });
     const app = await createUsersApp({
       database: { kind: 'postgres', url: config.USERS_DATABASE_URL },
       store: new RedisStore(config.REDIS_URL),
       internalSecret: config.INTERNAL_SECRET,
       logger,
+      eventBus,
       loginLimits: loginLimitsFrom(config),
     });
-    app.enableShutdownHooks();
+    // The relay stops before the database it reads closes.
+    const shutdown = async () => {
+      await eventBus.stop();
+      await app.close();
+      process.exit(0);
+    };
+    process.once('SIGTERM', () => void shutdown());
+    process.once('SIGINT', () => void shutdown());
     await app.listen(config.USERS_PORT, config.USERS_HOST);
     logger.info({ port: config.USERS_PORT }, 'users subgraph listening');
   } catch (error) {

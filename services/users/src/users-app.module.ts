@@ -5,6 +5,7 @@ import { GraphQLModule } from '@nestjs/graphql';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { KeyValueStore } from '@sfl/cache';
 import { openDataSource, type DatabaseTarget } from '@sfl/database';
+import type { EventBus } from '@sfl/events';
 import { createGraphQLErrorFormatter } from '@sfl/errors';
 import type { Logger } from '@sfl/logging';
 import { AccountsModule } from './accounts/accounts.module';
@@ -19,6 +20,8 @@ export interface UsersAppOptions {
   store: KeyValueStore;
   internalSecret: string;
   logger: Logger;
+  /** carries the events the users subgraph records (UserRegistered) to their consumers */
+  eventBus: EventBus;
   loginLimits?: LoginLimits;
 }
 

@@ -43,6 +43,24 @@ describe('users subgraph: accounts', () => {
       expect(grantOf(res)).toEqual({ action: 'start', userId: user.id });
     });
 
+    it('should record one UserRegistered event with the account, and none when registration fails', async () => {
+      const { id } = (await register('Zidane5')).body.data.register;
+      await register('zidane5');
+      await register('x');
+      const events = await t.dataSource.query(
+        `SELECT topic, type, version, aggregate_id, payload FROM outbox_event ORDER BY sequence`,
+      );
+      expect(events).toHaveLength(1);
+      expect(events[0]).toMatchObject({
+        topic: 'users.events',
+        type: 'UserRegistered',
+        version: 1,
+        aggregate_id: id,
+        payload: { userId: id, username: 'Zidane5' },
+      });
+      expect(new Date(events[0].payload.registeredAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    });
+
     it('should store an argon2id hash, never the password', async () => {
       await register('hashme', 'my secret words');
       const [row] = await t.dataSource.query('SELECT password_hash FROM user_account');

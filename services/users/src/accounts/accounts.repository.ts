@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { QueryFailedError, type Repository } from 'typeorm';
+import { type EntityManager, QueryFailedError, type Repository } from 'typeorm';
 import { UserAccountEntity } from './entities/user-account.entity';
 
 const UNIQUE_VIOLATION = '23505';
@@ -24,10 +24,21 @@ export class AccountsRepository {
     return this.accounts.findOneBy({ usernameKey });
   }
 
-  /** Inserts the account; null when the username is taken (the unique constraint decides, not a prior read). */
-  async insert(account: Pick<UserAccountEntity, 'username' | 'usernameKey' | 'passwordHash'>) {
+  /**
+   * Inserts the account and runs `alongside` in the same transaction (the events it records exist
+   * exactly when the account does); null when the username is taken: the unique constraint
+   * decides, not a prior read.
+   */
+  async insert(
+    account: Pick<UserAccountEntity, 'username' | 'usernameKey' | 'passwordHash'>,
+    alongside: (manager: EntityManager, saved: UserAccountEntity) => Promise<unknown>,
+  ): Promise<UserAccountEntity | null> {
     try {
-      return await this.accounts.save(this.accounts.create(account));
+      return await this.accounts.manager.transaction(async (manager) => {
+        const saved = await manager.save(manager.create(UserAccountEntity, account));
+        await alongside(manager, saved);
+        return saved;
+      });
     } catch (error) {
       if (
         error instanceof QueryFailedError &&

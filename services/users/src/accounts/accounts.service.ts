@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { UserRegistered } from '@sfl/contracts';
+import { recordEvent } from '@sfl/events';
 import { AccountException } from './account.exception';
 import { AccountsRepository } from './accounts.repository';
 import {
@@ -29,11 +31,18 @@ export class AccountsService {
 
   async register(username: string, password: string): Promise<UserAccountEntity> {
     assertValidRegistration(username, password);
-    const account = await this.accounts.insert({
-      username,
-      usernameKey: usernameKey(username),
-      passwordHash: await this.hasher.hash(password),
-    });
+    const account = await this.accounts.insert(
+      { username, usernameKey: usernameKey(username), passwordHash: await this.hasher.hash(password) },
+      (manager, saved) =>
+        recordEvent(manager, UserRegistered, {
+          aggregateId: saved.id,
+          payload: {
+            userId: saved.id,
+            username: saved.username,
+            registeredAt: saved.createdAt.toISOString(),
+          },
+        }),
+    );
     if (!account) throw AccountException.usernameTaken();
     return account;
   }

@@ -14,6 +14,7 @@ export const usersConfigSchema = z.object({
   USERS_HOST: z.string().default('127.0.0.1'),
   USERS_DATABASE_URL: postgresUrlField(),
   REDIS_URL: redisUrlField(),
+  KAFKA_BROKERS: z.string().min(1).default('127.0.0.1:9092'),
   INTERNAL_SECRET: secretField(),
   LOG_LEVEL: logLevelField(),
   LOGIN_MAX_FAILURES_PER_USERNAME: positiveIntField(5),

@@ -1,0 +1,10 @@
+import type { EventContract, TopicDefinition } from '@sfl/events';
+import { userEventContracts, usersTopic } from './users.events';
+
+export * from './users.events';
+
+/** Every topic of the product with its partition count (created explicitly, never auto-created). */
+export const allTopics: TopicDefinition[] = [usersTopic];
+
+/** Every event contract; consumers set aside events whose type and version are not here. */
+export const allContracts: EventContract[] = [...userEventContracts];

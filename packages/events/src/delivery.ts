@@ -1,0 +1,104 @@
+import { createHash } from 'node:crypto';
+import type { DataSource, EntityManager } from 'typeorm';
+import { contractKey, type EventContract, type EventEnvelope, envelopeSchema } from './event-contract';
+import type { ConsumerDefinition, EventHandler } from './event-consumer';
+
+export type DeliveryOutcome = 'applied' | 'duplicate' | 'ignored' | 'dead-lettered';
+
+/** Where a delivery came from; `advance` runs in the same transaction as its outcome (embedded cursors). */
+export interface DeliverySource {
+  topic: string;
+  advance?: (manager: EntityManager) => Promise<void>;
+}
+
+/**
+ * The consumer side shared by every transport. A delivery is validated (envelope, known type
+ * and version, payload), then applied at most once per consumer: the handler's effects and the
+ * processed-event row are written in one transaction, so a redelivery finds the row and changes
+ * nothing. Deliveries that can never succeed are set aside in the dead-letter table with the
+ * reason, so they do not block the events behind them. A handler that throws makes the whole
+ * transaction roll back and the transport redeliver.
+ */
+export class EventDelivery {
+  private readonly contracts = new Map<string, EventContract>();
+  private readonly handlers = new Map<string, EventHandler<never>>();
+
+  constructor(
+    private readonly dataSource: DataSource,
+    readonly definition: ConsumerDefinition,
+    knownContracts: EventContract[],
+  ) {
+    for (const contract of knownContracts)
+      this.contracts.set(contractKey(contract.type, contract.version), contract);
+    for (const handler of definition.handlers) {
+      const key = contractKey(handler.contract.type, handler.contract.version);
+      this.contracts.set(key, handler.contract);
+      this.handlers.set(key, handler);
+    }
+  }
+
+  /** The consumer's own database, where its effects, processed events and positions live. */
+  get dataSourceOfConsumer(): DataSource {
+    return this.dataSource;
+  }
+
+  async deliver(raw: string, source: DeliverySource): Promise<DeliveryOutcome> {
+    const parsed = this.parse(raw);
+    if ('reason' in parsed) return this.deadLetter(raw, source, parsed.reason, parsed.eventId);
+    const { envelope, handler } = parsed;
+    if (!handler) return this.finish(source, 'ignored');
+    return this.dataSource.transaction(async (manager) => {
+      const inserted: unknown[] = await manager.query(
+        `INSERT INTO processed_event (consumer, event_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING event_id`,
+        [this.definition.name, envelope.id],
+      );
+      if (inserted.length) await handler.handle(envelope as EventEnvelope<never>, manager);
+      await source.advance?.(manager);
+      return inserted.length ? 'applied' : 'duplicate';
+    });
+  }
+
+  private parse(
+    raw: string,
+  ): { envelope: EventEnvelope; handler?: EventHandler<never> } | { reason: string; eventId?: string } {
+    let json: unknown;
+    try {
+      json = JSON.parse(raw);
+    } catch {
+      return { reason: 'not JSON' };
+    }
+    const envelope = envelopeSchema.safeParse(json);
+    if (!envelope.success) return { reason: `invalid envelope: ${envelope.error.message}` };
+    const key = contractKey(envelope.data.type, envelope.data.version);
+    const contract = this.contracts.get(key);
+    if (!contract) return { reason: `unknown event type ${key}`, eventId: envelope.data.id };
+    const payload = contract.payload.safeParse(envelope.data.payload);
+    if (!payload.success)
+      return { reason: `invalid payload for ${key}: ${payload.error.message}`, eventId: envelope.data.id };
+    return { envelope: { ...envelope.data, payload: payload.data }, handler: this.handlers.get(key) };
+  }
+
+  private async finish(source: DeliverySource, outcome: DeliveryOutcome): Promise<DeliveryOutcome> {
+    if (source.advance) await this.dataSource.transaction((manager) => source.advance!(manager));
+    return outcome;
+  }
+
+  private deadLetter(
+    raw: string,
+    source: DeliverySource,
+    reason: string,
+    eventId?: string,
+  ): Promise<DeliveryOutcome> {
+    // The fingerprint makes setting the same delivery aside again a no-op.
+    const fingerprint = createHash('sha256').update(raw).digest('hex');
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query(
+        `INSERT INTO dead_letter_event (consumer, fingerprint, event_id, topic, raw, reason)
+         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (consumer, fingerprint) DO NOTHING`,
+        [this.definition.name, fingerprint, eventId ?? null, source.topic, raw, reason],
+      );
+      await source.advance?.(manager);
+      return 'dead-lettered' as const;
+    });
+  }
+}

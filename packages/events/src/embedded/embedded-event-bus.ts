@@ -1,0 +1,53 @@
+import type { Logger } from '@sfl/logging';
+import type { DataSource } from 'typeorm';
+import { EventDelivery } from '../delivery';
+import type { EventContract } from '../event-contract';
+import type { EventBus } from '../event-bus';
+import { type ConsumerDefinition, topicsOf } from '../event-consumer';
+import { EmbeddedOutboxReader } from './embedded-outbox-reader';
+
+export interface EmbeddedEventBusOptions {
+  contracts: EventContract[];
+  logger: Logger;
+}
+
+/**
+ * The single-process transport: no broker. A consumer reads the producing service's outbox
+ * table directly, in recording order, and keeps its read position in its own database in the
+ * same transaction as each event's effect, so a crash and restart neither loses nor repeats.
+ *
+ * Reading in `sequence` order is safe because embedded PostgreSQL runs one transaction at a
+ * time, so rows commit in sequence order; on a multi-connection server use the Kafka transport.
+ */
+export class EmbeddedEventBus implements EventBus {
+  // topic → the database of the service that publishes it ("users.events" → the users database)
+  private readonly sources = new Map<string, { service: string; dataSource: DataSource }>();
+  private readonly readers: EmbeddedOutboxReader[] = [];
+
+  constructor(private readonly options: EmbeddedEventBusOptions) {}
+
+  async startPublishing(service: string, dataSource: DataSource): Promise<void> {
+    this.sources.set(`${service}.events`, { service, dataSource });
+  }
+
+  async startConsumer(definition: ConsumerDefinition, dataSource: DataSource): Promise<void> {
+    const delivery = new EventDelivery(dataSource, definition, this.options.contracts);
+    for (const topic of topicsOf(definition)) {
+      const source = this.sources.get(topic);
+      if (!source) throw new Error(`No service publishes ${topic}: start publishing before consuming`);
+      const reader = new EmbeddedOutboxReader(
+        topic,
+        source.dataSource,
+        definition.name,
+        delivery,
+        this.options.logger,
+      );
+      this.readers.push(reader);
+      reader.start();
+    }
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all(this.readers.map((reader) => reader.stop()));
+  }
+}

@@ -1,0 +1,83 @@
+import type { Logger } from '@sfl/logging';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { EventDelivery } from '../delivery';
+import { envelopeOf, OUTBOX_COLUMNS, type OutboxRow } from '../outbox';
+import { backoffMs, wakeOrWait } from '../wake-or-wait';
+
+const BATCH_SIZE = 200;
+const IDLE_POLL_MS = 200;
+
+/** Follows one topic in one producer's outbox for one consumer, from its saved position. */
+export class EmbeddedOutboxReader {
+  private running = false;
+  private loop?: Promise<void>;
+
+  constructor(
+    private readonly topic: string,
+    private readonly source: DataSource,
+    private readonly consumer: string,
+    private readonly delivery: EventDelivery,
+    private readonly logger: Logger,
+  ) {}
+
+  start() {
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  async stop() {
+    this.running = false;
+    await this.loop;
+  }
+
+  private async run() {
+    let failures = 0;
+    while (this.running) {
+      try {
+        const delivered = await this.deliverBatch();
+        failures = 0;
+        if (delivered < BATCH_SIZE) await wakeOrWait(IDLE_POLL_MS);
+      } catch (error) {
+        // The failed event stays next in line, exactly as on a Kafka partition.
+        failures += 1;
+        this.logger.warn(
+          { err: error, consumer: this.consumer, topic: this.topic, failures },
+          'event handling failed; retrying',
+        );
+        await new Promise((resolve) => setTimeout(resolve, backoffMs(failures)));
+      }
+    }
+  }
+
+  private async deliverBatch(): Promise<number> {
+    const position = await this.position();
+    const rows: OutboxRow[] = await this.source.query(
+      `SELECT ${OUTBOX_COLUMNS} FROM outbox_event WHERE topic = $1 AND sequence > $2 ORDER BY sequence LIMIT $3`,
+      [this.topic, position, BATCH_SIZE],
+    );
+    for (const row of rows) {
+      if (!this.running) break;
+      await this.delivery.deliver(JSON.stringify(envelopeOf(row)), {
+        topic: this.topic,
+        advance: (manager) => this.savePosition(manager, row.sequence),
+      });
+    }
+    return rows.length;
+  }
+
+  private async position(): Promise<string> {
+    const [row] = (await this.delivery.dataSourceOfConsumer.query(
+      `SELECT position FROM consumer_cursor WHERE consumer = $1 AND source = $2`,
+      [this.consumer, this.topic],
+    )) as { position: string }[];
+    return row?.position ?? '0';
+  }
+
+  private async savePosition(manager: EntityManager, sequence: string) {
+    await manager.query(
+      `INSERT INTO consumer_cursor (consumer, source, position) VALUES ($1, $2, $3)
+       ON CONFLICT (consumer, source) DO UPDATE SET position = EXCLUDED.position`,
+      [this.consumer, this.topic, sequence],
+    );
+  }
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/** What travels on the backbone: the architecture's envelope around a typed payload. */
+export interface EventEnvelope<TPayload = unknown> {
+  id: string;
+  type: string;
+  version: number;
+  occurredAt: string;
+  /** ordering key: events of one aggregate are delivered in the order they were recorded */
+  aggregateId: string;
+  payload: TPayload;
+  traceId: string;
+}
+
+/** One event type at one version: its topic and the schema its payload must satisfy. */
+export interface EventContract<TPayload = unknown> {
+  topic: string;
+  type: string;
+  version: number;
+  payload: z.ZodType<TPayload>;
+}
+
+export function defineEvent<TSchema extends z.ZodType>(definition: {
+  topic: string;
+  type: string;
+  version: number;
+  payload: TSchema;
+}): EventContract<z.output<TSchema>> {
+  return definition as EventContract<z.output<TSchema>>;
+}
+
+export const contractKey = (type: string, version: number) => `${type}@v${version}`;
+
+export const envelopeSchema = z.object({
+  id: z.uuid(),
+  type: z.string().min(1).max(100),
+  version: z.number().int().positive(),
+  occurredAt: z.iso.datetime({ offset: true }),
+  aggregateId: z.string().min(1).max(100),
+  payload: z.unknown(),
+  traceId: z.string().max(100),
+});
+
+/** A topic and how many partitions it gets (created explicitly, never auto-created). */
+export interface TopicDefinition {
+  name: string;
+  partitions: number;
+}

@@ -1,0 +1,98 @@
+import type { Logger } from '@sfl/logging';
+import { type Consumer, Kafka, logLevel, type Producer } from 'kafkajs';
+import type { DataSource } from 'typeorm';
+import { EventDelivery } from '../delivery';
+import type { EventContract, TopicDefinition } from '../event-contract';
+import type { EventBus } from '../event-bus';
+import { type ConsumerDefinition, topicsOf } from '../event-consumer';
+import { KafkaOutboxRelay } from './kafka-outbox-relay';
+
+export interface KafkaEventBusOptions {
+  brokers: string[];
+  clientId: string;
+  /** every topic the product uses, with its partition count; created when missing */
+  topics: TopicDefinition[];
+  /** every contract known, so events of an unknown type can be told apart from ones a consumer ignores */
+  contracts: EventContract[];
+  logger: Logger;
+}
+
+export class KafkaEventBus implements EventBus {
+  private readonly kafka: Kafka;
+  private readonly relays: KafkaOutboxRelay[] = [];
+  private readonly consumers: Consumer[] = [];
+  private producer?: Producer;
+  private topicsReady?: Promise<void>;
+
+  constructor(private readonly options: KafkaEventBusOptions) {
+    this.kafka = new Kafka({
+      clientId: options.clientId,
+      brokers: options.brokers,
+      logLevel: logLevel.ERROR,
+      retry: { retries: 8, initialRetryTime: 200, maxRetryTime: 5_000 },
+    });
+  }
+
+  async startPublishing(_service: string, dataSource: DataSource): Promise<void> {
+    await this.ensureTopics();
+    if (!this.producer) {
+      this.producer = this.kafka.producer({ allowAutoTopicCreation: false, maxInFlightRequests: 1 });
+      await this.producer.connect();
+    }
+    const relay = new KafkaOutboxRelay(dataSource, this.producer, this.options.logger);
+    this.relays.push(relay);
+    relay.start();
+  }
+
+  async startConsumer(definition: ConsumerDefinition, dataSource: DataSource): Promise<void> {
+    await this.ensureTopics();
+    const delivery = new EventDelivery(dataSource, definition, this.options.contracts);
+    const consumer = this.kafka.consumer({ groupId: definition.name, allowAutoTopicCreation: false });
+    this.consumers.push(consumer);
+    await consumer.connect();
+    await consumer.subscribe({ topics: topicsOf(definition), fromBeginning: true });
+    // One partition at a time, one message at a time: order per aggregate is the partition's
+    // order. A throw leaves the offset uncommitted, so kafkajs delivers the message again.
+    await consumer.run({
+      autoCommit: true,
+      eachMessage: async ({ topic, message }) => {
+        const outcome = await delivery.deliver(message.value?.toString('utf8') ?? '', { topic });
+        if (outcome === 'dead-lettered')
+          this.options.logger.warn({ consumer: definition.name, topic }, 'event set aside');
+      },
+    });
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all(this.relays.map((relay) => relay.stop()));
+    await Promise.all(this.consumers.map((consumer) => consumer.disconnect()));
+    await this.producer?.disconnect();
+  }
+
+  private ensureTopics(): Promise<void> {
+    this.topicsReady ??= (async () => {
+      const admin = this.kafka.admin();
+      await admin.connect();
+      try {
+        const existing = new Set(await admin.listTopics());
+        const missing = this.options.topics.filter((topic) => !existing.has(topic.name));
+        if (missing.length) {
+          await admin.createTopics({
+            waitForLeaders: true,
+            topics: missing.map((topic) => ({
+              topic: topic.name,
+              numPartitions: topic.partitions,
+              replicationFactor: 1,
+            })),
+          });
+        }
+      } finally {
+        await admin.disconnect();
+      }
+    })().catch((error: unknown) => {
+      this.topicsReady = undefined; // the next start tries again
+      throw error;
+    });
+    return this.topicsReady;
+  }
+}

@@ -1,0 +1,90 @@
+import type { Logger } from '@sfl/logging';
+import type { Producer } from 'kafkajs';
+import type { DataSource, EntityManager } from 'typeorm';
+import { envelopeOf, OUTBOX_COLUMNS, type OutboxRow } from '../outbox';
+import { backoffMs, wakeOrWait } from '../wake-or-wait';
+
+const BATCH_SIZE = 500;
+const IDLE_POLL_MS = 250;
+// One relay publishes a service's outbox at a time (the others wait), which keeps the
+// publishing order per aggregate even with several instances running.
+const RELAY_LOCK = 'outbox-relay';
+
+/**
+ * Publishes a service's outbox to Kafka in recording order, keyed by aggregate id, and marks
+ * the rows sent in the same database transaction. A crash after the send and before the commit
+ * sends the rows again (at-least-once); consumers deduplicate by event id.
+ */
+export class KafkaOutboxRelay {
+  private running = false;
+  private loop?: Promise<void>;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly producer: Producer,
+    private readonly logger: Logger,
+  ) {}
+
+  start() {
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  async stop() {
+    this.running = false;
+    await this.loop;
+  }
+
+  private async run() {
+    let failures = 0;
+    while (this.running) {
+      try {
+        const published = await this.publishBatch();
+        failures = 0;
+        if (published < BATCH_SIZE) await wakeOrWait(IDLE_POLL_MS);
+      } catch (error) {
+        failures += 1;
+        this.logger.warn({ err: error, failures }, 'outbox relay could not publish; retrying');
+        await new Promise((resolve) => setTimeout(resolve, backoffMs(failures)));
+      }
+    }
+  }
+
+  /** One batch in one transaction; returns how many events were published. */
+  publishBatch(): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      if (!(await this.takeRelayLock(manager))) return 0;
+      const rows: OutboxRow[] = await manager.query(
+        `SELECT ${OUTBOX_COLUMNS} FROM outbox_event WHERE published_at IS NULL ORDER BY sequence LIMIT $1`,
+        [BATCH_SIZE],
+      );
+      if (!rows.length) return 0;
+      await this.producer.sendBatch({ acks: -1, topicMessages: groupByTopic(rows) });
+      await manager.query(`UPDATE outbox_event SET published_at = now() WHERE sequence = ANY($1::bigint[])`, [
+        rows.map((row) => row.sequence),
+      ]);
+      return rows.length;
+    });
+  }
+
+  private async takeRelayLock(manager: EntityManager): Promise<boolean> {
+    const [{ locked }] = (await manager.query(`SELECT pg_try_advisory_xact_lock(hashtext($1)) AS locked`, [
+      RELAY_LOCK,
+    ])) as { locked: boolean }[];
+    return locked;
+  }
+}
+
+function groupByTopic(rows: OutboxRow[]) {
+  const byTopic = new Map<string, { key: string; value: string; headers: Record<string, string> }[]>();
+  for (const row of rows) {
+    const messages = byTopic.get(row.topic) ?? [];
+    messages.push({
+      key: row.aggregate_id,
+      value: JSON.stringify(envelopeOf(row)),
+      headers: { eventId: row.id, type: row.type },
+    });
+    byTopic.set(row.topic, messages);
+  }
+  return [...byTopic].map(([topic, messages]) => ({ topic, messages }));
+}

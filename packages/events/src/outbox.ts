@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import { currentCorrelationId } from '@sfl/logging';
+import type { EntityManager } from 'typeorm';
+import type { EventContract, EventEnvelope } from './event-contract';
+
+/** Raised in this process whenever an event is recorded, so relays and embedded consumers wake early. */
+export const outboxSignal = new EventEmitter();
+outboxSignal.setMaxListeners(0);
+
+export class InvalidEventError extends Error {
+  constructor(type: string, detail: string) {
+    super(`Refusing to record ${type}: ${detail}`);
+    this.name = 'InvalidEventError';
+  }
+}
+
+/**
+ * Records an event in the outbox with the caller's transaction manager, so the event exists
+ * exactly when the change it describes does. The payload is validated against its contract
+ * here: an invalid event is a bug of the producer and aborts its transaction.
+ */
+export async function recordEvent<TPayload>(
+  manager: EntityManager,
+  contract: EventContract<TPayload>,
+  event: { aggregateId: string; payload: TPayload; traceId?: string },
+): Promise<EventEnvelope<TPayload>> {
+  const checked = contract.payload.safeParse(event.payload);
+  if (!checked.success) throw new InvalidEventError(contract.type, checked.error.message);
+  const envelope: EventEnvelope<TPayload> = {
+    id: randomUUID(),
+    type: contract.type,
+    version: contract.version,
+    occurredAt: new Date().toISOString(),
+    aggregateId: event.aggregateId,
+    payload: checked.data,
+    traceId: event.traceId ?? currentCorrelationId() ?? randomUUID(),
+  };
+  await manager.query(
+    `INSERT INTO outbox_event (id, topic, type, version, aggregate_id, payload, trace_id, occurred_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      envelope.id,
+      contract.topic,
+      envelope.type,
+      envelope.version,
+      envelope.aggregateId,
+      JSON.stringify(envelope.payload),
+      envelope.traceId,
+      envelope.occurredAt,
+    ],
+  );
+  outboxSignal.emit('recorded');
+  return envelope;
+}
+
+/** An outbox row as the transports read it. */
+export interface OutboxRow {
+  sequence: string;
+  id: string;
+  topic: string;
+  type: string;
+  version: number;
+  aggregate_id: string;
+  payload: unknown;
+  trace_id: string;
+  occurred_at: Date;
+}
+
+export const OUTBOX_COLUMNS =
+  'sequence, id, topic, type, version, aggregate_id, payload, trace_id, occurred_at';
+
+export function envelopeOf(row: OutboxRow): EventEnvelope {
+  return {
+    id: row.id,
+    type: row.type,
+    version: row.version,
+    occurredAt: new Date(row.occurred_at).toISOString(),
+    aggregateId: row.aggregate_id,
+    payload: row.payload,
+    traceId: row.trace_id,
+  };
+}

@@ -1,0 +1,24 @@
+import { outboxSignal } from './outbox';
+
+// Pollers sleep until an event is recorded in this process or `ms` pass, whichever is first.
+// The signal fires before the recording transaction commits, so a short delay lets it commit.
+const AFTER_SIGNAL_MS = 5;
+
+export function wakeOrWait(ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      outboxSignal.off('recorded', onSignal);
+      resolve();
+    };
+    const onSignal = () => {
+      clearTimeout(timer);
+      timer = setTimeout(done, AFTER_SIGNAL_MS);
+    };
+    let timer = setTimeout(done, ms);
+    outboxSignal.on('recorded', onSignal);
+  });
+}
+
+/** Exponential backoff for retries after a failure, capped. */
+export const backoffMs = (attempt: number) => Math.min(5_000, 100 * 2 ** Math.min(attempt, 6));

@@ -1,0 +1,202 @@
+import { randomUUID } from 'node:crypto';
+import { createLogger } from '@sfl/logging';
+import { createDisposableDatabase, type DisposableDatabase, openDataSource } from '@sfl/database';
+import { Kafka, logLevel } from 'kafkajs';
+import { z } from 'zod';
+import type { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
+import {
+  CreateEventTables1763800000000,
+  defineEvent,
+  EmbeddedEventBus,
+  type EventBus,
+  handles,
+  KafkaEventBus,
+  recordEvent,
+} from '../src';
+
+/** A throwaway producer service, consumer service and event type, unique per test file run. */
+export function testWorld() {
+  const run = randomUUID().slice(0, 8);
+  const service = `contract-${run}`;
+  const AmountAdded = defineEvent({
+    topic: `${service}.events`,
+    type: 'AmountAdded',
+    version: 1,
+    payload: z.object({ seq: z.number().int(), amount: z.number().int() }),
+  });
+  return {
+    run,
+    service,
+    consumerName: `consumer-${run}`,
+    AmountAdded,
+    topic: { name: AmountAdded.topic, partitions: 3 },
+  };
+}
+export type TestWorld = ReturnType<typeof testWorld>;
+
+class CreateEffect1763800000001 implements MigrationInterface {
+  async up(q: QueryRunner) {
+    await q.query(
+      `CREATE TABLE effect (applied bigserial PRIMARY KEY, event_id uuid NOT NULL, aggregate_id text NOT NULL, seq int NOT NULL, amount int NOT NULL)`,
+    );
+  }
+  async down(q: QueryRunner) {
+    await q.query('DROP TABLE effect');
+  }
+}
+
+export interface Databases {
+  producer: DataSource;
+  consumer: DataSource;
+  close(): Promise<void>;
+}
+
+export async function openDatabases(): Promise<Databases> {
+  const dbs: DisposableDatabase[] = [
+    await createDisposableDatabase(process.env.TEST_DATABASE_URL),
+    await createDisposableDatabase(process.env.TEST_DATABASE_URL),
+  ];
+  const producer = await openDataSource(dbs[0]!.target, {
+    entities: [],
+    migrations: [CreateEventTables1763800000000],
+  });
+  const consumer = await openDataSource(dbs[1]!.target, {
+    entities: [],
+    migrations: [CreateEventTables1763800000000, CreateEffect1763800000001],
+  });
+  return {
+    producer,
+    consumer,
+    close: async () => {
+      await producer.destroy();
+      await consumer.destroy();
+      await Promise.all(dbs.map((db) => db.drop()));
+    },
+  };
+}
+
+export const silentLogger = createLogger({ service: 'events-test', level: 'silent' });
+
+/** Each transport, plus a way to put a raw delivery on its topic the way a broken producer would. */
+export interface Transport {
+  name: string;
+  createBus(world: TestWorld): EventBus;
+  inject(world: TestWorld, dbs: Databases, envelope: Record<string, unknown>): Promise<void>;
+  /** Makes the transport hand every event of the topic to the consumer once more. */
+  redeliverAll(world: TestWorld, dbs: Databases): Promise<void>;
+}
+
+export const embeddedTransport: Transport = {
+  name: 'embedded',
+  createBus: (world) => new EmbeddedEventBus({ contracts: [world.AmountAdded], logger: silentLogger }),
+  inject: async (world, dbs, e) => {
+    await dbs.producer.query(
+      `INSERT INTO outbox_event (id, topic, type, version, aggregate_id, payload, trace_id, occurred_at) VALUES ($1,$2,$3,$4,$5,$6,$7,$8)`,
+      [
+        e.id,
+        world.topic.name,
+        e.type,
+        e.version,
+        e.aggregateId,
+        JSON.stringify(e.payload),
+        e.traceId,
+        e.occurredAt,
+      ],
+    );
+  },
+  // Forgetting the read position makes the reader go over the whole outbox again.
+  redeliverAll: async (_world, dbs) => {
+    await dbs.consumer.query('DELETE FROM consumer_cursor');
+  },
+};
+
+export function kafkaTransport(brokers: string[]): Transport {
+  const kafka = new Kafka({ clientId: 'events-test', brokers, logLevel: logLevel.NOTHING });
+  const send = async (world: TestWorld, messages: { key: string; value: string }[]) => {
+    const producer = kafka.producer();
+    await producer.connect();
+    await producer.send({ topic: world.topic.name, messages });
+    await producer.disconnect();
+  };
+  return {
+    name: 'kafka',
+    createBus: (world) =>
+      new KafkaEventBus({
+        brokers,
+        clientId: world.service,
+        topics: [world.topic],
+        contracts: [world.AmountAdded],
+        logger: silentLogger,
+      }),
+    inject: (world, _dbs, e) => send(world, [{ key: String(e.aggregateId), value: JSON.stringify(e) }]),
+    // The relay's at-least-once case: the same events published again at new offsets.
+    redeliverAll: async (world, dbs) => {
+      const rows: {
+        id: string;
+        aggregate_id: string;
+        payload: unknown;
+        trace_id: string;
+        occurred_at: Date;
+      }[] = await dbs.producer.query(
+        `SELECT id, aggregate_id, payload, trace_id, occurred_at FROM outbox_event ORDER BY sequence`,
+      );
+      await send(
+        world,
+        rows.map((r) => ({
+          key: r.aggregate_id,
+          value: JSON.stringify({
+            id: r.id,
+            type: 'AmountAdded',
+            version: 1,
+            occurredAt: new Date(r.occurred_at).toISOString(),
+            aggregateId: r.aggregate_id,
+            payload: r.payload,
+            traceId: r.trace_id,
+          }),
+        })),
+      );
+    },
+  };
+}
+
+export const transports: Transport[] = [embeddedTransport];
+if (process.env.TEST_KAFKA_BROKERS)
+  transports.push(kafkaTransport(process.env.TEST_KAFKA_BROKERS.split(',')));
+
+/** The consumer of the test world: adds one effect row per AmountAdded. */
+export const effectConsumer = (world: TestWorld) => ({
+  name: world.consumerName,
+  handlers: [
+    handles(world.AmountAdded, async (event, manager) => {
+      await manager.query(
+        `INSERT INTO effect (event_id, aggregate_id, seq, amount) VALUES ($1, $2, $3, $4)`,
+        [event.id, event.aggregateId, event.payload.seq, event.payload.amount],
+      );
+    }),
+  ],
+});
+
+export async function recordAmounts(
+  world: TestWorld,
+  producer: DataSource,
+  aggregateId: string,
+  seqs: number[],
+) {
+  await producer.transaction(async (manager) => {
+    for (const seq of seqs)
+      await recordEvent(manager, world.AmountAdded, { aggregateId, payload: { seq, amount: seq * 10 } });
+  });
+}
+
+export async function waitFor(check: () => Promise<boolean>, timeoutMs = 30_000, what = 'condition') {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+export async function effectCount(dbs: Databases): Promise<number> {
+  const [row] = await dbs.consumer.query('SELECT count(*) AS n FROM effect');
+  return Number(row.n);
+}

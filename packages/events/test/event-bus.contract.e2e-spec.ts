@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { type EventBus, recordEvent } from '../src';
+import {
+  type Databases,
+  effectConsumer,
+  effectCount,
+  openDatabases,
+  recordAmounts,
+  type TestWorld,
+  testWorld,
+  transports,
+  waitFor,
+} from './bus-harness';
+
+// One contract for every transport: the same tests, unchanged (Kafka when TEST_KAFKA_BROKERS is set).
+describe.each(transports)('event bus contract ($name)', (transport) => {
+  let world: TestWorld;
+  let dbs: Databases;
+  let bus: EventBus;
+
+  const start = async () => {
+    bus = transport.createBus(world);
+    await bus.startPublishing(world.service, dbs.producer);
+    await bus.startConsumer(effectConsumer(world), dbs.consumer);
+  };
+
+  beforeEach(async () => {
+    world = testWorld();
+    dbs = await openDatabases();
+    await start();
+  });
+  afterEach(async () => {
+    await bus.stop();
+    await dbs.close();
+  });
+
+  const applied = async (aggregateId: string) =>
+    (
+      await dbs.consumer.query('SELECT seq FROM effect WHERE aggregate_id = $1 ORDER BY applied', [
+        aggregateId,
+      ])
+    ).map((row: { seq: number }) => row.seq);
+
+  it('should apply every recorded event exactly once and in order per aggregate', async () => {
+    const aggregates = ['a', 'b', 'c', 'd', 'e'];
+    for (let batch = 0; batch < 6; batch++) {
+      await Promise.all(
+        aggregates.map((id) =>
+          recordAmounts(
+            world,
+            dbs.producer,
+            id,
+            Array.from({ length: 10 }, (_, i) => batch * 10 + i),
+          ),
+        ),
+      );
+    }
+    await waitFor(async () => (await effectCount(dbs)) >= 300, 60_000, '300 effects');
+    expect(await effectCount(dbs)).toBe(300);
+    for (const id of aggregates) expect(await applied(id)).toEqual(Array.from({ length: 60 }, (_, i) => i));
+    const [{ total }] = await dbs.consumer.query('SELECT sum(amount) AS total FROM effect');
+    expect(Number(total)).toBe(5 * 10 * ((59 * 60) / 2));
+  });
+
+  it('should never deliver an event whose transaction rolled back', async () => {
+    await expect(
+      dbs.producer.transaction(async (manager) => {
+        await recordEvent(manager, world.AmountAdded, {
+          aggregateId: 'ghost',
+          payload: { seq: 1, amount: 1 },
+        });
+        throw new Error('business rule failed');
+      }),
+    ).rejects.toThrow('business rule failed');
+    await recordAmounts(world, dbs.producer, 'marker', [1]);
+    await waitFor(async () => (await effectCount(dbs)) >= 1, 30_000, 'the marker');
+    expect(await applied('ghost')).toEqual([]);
+  });
+
+  it('should change nothing when every event is delivered again', async () => {
+    await recordAmounts(world, dbs.producer, 'x', [1, 2, 3, 4, 5]);
+    await waitFor(async () => (await effectCount(dbs)) >= 5, 30_000, 'five effects');
+    await transport.redeliverAll(world, dbs);
+    await recordAmounts(world, dbs.producer, 'x', [6]);
+    await waitFor(async () => (await applied('x')).includes(6), 30_000, 'the event after the redelivery');
+    expect(await applied('x')).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('should set aside an invalid or unknown event with its reason and apply the ones behind it', async () => {
+    const envelope = (overrides: Record<string, unknown>) => ({
+      id: randomUUID(),
+      type: 'AmountAdded',
+      version: 1,
+      occurredAt: new Date().toISOString(),
+      aggregateId: 'p',
+      payload: { seq: 1, amount: 10 },
+      traceId: 't',
+      ...overrides,
+    });
+    await recordAmounts(world, dbs.producer, 'p', [1]);
+    await transport.inject(world, dbs, envelope({ payload: { seq: 'two', amount: 20 } }));
+    await transport.inject(world, dbs, envelope({ type: 'SomethingNobodyKnows' }));
+    await recordAmounts(world, dbs.producer, 'p', [3]);
+    await waitFor(async () => (await applied('p')).includes(3), 30_000, 'the event behind the poison');
+    expect(await applied('p')).toEqual([1, 3]);
+    const dead: { reason: string }[] = await dbs.consumer.query(
+      'SELECT reason FROM dead_letter_event ORDER BY failed_at',
+    );
+    expect(dead.map((d) => d.reason)).toEqual([
+      expect.stringMatching(/^invalid payload for AmountAdded@v1/),
+      'unknown event type SomethingNobodyKnows@v1',
+    ]);
+  });
+
+  it('should resume after a stop without losing or repeating events recorded meanwhile', async () => {
+    await recordAmounts(
+      world,
+      dbs.producer,
+      'r',
+      Array.from({ length: 50 }, (_, i) => i),
+    );
+    await waitFor(async () => (await effectCount(dbs)) >= 50, 30_000, 'the first 50');
+    await bus.stop();
+    await recordAmounts(
+      world,
+      dbs.producer,
+      'r',
+      Array.from({ length: 50 }, (_, i) => 50 + i),
+    );
+    await start();
+    await waitFor(async () => (await effectCount(dbs)) >= 100, 30_000, 'all 100');
+    expect(await applied('r')).toEqual(Array.from({ length: 100 }, (_, i) => i));
+  });
+});
