@@ -16,6 +16,7 @@ const READY_TIMEOUT_MS = 60_000;
  */
 export class ProcessSupervisor {
   private readonly children = new Map<string, ChildProcess>();
+  private readonly afterStop: (() => Promise<void>)[] = [];
   private stopping = false;
 
   constructor(private readonly logger: Logger) {}
@@ -49,6 +50,11 @@ export class ProcessSupervisor {
     throw new Error(`${service.name} did not become healthy within ${READY_TIMEOUT_MS / 1000} s`);
   }
 
+  /** Runs once every child has exited (for what was started before the children, like a broker). */
+  onStopped(task: () => Promise<void>) {
+    this.afterStop.push(task);
+  }
+
   async stopAll(exitCode: number): Promise<never> {
     this.stopping = true;
     const exits = [...this.children.values()].map(
@@ -63,6 +69,8 @@ export class ProcessSupervisor {
         }),
     );
     await Promise.all(exits);
+    for (const task of this.afterStop)
+      await task().catch((error: unknown) => this.logger.error({ err: error }, 'stop task failed'));
     process.exit(exitCode);
   }
 }

@@ -13,6 +13,8 @@ export const servicesConfigSchema = z.object({
     .regex(/^[a-z_][a-z0-9_]{0,40}$/)
     .default('sfl'),
   REDIS_URL: redisUrlField().default('redis://127.0.0.1:6379'),
+  /** a running broker to use; when unset, the project's own local broker is started (and stopped) */
+  KAFKA_BROKERS: z.string().min(1).optional(),
   // Shared by the gateway and the subgraphs of this run only.
   INTERNAL_SECRET: z
     .string()

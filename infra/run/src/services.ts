@@ -1,11 +1,12 @@
 import { loadConfigOrExit } from '@sfl/config';
 import { createLogger } from '@sfl/logging';
+import { ensureLocalKafka, stopLocalKafka } from './local-kafka';
 import { assertPortFree, PortInUseError } from './port-check';
 import { ProcessSupervisor } from './process-supervisor';
 import { repoPath } from './repo-paths';
 import { serviceDatabaseUrl, servicesConfigSchema } from './services.config';
 
-// Services mode: every service in its own process against the real PostgreSQL and Redis.
+// Services mode: every service in its own process against the real PostgreSQL, Redis and Kafka.
 // Each service creates its own database when missing.
 async function main() {
   const config = loadConfigOrExit(servicesConfigSchema);
@@ -14,14 +15,22 @@ async function main() {
   process.once('SIGINT', () => void supervisor.stopAll(0));
   process.once('SIGTERM', () => void supervisor.stopAll(0));
 
-  const shared = {
-    INTERNAL_SECRET: config.INTERNAL_SECRET,
-    REDIS_URL: config.REDIS_URL,
-    LOG_LEVEL: config.LOG_LEVEL,
-  };
   try {
     await assertPortFree(config.PORT, '127.0.0.1');
     await assertPortFree(config.USERS_PORT, '127.0.0.1');
+    let kafkaBrokers = config.KAFKA_BROKERS;
+    if (!kafkaBrokers) {
+      logger.info('starting the local Kafka broker');
+      const { startedHere } = await ensureLocalKafka();
+      if (startedHere) supervisor.onStopped(stopLocalKafka);
+      kafkaBrokers = '127.0.0.1:9092';
+    }
+    const shared = {
+      INTERNAL_SECRET: config.INTERNAL_SECRET,
+      REDIS_URL: config.REDIS_URL,
+      KAFKA_BROKERS: kafkaBrokers,
+      LOG_LEVEL: config.LOG_LEVEL,
+    };
     await supervisor.start({
       name: 'users',
       script: repoPath('services', 'users', 'dist', 'src', 'main.js'),

@@ -48,6 +48,8 @@ class CreateEffect1763800000001 implements MigrationInterface {
 export interface Databases {
   producer: DataSource;
   consumer: DataSource;
+  /** set when the consumer database is on a server, so another process can open it */
+  consumerUrl?: string;
   close(): Promise<void>;
 }
 
@@ -64,9 +66,11 @@ export async function openDatabases(): Promise<Databases> {
     entities: [],
     migrations: [CreateEventTables1763800000000, CreateEffect1763800000001],
   });
+  const consumerTarget = dbs[1]!.target;
   return {
     producer,
     consumer,
+    consumerUrl: consumerTarget.kind === 'postgres' ? consumerTarget.url : undefined,
     close: async () => {
       await producer.destroy();
       await consumer.destroy();

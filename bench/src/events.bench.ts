@@ -1,0 +1,151 @@
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { createDisposableDatabase, openDataSource } from '@sfl/database';
+import {
+  CreateEventTables1763800000000,
+  defineEvent,
+  EmbeddedEventBus,
+  type EventBus,
+  handles,
+  KafkaEventBus,
+  recordEvent,
+} from '@sfl/events';
+import { createLogger } from '@sfl/logging';
+import type { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
+import { z } from 'zod';
+
+// End-to-end event throughput (from the producer's commit to the consumer's effect) and
+// latency per event, for the embedded transport and the Kafka transport in one run.
+// Knobs: BENCH_EVENTS (default 5000), BENCH_BATCH events per producer transaction (default 10),
+// POSTGRES_URL (Kafka run's databases), KAFKA_BROKERS (else the project's broker is started).
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 5_000);
+const BATCH = Number(process.env.BENCH_BATCH ?? 10);
+const POSTGRES_URL = process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const logger = createLogger({ service: 'bench', level: 'error' });
+
+class CreateBenchEffect1763900000000 implements MigrationInterface {
+  async up(q: QueryRunner) {
+    await q.query(
+      `CREATE TABLE bench_effect (event_id uuid PRIMARY KEY, occurred_at timestamptz NOT NULL, applied_at timestamptz NOT NULL DEFAULT clock_timestamp())`,
+    );
+  }
+  async down(q: QueryRunner) {
+    await q.query('DROP TABLE bench_effect');
+  }
+}
+
+interface Figures {
+  eventsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+}
+
+async function measure(transport: 'embedded' | 'kafka', brokers: string[]): Promise<Figures> {
+  const service = `bench-${randomUUID().slice(0, 8)}`;
+  const Tick = defineEvent({
+    topic: `${service}.events`,
+    type: 'Tick',
+    version: 1,
+    payload: z.object({ n: z.number().int() }),
+  });
+  const serverUrl = transport === 'kafka' ? POSTGRES_URL : undefined;
+  const databases = [await createDisposableDatabase(serverUrl), await createDisposableDatabase(serverUrl)];
+  const producer = await openDataSource(databases[0]!.target, {
+    entities: [],
+    migrations: [CreateEventTables1763800000000],
+  });
+  const consumer = await openDataSource(databases[1]!.target, {
+    entities: [],
+    migrations: [CreateEventTables1763800000000, CreateBenchEffect1763900000000],
+  });
+  const bus: EventBus =
+    transport === 'kafka'
+      ? new KafkaEventBus({
+          brokers,
+          clientId: service,
+          topics: [{ name: Tick.topic, partitions: 6 }],
+          contracts: [Tick],
+          logger,
+        })
+      : new EmbeddedEventBus({ contracts: [Tick], logger });
+  await bus.startPublishing(service, producer);
+  await bus.startConsumer(
+    {
+      name: `${service}-consumer`,
+      handlers: [
+        handles(Tick, (event, manager) =>
+          manager.query('INSERT INTO bench_effect (event_id, occurred_at) VALUES ($1, $2)', [
+            event.id,
+            event.occurredAt,
+          ]),
+        ),
+      ],
+    },
+    consumer,
+  );
+  try {
+    const started = Date.now();
+    for (let n = 0; n < EVENTS; n += BATCH) {
+      await producer.transaction(async (manager) => {
+        for (let i = n; i < Math.min(n + BATCH, EVENTS); i++) {
+          await recordEvent(manager, Tick, { aggregateId: `a${i % 32}`, payload: { n: i } });
+        }
+      });
+    }
+    await waitForEffects(consumer, EVENTS);
+    const seconds = (Date.now() - started) / 1000;
+    const [row] = await consumer.query(`
+      SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM applied_at - occurred_at)) * 1000 AS p50,
+             percentile_cont(0.99) WITHIN GROUP (ORDER BY extract(epoch FROM applied_at - occurred_at)) * 1000 AS p99
+      FROM bench_effect`);
+    return { eventsPerSecond: EVENTS / seconds, p50Ms: Number(row.p50), p99Ms: Number(row.p99) };
+  } finally {
+    await bus.stop();
+    await producer.destroy();
+    await consumer.destroy();
+    await Promise.all(databases.map((db) => db.drop()));
+  }
+}
+
+async function waitForEffects(consumer: DataSource, expected: number) {
+  const deadline = Date.now() + 600_000;
+  for (;;) {
+    const [row] = await consumer.query('SELECT count(*) AS n FROM bench_effect');
+    if (Number(row.n) >= expected) return;
+    if (Date.now() > deadline) throw new Error(`only ${row.n} of ${expected} events arrived`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const KAFKA_SCRIPT = join(__dirname, '..', '..', 'infra', 'kafka', 'kafka.sh');
+
+async function main() {
+  let brokers = process.env.KAFKA_BROKERS?.split(',');
+  let startedKafka = false;
+  if (!brokers) {
+    execFileSync('bash', [KAFKA_SCRIPT, 'start'], { stdio: 'inherit' });
+    startedKafka = true;
+    brokers = ['127.0.0.1:9092'];
+  }
+  try {
+    const embedded = await measure('embedded', brokers);
+    const kafka = await measure('kafka', brokers);
+    const row = (name: string, f: Figures) =>
+      `${name.padEnd(44)} ${f.eventsPerSecond.toFixed(0).padStart(8)} ${f.p50Ms.toFixed(1).padStart(8)} ${f.p99Ms.toFixed(1).padStart(8)}`;
+    process.stdout.write(
+      [
+        '',
+        `${EVENTS} events, ${BATCH} per producer transaction, one consumer; commit → consumer effect`,
+        `${'transport'.padEnd(44)} ${'events/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`,
+        row('embedded (PGlite outbox read directly)', embedded),
+        row('kafka (PostgreSQL outbox → relay → Kafka)', kafka),
+        '',
+      ].join('\n'),
+    );
+  } finally {
+    if (startedKafka) execFileSync('bash', [KAFKA_SCRIPT, 'stop'], { stdio: 'inherit' });
+  }
+}
+
+void main();
