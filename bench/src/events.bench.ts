@@ -15,12 +15,17 @@ import { createLogger } from '@sfl/logging';
 import type { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
 import { z } from 'zod';
 
-// End-to-end event throughput (from the producer's commit to the consumer's effect) and
-// latency per event, for the embedded transport and the Kafka transport in one run.
-// Knobs: BENCH_EVENTS (default 5000), BENCH_BATCH events per producer transaction (default 10),
-// POSTGRES_URL (Kafka run's databases), KAFKA_BROKERS (else the project's broker is started).
+// End-to-end event figures (from the producer's commit to the consumer's effect), for the
+// embedded transport and the Kafka transport in one run:
+// - throughput: BENCH_EVENTS (default 5000) recorded as fast as one producer can, BENCH_BATCH
+//   (default 10) per transaction; events per second until the last effect is applied;
+// - latency: BENCH_PACED_EVENTS (default 1000) recorded one per transaction at BENCH_RATE
+//   (default 100) per second, so queueing does not dominate; p50 and p99 per event.
+// POSTGRES_URL: the Kafka run's database server; KAFKA_BROKERS: else the project's broker is started.
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 5_000);
 const BATCH = Number(process.env.BENCH_BATCH ?? 10);
+const PACED_EVENTS = Number(process.env.BENCH_PACED_EVENTS ?? 1_000);
+const RATE = Number(process.env.BENCH_RATE ?? 100);
 const POSTGRES_URL = process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const logger = createLogger({ service: 'bench', level: 'error' });
 
@@ -41,7 +46,10 @@ interface Figures {
   p99Ms: number;
 }
 
-async function measure(transport: 'embedded' | 'kafka', brokers: string[]): Promise<Figures> {
+type Pace =
+  { kind: 'flat-out'; events: number; batch: number } | { kind: 'paced'; events: number; perSecond: number };
+
+async function measure(transport: 'embedded' | 'kafka', brokers: string[], pace: Pace): Promise<Figures> {
   const service = `bench-${randomUUID().slice(0, 8)}`;
   const Tick = defineEvent({
     topic: `${service}.events`,
@@ -86,20 +94,25 @@ async function measure(transport: 'embedded' | 'kafka', brokers: string[]): Prom
   );
   try {
     const started = Date.now();
-    for (let n = 0; n < EVENTS; n += BATCH) {
+    const batch = pace.kind === 'flat-out' ? pace.batch : 1;
+    for (let n = 0; n < pace.events; n += batch) {
       await producer.transaction(async (manager) => {
-        for (let i = n; i < Math.min(n + BATCH, EVENTS); i++) {
+        for (let i = n; i < Math.min(n + batch, pace.events); i++) {
           await recordEvent(manager, Tick, { aggregateId: `a${i % 32}`, payload: { n: i } });
         }
       });
+      if (pace.kind === 'paced') {
+        const due = started + ((n + 1) * 1000) / pace.perSecond;
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - Date.now())));
+      }
     }
-    await waitForEffects(consumer, EVENTS);
+    await waitForEffects(consumer, pace.events);
     const seconds = (Date.now() - started) / 1000;
     const [row] = await consumer.query(`
       SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM applied_at - occurred_at)) * 1000 AS p50,
              percentile_cont(0.99) WITHIN GROUP (ORDER BY extract(epoch FROM applied_at - occurred_at)) * 1000 AS p99
       FROM bench_effect`);
-    return { eventsPerSecond: EVENTS / seconds, p50Ms: Number(row.p50), p99Ms: Number(row.p99) };
+    return { eventsPerSecond: pace.events / seconds, p50Ms: Number(row.p50), p99Ms: Number(row.p99) };
   } finally {
     await bus.stop();
     await producer.destroy();
@@ -129,17 +142,28 @@ async function main() {
     brokers = ['127.0.0.1:9092'];
   }
   try {
-    const embedded = await measure('embedded', brokers);
-    const kafka = await measure('kafka', brokers);
-    const row = (name: string, f: Figures) =>
-      `${name.padEnd(44)} ${f.eventsPerSecond.toFixed(0).padStart(8)} ${f.p50Ms.toFixed(1).padStart(8)} ${f.p99Ms.toFixed(1).padStart(8)}`;
+    const flatOut: Pace = { kind: 'flat-out', events: EVENTS, batch: BATCH };
+    const paced: Pace = { kind: 'paced', events: PACED_EVENTS, perSecond: RATE };
+    const results = {
+      embedded: {
+        throughput: await measure('embedded', brokers, flatOut),
+        latency: await measure('embedded', brokers, paced),
+      },
+      kafka: {
+        throughput: await measure('kafka', brokers, flatOut),
+        latency: await measure('kafka', brokers, paced),
+      },
+    };
+    const row = (name: string, r: { throughput: Figures; latency: Figures }) =>
+      `${name.padEnd(44)} ${r.throughput.eventsPerSecond.toFixed(0).padStart(10)} ${r.latency.p50Ms.toFixed(1).padStart(9)} ${r.latency.p99Ms.toFixed(1).padStart(9)}`;
     process.stdout.write(
       [
         '',
-        `${EVENTS} events, ${BATCH} per producer transaction, one consumer; commit → consumer effect`,
-        `${'transport'.padEnd(44)} ${'events/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`,
-        row('embedded (PGlite outbox read directly)', embedded),
-        row('kafka (PostgreSQL outbox → relay → Kafka)', kafka),
+        `commit → consumer effect, one consumer; throughput: ${EVENTS} events, ${BATCH} per transaction, flat out;`,
+        `latency: ${PACED_EVENTS} events, one per transaction, at ${RATE}/s`,
+        `${'transport'.padEnd(44)} ${'events/s'.padStart(10)} ${'p50 ms'.padStart(9)} ${'p99 ms'.padStart(9)}`,
+        row('embedded (PGlite outbox read directly)', results.embedded),
+        row('kafka (PostgreSQL outbox → relay → Kafka)', results.kafka),
         '',
       ].join('\n'),
     );

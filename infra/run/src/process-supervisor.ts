@@ -22,7 +22,8 @@ export class ProcessSupervisor {
   constructor(private readonly logger: Logger) {}
 
   async start(service: ServiceProcess): Promise<void> {
-    const child = spawn(process.execPath, [service.script], {
+    // kafkajs 2.2.4 sets a negative timer on Node 24 (harmless; Node clamps it to 1 ms).
+    const child = spawn(process.execPath, ['--disable-warning=TimeoutNegativeWarning', service.script], {
       env: { ...process.env, ...service.env },
       stdio: ['ignore', 'inherit', 'inherit'],
     });

@@ -53,10 +53,15 @@ export interface Databases {
   close(): Promise<void>;
 }
 
-export async function openDatabases(): Promise<Databases> {
+/**
+ * A producer and a consumer database. `serverUrl` undefined = embedded PostgreSQL, which the
+ * embedded transport always uses (it relies on one transaction at a time committing in
+ * sequence order, as in the embedded mode); the Kafka transport runs on the server in CI.
+ */
+export async function openDatabases(serverUrl: string | undefined): Promise<Databases> {
   const dbs: DisposableDatabase[] = [
-    await createDisposableDatabase(process.env.TEST_DATABASE_URL),
-    await createDisposableDatabase(process.env.TEST_DATABASE_URL),
+    await createDisposableDatabase(serverUrl),
+    await createDisposableDatabase(serverUrl),
   ];
   const producer = await openDataSource(dbs[0]!.target, {
     entities: [],
@@ -84,6 +89,8 @@ export const silentLogger = createLogger({ service: 'events-test', level: 'silen
 /** Each transport, plus a way to put a raw delivery on its topic the way a broken producer would. */
 export interface Transport {
   name: string;
+  /** the database server this transport's tests use; undefined = embedded PostgreSQL */
+  serverUrl: string | undefined;
   createBus(world: TestWorld): EventBus;
   inject(world: TestWorld, dbs: Databases, envelope: Record<string, unknown>): Promise<void>;
   /** Makes the transport hand every event of the topic to the consumer once more. */
@@ -92,6 +99,7 @@ export interface Transport {
 
 export const embeddedTransport: Transport = {
   name: 'embedded',
+  serverUrl: undefined,
   createBus: (world) => new EmbeddedEventBus({ contracts: [world.AmountAdded], logger: silentLogger }),
   inject: async (world, dbs, e) => {
     await dbs.producer.query(
@@ -124,6 +132,7 @@ export function kafkaTransport(brokers: string[]): Transport {
   };
   return {
     name: 'kafka',
+    serverUrl: process.env.TEST_DATABASE_URL,
     createBus: (world) =>
       new KafkaEventBus({
         brokers,

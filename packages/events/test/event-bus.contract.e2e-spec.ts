@@ -12,6 +12,9 @@ import {
   waitFor,
 } from './bus-harness';
 
+// Consumer groups joining a real broker take seconds, not milliseconds.
+jest.setTimeout(90_000);
+
 // One contract for every transport: the same tests, unchanged (Kafka when TEST_KAFKA_BROKERS is set).
 describe.each(transports)('event bus contract ($name)', (transport) => {
   let world: TestWorld;
@@ -26,7 +29,7 @@ describe.each(transports)('event bus contract ($name)', (transport) => {
 
   beforeEach(async () => {
     world = testWorld();
-    dbs = await openDatabases();
+    dbs = await openDatabases(transport.serverUrl);
     await start();
   });
   afterEach(async () => {

@@ -1,10 +1,11 @@
 import type { Logger } from '@sfl/logging';
-import { type Consumer, Kafka, logLevel, type Producer } from 'kafkajs';
+import { type Consumer, Kafka, logLevel, Partitioners, type Producer } from 'kafkajs';
 import type { DataSource } from 'typeorm';
 import { EventDelivery } from '../delivery';
 import type { EventContract, TopicDefinition } from '../event-contract';
 import type { EventBus } from '../event-bus';
 import { type ConsumerDefinition, topicsOf } from '../event-consumer';
+import { kafkaLogBridge } from './kafka-log-bridge';
 import { KafkaOutboxRelay } from './kafka-outbox-relay';
 
 export interface KafkaEventBusOptions {
@@ -28,7 +29,8 @@ export class KafkaEventBus implements EventBus {
     this.kafka = new Kafka({
       clientId: options.clientId,
       brokers: options.brokers,
-      logLevel: logLevel.ERROR,
+      logLevel: logLevel.WARN,
+      logCreator: kafkaLogBridge(options.logger),
       retry: { retries: 8, initialRetryTime: 200, maxRetryTime: 5_000 },
     });
   }
@@ -36,7 +38,12 @@ export class KafkaEventBus implements EventBus {
   async startPublishing(_service: string, dataSource: DataSource): Promise<void> {
     await this.ensureTopics();
     if (!this.producer) {
-      this.producer = this.kafka.producer({ allowAutoTopicCreation: false, maxInFlightRequests: 1 });
+      this.producer = this.kafka.producer({
+        allowAutoTopicCreation: false,
+        maxInFlightRequests: 1,
+        // murmur2 on the key, as Java clients do: one aggregate, one partition.
+        createPartitioner: Partitioners.DefaultPartitioner,
+      });
       await this.producer.connect();
     }
     const relay = new KafkaOutboxRelay(dataSource, this.producer, this.options.logger);

@@ -26,9 +26,11 @@ describeWithKafka('fault B: broker down while producing', () => {
   let dbs: Databases;
   let bus: EventBus;
 
+  jest.setTimeout(120_000);
+
   beforeAll(async () => {
     world = testWorld();
-    dbs = await openDatabases();
+    dbs = await openDatabases(process.env.TEST_DATABASE_URL);
     bus = kafkaTransport(brokers!).createBus(world);
     await bus.startPublishing(world.service, dbs.producer);
     await bus.startConsumer(effectConsumer(world), dbs.consumer);
@@ -69,7 +71,9 @@ describeWithKafka('fault B: broker down while producing', () => {
     expect(await effectCount(dbs)).toBe(total);
     for (let a = 0; a < AGGREGATES; a++) {
       const seqs = (
-        await dbs.consumer.query('SELECT seq FROM effect WHERE aggregate_id = $1 ORDER BY applied', [`agg-${a}`])
+        await dbs.consumer.query('SELECT seq FROM effect WHERE aggregate_id = $1 ORDER BY applied', [
+          `agg-${a}`,
+        ])
       ).map((row: { seq: number }) => row.seq);
       expect(seqs).toEqual(Array.from({ length: next[a]! }, (_, i) => i));
     }

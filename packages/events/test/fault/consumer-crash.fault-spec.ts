@@ -29,23 +29,29 @@ describeWithKafka('fault A: consumer killed mid-stream', () => {
   let consumer: ChildProcess | undefined;
 
   const startConsumerProcess = () => {
-    const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', join(__dirname, 'kafka-consumer-process.mts')], {
-      env: {
-        ...process.env,
-        NODE_OPTIONS: '',
-        CONSUMER_DB_URL: dbs.consumerUrl!,
-        KAFKA_BROKERS: brokers!.join(','),
-        TOPIC: world.topic.name,
-        CONSUMER_NAME: world.consumerName,
+    const child = spawn(
+      process.execPath,
+      ['--disable-warning=ExperimentalWarning', join(__dirname, 'kafka-consumer-process.mts')],
+      {
+        env: {
+          ...process.env,
+          NODE_OPTIONS: '',
+          CONSUMER_DB_URL: dbs.consumerUrl!,
+          KAFKA_BROKERS: brokers!.join(','),
+          TOPIC: world.topic.name,
+          CONSUMER_NAME: world.consumerName,
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    );
     return child;
   };
 
+  jest.setTimeout(120_000);
+
   beforeAll(async () => {
     world = testWorld();
-    dbs = await openDatabases();
+    dbs = await openDatabases(process.env.TEST_DATABASE_URL);
     bus = kafkaTransport(brokers!).createBus(world);
     await bus.startPublishing(world.service, dbs.producer);
   });
@@ -60,7 +66,12 @@ describeWithKafka('fault A: consumer killed mid-stream', () => {
     for (let start = 0; start < EVENTS / AGGREGATES; start += PER_TRANSACTION / AGGREGATES) {
       await Promise.all(
         Array.from({ length: AGGREGATES }, (_, a) =>
-          recordAmounts(world, dbs.producer, `agg-${a}`, Array.from({ length: PER_TRANSACTION / AGGREGATES }, (_, i) => start + i)),
+          recordAmounts(
+            world,
+            dbs.producer,
+            `agg-${a}`,
+            Array.from({ length: PER_TRANSACTION / AGGREGATES }, (_, i) => start + i),
+          ),
         ),
       );
     }
@@ -80,6 +91,6 @@ describeWithKafka('fault A: consumer killed mid-stream', () => {
     expect(Number(row.n)).toBe(EVENTS);
     expect(Number(row.distinct_events)).toBe(EVENTS);
     const perAggregate = EVENTS / AGGREGATES;
-    expect(Number(row.total)).toBe(AGGREGATES * 10 * ((perAggregate - 1) * perAggregate) / 2);
+    expect(Number(row.total)).toBe((AGGREGATES * 10 * ((perAggregate - 1) * perAggregate)) / 2);
   }, 400_000);
 });

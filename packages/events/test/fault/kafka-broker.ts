@@ -7,4 +7,5 @@ const KAFKA_SCRIPT = join(__dirname, '..', '..', '..', '..', 'infra', 'kafka', '
 const run = promisify(execFile);
 
 export const stopBroker = () => run('bash', [KAFKA_SCRIPT, 'stop']);
-export const startBrokerKeepingData = () => run('bash', [KAFKA_SCRIPT, 'start', '--keep-data'], { timeout: 120_000 });
+export const startBrokerKeepingData = () =>
+  run('bash', [KAFKA_SCRIPT, 'start', '--keep-data'], { timeout: 120_000 });

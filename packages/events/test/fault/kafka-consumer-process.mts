@@ -15,7 +15,10 @@ const AmountAdded = defineEvent({
   payload: z.object({ seq: z.number().int(), amount: z.number().int() }),
 });
 const logger = createLogger({ service: 'fault-consumer', level: 'warn' });
-const dataSource = await openDataSource({ kind: 'postgres', url: CONSUMER_DB_URL }, { entities: [], migrations: [] });
+const dataSource = await openDataSource(
+  { kind: 'postgres', url: CONSUMER_DB_URL },
+  { entities: [], migrations: [] },
+);
 const bus = new KafkaEventBus({
   brokers: KAFKA_BROKERS.split(','),
   clientId: CONSUMER_NAME,
@@ -28,12 +31,10 @@ await bus.startConsumer(
     name: CONSUMER_NAME,
     handlers: [
       handles(AmountAdded, async (event, manager) => {
-        await manager.query(`INSERT INTO effect (event_id, aggregate_id, seq, amount) VALUES ($1, $2, $3, $4)`, [
-          event.id,
-          event.aggregateId,
-          event.payload.seq,
-          event.payload.amount,
-        ]);
+        await manager.query(
+          `INSERT INTO effect (event_id, aggregate_id, seq, amount) VALUES ($1, $2, $3, $4)`,
+          [event.id, event.aggregateId, event.payload.seq, event.payload.amount],
+        );
       }),
     ],
   },
