@@ -19,6 +19,3 @@ export function wakeOrWait(ms: number): Promise<void> {
     outboxSignal.on('recorded', onSignal);
   });
 }
-
-/** Exponential backoff for retries after a failure, capped. */
-export const backoffMs = (attempt: number) => Math.min(5_000, 100 * 2 ** Math.min(attempt, 6));

@@ -2,51 +2,37 @@ import type { Logger } from '@sfl/logging';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { EventDelivery } from '../delivery';
 import { envelopeOf, OUTBOX_COLUMNS, type OutboxRow } from '../outbox';
-import { backoffMs, wakeOrWait } from '../wake-or-wait';
+import { PollingLoop } from '../polling-loop';
 
 const BATCH_SIZE = 200;
 const IDLE_POLL_MS = 200;
 
 /** Follows one topic in one producer's outbox for one consumer, from its saved position. */
 export class EmbeddedOutboxReader {
-  private running = false;
-  private loop?: Promise<void>;
+  private readonly loop: PollingLoop;
 
   constructor(
     private readonly topic: string,
     private readonly source: DataSource,
     private readonly consumer: string,
     private readonly delivery: EventDelivery,
-    private readonly logger: Logger,
-  ) {}
+    logger: Logger,
+  ) {
+    // A failed event stays next in line and is retried, exactly as on a Kafka partition.
+    this.loop = new PollingLoop(() => this.deliverBatch(), {
+      fullBatch: BATCH_SIZE,
+      idleMs: IDLE_POLL_MS,
+      onError: (error, failures) =>
+        logger.warn({ err: error, consumer, topic, failures }, 'event handling failed; retrying'),
+    });
+  }
 
   start() {
-    this.running = true;
-    this.loop = this.run();
+    this.loop.start();
   }
 
-  async stop() {
-    this.running = false;
-    await this.loop;
-  }
-
-  private async run() {
-    let failures = 0;
-    while (this.running) {
-      try {
-        const delivered = await this.deliverBatch();
-        failures = 0;
-        if (delivered < BATCH_SIZE) await wakeOrWait(IDLE_POLL_MS);
-      } catch (error) {
-        // The failed event stays next in line, exactly as on a Kafka partition.
-        failures += 1;
-        this.logger.warn(
-          { err: error, consumer: this.consumer, topic: this.topic, failures },
-          'event handling failed; retrying',
-        );
-        await new Promise((resolve) => setTimeout(resolve, backoffMs(failures)));
-      }
-    }
+  stop() {
+    return this.loop.stop();
   }
 
   private async deliverBatch(): Promise<number> {
@@ -56,7 +42,7 @@ export class EmbeddedOutboxReader {
       [this.topic, position, BATCH_SIZE],
     );
     for (const row of rows) {
-      if (!this.running) break;
+      if (!this.loop.isRunning) break;
       await this.delivery.deliver(JSON.stringify(envelopeOf(row)), {
         topic: this.topic,
         advance: (manager) => this.savePosition(manager, row.sequence),

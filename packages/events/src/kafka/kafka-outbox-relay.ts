@@ -2,7 +2,7 @@ import type { Logger } from '@sfl/logging';
 import type { Producer } from 'kafkajs';
 import type { DataSource, EntityManager } from 'typeorm';
 import { envelopeOf, OUTBOX_COLUMNS, type OutboxRow } from '../outbox';
-import { backoffMs, wakeOrWait } from '../wake-or-wait';
+import { PollingLoop } from '../polling-loop';
 
 const BATCH_SIZE = 500;
 const IDLE_POLL_MS = 250;
@@ -16,38 +16,27 @@ const RELAY_LOCK = 'outbox-relay';
  * sends the rows again (at-least-once); consumers deduplicate by event id.
  */
 export class KafkaOutboxRelay {
-  private running = false;
-  private loop?: Promise<void>;
+  private readonly loop: PollingLoop;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly producer: Producer,
-    private readonly logger: Logger,
-  ) {}
+    logger: Logger,
+  ) {
+    this.loop = new PollingLoop(() => this.publishBatch(), {
+      fullBatch: BATCH_SIZE,
+      idleMs: IDLE_POLL_MS,
+      onError: (error, failures) =>
+        logger.warn({ err: error, failures }, 'outbox relay could not publish; retrying'),
+    });
+  }
 
   start() {
-    this.running = true;
-    this.loop = this.run();
+    this.loop.start();
   }
 
-  async stop() {
-    this.running = false;
-    await this.loop;
-  }
-
-  private async run() {
-    let failures = 0;
-    while (this.running) {
-      try {
-        const published = await this.publishBatch();
-        failures = 0;
-        if (published < BATCH_SIZE) await wakeOrWait(IDLE_POLL_MS);
-      } catch (error) {
-        failures += 1;
-        this.logger.warn({ err: error, failures }, 'outbox relay could not publish; retrying');
-        await new Promise((resolve) => setTimeout(resolve, backoffMs(failures)));
-      }
-    }
+  stop() {
+    return this.loop.stop();
   }
 
   /** One batch in one transaction; returns how many events were published. */
