@@ -31,7 +31,11 @@ describeWithKafka('fault A: consumer killed mid-stream', () => {
   const startConsumerProcess = () => {
     const child = spawn(
       process.execPath,
-      ['--disable-warning=ExperimentalWarning', join(__dirname, 'kafka-consumer-process.mts')],
+      [
+        '--disable-warning=ExperimentalWarning',
+        '--disable-warning=TimeoutNegativeWarning',
+        join(__dirname, 'kafka-consumer-process.mts'),
+      ],
       {
         env: {
           ...process.env,
