@@ -138,7 +138,7 @@ describe('GraphQL at /graphql over the real users subgraph', () => {
 
     it('should let the subgraph refuse a forged one', async () => {
       const forged = signInternalContext(
-        { userId: 'someone-else', clientIp: null, requestId: 'forged-1' },
+        { userId: 'someone-else', roles: ['operator'], clientIp: null, requestId: 'forged-1' },
         'x'.repeat(40),
       );
       await straightToSubgraph().set(INTERNAL_CONTEXT_HEADER, forged).send({ query: ME }).expect(401);
@@ -146,7 +146,7 @@ describe('GraphQL at /graphql over the real users subgraph', () => {
 
     it('should be accepted when the gateway signs it', async () => {
       const valid = signInternalContext(
-        { userId: null, clientIp: null, requestId: 'test-request-1' },
+        { userId: null, roles: [], clientIp: null, requestId: 'test-request-1' },
         TEST_INTERNAL_SECRET,
       );
       await straightToSubgraph().set(INTERNAL_CONTEXT_HEADER, valid).send({ query: ME }).expect(200);

@@ -32,7 +32,12 @@ export class SigningDataSource extends RemoteGraphQLDataSource<GatewayContext> {
     const caller = 'incomingRequestContext' in options ? options.context : null;
     const requestId = caller?.requestId ?? randomUUID();
     const context = signInternalContext(
-      { userId: caller?.session?.userId ?? null, clientIp: caller?.clientIp ?? null, requestId },
+      {
+        userId: caller?.session?.userId ?? null,
+        roles: caller?.session?.roles ?? [],
+        clientIp: caller?.clientIp ?? null,
+        requestId,
+      },
       this.internalSecret,
     );
     options.request.http?.headers.set(INTERNAL_CONTEXT_HEADER, context);

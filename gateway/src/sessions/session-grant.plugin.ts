@@ -18,7 +18,8 @@ export function sessionGrantPlugin(
         async willSendResponse({ contextValue, response }) {
           for (const grant of contextValue.grants.splice(0)) {
             if (contextValue.session) await sessions.destroy(contextValue.session.id);
-            contextValue.session = grant.action === 'start' ? await sessions.create(grant.userId) : null;
+            contextValue.session =
+              grant.action === 'start' ? await sessions.create(grant.userId, grant.roles) : null;
             response.http.headers.set(
               'set-cookie',
               contextValue.session ? cookie.issue(contextValue.session.id) : cookie.clear(),

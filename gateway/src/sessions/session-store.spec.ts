@@ -16,15 +16,15 @@ describe('SessionStore', () => {
   afterEach(() => store.close());
 
   it('should create a session under an unguessable 43-character id', async () => {
-    const a = await sessions.create('user-1');
-    const b = await sessions.create('user-1');
+    const a = await sessions.create('user-1', []);
+    const b = await sessions.create('user-1', []);
     expect(a.id).toMatch(/^[\w-]{43}$/);
     expect(b.id).not.toBe(a.id);
     expect(await sessions.resume(a.id)).toEqual(a);
   });
 
   it('should slide the expiry on every resume', async () => {
-    const { id } = await sessions.create('user-1');
+    const { id } = await sessions.create('user-1', []);
     now += TTL_MS * 0.9;
     expect(await sessions.resume(id)).not.toBeNull();
     now += TTL_MS * 0.9;
@@ -33,13 +33,13 @@ describe('SessionStore', () => {
   });
 
   it('should forget a session after a full idle period', async () => {
-    const { id } = await sessions.create('user-1');
+    const { id } = await sessions.create('user-1', []);
     now += TTL_MS;
     expect(await sessions.resume(id)).toBeNull();
   });
 
   it('should forget a destroyed session', async () => {
-    const { id } = await sessions.create('user-1');
+    const { id } = await sessions.create('user-1', []);
     await sessions.destroy(id);
     expect(await sessions.resume(id)).toBeNull();
   });

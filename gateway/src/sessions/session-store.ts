@@ -4,6 +4,8 @@ import type { KeyValueStore } from '@sfl/cache';
 export interface Session {
   id: string;
   userId: string;
+  /** the user's roles when the session started (a role change takes effect at the next login) */
+  roles: string[];
   /** milliseconds since the epoch */
   createdAt: number;
 }
@@ -20,11 +22,16 @@ export class SessionStore {
     readonly ttlMs: number,
   ) {}
 
-  async create(userId: string): Promise<Session> {
-    const session: Session = { id: randomBytes(32).toString('base64url'), userId, createdAt: Date.now() };
+  async create(userId: string, roles: string[]): Promise<Session> {
+    const session: Session = {
+      id: randomBytes(32).toString('base64url'),
+      userId,
+      roles,
+      createdAt: Date.now(),
+    };
     await this.store.set(
       keyOf(session.id),
-      JSON.stringify({ userId, createdAt: session.createdAt }),
+      JSON.stringify({ userId, roles, createdAt: session.createdAt }),
       this.ttlMs,
     );
     return session;
@@ -35,8 +42,8 @@ export class SessionStore {
     if (!SESSION_ID_PATTERN.test(id)) return null;
     const stored = await this.store.get(keyOf(id));
     if (stored === null || !(await this.store.touch(keyOf(id), this.ttlMs))) return null;
-    const { userId, createdAt } = JSON.parse(stored) as Omit<Session, 'id'>;
-    return { id, userId, createdAt };
+    const { userId, roles, createdAt } = JSON.parse(stored) as Omit<Session, 'id'>;
+    return { id, userId, roles: roles ?? [], createdAt };
   }
 
   async destroy(id: string): Promise<void> {

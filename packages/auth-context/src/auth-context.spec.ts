@@ -5,7 +5,7 @@ import { requireInternalContext, type RequestWithContext } from './internal-cont
 import type { ServerResponse } from 'node:http';
 
 const secret = 'a'.repeat(32);
-const context = { userId: 'u1', clientIp: '127.0.0.1', requestId: 'req-1' };
+const context = { userId: 'u1', roles: ['operator'], clientIp: '127.0.0.1', requestId: 'req-1' };
 
 describe('internal context', () => {
   it('should round-trip when signed and verified with the same secret', () => {
@@ -40,9 +40,12 @@ describe('internal context', () => {
 
 describe('session grant', () => {
   it('should round-trip start and end grants', () => {
-    expect(verifySessionGrant(signSessionGrant({ action: 'start', userId: 'u1' }, secret), secret)).toEqual({
+    expect(
+      verifySessionGrant(signSessionGrant({ action: 'start', userId: 'u1', roles: [] }, secret), secret),
+    ).toEqual({
       action: 'start',
       userId: 'u1',
+      roles: [],
     });
     expect(verifySessionGrant(signSessionGrant({ action: 'end' }, secret), secret)).toEqual({
       action: 'end',

@@ -3,3 +3,4 @@ export * from './internal-context';
 export * from './session-grant';
 export * from './internal-context.middleware';
 export * from './current-context.decorator';
+export * from './require-role';

@@ -3,6 +3,8 @@ import { InvalidSignatureError, signToken, verifyToken } from './signed-token';
 /** Who is asking, as the gateway vouches for it on every subgraph request. */
 export interface InternalContext {
   userId: string | null;
+  /** what the signed-in user may do beyond a manager's own actions, e.g. 'operator' */
+  roles: string[];
   clientIp: string | null;
   requestId: string;
   /** milliseconds since the epoch when the gateway signed it */
@@ -25,9 +27,11 @@ export function signInternalContext(
 
 export function verifyInternalContext(token: unknown, secret: string, now = Date.now()): InternalContext {
   const payload = verifyToken(token, secret);
-  const { userId, clientIp, requestId, issuedAt } = payload;
+  const { userId, roles, clientIp, requestId, issuedAt } = payload;
   if (
     (userId !== null && typeof userId !== 'string') ||
+    !Array.isArray(roles) ||
+    !roles.every((role) => typeof role === 'string') ||
     (clientIp !== null && typeof clientIp !== 'string') ||
     typeof requestId !== 'string' ||
     typeof issuedAt !== 'number'
@@ -35,5 +39,5 @@ export function verifyInternalContext(token: unknown, secret: string, now = Date
     throw new InvalidSignatureError('malformed context');
   }
   if (Math.abs(now - issuedAt) > MAX_AGE_MS) throw new InvalidSignatureError('expired');
-  return { userId, clientIp, requestId, issuedAt };
+  return { userId, roles: roles as string[], clientIp, requestId, issuedAt };
 }

@@ -4,7 +4,7 @@ import { InvalidSignatureError, signToken, verifyToken } from './signed-token';
  * Subgraphs never see cookies. When the users subgraph authenticates someone (or logs them out)
  * it answers with a signed grant header; the gateway verifies it and starts or ends the session.
  */
-export type SessionGrant = { action: 'start'; userId: string } | { action: 'end' };
+export type SessionGrant = { action: 'start'; userId: string; roles: string[] } | { action: 'end' };
 
 export const SESSION_GRANT_HEADER = 'x-sfl-session-grant';
 
@@ -15,8 +15,14 @@ export function signSessionGrant(grant: SessionGrant, secret: string): string {
 export function verifySessionGrant(token: unknown, secret: string): SessionGrant {
   const payload = verifyToken(token, secret);
   if (payload.action === 'end') return { action: 'end' };
-  if (payload.action === 'start' && typeof payload.userId === 'string') {
-    return { action: 'start', userId: payload.userId };
+  const { userId, roles } = payload;
+  if (
+    payload.action === 'start' &&
+    typeof userId === 'string' &&
+    Array.isArray(roles) &&
+    roles.every((role) => typeof role === 'string')
+  ) {
+    return { action: 'start', userId, roles: roles as string[] };
   }
   throw new InvalidSignatureError('malformed grant');
 }

@@ -1,10 +1,12 @@
 import type { EventContract, TopicDefinition } from '@sfl/events';
+import { matchEventContracts, matchesTopic } from './matches.events';
 import { userEventContracts, usersTopic } from './users.events';
 
+export * from './matches.events';
 export * from './users.events';
 
 /** Every topic of the product with its partition count (created explicitly, never auto-created). */
-export const allTopics: TopicDefinition[] = [usersTopic];
+export const allTopics: TopicDefinition[] = [usersTopic, matchesTopic];
 
 /** Every event contract; consumers set aside events whose type and version are not here. */
-export const allContracts: EventContract[] = [...userEventContracts];
+export const allContracts: EventContract[] = [...userEventContracts, ...matchEventContracts];

@@ -12,6 +12,7 @@ export interface GraphQLOperation {
 
 export interface AsCaller {
   userId?: string | null;
+  roles?: string[];
   clientIp?: string;
 }
 
@@ -21,7 +22,12 @@ export interface AsCaller {
  */
 export function graphqlRequest(server: Server, operation: GraphQLOperation, caller: AsCaller = {}) {
   const context = signInternalContext(
-    { userId: caller.userId ?? null, clientIp: caller.clientIp ?? '127.0.0.1', requestId: randomUUID() },
+    {
+      userId: caller.userId ?? null,
+      roles: caller.roles ?? [],
+      clientIp: caller.clientIp ?? '127.0.0.1',
+      requestId: randomUUID(),
+    },
     TEST_INTERNAL_SECRET,
   );
   return request(server).post('/graphql').set(INTERNAL_CONTEXT_HEADER, context).send(operation);

@@ -40,7 +40,7 @@ describe('users subgraph: accounts', () => {
       const user = res.body.data.register;
       expect(user).toMatchObject({ username: 'Ann_99' });
       expect(new Date(user.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
-      expect(grantOf(res)).toEqual({ action: 'start', userId: user.id });
+      expect(grantOf(res)).toEqual({ action: 'start', userId: user.id, roles: [] });
     });
 
     it('should record one UserRegistered event with the account, and none when registration fails', async () => {
@@ -119,7 +119,7 @@ describe('users subgraph: accounts', () => {
     it('should sign in with any case of the username when the password is right', async () => {
       const res = await login('KEEPER', 'clean sheet');
       expect(res.body.data.login.username).toBe('keeper');
-      expect(grantOf(res)).toEqual({ action: 'start', userId: res.body.data.login.id });
+      expect(grantOf(res)).toEqual({ action: 'start', userId: res.body.data.login.id, roles: [] });
     });
 
     it('should answer one message for a wrong password and for an unknown user', async () => {
@@ -130,6 +130,12 @@ describe('users subgraph: accounts', () => {
         message: 'Invalid username or password',
         extensions: { code: 'UNAUTHENTICATED', reason: 'INVALID_CREDENTIALS' },
       });
+    });
+
+    it('should carry the roles a user holds in the session grant', async () => {
+      await t.dataSource.query(`UPDATE user_account SET roles = '{operator}' WHERE username_key = 'keeper'`);
+      const res = await login('keeper', 'clean sheet');
+      expect(grantOf(res)).toEqual({ action: 'start', userId: res.body.data.login.id, roles: ['operator'] });
     });
 
     it('should grant no session when the login fails', async () => {
@@ -201,7 +207,10 @@ describe('users subgraph: accounts', () => {
 
     it('should answer 401 when the context is signed with another secret', async () => {
       const { signInternalContext } = await import('@sfl/auth-context');
-      const forged = signInternalContext({ userId: null, clientIp: null, requestId: 'x' }, 'f'.repeat(40));
+      const forged = signInternalContext(
+        { userId: null, roles: [], clientIp: null, requestId: 'x' },
+        'f'.repeat(40),
+      );
       const res = await request(t.server).post('/graphql').set('x-sfl-context', forged).send(meOperation());
       expect(res.status).toBe(401);
     });

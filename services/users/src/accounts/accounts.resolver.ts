@@ -21,7 +21,7 @@ export class AccountsResolver {
   @Mutation(() => UserModel, { description: 'Creates an account and signs it in at once.' })
   async register(@Args('input') input: RegisterInput, @Context('res') res: ServerResponse) {
     const account = await this.accounts.register(input.username, input.password);
-    this.grants.write(res, { action: 'start', userId: account.id });
+    this.grants.write(res, { action: 'start', userId: account.id, roles: account.roles });
     return account;
   }
 
@@ -32,7 +32,7 @@ export class AccountsResolver {
     @Context('res') res: ServerResponse,
   ) {
     const account = await this.accounts.login(input.username, input.password, context.clientIp);
-    this.grants.write(res, { action: 'start', userId: account.id });
+    this.grants.write(res, { action: 'start', userId: account.id, roles: account.roles });
     return account;
   }
 

@@ -16,6 +16,10 @@ export class UserAccountEntity {
   @Column({ name: 'password_hash', type: 'varchar', length: 255 })
   passwordHash: string;
 
+  /** beyond a manager's own actions, e.g. 'operator' (feeds, match data); granted by the grant-role command */
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  roles: string[];
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

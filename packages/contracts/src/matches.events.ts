@@ -1,0 +1,110 @@
+import { defineEvent, type EventContract, type TopicDefinition } from '@sfl/events';
+import { z } from 'zod';
+
+// Keyed by match id: the events of one match stay in order on one partition.
+export const matchesTopic: TopicDefinition = { name: 'matches.events', partitions: 6 };
+
+export const matchStatuses = ['SCHEDULED', 'LIVE', 'FT'] as const;
+
+export const matchActionKinds = [
+  'GOAL',
+  'OWN_GOAL',
+  'PENALTY_SCORED',
+  'PENALTY_MISSED',
+  'PENALTY_SAVED',
+  'YELLOW_CARD',
+  'RED_CARD',
+  'SUBSTITUTION',
+] as const;
+
+const clubRef = z.object({ id: z.uuid(), name: z.string().min(1), shortName: z.string().min(1) });
+
+/**
+ * The state of a match after the event, self-contained so that live fan-out (subscriptions)
+ * needs no lookups; `version` grows with every event of the match, so clients drop stale ones.
+ */
+export const liveMatchSnapshot = z.object({
+  matchId: z.uuid(),
+  gameweek: z.number().int().positive(),
+  homeClub: clubRef,
+  awayClub: clubRef,
+  homeScore: z.number().int().min(0),
+  awayScore: z.number().int().min(0),
+  minute: z.number().int().min(0).max(130),
+  status: z.enum(matchStatuses),
+  version: z.number().int().positive(),
+});
+
+export const MatchKickedOff = defineEvent({
+  topic: matchesTopic.name,
+  type: 'MatchKickedOff',
+  version: 1,
+  payload: z.object({ snapshot: liveMatchSnapshot, kickoffAt: z.iso.datetime({ offset: true }) }),
+});
+
+/**
+ * One thing that happened on the pitch. `footballerId` is who did it (scorer, carded player,
+ * player coming on, penalty taker, or the goalkeeper for PENALTY_SAVED); `assistFootballerId`
+ * is the assist of a goal; `relatedFootballerId` the player going off for a substitution or the
+ * penalty taker for PENALTY_SAVED.
+ */
+export const MatchActionRecorded = defineEvent({
+  topic: matchesTopic.name,
+  type: 'MatchActionRecorded',
+  version: 1,
+  payload: z.object({
+    snapshot: liveMatchSnapshot,
+    action: z.object({
+      id: z.uuid(),
+      kind: z.enum(matchActionKinds),
+      minute: z.number().int().min(0).max(130),
+      clubId: z.uuid(),
+      footballerId: z.uuid(),
+      assistFootballerId: z.uuid().nullable(),
+      relatedFootballerId: z.uuid().nullable(),
+    }),
+  }),
+});
+
+export const MatchFinished = defineEvent({
+  topic: matchesTopic.name,
+  type: 'MatchFinished',
+  version: 1,
+  payload: z.object({ snapshot: liveMatchSnapshot }),
+});
+
+/** Published at full time for the goalkeeper and each defender of a side that conceded nothing (60+ minutes played). */
+export const CleanSheetKept = defineEvent({
+  topic: matchesTopic.name,
+  type: 'CleanSheetKept',
+  version: 1,
+  payload: z.object({
+    matchId: z.uuid(),
+    gameweek: z.number().int().positive(),
+    clubId: z.uuid(),
+    footballerId: z.uuid(),
+    minutesPlayed: z.number().int().min(60),
+  }),
+});
+
+export const InjuryReported = defineEvent({
+  topic: matchesTopic.name,
+  type: 'InjuryReported',
+  version: 1,
+  payload: z.object({
+    injuryId: z.uuid(),
+    footballerId: z.uuid(),
+    clubId: z.uuid(),
+    severity: z.enum(['Minor', 'Moderate', 'Severe']),
+    status: z.enum(['Out', 'Doubtful', 'Questionable']),
+    expectedReturn: z.iso.date(),
+  }),
+});
+
+export const matchEventContracts: EventContract[] = [
+  MatchKickedOff,
+  MatchActionRecorded,
+  MatchFinished,
+  CleanSheetKept,
+  InjuryReported,
+];
