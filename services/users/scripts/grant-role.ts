@@ -26,13 +26,14 @@ async function grantRole() {
   }
   const dataSource = await openDataSource(target, { entities: [], migrations: usersMigrations });
   try {
-    const updated: unknown[] = await dataSource.query(
+    // TypeORM answers a raw UPDATE with [rows, affected count].
+    const [, affected] = (await dataSource.query(
       revoke
         ? `UPDATE user_account SET roles = array_remove(roles, $2) WHERE username_key = lower($1) RETURNING id`
         : `UPDATE user_account SET roles = array_append(array_remove(roles, $2), $2) WHERE username_key = lower($1) RETURNING id`,
       [username, role],
-    );
-    if (!updated.length) fail(`no user named "${username}"`);
+    )) as [unknown[], number];
+    if (!affected) fail(`no user named "${username}"`);
     process.stdout.write(`${revoke ? 'revoked' : 'granted'} ${role} ${revoke ? 'from' : 'to'} ${username}\n`);
   } finally {
     await dataSource.destroy();
