@@ -33,7 +33,7 @@ async function grantRole() {
         : `UPDATE user_account SET roles = array_append(array_remove(roles, $2), $2) WHERE username_key = lower($1) RETURNING id`,
       [username, role],
     )) as [unknown[], number];
-    if (!affected) fail(`no user named "${username}"`);
+    if (!affected) throw new Error(`no user named "${username}"`);
     process.stdout.write(`${revoke ? 'revoked' : 'granted'} ${role} ${revoke ? 'from' : 'to'} ${username}\n`);
   } finally {
     await dataSource.destroy();
