@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type EventBus, recordEvent } from '../src';
+import { type EventBus, type EventEnvelope, recordEvent } from '../src';
 import {
   type Databases,
   effectConsumer,
@@ -113,6 +113,20 @@ describe.each(transports)('event bus contract ($name)', (transport) => {
       expect.stringMatching(/^invalid payload for AmountAdded@v1/),
       'unknown event type SomethingNobodyKnows@v1',
     ]);
+  });
+
+  it('should hand every event recorded from now on to every live listener, and none from before', async () => {
+    await recordAmounts(world, dbs.producer, 'before', [1]);
+    await waitFor(async () => (await effectCount(dbs)) >= 1, 30_000, 'the earlier event');
+    const heard: { first: number[]; second: number[] } = { first: [], second: [] };
+    const seqOf = (event: EventEnvelope) => (event.payload as { seq: number }).seq;
+    await bus.listenLive([world.topic.name], (event) => heard.first.push(seqOf(event)));
+    await bus.listenLive([world.topic.name], (event) => heard.second.push(seqOf(event)));
+    // The new group's first fetch settles where the topic ends.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await recordAmounts(world, dbs.producer, 'live', [10, 11, 12]);
+    await waitFor(async () => heard.first.length >= 3 && heard.second.length >= 3, 30_000, 'live events');
+    expect(heard).toEqual({ first: [10, 11, 12], second: [10, 11, 12] });
   });
 
   it('should resume after a stop without losing or repeating events recorded meanwhile', async () => {

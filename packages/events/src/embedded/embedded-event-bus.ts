@@ -2,8 +2,10 @@ import type { Logger } from '@sfl/logging';
 import type { DataSource } from 'typeorm';
 import { EventDelivery } from '../delivery';
 import type { EventContract } from '../event-contract';
-import type { EventBus } from '../event-bus';
+import type { EventBus, LiveEventListener } from '../event-bus';
+import { createLiveEventParser } from '../live-event-parser';
 import { type ConsumerDefinition, topicsOf } from '../event-consumer';
+import { EmbeddedLiveReader } from './embedded-live-reader';
 import { EmbeddedOutboxReader } from './embedded-outbox-reader';
 
 export interface EmbeddedEventBusOptions {
@@ -22,7 +24,7 @@ export interface EmbeddedEventBusOptions {
 export class EmbeddedEventBus implements EventBus {
   // topic → the database of the service that publishes it ("users.events" → the users database)
   private readonly sources = new Map<string, { service: string; dataSource: DataSource }>();
-  private readonly readers: EmbeddedOutboxReader[] = [];
+  private readonly readers: (EmbeddedOutboxReader | EmbeddedLiveReader)[] = [];
 
   constructor(private readonly options: EmbeddedEventBusOptions) {}
 
@@ -33,8 +35,7 @@ export class EmbeddedEventBus implements EventBus {
   async startConsumer(definition: ConsumerDefinition, dataSource: DataSource): Promise<void> {
     const delivery = new EventDelivery(dataSource, definition, this.options.contracts);
     for (const topic of topicsOf(definition)) {
-      const source = this.sources.get(topic);
-      if (!source) throw new Error(`No service publishes ${topic}: start publishing before consuming`);
+      const source = this.sourceOf(topic);
       const reader = new EmbeddedOutboxReader(
         topic,
         source.dataSource,
@@ -47,7 +48,31 @@ export class EmbeddedEventBus implements EventBus {
     }
   }
 
+  async listenLive(topics: string[], listener: LiveEventListener): Promise<void> {
+    // Same validation as on Kafka: only events that fit a known contract reach live listeners.
+    const parse = createLiveEventParser(this.options.contracts);
+    for (const topic of topics) {
+      const reader = new EmbeddedLiveReader(
+        topic,
+        this.sourceOf(topic).dataSource,
+        (event) => {
+          const checked = parse(event);
+          if (checked) listener(checked);
+        },
+        this.options.logger,
+      );
+      this.readers.push(reader);
+      await reader.start();
+    }
+  }
+
   async stop(): Promise<void> {
     await Promise.all(this.readers.map((reader) => reader.stop()));
+  }
+
+  private sourceOf(topic: string) {
+    const source = this.sources.get(topic);
+    if (!source) throw new Error(`No service publishes ${topic}: start publishing before consuming`);
+    return source;
   }
 }

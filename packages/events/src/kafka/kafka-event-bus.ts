@@ -3,7 +3,9 @@ import { type Consumer, Kafka, logLevel, Partitioners, type Producer } from 'kaf
 import type { DataSource } from 'typeorm';
 import { EventDelivery } from '../delivery';
 import type { EventContract, TopicDefinition } from '../event-contract';
-import type { EventBus } from '../event-bus';
+import { randomUUID } from 'node:crypto';
+import type { EventBus, LiveEventListener } from '../event-bus';
+import { createLiveEventParser } from '../live-event-parser';
 import { type ConsumerDefinition, topicsOf } from '../event-consumer';
 import { kafkaLogBridge } from './kafka-log-bridge';
 import { KafkaOutboxRelay } from './kafka-outbox-relay';
@@ -70,6 +72,31 @@ export class KafkaEventBus implements EventBus {
     });
   }
 
+  async listenLive(topics: string[], listener: LiveEventListener): Promise<void> {
+    await this.ensureTopics();
+    const parse = createLiveEventParser(this.options.contracts);
+    // A group of its own per listener: every instance reads the whole topic, from its end.
+    const consumer = this.kafka.consumer({ groupId: `live-${this.options.clientId}-${randomUUID()}` });
+    this.consumers.push(consumer);
+    await consumer.connect();
+    await consumer.subscribe({ topics, fromBeginning: false });
+    // Resolve once partitions are assigned, so "from now on" starts when the caller goes on.
+    const joined = new Promise<void>((resolve) => {
+      const remove = consumer.on(consumer.events.GROUP_JOIN, () => {
+        remove();
+        resolve();
+      });
+    });
+    await consumer.run({
+      autoCommit: false,
+      eachMessage: async ({ message }) => {
+        const event = parse(parseJson(message.value?.toString('utf8')));
+        if (event) listener(event);
+      },
+    });
+    await joined;
+  }
+
   async stop(): Promise<void> {
     await Promise.all(this.relays.map((relay) => relay.stop()));
     await Promise.all(this.consumers.map((consumer) => consumer.disconnect()));
@@ -101,5 +128,13 @@ export class KafkaEventBus implements EventBus {
       throw error;
     });
     return this.topicsReady;
+  }
+}
+
+function parseJson(text: string | undefined): unknown {
+  try {
+    return text === undefined ? undefined : JSON.parse(text);
+  } catch {
+    return undefined;
   }
 }
