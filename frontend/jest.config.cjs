@@ -17,6 +17,9 @@ const esmOnly = [
   'cookie-es',
 ];
 
+// Dates are shown in the reader's time zone; tests read them in one fixed zone (set before workers start).
+process.env.TZ = 'UTC';
+
 module.exports = {
   testEnvironment: '<rootDir>/test/jsdom-environment.cjs',
   roots: ['<rootDir>/src'],

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { appTypePolicies, createAppLinks } from '@/app/apollo-setup';
 import { env } from '@/config/env';
 import { createApolloClient } from '@/lib/apollo-client';
 import '@/index.css';
@@ -12,6 +13,6 @@ document.title = env.productName;
 
 createRoot(rootElement).render(
   <StrictMode>
-    <App apolloClient={createApolloClient()} />
+    <App apolloClient={createApolloClient({ typePolicies: appTypePolicies, links: createAppLinks() })} />
   </StrictMode>,
 );

@@ -6,6 +6,7 @@ import { titleOnlyRoutes, type TitleOnlyRoute } from '@/app/routes/title-only-ro
 import { lazyNamed } from '@/lib/lazy-named';
 
 const HomePage = lazyNamed(() => import('@/app/routes/home-page'), 'HomePage');
+const InjuriesPage = lazyNamed(() => import('@/app/routes/injuries-page'), 'InjuriesPage');
 const NotFoundPage = lazyNamed(() => import('@/app/routes/not-found-page'), 'NotFoundPage');
 const TitleOnlyPage = lazyNamed(() => import('@/app/routes/title-only-page'), 'TitleOnlyPage');
 const LoginPage = lazyNamed(() => import('@/features/auth/components/login-page'), 'LoginPage');
@@ -28,6 +29,7 @@ export function AppRoutes() {
           {titleOnlyRoutes.filter((route) => route.requiresUser).map(renderTitleOnlyRoute)}
         </Route>
         {titleOnlyRoutes.filter((route) => !route.requiresUser).map(renderTitleOnlyRoute)}
+        <Route path="injuries" element={<InjuriesPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

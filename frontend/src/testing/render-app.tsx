@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { appTypePolicies } from '@/app/apollo-setup';
 import { AppProviders } from '@/app/app-providers';
 import { AppRoutes } from '@/app/app-routes';
 import { LocationProbe } from '@/testing/location-probe';
@@ -10,8 +11,12 @@ import { LocationProbe } from '@/testing/location-probe';
  * one being the page that opens. Install a fetch mock (mockApi) first: the app asks for GET /api/user.
  */
 export function renderApp(...history: [string, ...string[]]) {
-  // Nothing here issues GraphQL yet; an empty link answers nothing and never touches the network.
-  const apolloClient = new ApolloClient({ link: ApolloLink.empty(), cache: new InMemoryCache() });
+  // Shell tests need no GraphQL data: an empty link answers nothing (pages show their error state) and never
+  // touches the network. Pages with data have their own tests with MockedProvider.
+  const apolloClient = new ApolloClient({
+    link: ApolloLink.empty(),
+    cache: new InMemoryCache({ typePolicies: appTypePolicies }),
+  });
   return render(
     <MemoryRouter initialEntries={history} initialIndex={history.length - 1}>
       <AppProviders apolloClient={apolloClient}>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { logLevelField, portField, positiveIntField } from '@sfl/config';
+import { booleanField, logLevelField, portField, positiveIntField } from '@sfl/config';
 import { repoPath } from './repo-paths';
 
 /** Embedded mode: everything in one process, data on disk, no other software. */
@@ -9,6 +9,10 @@ export const embeddedConfigSchema = z.object({
   DATA_DIR: z.string().default(repoPath('.data')),
   LOG_LEVEL: logLevelField(),
   SESSION_TTL_MINUTES: positiveIntField(7 * 24 * 60),
+  SIMULATOR_ENABLED: booleanField(true),
+  /** game minutes per real minute: 30 plays a match in about 3 minutes */
+  SIMULATION_SPEED: positiveIntField(30),
+  SIMULATOR_KEEP_LIVE: positiveIntField(3),
 });
 
 export type EmbeddedConfig = z.output<typeof embeddedConfigSchema>;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { INestApplication } from '@nestjs/common';
 import { join, resolve } from 'node:path';
 import { MemoryStore } from '@sfl/cache';
 import { allContracts } from '@sfl/contracts';
@@ -10,6 +11,7 @@ import { DataDirInUseError, lockDataDir } from '@sfl/database';
 import { EmbeddedEventBus } from '@sfl/events';
 import { createGateway } from '@sfl/gateway';
 import { createLogger } from '@sfl/logging';
+import { createMatchesApp } from '@sfl/matches';
 import { createUsersApp } from '@sfl/users';
 import { embeddedConfigSchema } from './embedded.config';
 import { assertPortFree, PortInUseError } from './port-check';
@@ -40,11 +42,26 @@ async function main() {
     });
     await users.listen(0, '127.0.0.1');
 
+    // The simulator keeps a few matches live, so a new user sees the game move.
+    const matches = await createMatchesApp({
+      database: { kind: 'embedded', dataDir: join(dataDir, 'matches') },
+      store,
+      internalSecret,
+      logger: logger.child({ component: 'matches' }),
+      eventBus,
+      simulator: {
+        enabled: config.SIMULATOR_ENABLED,
+        speed: config.SIMULATION_SPEED,
+        keepLive: config.SIMULATOR_KEEP_LIVE,
+        seed: 1,
+      },
+    });
+    await matches.listen(0, '127.0.0.1');
+
     const gateway = await createGateway({
       supergraphSdl: readFileSync(repoPath('gateway', 'supergraph.graphql'), 'utf8'),
-      subgraphUrls: {
-        users: `http://127.0.0.1:${(users.getHttpServer().address() as AddressInfo).port}/graphql`,
-      },
+      subgraphUrls: { users: subgraphUrl(users), matches: subgraphUrl(matches) },
+      liveEvents: eventBus,
       store,
       internalSecret,
       logger: logger.child({ component: 'gateway' }),
@@ -55,6 +72,7 @@ async function main() {
     });
     const server: Server = gateway.app.listen(config.PORT, config.HOST);
     await new Promise<void>((ready, fail) => server.once('listening', ready).once('error', fail));
+    gateway.attachSubscriptions(server);
     logger.info({ dataDir }, `Sui Fantasy League is running at http://localhost:${config.PORT}`);
 
     const shutdown = async () => {
@@ -62,6 +80,7 @@ async function main() {
       server.close();
       await gateway.stop();
       await eventBus.stop();
+      await matches.close();
       await users.close();
       await store.close();
       releaseDataDir();
@@ -78,6 +97,10 @@ async function main() {
     }
     process.exit(1);
   }
+}
+
+function subgraphUrl(app: INestApplication): string {
+  return `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}/graphql`;
 }
 
 void main();

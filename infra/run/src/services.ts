@@ -18,6 +18,7 @@ async function main() {
   try {
     await assertPortFree(config.PORT, '127.0.0.1');
     await assertPortFree(config.USERS_PORT, '127.0.0.1');
+    await assertPortFree(config.MATCHES_PORT, '127.0.0.1');
     let kafkaBrokers = config.KAFKA_BROKERS;
     if (!kafkaBrokers) {
       logger.info('starting the local Kafka broker');
@@ -42,12 +43,24 @@ async function main() {
       healthUrl: `http://127.0.0.1:${config.USERS_PORT}/health`,
     });
     await supervisor.start({
+      name: 'matches',
+      script: repoPath('services', 'matches', 'dist', 'src', 'main.js'),
+      // SIMULATOR_* and WORLD_SEED pass through from this process's environment.
+      env: {
+        ...shared,
+        MATCHES_PORT: String(config.MATCHES_PORT),
+        MATCHES_DATABASE_URL: serviceDatabaseUrl(config, 'matches'),
+      },
+      healthUrl: `http://127.0.0.1:${config.MATCHES_PORT}/health`,
+    });
+    await supervisor.start({
       name: 'gateway',
       script: repoPath('gateway', 'dist', 'src', 'main.js'),
       env: {
         ...shared,
         PORT: String(config.PORT),
         USERS_URL: `http://127.0.0.1:${config.USERS_PORT}/graphql`,
+        MATCHES_URL: `http://127.0.0.1:${config.MATCHES_PORT}/graphql`,
         FRONTEND_DIR: repoPath('frontend', 'dist'),
       },
       healthUrl: `http://127.0.0.1:${config.PORT}/health`,

@@ -30,7 +30,6 @@ const titlePages = [
   ['/achievements', 'Achievements'],
   ['/nft-marketplace', 'NFT Marketplace'],
   ['/spl-rewards', 'SPL Rewards'],
-  ['/injuries', 'Injury Center'],
   ['/h2h', 'Head-to-Head Battles'],
 ];
 

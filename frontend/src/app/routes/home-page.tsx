@@ -1,9 +1,40 @@
 import { Link } from 'react-router';
+import { useQuery } from '@apollo/client/react';
 import { ShoppingCart, Users } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { env } from '@/config/env';
+import { HomePageDocument } from '@/features/matches/api/home-page.query';
+import { LiveMatchesPanel } from '@/features/matches/components/live-matches-panel';
+import { MatchDialog } from '@/features/matches/components/match-dialog';
+import { TopPerformersPanel } from '@/features/matches/components/top-performers-panel';
+import { useLiveMatchUpdates } from '@/features/matches/hooks/use-live-match-updates';
+import { useMatchDialogParam } from '@/features/matches/hooks/use-match-dialog-param';
 
 export function HomePage() {
+  // One query for the route; each panel reads the fragment it owns.
+  const { data, error, refetch } = useQuery(HomePageDocument, { fetchPolicy: 'cache-and-network' });
+  const updateMode = useLiveMatchUpdates();
+  const matchDialog = useMatchDialogParam();
+  const retry = () => void refetch().catch(() => undefined);
+
+  return (
+    <div className="grid gap-6 sm:gap-8">
+      <Hero />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <LiveMatchesPanel
+          matches={data?.liveMatches}
+          failed={error !== undefined}
+          updateMode={updateMode}
+          onRetry={retry}
+        />
+        <TopPerformersPanel performances={data?.topPerformers} failed={error !== undefined} onRetry={retry} />
+      </div>
+      <MatchDialog matchId={matchDialog.matchId} onClose={matchDialog.close} />
+    </div>
+  );
+}
+
+function Hero() {
   return (
     <section className="relative overflow-hidden rounded-2xl bg-primary px-6 py-12 text-primary-foreground shadow-sm sm:px-12 sm:py-16">
       <PitchMarkings />

@@ -14,6 +14,5 @@ export const titleOnlyRoutes: readonly TitleOnlyRoute[] = [
   { path: '/achievements', title: 'Achievements', requiresUser: true },
   { path: '/nft-marketplace', title: 'NFT Marketplace', requiresUser: true },
   { path: '/spl-rewards', title: 'SPL Rewards', requiresUser: true },
-  { path: '/injuries', title: 'Injury Center', requiresUser: false },
   { path: '/h2h', title: 'Head-to-Head Battles', requiresUser: true },
 ];

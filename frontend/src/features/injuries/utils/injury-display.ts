@@ -1,0 +1,48 @@
+import type { InjurySeverity, InjuryStatus } from '@/graphql/__generated__/graphql';
+
+// Display strings of spec §3 (Injury record).
+export const severityLabels: Record<InjurySeverity, string> = {
+  MINOR: 'Minor',
+  MODERATE: 'Moderate',
+  SEVERE: 'Severe',
+};
+
+export const statusLabels: Record<InjuryStatus, string> = {
+  OUT: 'Out',
+  DOUBTFUL: 'Doubtful',
+  QUESTIONABLE: 'Questionable',
+};
+
+// A return date is a calendar day: read in UTC, so midnight UTC is not shown as the day before in America.
+const expectedReturnFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+// Short month, day, hour and minute (spec §9), on a 24-hour clock: "Jun 12, 14:05".
+const lastUpdateFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+function parse(isoDateTime: string): Date | null {
+  const date = new Date(isoDateTime);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** "Jun 20, 2026"; an unreadable value is shown as "Unknown" rather than as a wrong date. */
+export function formatExpectedReturn(isoDateTime: string): string {
+  const date = parse(isoDateTime);
+  return date ? expectedReturnFormat.format(date) : 'Unknown';
+}
+
+/** "Jun 12, 14:05" in the reader's time zone. */
+export function formatLastUpdate(isoDateTime: string): string {
+  const date = parse(isoDateTime);
+  return date ? lastUpdateFormat.format(date) : 'Unknown';
+}

@@ -1,0 +1,103 @@
+import type { ApolloCache, Reference } from '@apollo/client';
+import { graphql } from '@/graphql/__generated__';
+import {
+  LiveMatchRow_MatchFragmentDoc,
+  type LiveMatchUpdatedSubscription,
+} from '@/graphql/__generated__/graphql';
+
+export type LiveMatchPayload = LiveMatchUpdatedSubscription['liveMatchUpdated']['match'];
+
+/** What applying one payload did: changed a cached match, added a new live one, or nothing (not newer). */
+export type LiveMatchUpdateOutcome = 'updated' | 'added' | 'stale';
+
+const MatchVersionFragment = graphql(`
+  fragment LiveMatchCache_version on Match {
+    id
+    version
+  }
+`);
+
+const MatchStateFragment = graphql(`
+  fragment LiveMatchCache_state on Match {
+    id
+    homeScore
+    awayScore
+    score
+    minute
+    status
+    version
+  }
+`);
+
+/**
+ * Applies a `liveMatchUpdated` payload to the cached Match with the same id, so every view of that match
+ * (the home list, the match dialog) changes in place. Payloads whose version is not newer are dropped.
+ * A live match the cache has never seen is written whole and put at the top of the cached live-matches list.
+ */
+export function applyLiveMatchUpdate(cache: ApolloCache, payload: LiveMatchPayload): LiveMatchUpdateOutcome {
+  const id = cache.identify({ __typename: 'Match', id: payload.id });
+  const cached = cache.readFragment({ id, fragment: MatchVersionFragment });
+  if (cached && cached.version >= payload.version) return 'stale';
+
+  if (cached) {
+    cache.writeFragment({
+      id,
+      fragment: MatchStateFragment,
+      data: {
+        __typename: 'Match',
+        id: payload.id,
+        homeScore: payload.homeScore,
+        awayScore: payload.awayScore,
+        score: payload.score,
+        minute: payload.minute,
+        status: payload.status,
+        version: payload.version,
+      },
+    });
+  } else {
+    cache.writeFragment({
+      fragment: LiveMatchRow_MatchFragmentDoc,
+      data: {
+        __typename: 'Match',
+        id: payload.id,
+        gameweek: payload.gameweek,
+        homeClub: { __typename: 'Club', ...withoutTypename(payload.homeClub) },
+        awayClub: { __typename: 'Club', ...withoutTypename(payload.awayClub) },
+        homeScore: payload.homeScore,
+        awayScore: payload.awayScore,
+        score: payload.score,
+        minute: payload.minute,
+        status: payload.status,
+        version: payload.version,
+      },
+    });
+  }
+
+  const added = payload.status === 'LIVE' && addToLiveMatches(cache, id);
+  return added ? 'added' : 'updated';
+}
+
+function withoutTypename<T extends { __typename: string }>(value: T): Omit<T, '__typename'> {
+  const { __typename: _typename, ...rest } = value;
+  return rest;
+}
+
+// A match that kicked off after the list was read joins it at the top (the server lists live matches newest
+// first, then results); one already listed stays where it is.
+function addToLiveMatches(cache: ApolloCache, matchCacheId: string | undefined): boolean {
+  if (!matchCacheId) return false;
+  let added = false;
+  cache.modify({
+    id: 'ROOT_QUERY',
+    fields: {
+      liveMatches(existing: readonly Reference[], { toReference }) {
+        if (existing.some((ref) => ref.__ref === matchCacheId)) return existing;
+        const ref = toReference(matchCacheId);
+        if (!ref) return existing;
+        added = true;
+        return [ref, ...existing];
+      },
+    },
+  });
+  return added;
+}

@@ -1,0 +1,118 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query InjuryCenterPage {\n    injuries {\n      id\n      ...InjuryCard_injury\n    }\n  }\n": typeof types.InjuryCenterPageDocument,
+    "\n  fragment InjuryCard_injury on Injury {\n    id\n    playerName\n    team\n    position\n    injury\n    severity\n    expectedReturn\n    status\n    impactOnTeam\n    lastUpdate\n  }\n": typeof types.InjuryCard_InjuryFragmentDoc,
+    "\n  query HomePage {\n    liveMatches {\n      id\n      ...LiveMatchRow_match\n    }\n    topPerformers(limit: 5) {\n      ...TopPerformersPanel_performance\n    }\n  }\n": typeof types.HomePageDocument,
+    "\n  fragment LiveMatchCache_version on Match {\n    id\n    version\n  }\n": typeof types.LiveMatchCache_VersionFragmentDoc,
+    "\n  fragment LiveMatchCache_state on Match {\n    id\n    homeScore\n    awayScore\n    score\n    minute\n    status\n    version\n  }\n": typeof types.LiveMatchCache_StateFragmentDoc,
+    "\n  subscription LiveMatchUpdated {\n    liveMatchUpdated {\n      match {\n        id\n        gameweek\n        homeClub {\n          id\n          name\n          shortName\n        }\n        awayClub {\n          id\n          name\n          shortName\n        }\n        homeScore\n        awayScore\n        score\n        minute\n        status\n        version\n      }\n    }\n  }\n": typeof types.LiveMatchUpdatedDocument,
+    "\n  query LiveMatchesPoll {\n    liveMatches {\n      id\n      ...LiveMatchRow_match\n    }\n  }\n": typeof types.LiveMatchesPollDocument,
+    "\n  subscription MatchAction($matchId: ID!) {\n    matchAction(matchId: $matchId) {\n      id\n      matchId\n      kind\n      minute\n    }\n  }\n": typeof types.MatchActionDocument,
+    "\n  query MatchDialog($id: ID!) {\n    match(id: $id) {\n      id\n      ...MatchDialog_match\n    }\n  }\n": typeof types.MatchDialogDocument,
+    "\n  fragment LiveMatchRow_match on Match {\n    id\n    gameweek\n    status\n    minute\n    homeScore\n    awayScore\n    score\n    version\n    homeClub {\n      id\n      name\n      shortName\n    }\n    awayClub {\n      id\n      name\n      shortName\n    }\n  }\n": typeof types.LiveMatchRow_MatchFragmentDoc,
+    "\n  fragment MatchDialog_match on Match {\n    id\n    gameweek\n    status\n    minute\n    homeScore\n    awayScore\n    score\n    version\n    homeClub {\n      id\n      name\n      shortName\n    }\n    awayClub {\n      id\n      name\n      shortName\n    }\n    actions {\n      id\n      ...MatchTimeline_action\n    }\n  }\n": typeof types.MatchDialog_MatchFragmentDoc,
+    "\n  fragment MatchTimeline_action on MatchAction {\n    id\n    minute\n    kind\n    homeScore\n    awayScore\n    club {\n      id\n      shortName\n    }\n    footballer {\n      id\n      name\n    }\n    assist {\n      id\n      name\n    }\n    related {\n      id\n      name\n    }\n  }\n": typeof types.MatchTimeline_ActionFragmentDoc,
+    "\n  fragment TopPerformersPanel_performance on FootballerPerformance {\n    gameweek\n    points\n    goals\n    assists\n    footballer {\n      id\n      name\n      position\n      club {\n        id\n        shortName\n      }\n    }\n  }\n": typeof types.TopPerformersPanel_PerformanceFragmentDoc,
+};
+const documents: Documents = {
+    "\n  query InjuryCenterPage {\n    injuries {\n      id\n      ...InjuryCard_injury\n    }\n  }\n": types.InjuryCenterPageDocument,
+    "\n  fragment InjuryCard_injury on Injury {\n    id\n    playerName\n    team\n    position\n    injury\n    severity\n    expectedReturn\n    status\n    impactOnTeam\n    lastUpdate\n  }\n": types.InjuryCard_InjuryFragmentDoc,
+    "\n  query HomePage {\n    liveMatches {\n      id\n      ...LiveMatchRow_match\n    }\n    topPerformers(limit: 5) {\n      ...TopPerformersPanel_performance\n    }\n  }\n": types.HomePageDocument,
+    "\n  fragment LiveMatchCache_version on Match {\n    id\n    version\n  }\n": types.LiveMatchCache_VersionFragmentDoc,
+    "\n  fragment LiveMatchCache_state on Match {\n    id\n    homeScore\n    awayScore\n    score\n    minute\n    status\n    version\n  }\n": types.LiveMatchCache_StateFragmentDoc,
+    "\n  subscription LiveMatchUpdated {\n    liveMatchUpdated {\n      match {\n        id\n        gameweek\n        homeClub {\n          id\n          name\n          shortName\n        }\n        awayClub {\n          id\n          name\n          shortName\n        }\n        homeScore\n        awayScore\n        score\n        minute\n        status\n        version\n      }\n    }\n  }\n": types.LiveMatchUpdatedDocument,
+    "\n  query LiveMatchesPoll {\n    liveMatches {\n      id\n      ...LiveMatchRow_match\n    }\n  }\n": types.LiveMatchesPollDocument,
+    "\n  subscription MatchAction($matchId: ID!) {\n    matchAction(matchId: $matchId) {\n      id\n      matchId\n      kind\n      minute\n    }\n  }\n": types.MatchActionDocument,
+    "\n  query MatchDialog($id: ID!) {\n    match(id: $id) {\n      id\n      ...MatchDialog_match\n    }\n  }\n": types.MatchDialogDocument,
+    "\n  fragment LiveMatchRow_match on Match {\n    id\n    gameweek\n    status\n    minute\n    homeScore\n    awayScore\n    score\n    version\n    homeClub {\n      id\n      name\n      shortName\n    }\n    awayClub {\n      id\n      name\n      shortName\n    }\n  }\n": types.LiveMatchRow_MatchFragmentDoc,
+    "\n  fragment MatchDialog_match on Match {\n    id\n    gameweek\n    status\n    minute\n    homeScore\n    awayScore\n    score\n    version\n    homeClub {\n      id\n      name\n      shortName\n    }\n    awayClub {\n      id\n      name\n      shortName\n    }\n    actions {\n      id\n      ...MatchTimeline_action\n    }\n  }\n": types.MatchDialog_MatchFragmentDoc,
+    "\n  fragment MatchTimeline_action on MatchAction {\n    id\n    minute\n    kind\n    homeScore\n    awayScore\n    club {\n      id\n      shortName\n    }\n    footballer {\n      id\n      name\n    }\n    assist {\n      id\n      name\n    }\n    related {\n      id\n      name\n    }\n  }\n": types.MatchTimeline_ActionFragmentDoc,
+    "\n  fragment TopPerformersPanel_performance on FootballerPerformance {\n    gameweek\n    points\n    goals\n    assists\n    footballer {\n      id\n      name\n      position\n      club {\n        id\n        shortName\n      }\n    }\n  }\n": types.TopPerformersPanel_PerformanceFragmentDoc,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InjuryCenterPage {\n    injuries {\n      id\n      ...InjuryCard_injury\n    }\n  }\n"): (typeof documents)["\n  query InjuryCenterPage {\n    injuries {\n      id\n      ...InjuryCard_injury\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InjuryCard_injury on Injury {\n    id\n    playerName\n    team\n    position\n    injury\n    severity\n    expectedReturn\n    status\n    impactOnTeam\n    lastUpdate\n  }\n"): (typeof documents)["\n  fragment InjuryCard_injury on Injury {\n    id\n    playerName\n    team\n    position\n    injury\n    severity\n    expectedReturn\n    status\n    impactOnTeam\n    lastUpdate\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomePage {\n    liveMatches {\n      id\n      ...LiveMatchRow_match\n    }\n    topPerformers(limit: 5) {\n      ...TopPerformersPanel_performance\n    }\n  }\n"): (typeof documents)["\n  query HomePage {\n    liveMatches {\n      id\n      ...LiveMatchRow_match\n    }\n    topPerformers(limit: 5) {\n      ...TopPerformersPanel_performance\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LiveMatchCache_version on Match {\n    id\n    version\n  }\n"): (typeof documents)["\n  fragment LiveMatchCache_version on Match {\n    id\n    version\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LiveMatchCache_state on Match {\n    id\n    homeScore\n    awayScore\n    score\n    minute\n    status\n    version\n  }\n"): (typeof documents)["\n  fragment LiveMatchCache_state on Match {\n    id\n    homeScore\n    awayScore\n    score\n    minute\n    status\n    version\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription LiveMatchUpdated {\n    liveMatchUpdated {\n      match {\n        id\n        gameweek\n        homeClub {\n          id\n          name\n          shortName\n        }\n        awayClub {\n          id\n          name\n          shortName\n        }\n        homeScore\n        awayScore\n        score\n        minute\n        status\n        version\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription LiveMatchUpdated {\n    liveMatchUpdated {\n      match {\n        id\n        gameweek\n        homeClub {\n          id\n          name\n          shortName\n        }\n        awayClub {\n          id\n          name\n          shortName\n        }\n        homeScore\n        awayScore\n        score\n        minute\n        status\n        version\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LiveMatchesPoll {\n    liveMatches {\n      id\n      ...LiveMatchRow_match\n    }\n  }\n"): (typeof documents)["\n  query LiveMatchesPoll {\n    liveMatches {\n      id\n      ...LiveMatchRow_match\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MatchAction($matchId: ID!) {\n    matchAction(matchId: $matchId) {\n      id\n      matchId\n      kind\n      minute\n    }\n  }\n"): (typeof documents)["\n  subscription MatchAction($matchId: ID!) {\n    matchAction(matchId: $matchId) {\n      id\n      matchId\n      kind\n      minute\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MatchDialog($id: ID!) {\n    match(id: $id) {\n      id\n      ...MatchDialog_match\n    }\n  }\n"): (typeof documents)["\n  query MatchDialog($id: ID!) {\n    match(id: $id) {\n      id\n      ...MatchDialog_match\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LiveMatchRow_match on Match {\n    id\n    gameweek\n    status\n    minute\n    homeScore\n    awayScore\n    score\n    version\n    homeClub {\n      id\n      name\n      shortName\n    }\n    awayClub {\n      id\n      name\n      shortName\n    }\n  }\n"): (typeof documents)["\n  fragment LiveMatchRow_match on Match {\n    id\n    gameweek\n    status\n    minute\n    homeScore\n    awayScore\n    score\n    version\n    homeClub {\n      id\n      name\n      shortName\n    }\n    awayClub {\n      id\n      name\n      shortName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MatchDialog_match on Match {\n    id\n    gameweek\n    status\n    minute\n    homeScore\n    awayScore\n    score\n    version\n    homeClub {\n      id\n      name\n      shortName\n    }\n    awayClub {\n      id\n      name\n      shortName\n    }\n    actions {\n      id\n      ...MatchTimeline_action\n    }\n  }\n"): (typeof documents)["\n  fragment MatchDialog_match on Match {\n    id\n    gameweek\n    status\n    minute\n    homeScore\n    awayScore\n    score\n    version\n    homeClub {\n      id\n      name\n      shortName\n    }\n    awayClub {\n      id\n      name\n      shortName\n    }\n    actions {\n      id\n      ...MatchTimeline_action\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MatchTimeline_action on MatchAction {\n    id\n    minute\n    kind\n    homeScore\n    awayScore\n    club {\n      id\n      shortName\n    }\n    footballer {\n      id\n      name\n    }\n    assist {\n      id\n      name\n    }\n    related {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment MatchTimeline_action on MatchAction {\n    id\n    minute\n    kind\n    homeScore\n    awayScore\n    club {\n      id\n      shortName\n    }\n    footballer {\n      id\n      name\n    }\n    assist {\n      id\n      name\n    }\n    related {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TopPerformersPanel_performance on FootballerPerformance {\n    gameweek\n    points\n    goals\n    assists\n    footballer {\n      id\n      name\n      position\n      club {\n        id\n        shortName\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment TopPerformersPanel_performance on FootballerPerformance {\n    gameweek\n    points\n    goals\n    assists\n    footballer {\n      id\n      name\n      position\n      club {\n        id\n        shortName\n      }\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

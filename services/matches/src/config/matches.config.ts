@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import {
+  booleanField,
+  logLevelField,
+  portField,
+  positiveIntField,
+  postgresUrlField,
+  redisUrlField,
+  secretField,
+} from '@sfl/config';
+
+/** Seeds fit a PostgreSQL integer column. */
+const seedField = (fallback: number) => z.coerce.number().int().min(0).max(2_147_483_647).default(fallback);
+
+const DEFAULT_WORLD_SEED = 424_242;
+const WEEK_MINUTES = 7 * 24 * 60;
+
+/** Environment of the matches subgraph when it runs as its own process (services mode). */
+export const matchesConfigSchema = z.object({
+  MATCHES_PORT: portField(4002),
+  MATCHES_HOST: z.string().default('127.0.0.1'),
+  MATCHES_DATABASE_URL: postgresUrlField(),
+  REDIS_URL: redisUrlField(),
+  KAFKA_BROKERS: z.string().min(1).default('127.0.0.1:9092'),
+  INTERNAL_SECRET: secretField(),
+  LOG_LEVEL: logLevelField(),
+  WORLD_SEED: seedField(DEFAULT_WORLD_SEED),
+  /** when the first gameweek starts; default: the moment the world is first seeded */
+  SEASON_START: z.iso.datetime({ offset: true }).optional(),
+  GAMEWEEK_LENGTH_MINUTES: positiveIntField(WEEK_MINUTES),
+  SIMULATOR_ENABLED: booleanField(true),
+  /** game minutes per real minute: 30 plays a 90-minute match in about 3 real minutes */
+  SIMULATION_SPEED: z.coerce.number().positive().max(100_000).default(30),
+  /** kick off scheduled matches early whenever fewer than this many are live; 0 plays them at their kick-off times */
+  SIMULATOR_KEEP_LIVE: z.coerce.number().int().min(0).max(50).default(3),
+  SIMULATOR_SEED: seedField(1),
+});
+
+export type MatchesConfig = z.output<typeof matchesConfigSchema>;
+
+/** The generated world and its season calendar. */
+export interface WorldOptions {
+  seed: number;
+  /** default: the moment the world is first seeded */
+  seasonStart?: Date;
+  /** default: a week */
+  gameweekLengthMinutes?: number;
+}
+
+/** The match clock that plays fixtures in accelerated time; off unless enabled. */
+export interface SimulatorOptions {
+  enabled: boolean;
+  /** game minutes per real minute */
+  speed: number;
+  /** keep at least this many matches live by kicking off the next scheduled ones early */
+  keepLive: number;
+  seed: number;
+}
+
+export const DEFAULT_WORLD_OPTIONS: Required<Omit<WorldOptions, 'seasonStart'>> = {
+  seed: DEFAULT_WORLD_SEED,
+  gameweekLengthMinutes: WEEK_MINUTES,
+};
+
+export const DEFAULT_SIMULATOR_OPTIONS: SimulatorOptions = {
+  enabled: false,
+  speed: 30,
+  keepLive: 3,
+  seed: 1,
+};
+
+export function worldOptionsFrom(
+  config: Pick<MatchesConfig, 'WORLD_SEED' | 'SEASON_START' | 'GAMEWEEK_LENGTH_MINUTES'>,
+): WorldOptions {
+  return {
+    seed: config.WORLD_SEED,
+    seasonStart: config.SEASON_START ? new Date(config.SEASON_START) : undefined,
+    gameweekLengthMinutes: config.GAMEWEEK_LENGTH_MINUTES,
+  };
+}
+
+export function simulatorOptionsFrom(config: MatchesConfig): SimulatorOptions {
+  return {
+    enabled: config.SIMULATOR_ENABLED,
+    speed: config.SIMULATION_SPEED,
+    keepLive: config.SIMULATOR_KEEP_LIVE,
+    seed: config.SIMULATOR_SEED,
+  };
+}

@@ -1,0 +1,18 @@
+import { Args, Mutation, Resolver } from '@nestjs/graphql';
+import { assertRole, CurrentContext, type InternalContext, OPERATOR_ROLE } from '@sfl/auth-context';
+import { FeedIngestService } from './feed-ingest.service';
+import { FeedIngestResultModel } from './models/feed-ingest-result.model';
+
+@Resolver()
+export class FeedResolver {
+  constructor(private readonly feeds: FeedIngestService) {}
+
+  @Mutation(() => FeedIngestResultModel, {
+    description:
+      "Operators only: applies a data provider's match feed (JSON, see the matches docs) as a whole, or nothing of it.",
+  })
+  ingestMatchFeed(@Args('feed') feed: string, @CurrentContext() context: InternalContext) {
+    assertRole(context, OPERATOR_ROLE);
+    return this.feeds.ingest(feed);
+  }
+}

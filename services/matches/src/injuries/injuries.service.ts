@@ -1,0 +1,133 @@
+import { Injectable } from '@nestjs/common';
+import { InjuryReported } from '@sfl/contracts';
+import { recordEvent } from '@sfl/events';
+import { DataSource, type EntityManager } from 'typeorm';
+import { SEASON_ID, SeasonEntity } from '../season/entities/season.entity';
+import { addDays, dayOf, daysBetween, startOfDay } from '../shared/game-days';
+import { stableUuid } from '../shared/stable-uuid';
+import { FootballerEntity } from '../world/entities/footballer.entity';
+import { InjuryEntity } from './entities/injury.entity';
+import { InjuriesRepository } from './injuries.repository';
+import { SEVERITY_RANK, STATUS_RANK, statusFor } from './injury-catalogue';
+import { type InjuryCandidate, injuriesForDay } from './injury-generator';
+
+// After a long pause, catch up at most this many game days (older ones would have healed anyway).
+const MAX_CATCH_UP_DAYS = 30;
+
+const titleCase = <T extends string>(value: T) =>
+  (value.charAt(0) + value.slice(1).toLowerCase()) as Capitalize<Lowercase<T>>;
+
+@Injectable()
+export class InjuriesService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly injuries: InjuriesRepository,
+  ) {}
+
+  /** Current reports, most severe first (severity, then status, then the longest absence). */
+  async current(): Promise<InjuryEntity[]> {
+    return (await this.injuries.open()).sort(
+      (a, b) =>
+        SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] ||
+        STATUS_RANK[a.status] - STATUS_RANK[b.status] ||
+        b.expectedReturn.localeCompare(a.expectedReturn) ||
+        a.id.localeCompare(b.id),
+    );
+  }
+
+  /**
+   * The daily round in game time, for every game day since the last one up to `gameNow`: heals
+   * those whose return date has come, moves the others towards fit (OUT → DOUBTFUL →
+   * QUESTIONABLE), and reports the day's new injuries. One transaction, under the season lock.
+   */
+  async refreshThrough(gameNow: Date): Promise<void> {
+    const target = dayOf(gameNow);
+    await this.dataSource.transaction(async (manager) => {
+      const season = await manager.findOne(SeasonEntity, {
+        where: { id: SEASON_ID },
+        lock: { mode: 'pessimistic_write' },
+      });
+      const last = season?.injuriesRefreshedThrough;
+      if (!season || (last && last >= target)) return;
+      const first = last ? addDays(last, 1) : target;
+      const open = await manager.findBy(InjuryEntity, { recovered: false });
+      const candidates = candidatesFrom(await manager.find(FootballerEntity));
+      const from =
+        daysBetween(first, target) >= MAX_CATCH_UP_DAYS ? addDays(target, 1 - MAX_CATCH_UP_DAYS) : first;
+      for (let day = from; day <= target; day = addDays(day, 1)) {
+        await this.heal(manager, open, day);
+        await this.report(manager, season.seed, day, open, candidates);
+      }
+      season.injuriesRefreshedThrough = target;
+      await manager.save(SeasonEntity, season);
+    });
+  }
+
+  private async heal(manager: EntityManager, open: InjuryEntity[], day: string): Promise<void> {
+    for (const injury of open) {
+      if (injury.recovered) continue;
+      const daysLeft = daysBetween(day, injury.expectedReturn);
+      const status = statusFor(daysLeft);
+      if (daysLeft > 0 && STATUS_RANK[status] <= STATUS_RANK[injury.status]) continue;
+      injury.lastUpdate = startOfDay(day);
+      if (daysLeft <= 0) injury.recovered = true;
+      else injury.status = status;
+      await manager.save(InjuryEntity, injury);
+      if (!injury.recovered) await this.publish(manager, injury);
+    }
+  }
+
+  private async report(
+    manager: EntityManager,
+    seed: number,
+    day: string,
+    open: InjuryEntity[],
+    candidates: (InjuryCandidate & { clubId: string })[],
+  ): Promise<void> {
+    const injured = new Set(open.filter((i) => !i.recovered).map((i) => i.footballerId));
+    const fit = candidates.filter((c) => !injured.has(c.footballerId));
+    for (const draft of injuriesForDay(seed, day, fit)) {
+      const injury = manager.create(InjuryEntity, {
+        id: stableUuid(`${seed}:injury:${day}:${draft.footballerId}`),
+        footballerId: draft.footballerId,
+        clubId: fit.find((c) => c.footballerId === draft.footballerId)!.clubId,
+        injury: draft.injury,
+        severity: draft.severity,
+        status: draft.status,
+        impactOnTeam: draft.impactOnTeam,
+        reportedOn: day,
+        expectedReturn: addDays(day, draft.daysOut),
+        lastUpdate: startOfDay(day),
+        recovered: false,
+      });
+      await manager.save(InjuryEntity, injury);
+      open.push(injury);
+      await this.publish(manager, injury);
+    }
+  }
+
+  private publish(manager: EntityManager, injury: InjuryEntity) {
+    // Keyed by footballer: the reports of one player stay in order.
+    return recordEvent(manager, InjuryReported, {
+      aggregateId: injury.footballerId,
+      payload: {
+        injuryId: injury.id,
+        footballerId: injury.footballerId,
+        clubId: injury.clubId,
+        severity: titleCase(injury.severity),
+        status: titleCase(injury.status),
+        expectedReturn: injury.expectedReturn,
+      },
+    });
+  }
+}
+
+function candidatesFrom(footballers: FootballerEntity[]): (InjuryCandidate & { clubId: string })[] {
+  const byClub = new Map<string, FootballerEntity[]>();
+  for (const f of footballers) byClub.set(f.clubId, [...(byClub.get(f.clubId) ?? []), f]);
+  return [...byClub.values()].flatMap((squad) =>
+    [...squad]
+      .sort((a, b) => b.overall - a.overall || a.id.localeCompare(b.id))
+      .map((f, rankInClub) => ({ footballerId: f.id, clubId: f.clubId, overall: f.overall, rankInClub })),
+  );
+}

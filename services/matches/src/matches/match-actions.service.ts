@@ -1,0 +1,260 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { CleanSheetKept, MatchActionRecorded, MatchFinished, MatchKickedOff } from '@sfl/contracts';
+import { recordEvent } from '@sfl/events';
+import { In, type EntityManager } from 'typeorm';
+import type { MatchActionKind } from '../engine/match-plan';
+import { FootballerEntity } from '../world/entities/footballer.entity';
+import { MatchActionEntity } from './entities/match-action.entity';
+import { type MatchDriver, MatchEntity } from './entities/match.entity';
+import { type ActionInputPath, MatchActionException } from './match-action.exception';
+import { type CountedStat, MatchSheet } from './match-sheet';
+import { matchSnapshot } from './match-snapshot';
+
+const MAX_SUBSTITUTIONS = 5;
+const STARTERS = 11;
+
+/** What a side names at kick-off: footballer ids. */
+export interface LineupIds {
+  starters: readonly string[];
+  bench: readonly string[];
+}
+
+export interface KickOff {
+  home: LineupIds;
+  away: LineupIds;
+  drivenBy: MatchDriver;
+  simulationSeed: number | null;
+  startedAt: Date;
+}
+
+/** One action with the roles of the MatchActionRecorded contract; the club follows from the footballer. */
+export interface ActionInput {
+  kind: MatchActionKind;
+  minute: number;
+  footballerId: string;
+  assistFootballerId?: string | null;
+  relatedFootballerId?: string | null;
+}
+
+const SCORING: readonly MatchActionKind[] = ['GOAL', 'PENALTY_SCORED'];
+
+// What each action adds to the acting footballer's performance.
+const STAT_OF_KIND: Record<MatchActionKind, CountedStat | null> = {
+  GOAL: 'goals',
+  PENALTY_SCORED: 'goals',
+  OWN_GOAL: 'ownGoals',
+  PENALTY_MISSED: 'penaltiesMissed',
+  PENALTY_SAVED: 'penaltiesSaved',
+  YELLOW_CARD: 'yellowCards',
+  RED_CARD: 'redCards',
+  SUBSTITUTION: null,
+};
+
+/**
+ * The one way a match changes: kick-off, each action, full time. The simulator and the feed both
+ * come here, with a match they have locked in their transaction; each call updates the match,
+ * its lineups and performances and records the event in that same transaction.
+ */
+@Injectable()
+export class MatchActionsService {
+  /** Locks the match row for the rest of the transaction; null when there is no such match. */
+  lockMatch(manager: EntityManager, matchId: string): Promise<MatchEntity | null> {
+    return manager.findOne(MatchEntity, { where: { id: matchId }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  async kickOff(manager: EntityManager, match: MatchEntity, kickOff: KickOff): Promise<void> {
+    if (match.status !== 'SCHEDULED') throw MatchActionException.notScheduled(match.status);
+    const sheet = await MatchSheet.load(manager, match);
+    const named = await this.namedFootballers(manager, match, kickOff);
+    for (const side of ['home', 'away'] as const) {
+      kickOff[side].starters.forEach((id, slot) => sheet.name(named.get(id)!, 'STARTER', slot));
+      kickOff[side].bench.forEach((id, slot) => sheet.name(named.get(id)!, 'BENCH', slot));
+    }
+    await sheet.save(manager);
+    match.status = 'LIVE';
+    match.minute = 0;
+    match.drivenBy = kickOff.drivenBy;
+    match.simulationSeed = kickOff.simulationSeed;
+    match.startedAt = kickOff.startedAt;
+    match.version += 1;
+    await manager.save(MatchEntity, match);
+    await recordEvent(manager, MatchKickedOff, {
+      aggregateId: match.id,
+      payload: { snapshot: await matchSnapshot(manager, match), kickoffAt: match.kickoffAt.toISOString() },
+    });
+  }
+
+  async apply(manager: EntityManager, match: MatchEntity, input: ActionInput): Promise<MatchActionEntity> {
+    this.assertPlayable(match, input.minute);
+    const sheet = await MatchSheet.load(manager, match);
+    const clubId =
+      input.kind === 'SUBSTITUTION'
+        ? await this.substitute(manager, sheet, input)
+        : this.onPitchClub(sheet, input.footballerId, ['footballer']);
+    const opponentId = clubId === match.homeClubId ? match.awayClubId : match.homeClubId;
+    this.assertRoles(sheet, input, clubId, opponentId);
+
+    if (SCORING.includes(input.kind)) this.score(match, sheet, clubId, opponentId);
+    if (input.kind === 'OWN_GOAL') this.score(match, sheet, opponentId, clubId);
+    const stat = STAT_OF_KIND[input.kind];
+    if (stat) sheet.count(input.footballerId, stat);
+    if (input.assistFootballerId) sheet.count(input.assistFootballerId, 'assists');
+    // A saved penalty is a miss for the taker.
+    if (input.kind === 'PENALTY_SAVED') sheet.count(input.relatedFootballerId!, 'penaltiesMissed');
+    if (input.kind === 'RED_CARD') sheet.goOff(input.footballerId, input.minute);
+    await sheet.save(manager);
+
+    const action = manager.create(MatchActionEntity, {
+      id: randomUUID(),
+      matchId: match.id,
+      sequence: match.actionCount + 1,
+      minute: input.minute,
+      kind: input.kind,
+      clubId,
+      footballerId: input.footballerId,
+      assistFootballerId: input.assistFootballerId ?? null,
+      relatedFootballerId: input.relatedFootballerId ?? null,
+      homeScore: match.homeScore,
+      awayScore: match.awayScore,
+    });
+    await manager.save(MatchActionEntity, action);
+    match.actionCount = action.sequence;
+    match.minute = input.minute;
+    match.version += 1;
+    await manager.save(MatchEntity, match);
+    await recordEvent(manager, MatchActionRecorded, {
+      aggregateId: match.id,
+      payload: {
+        snapshot: await matchSnapshot(manager, match),
+        action: {
+          id: action.id,
+          kind: action.kind,
+          minute: action.minute,
+          clubId,
+          footballerId: action.footballerId,
+          assistFootballerId: action.assistFootballerId,
+          relatedFootballerId: action.relatedFootballerId,
+        },
+      },
+    });
+    return action;
+  }
+
+  async finish(manager: EntityManager, match: MatchEntity, minute: number, finishedAt: Date): Promise<void> {
+    this.assertPlayable(match, minute);
+    const sheet = await MatchSheet.load(manager, match);
+    const cleanSheets = sheet.settle();
+    await sheet.save(manager);
+    match.status = 'FT';
+    match.minute = minute;
+    match.finishedAt = finishedAt;
+    match.version += 1;
+    await manager.save(MatchEntity, match);
+    await recordEvent(manager, MatchFinished, {
+      aggregateId: match.id,
+      payload: { snapshot: await matchSnapshot(manager, match) },
+    });
+    for (const performance of cleanSheets) {
+      if (performance.positionGroup !== 'GK' && performance.positionGroup !== 'DEF') continue;
+      await recordEvent(manager, CleanSheetKept, {
+        aggregateId: match.id,
+        payload: {
+          matchId: match.id,
+          gameweek: match.gameweek,
+          clubId: performance.clubId,
+          footballerId: performance.footballerId,
+          minutesPlayed: performance.minutesPlayed,
+        },
+      });
+    }
+  }
+
+  private assertPlayable(match: MatchEntity, minute: number): void {
+    if (match.status !== 'LIVE') throw MatchActionException.notLive(match.status);
+    if (minute < match.minute) throw MatchActionException.minuteGoesBackwards(minute, match.minute);
+  }
+
+  /** Every named footballer exists, plays for the side that names them, and is named once. */
+  private async namedFootballers(
+    manager: EntityManager,
+    match: MatchEntity,
+    kickOff: KickOff,
+  ): Promise<Map<string, FootballerEntity>> {
+    const ids = (['home', 'away'] as const).flatMap((side) => [
+      ...kickOff[side].starters,
+      ...kickOff[side].bench,
+    ]);
+    const found = new Map(
+      (await manager.findBy(FootballerEntity, { id: In([...new Set(ids)]) })).map((f) => [f.id, f]),
+    );
+    const seen = new Set<string>();
+    for (const side of ['home', 'away'] as const) {
+      const clubId = side === 'home' ? match.homeClubId : match.awayClubId;
+      if (kickOff[side].starters.length !== STARTERS) {
+        throw MatchActionException.invalidLineup(`a side starts with ${STARTERS} footballers`, [
+          side,
+          'starters',
+        ]);
+      }
+      for (const role of ['starters', 'bench'] as const) {
+        kickOff[side][role].forEach((id, index) => {
+          const at = [side, role, index];
+          const footballer = found.get(id);
+          if (!footballer) throw MatchActionException.unknownFootballer(id, at);
+          if (footballer.clubId !== clubId) throw MatchActionException.wrongClub(id, at);
+          if (seen.has(id)) throw MatchActionException.invalidLineup(`footballer ${id} is named twice`, at);
+          seen.add(id);
+        });
+      }
+    }
+    return found;
+  }
+
+  private onPitchClub(sheet: MatchSheet, footballerId: string, at: ActionInputPath): string {
+    if (!sheet.isOnPitch(footballerId)) throw MatchActionException.notOnPitch(footballerId, at);
+    return sheet.entry(footballerId)!.clubId;
+  }
+
+  /** The player going off is on the pitch; the one coming on is of the same club and has not played. */
+  private async substitute(manager: EntityManager, sheet: MatchSheet, input: ActionInput): Promise<string> {
+    if (!input.relatedFootballerId) throw MatchActionException.notOnPitch('(none)', ['related']);
+    const clubId = this.onPitchClub(sheet, input.relatedFootballerId, ['related']);
+    if (sheet.substitutionsOf(clubId) >= MAX_SUBSTITUTIONS) {
+      throw MatchActionException.tooManySubstitutions(MAX_SUBSTITUTIONS);
+    }
+    const coming = await manager.findOneBy(FootballerEntity, { id: input.footballerId });
+    if (!coming) throw MatchActionException.unknownFootballer(input.footballerId, ['footballer']);
+    if (coming.clubId !== clubId) throw MatchActionException.wrongClub(coming.id, ['footballer']);
+    if (sheet.entry(coming.id)?.onMinute != null) throw MatchActionException.alreadyPlayed(coming.id);
+    sheet.goOff(input.relatedFootballerId, input.minute);
+    sheet.comeOn(coming, input.minute);
+    return clubId;
+  }
+
+  private assertRoles(sheet: MatchSheet, input: ActionInput, clubId: string, opponentId: string): void {
+    const { kind, assistFootballerId: assist, relatedFootballerId: related } = input;
+    if (assist) {
+      if (kind !== 'GOAL') throw MatchActionException.unexpectedFootballer(kind, ['assist']);
+      if (assist === input.footballerId || this.onPitchClub(sheet, assist, ['assist']) !== clubId) {
+        throw MatchActionException.wrongClub(assist, ['assist']);
+      }
+    }
+    if (kind === 'PENALTY_SAVED') {
+      if (!related || this.onPitchClub(sheet, related, ['related']) !== opponentId) {
+        throw MatchActionException.wrongClub(related ?? '(none)', ['related']);
+      }
+    } else if (related && kind !== 'SUBSTITUTION') {
+      throw MatchActionException.unexpectedFootballer(kind, ['related']);
+    }
+    if (kind === 'YELLOW_CARD' && sheet.yellowCardsOf(input.footballerId)) {
+      throw MatchActionException.alreadyBooked(input.footballerId);
+    }
+  }
+
+  private score(match: MatchEntity, sheet: MatchSheet, scoringClubId: string, concedingClubId: string): void {
+    if (scoringClubId === match.homeClubId) match.homeScore += 1;
+    else match.awayScore += 1;
+    sheet.concede(concedingClubId);
+  }
+}

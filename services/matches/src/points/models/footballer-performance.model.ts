@@ -1,0 +1,19 @@
+import { Field, Int, ObjectType } from '@nestjs/graphql';
+
+@ObjectType('FootballerPerformance', { description: 'What a footballer earned in a gameweek.' })
+export class FootballerPerformanceModel {
+  @Field(() => Int)
+  gameweek: number;
+
+  @Field(() => Int, { description: 'Fantasy points (see the rules page).' })
+  points: number;
+
+  @Field(() => Int)
+  goals: number;
+
+  @Field(() => Int)
+  assists: number;
+
+  // Not a field: the resolver loads the footballer from it.
+  footballerId: string;
+}

@@ -1,0 +1,37 @@
+import { Args, Int, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { MatchesService } from '../matches/matches.service';
+import { assertLimit, QueryInputException } from '../shared/query-input.exception';
+import { FootballerModel } from '../world/models/footballer.model';
+import { WorldLoader } from '../world/world.loader';
+import { FootballerPerformanceModel } from './models/footballer-performance.model';
+import { PerformancesRepository } from './performances.repository';
+
+const DEFAULT_LIMIT = 5;
+
+@Resolver(() => FootballerPerformanceModel)
+export class TopPerformersResolver {
+  constructor(
+    private readonly performances: PerformancesRepository,
+    private readonly matches: MatchesService,
+    private readonly world: WorldLoader,
+  ) {}
+
+  @Query(() => [FootballerPerformanceModel], {
+    description: 'The footballers with the most fantasy points in a gameweek (default: the current one).',
+  })
+  async topPerformers(
+    @Args('gameweek', { type: () => Int, nullable: true }) gameweek: number | null,
+    @Args('limit', { type: () => Int, nullable: true, defaultValue: DEFAULT_LIMIT }) limit: number | null,
+  ) {
+    const size = limit ?? DEFAULT_LIMIT;
+    assertLimit(size);
+    if (gameweek !== null && gameweek !== undefined && gameweek < 1)
+      throw QueryInputException.invalidGameweek();
+    return this.performances.best(gameweek ?? (await this.matches.currentGameweek()), size);
+  }
+
+  @ResolveField(() => FootballerModel)
+  footballer(@Parent() performance: FootballerPerformanceModel) {
+    return this.world.existingFootballer(performance.footballerId);
+  }
+}

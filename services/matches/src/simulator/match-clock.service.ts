@@ -1,0 +1,87 @@
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import type { Logger } from '@sfl/logging';
+import type { SimulatorOptions } from '../config/matches.config';
+import { InjuriesService } from '../injuries/injuries.service';
+import { LOGGER, SIMULATOR_OPTIONS } from '../matches.tokens';
+import { GameClock } from '../season/game-clock';
+import { SimulatedMatches } from './simulated-matches.service';
+import { SimulatorLease } from './simulator-lease';
+
+/**
+ * Plays the season in accelerated time: on every tick it kicks off due fixtures (and early ones
+ * while fewer than `keepLive` are live), plays live simulated matches up to the current game
+ * minute, and runs the daily injury round in game time. Started by the app factory when the
+ * simulator is enabled; stopped (timer cleared, running tick awaited) when the app closes.
+ */
+@Injectable()
+export class MatchClock implements OnModuleDestroy {
+  private timer?: NodeJS.Timeout;
+  private running: Promise<void> = Promise.resolve();
+  private started = false;
+
+  constructor(
+    private readonly simulated: SimulatedMatches,
+    private readonly injuries: InjuriesService,
+    private readonly gameClock: GameClock,
+    private readonly lease: SimulatorLease,
+    @Inject(SIMULATOR_OPTIONS) private readonly options: SimulatorOptions,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  /** Twice per game minute, between 0.1 and 1 real second. */
+  get tickMs(): number {
+    return Math.min(1_000, Math.max(100, 30_000 / this.options.speed));
+  }
+
+  start(): void {
+    if (this.started) return;
+    this.started = true;
+    this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.started = false;
+    clearTimeout(this.timer);
+    await this.running;
+    this.simulated.forget();
+  }
+
+  onModuleDestroy(): Promise<void> {
+    return this.stop();
+  }
+
+  async tick(now = new Date()): Promise<void> {
+    if (!(await this.lease.holds(now))) return;
+    for (const match of await this.simulated.dueForKickOff(now)) {
+      await this.isolated(match.id, async () => {
+        // Injuries are current as of the match's day before the lineups are picked.
+        const gameNow = await this.gameClock.now(now);
+        await this.injuries.refreshThrough(match.kickoffAt > gameNow ? match.kickoffAt : gameNow);
+        await this.simulated.kickOff(match.id, now);
+      });
+    }
+    for (const match of await this.simulated.live()) {
+      await this.isolated(match.id, () => this.simulated.advance(match, now));
+    }
+    await this.injuries.refreshThrough(await this.gameClock.now(now));
+  }
+
+  // One failing match is logged and retried next tick; it does not hold the others up.
+  private async isolated(matchId: string, step: () => Promise<unknown>): Promise<void> {
+    try {
+      await step();
+    } catch (error) {
+      this.logger.error({ err: error, matchId }, 'match clock step failed');
+    }
+  }
+
+  private schedule(delayMs: number): void {
+    this.timer = setTimeout(() => {
+      this.running = this.tick()
+        .catch((error: unknown) => this.logger.error({ err: error }, 'match clock tick failed'))
+        .finally(() => {
+          if (this.started) this.schedule(this.tickMs);
+        });
+    }, delayMs);
+  }
+}

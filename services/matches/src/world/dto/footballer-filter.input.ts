@@ -1,0 +1,16 @@
+import { Field, ID, InputType } from '@nestjs/graphql';
+import type { Position } from '../../football/positions';
+import { PositionEnum } from '../models/football.enums';
+
+// Lengths and formats are checked by the service so every rule answers with the same error kind.
+@InputType('FootballerFilter')
+export class FootballerFilterInput {
+  @Field(() => ID, { nullable: true })
+  clubId?: string | null;
+
+  @Field(() => PositionEnum, { nullable: true })
+  position?: Position | null;
+
+  @Field(() => String, { nullable: true, description: 'Part of the footballer or club name, any case.' })
+  search?: string | null;
+}

@@ -1,0 +1,14 @@
+import { POSITION_GROUPS, POSITIONS, RARITIES } from '../../football/positions';
+import { graphqlEnum } from '../../shared/graphql-enum';
+
+export const PositionEnum = graphqlEnum(POSITIONS, 'Position', 'Where a footballer plays.');
+export const PositionGroupEnum = graphqlEnum(
+  POSITION_GROUPS,
+  'PositionGroup',
+  'GK, defenders, midfielders, attackers.',
+);
+export const RarityEnum = graphqlEnum(
+  RARITIES,
+  'Rarity',
+  'Follows the rating: 90+ legendary, 85+ epic, 78+ rare.',
+);

@@ -1,0 +1,68 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, type Repository } from 'typeorm';
+import { POSITIONS, type Position } from '../football/positions';
+import { ClubEntity } from './entities/club.entity';
+import { FootballerEntity } from './entities/footballer.entity';
+
+export interface FootballerSearch {
+  clubId?: string;
+  position?: Position;
+  search?: string;
+}
+
+// Squads read goalkeepers first, then defenders, midfielders and attackers.
+const POSITION_ORDER = `array_position(ARRAY[${POSITIONS.map((p) => `'${p}'`).join(',')}]::varchar[], footballer.position)`;
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The only code that reads the club and footballer tables. */
+@Injectable()
+export class WorldRepository {
+  constructor(
+    @InjectRepository(ClubEntity) private readonly clubs: Repository<ClubEntity>,
+    @InjectRepository(FootballerEntity) private readonly footballers: Repository<FootballerEntity>,
+  ) {}
+
+  allClubs(): Promise<ClubEntity[]> {
+    return this.clubs.find({ order: { name: 'ASC' } });
+  }
+
+  clubsByIds(ids: string[]): Promise<ClubEntity[]> {
+    return this.clubs.findBy({ id: In(ids) });
+  }
+
+  footballersByIds(ids: string[]): Promise<FootballerEntity[]> {
+    return this.footballers.findBy({ id: In(ids) });
+  }
+
+  squadsOf(clubIds: string[]): Promise<FootballerEntity[]> {
+    return this.footballers
+      .createQueryBuilder('footballer')
+      .where('footballer.clubId IN (:...clubIds)', { clubIds })
+      .orderBy(POSITION_ORDER)
+      .addOrderBy('footballer.overall', 'DESC')
+      .addOrderBy('footballer.name')
+      .getMany();
+  }
+
+  search(criteria: FootballerSearch, limit: number, offset: number): Promise<FootballerEntity[]> {
+    const query = this.footballers.createQueryBuilder('footballer');
+    if (criteria.clubId) query.andWhere('footballer.clubId = :clubId', { clubId: criteria.clubId });
+    if (criteria.position) query.andWhere('footballer.position = :position', { position: criteria.position });
+    if (criteria.search) {
+      query
+        .innerJoin(ClubEntity, 'club', 'club.id = footballer.clubId')
+        .andWhere('(footballer.name ILIKE :pattern OR club.name ILIKE :pattern)', {
+          pattern: likePattern(criteria.search),
+        });
+    }
+    return query
+      .orderBy('footballer.overall', 'DESC')
+      .addOrderBy('footballer.name')
+      .addOrderBy('footballer.id')
+      .limit(limit)
+      .offset(offset)
+      .getMany();
+  }
+}

@@ -1,0 +1,52 @@
+import { Injectable } from '@nestjs/common';
+import { assertLimit, QueryInputException } from '../shared/query-input.exception';
+import { isUuid } from '../shared/uuid';
+import type { FootballerFilterInput } from './dto/footballer-filter.input';
+import type { ClubEntity } from './entities/club.entity';
+import type { FootballerEntity } from './entities/footballer.entity';
+import { WorldLoader } from './world.loader';
+import { WorldRepository } from './world.repository';
+
+const MAX_SEARCH_LENGTH = 50;
+
+@Injectable()
+export class WorldService {
+  constructor(
+    private readonly world: WorldRepository,
+    private readonly loader: WorldLoader,
+  ) {}
+
+  clubs(): Promise<ClubEntity[]> {
+    return this.world.allClubs();
+  }
+
+  async club(id: string): Promise<ClubEntity | null> {
+    return isUuid(id) ? ((await this.loader.club(id)) ?? null) : null;
+  }
+
+  async footballer(id: string): Promise<FootballerEntity | null> {
+    return isUuid(id) ? ((await this.loader.footballer(id)) ?? null) : null;
+  }
+
+  footballers(
+    filter: FootballerFilterInput | null,
+    limit: number,
+    offset: number,
+  ): Promise<FootballerEntity[]> {
+    assertLimit(limit);
+    if (!Number.isInteger(offset) || offset < 0) throw QueryInputException.invalidOffset();
+    const search = filter?.search?.trim();
+    if (search && [...search].length > MAX_SEARCH_LENGTH)
+      throw QueryInputException.searchTooLong(MAX_SEARCH_LENGTH);
+    if (filter?.clubId && !isUuid(filter.clubId)) throw QueryInputException.invalidId('clubId');
+    return this.world.search(
+      {
+        clubId: filter?.clubId ?? undefined,
+        position: filter?.position ?? undefined,
+        search: search || undefined,
+      },
+      limit,
+      offset,
+    );
+  }
+}

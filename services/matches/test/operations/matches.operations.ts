@@ -1,0 +1,80 @@
+import type { GraphQLOperation } from '@sfl/testing';
+
+const CLUB = 'id name shortName';
+const FOOTBALLER = `id name position positionGroup overall rarity available club { ${CLUB} }`;
+const MATCH = `id gameweek kickoffAt status minute homeScore awayScore score version
+  homeClub { ${CLUB} } awayClub { ${CLUB} }`;
+const ACTION = `id minute kind homeScore awayScore club { id } footballer { id name } assist { id } related { id }`;
+const INJURY = `id playerName team position injury severity expectedReturn status impactOnTeam lastUpdate
+  footballer { id available }`;
+
+export const clubsOperation = (): GraphQLOperation => ({
+  query: `query Clubs { clubs { ${CLUB} footballers { id position overall } } }`,
+});
+
+export const clubOperation = (id: string): GraphQLOperation => ({
+  query: `query Club($id: ID!) { club(id: $id) { ${CLUB} } }`,
+  variables: { id },
+});
+
+export const footballersOperation = (
+  filter?: Record<string, unknown> | null,
+  limit?: number | null,
+  offset?: number,
+): GraphQLOperation => ({
+  query: `query Footballers($filter: FootballerFilter, $limit: Int, $offset: Int) {
+    footballers(filter: $filter, limit: $limit, offset: $offset) { ${FOOTBALLER} } }`,
+  variables: {
+    filter,
+    ...(limit !== undefined ? { limit } : {}),
+    ...(offset !== undefined ? { offset } : {}),
+  },
+});
+
+export const footballerOperation = (id: string): GraphQLOperation => ({
+  query: `query Footballer($id: ID!) { footballer(id: $id) { ${FOOTBALLER} injury { id status } } }`,
+  variables: { id },
+});
+
+export const currentGameweekOperation = (): GraphQLOperation => ({
+  query: 'query Current { currentGameweek }',
+});
+
+export const fixturesOperation = (gameweek: number): GraphQLOperation => ({
+  query: `query Fixtures($gameweek: Int!) { fixtures(gameweek: $gameweek) { ${MATCH} } }`,
+  variables: { gameweek },
+});
+
+export const liveMatchesOperation = (): GraphQLOperation => ({
+  query: `query Live { liveMatches { ${MATCH} } }`,
+});
+
+export const matchOperation = (id: string): GraphQLOperation => ({
+  query: `query Match($id: ID!) { match(id: $id) { ${MATCH} actions { ${ACTION} } } }`,
+  variables: { id },
+});
+
+export const topPerformersOperation = (gameweek?: number, limit?: number): GraphQLOperation => ({
+  query: `query Top($gameweek: Int, $limit: Int) {
+    topPerformers(gameweek: $gameweek, limit: $limit) { gameweek points goals assists footballer { id name position } } }`,
+  variables: { gameweek, ...(limit !== undefined ? { limit } : {}) },
+});
+
+export const injuriesOperation = (): GraphQLOperation => ({
+  query: `query Injuries { injuries { ${INJURY} } }`,
+});
+
+export const ingestMatchFeedOperation = (feed: string): GraphQLOperation => ({
+  query: `mutation Ingest($feed: String!) { ingestMatchFeed(feed: $feed) { matchesCreated actionsApplied matchesFinished } }`,
+  variables: { feed },
+});
+
+export const entitiesOperation = (
+  representations: { __typename: string; id: string }[],
+): GraphQLOperation => ({
+  query: `query Entities($reps: [_Any!]!) { _entities(representations: $reps) {
+    ... on Club { id name }
+    ... on Footballer { id name club { id } }
+    ... on Match { id gameweek status homeClub { id } } } }`,
+  variables: { reps: representations },
+});

@@ -1,0 +1,188 @@
+import { graphqlRequest, type TestApp } from '@sfl/testing';
+import { pickLineup } from '../src/engine/lineup-picker';
+import { simulateMatch } from '../src/engine/match-engine';
+import type { EnginePlayer } from '../src/engine/match-plan';
+import { InjuryEntity } from '../src/injuries/entities/injury.entity';
+import { addDays, dayOf } from '../src/shared/game-days';
+import { MatchClock } from '../src/simulator/match-clock.service';
+import { liveMatchesOperation } from './operations/matches.operations';
+import { fixtures, outbox, resetWorld, squadOf, startMatchesTestApp, TEST_WORLD } from './matches-test-app';
+
+const simulator = { enabled: false, speed: 30, keepLive: 2, seed: 99 };
+// A day before the season: no fixture is due yet, so only keepLive kicks matches off.
+const start = new Date(TEST_WORLD.seasonStart.getTime() - 86_400_000);
+const after = (realMinutes: number) => new Date(start.getTime() + realMinutes * 60_000);
+
+interface ActionRow {
+  kind: string;
+  minute: number;
+  club_id: string;
+  footballer_id: string;
+  assist_footballer_id: string | null;
+  related_footballer_id: string | null;
+}
+
+describe('matches subgraph: the match clock', () => {
+  let t: TestApp;
+  let clock: MatchClock;
+
+  beforeAll(async () => {
+    t = await startMatchesTestApp(simulator);
+    clock = t.app.get(MatchClock);
+  });
+  afterAll(() => t.close());
+  beforeEach(() => resetWorld(t));
+
+  const statuses = async () =>
+    (await t.dataSource.query(
+      `SELECT id, status, minute, home_score, away_score, version FROM match WHERE status <> 'SCHEDULED' ORDER BY kickoff_at, id`,
+    )) as {
+      id: string;
+      status: string;
+      minute: number;
+      version: number;
+    }[];
+  const actionsOf = (matchId: string): Promise<ActionRow[]> =>
+    t.dataSource.query(
+      `SELECT kind, minute, club_id, footballer_id, assist_footballer_id, related_footballer_id
+       FROM match_action WHERE match_id = $1 ORDER BY sequence`,
+      [matchId],
+    );
+  const injured = async () =>
+    new Set(
+      (
+        (await t.dataSource.query(`SELECT footballer_id FROM injury WHERE NOT recovered`)) as {
+          footballer_id: string;
+        }[]
+      ).map((row) => row.footballer_id),
+    );
+  // What the engine plays for a fixture, from the squads as they were at kick-off.
+  const expectedPlan = (fixture: (typeof fixtures)[number], out: Set<string>) => {
+    const side = (clubId: string) => ({
+      clubId,
+      lineup: pickLineup(squadOf(clubId).filter((f): f is EnginePlayer & typeof f => !out.has(f.id))),
+    });
+    return simulateMatch({
+      seed: simulator.seed,
+      matchId: fixture.id,
+      home: side(fixture.homeClubId),
+      away: side(fixture.awayClubId),
+    });
+  };
+  const asRows = (plan: ReturnType<typeof simulateMatch>, upTo = Infinity): ActionRow[] =>
+    plan.actions
+      .filter((a) => a.minute <= upTo)
+      .map((a) => ({
+        kind: a.kind,
+        minute: a.minute,
+        club_id: a.clubId,
+        footballer_id: a.footballerId,
+        assist_footballer_id: a.assistFootballerId,
+        related_footballer_id: a.relatedFootballerId,
+      }));
+
+  it('should keep two matches live by kicking off the next scheduled ones, with their strongest lineups', async () => {
+    await clock.tick(start);
+    const live = await statuses();
+    expect(live.map((m) => m.id)).toEqual([fixtures[0]!.id, fixtures[1]!.id]);
+    expect(live.every((m) => m.status === 'LIVE' && m.minute === 0 && m.version === 1)).toBe(true);
+    expect((await outbox(t, 'MatchKickedOff')).map((e) => e.aggregate_id).sort()).toEqual(
+      live.map((m) => m.id).sort(),
+    );
+
+    const out = await injured();
+    const [starters] = (await t.dataSource.query(
+      `SELECT array_agg(footballer_id ORDER BY slot) AS ids FROM match_lineup WHERE match_id = $1 AND club_id = $2 AND role = 'STARTER'`,
+      [fixtures[0]!.id, fixtures[0]!.homeClubId],
+    )) as { ids: string[] }[];
+    const expected = pickLineup(squadOf(fixtures[0]!.homeClubId).filter((f) => !out.has(f.id)));
+    expect(starters!.ids).toEqual(expected.starters.map((p) => p.id));
+  });
+
+  it('should play the same actions as the engine for the same seed and fixture, across a restart, then finish', async () => {
+    await clock.tick(start);
+    const fixture = fixtures[0]!;
+    const plan = expectedPlan(fixture, await injured());
+
+    await clock.tick(after(1.5)); // 45 game minutes at 30×
+    expect(await actionsOf(fixture.id)).toEqual(asRows(plan, 45));
+    const [halfTime] = await statuses();
+    expect(halfTime!.minute).toBe(45);
+
+    // A restart forgets the plans; the clock rebuilds them from the stored lineups and seed.
+    await clock.stop();
+    await clock.tick(after(3.5));
+    expect(await actionsOf(fixture.id)).toEqual(asRows(plan));
+    const [finished] = await statuses();
+    expect(finished).toMatchObject({
+      status: 'FT',
+      minute: plan.lastMinute,
+      version: plan.actions.length + 2,
+    });
+    const events = (await outbox(t)).filter((e) => e.aggregate_id === fixture.id);
+    const versions = events.filter((e) => e.payload.snapshot).map((e) => e.payload.snapshot!.version);
+    expect(versions).toEqual(versions.map((_, i) => i + 1));
+    expect(events.at(-1)!.type).toMatch(/MatchFinished|CleanSheetKept/);
+
+    // The finished pair makes room: the next tick kicks off the next two.
+    await clock.tick(after(3.6));
+    const now = await statuses();
+    expect(now.filter((m) => m.status === 'LIVE').map((m) => m.id)).toEqual([
+      fixtures[2]!.id,
+      fixtures[3]!.id,
+    ]);
+    const panel = (await graphqlRequest(t.server, liveMatchesOperation())).body.data.liveMatches;
+    expect(panel.map((m: { status: string }) => m.status)).toEqual(['LIVE', 'LIVE', 'FT', 'FT']);
+  });
+
+  it('should leave injured footballers out of the lineup', async () => {
+    const fixture = fixtures[0]!;
+    const squad = squadOf(fixture.homeClubId);
+    const best = pickLineup(squad);
+    const hurt = [best.starters[0]!, best.starters[5]!];
+    await t.dataSource.getRepository(InjuryEntity).insert(
+      hurt.map((p, i) => ({
+        id: `0a0b0c0d-0e0f-4a1b-8c2d-00000000000${i}`,
+        footballerId: p.id,
+        clubId: fixture.homeClubId,
+        injury: 'Hamstring strain',
+        severity: 'MODERATE' as const,
+        status: 'OUT' as const,
+        impactOnTeam: 'High' as const,
+        reportedOn: dayOf(start),
+        expectedReturn: addDays(dayOf(start), 60),
+        lastUpdate: start,
+      })),
+    );
+    await clock.tick(start);
+    const named = (
+      (await t.dataSource.query(`SELECT footballer_id FROM match_lineup WHERE match_id = $1`, [
+        fixture.id,
+      ])) as { footballer_id: string }[]
+    ).map((row) => row.footballer_id);
+    expect(named).toHaveLength(40);
+    for (const player of hurt) expect(named).not.toContain(player.id);
+    await clock.tick(after(3.5));
+    const acting = (await actionsOf(fixture.id)).flatMap((a) => [a.footballer_id, a.assist_footballer_id]);
+    for (const player of hurt) expect(acting).not.toContain(player.id);
+  });
+
+  it('should kick off fixtures that are due by their kick-off time, beyond the live target', async () => {
+    await clock.tick(new Date(TEST_WORLD.seasonStart.getTime() + 60_000));
+    const live = await statuses();
+    const due = fixtures.filter((f) => f.kickoffAt <= TEST_WORLD.seasonStart);
+    expect(due.length).toBeGreaterThan(simulator.keepLive);
+    expect(live.map((m) => m.id).sort()).toEqual(due.map((f) => f.id).sort());
+  });
+
+  it('should run on its own timer once started and stop cleanly, leaving nothing running', async () => {
+    clock.start();
+    for (let i = 0; i < 50 && (await statuses()).length < 2; i++)
+      await new Promise((r) => setTimeout(r, 100));
+    await clock.stop();
+    const settled = await outbox(t);
+    expect((await statuses()).length).toBeGreaterThanOrEqual(simulator.keepLive);
+    await new Promise((r) => setTimeout(r, 2 * clock.tickMs));
+    expect(await outbox(t)).toHaveLength(settled.length);
+  });
+});
