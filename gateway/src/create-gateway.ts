@@ -1,5 +1,7 @@
+import type { Server as HttpServer } from 'node:http';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { KeyValueStore } from '@sfl/cache';
+import type { EventBus } from '@sfl/events';
 import type { Logger } from '@sfl/logging';
 import express from 'express';
 import { createApolloServer } from './graphql/create-apollo-server';
@@ -15,6 +17,9 @@ import { SessionCookie } from './sessions/session-cookie';
 import { sessionGrantPlugin } from './sessions/session-grant.plugin';
 import { sessionMiddleware } from './sessions/session.middleware';
 import { SessionStore } from './sessions/session-store';
+import { LiveFanout } from './subscriptions/live-fanout';
+import { listenForLiveUpdates } from './subscriptions/live-updates';
+import { SubscriptionServer } from './subscriptions/subscription-server';
 
 export interface GatewayOptions {
   /** the composed supergraph (gateway/supergraph.graphql) */
@@ -36,19 +41,44 @@ export interface GatewayOptions {
   bodyLimitBytes?: number;
   /** turns GraphQL introspection off */
   production: boolean;
+  /** the event backbone: live match events feed the subscriptions (every gateway gets every event) */
+  liveEvents: Pick<EventBus, 'listenLive'>;
+  /** per gateway process; 5 sockets per session and 20 subscriptions per socket when not given */
+  subscriptionLimits?: { connectionsPerSession?: number; subscriptionsPerConnection?: number };
 }
 
 export interface Gateway {
   app: express.Express;
+  /** Serves subscriptions (graphql-ws) on the server's WebSocket upgrades of /graphql; call after listen. */
+  attachSubscriptions(server: HttpServer): void;
+  /** Closes the WebSocket server and every socket, then stops Apollo. */
   stop(): Promise<void>;
 }
 
 const DEFAULT_BODY_LIMIT_BYTES = 16 * 1024;
+const DEFAULT_CONNECTIONS_PER_SESSION = 5;
+const DEFAULT_SUBSCRIPTIONS_PER_CONNECTION = 20;
 
-/** The gateway's HTTP app: GraphQL at /graphql, the REST facade at /api, the SPA everywhere else. */
+/**
+ * The gateway's HTTP app: GraphQL at /graphql, the REST facade at /api, the SPA everywhere else;
+ * subscriptions over WebSocket at /graphql once attached to the listening server.
+ */
 export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const { logger, secureCookies, sessionTtlMs } = options;
   const sessions = new SessionStore(options.store, sessionTtlMs);
+  const fanout = new LiveFanout();
+  const subscriptions = new SubscriptionServer({
+    sessions,
+    fanout,
+    logger,
+    limits: {
+      connectionsPerSession:
+        options.subscriptionLimits?.connectionsPerSession ?? DEFAULT_CONNECTIONS_PER_SESSION,
+      subscriptionsPerConnection:
+        options.subscriptionLimits?.subscriptionsPerConnection ?? DEFAULT_SUBSCRIPTIONS_PER_CONNECTION,
+    },
+  });
+  await listenForLiveUpdates(options.liveEvents, (update) => fanout.publish(update));
   const cookie = new SessionCookie(secureCookies, sessionTtlMs);
   const server = createApolloServer({
     supergraphSdl: options.supergraphSdl,
@@ -77,5 +107,13 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   if (options.frontendDir) app.use(staticFrontend(options.frontendDir));
   app.use(notFound, errorHandler(logger));
 
-  return { app, stop: () => server.stop() };
+  return {
+    app,
+    attachSubscriptions: (httpServer) => subscriptions.attach(httpServer),
+    stop: async () => {
+      await subscriptions.stop();
+      fanout.close();
+      await server.stop();
+    },
+  };
 }

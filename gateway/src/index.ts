@@ -1,2 +1,7 @@
 export { createGateway, type Gateway, type GatewayOptions } from './create-gateway';
-export { gatewayConfigSchema, type GatewayConfig, subgraphUrlsFrom } from './config/gateway.config';
+export {
+  gatewayConfigSchema,
+  type GatewayConfig,
+  subgraphUrlsFrom,
+  subscriptionLimitsFrom,
+} from './config/gateway.config';

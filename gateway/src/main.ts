@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createKeyValueStore } from '@sfl/cache';
+import { allContracts, allTopics } from '@sfl/contracts';
 import { loadConfigOrExit } from '@sfl/config';
+import { KafkaEventBus } from '@sfl/events';
 import { createLogger } from '@sfl/logging';
-import { gatewayConfigSchema, subgraphUrlsFrom } from './config/gateway.config';
+import { gatewayConfigSchema, subgraphUrlsFrom, subscriptionLimitsFrom } from './config/gateway.config';
 import { createGateway } from './create-gateway';
 
 // The gateway as its own process (services and compose modes); the embedded mode starts it from
@@ -12,6 +14,14 @@ async function main() {
   const config = loadConfigOrExit(gatewayConfigSchema);
   const logger = createLogger({ service: 'gateway', level: config.LOG_LEVEL });
   const store = createKeyValueStore({ redisUrl: config.REDIS_URL });
+  // Live events only: the gateway publishes nothing and runs no consumer group.
+  const liveEvents = new KafkaEventBus({
+    brokers: config.KAFKA_BROKERS.split(','),
+    clientId: 'gateway',
+    topics: allTopics,
+    contracts: allContracts,
+    logger,
+  });
   const gateway = await createGateway({
     supergraphSdl: readFileSync(join(__dirname, '..', '..', 'supergraph.graphql'), 'utf8'),
     subgraphUrls: subgraphUrlsFrom(config),
@@ -23,13 +33,17 @@ async function main() {
     sessionTtlMs: config.SESSION_TTL_MINUTES * 60_000,
     bodyLimitBytes: config.BODY_LIMIT_BYTES,
     production: config.NODE_ENV === 'production',
+    liveEvents,
+    subscriptionLimits: subscriptionLimitsFrom(config),
   });
   const server = gateway.app.listen(config.PORT, config.HOST, () =>
     logger.info(`Gateway listening on http://${config.HOST}:${config.PORT}`),
   );
+  gateway.attachSubscriptions(server);
   const shutdown = async () => {
     server.close();
     await gateway.stop();
+    await liveEvents.stop();
     await store.close();
   };
   process.once('SIGINT', () => void shutdown());

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { parseSetCookie, type SetCookie } from 'cookie';
 import type { Response } from 'supertest';
@@ -6,14 +8,20 @@ import { MemoryStore } from '@sfl/cache';
 import { createLogger } from '@sfl/logging';
 import { startTestApp, TEST_INTERNAL_SECRET } from '@sfl/testing';
 import { createUsersApp } from '@sfl/users';
+import type { DataSource } from 'typeorm';
 import { createGateway, type Gateway, type GatewayOptions } from '../src';
+import { sharedLiveBackbone } from './live-backbone';
 
 export const SUPERGRAPH_SDL = readFileSync(join(__dirname, '..', 'supergraph.graphql'), 'utf8');
 export const SESSION_TTL_MS = 60 * 60_000;
+/** Where a subgraph a test does not use "runs": nothing listens there. */
+export const UNREACHABLE_SUBGRAPH = 'http://127.0.0.1:9/graphql';
 
 export interface UsersSubgraph {
   /** the subgraph's /graphql URL */
   url: string;
+  /** its database, for what no API does (granting a role) */
+  dataSource: DataSource;
   close(): Promise<void>;
 }
 
@@ -24,7 +32,11 @@ const GENEROUS_LOGIN_LIMITS = { maxFailuresPerUsername: 1000, maxFailuresPerAddr
 export async function startUsersSubgraph(loginLimits = GENEROUS_LOGIN_LIMITS): Promise<UsersSubgraph> {
   const subgraph = await startTestApp((dependencies) => createUsersApp({ ...dependencies, loginLimits }));
   await subgraph.app.listen(0, '127.0.0.1');
-  return { url: `${await subgraph.app.getUrl()}/graphql`, close: () => subgraph.close() };
+  return {
+    url: `${await subgraph.app.getUrl()}/graphql`,
+    dataSource: subgraph.dataSource,
+    close: () => subgraph.close(),
+  };
 }
 
 /** Registers hooks that run a test gateway over the real users subgraph for one describe block. */
@@ -48,6 +60,8 @@ export interface TestGateway extends Gateway {
   store: MemoryStore;
   clock: { now: number };
   logs: LogLine[];
+  /** Listens on a loopback port with subscriptions attached; answers the base URL (http://127.0.0.1:port). */
+  listen(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -65,7 +79,7 @@ export async function startGateway(
   });
   const gateway = await createGateway({
     supergraphSdl: SUPERGRAPH_SDL,
-    subgraphUrls: { users: usersUrl },
+    subgraphUrls: { users: usersUrl, matches: UNREACHABLE_SUBGRAPH },
     store,
     internalSecret: TEST_INTERNAL_SECRET,
     logger,
@@ -73,14 +87,24 @@ export async function startGateway(
     sessionTtlMs: SESSION_TTL_MS,
     production: false,
     ...overrides,
+    liveEvents: overrides.liveEvents ?? (await sharedLiveBackbone()).bus,
   });
+  let server: Server | undefined;
   return {
     ...gateway,
     store,
     clock,
     logs,
+    listen: async () => {
+      server = gateway.app.listen(0, '127.0.0.1');
+      await new Promise<void>((ready, fail) => server!.once('listening', ready).once('error', fail));
+      gateway.attachSubscriptions(server);
+      return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    },
     close: async () => {
       await gateway.stop();
+      server?.closeAllConnections();
+      server?.close();
       await store.close();
     },
   };
@@ -98,4 +122,18 @@ let counter = 0;
 export function uniqueUsername(prefix = 'user'): string {
   counter += 1;
   return `${prefix}_${counter}`;
+}
+
+export const TEST_PASSWORD = 'correct horse battery';
+
+/** Registers a user through a listening gateway's REST facade; answers the session cookie (`sid=…`). */
+export async function signIn(baseUrl: string, username = uniqueUsername('live')): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: TEST_PASSWORD }),
+  });
+  const cookie = res.headers.get('set-cookie')?.split(';')[0];
+  if (res.status !== 201 || !cookie) throw new Error(`register answered ${res.status}`);
+  return cookie;
 }

@@ -1,5 +1,5 @@
 import { ConfigError, parseConfig } from '@sfl/config';
-import { gatewayConfigSchema, subgraphUrlsFrom } from './gateway.config';
+import { gatewayConfigSchema, subgraphUrlsFrom, subscriptionLimitsFrom } from './gateway.config';
 
 const SECRET = 's'.repeat(32);
 
@@ -8,6 +8,7 @@ describe('gatewayConfigSchema', () => {
     const config = parseConfig(gatewayConfigSchema, {
       INTERNAL_SECRET: SECRET,
       USERS_URL: 'http://127.0.0.1:4001/graphql',
+      MATCHES_URL: 'http://127.0.0.1:4002/graphql',
     });
     expect(config).toMatchObject({
       PORT: 3000,
@@ -15,9 +16,31 @@ describe('gatewayConfigSchema', () => {
       SECURE_COOKIES: false,
       BODY_LIMIT_BYTES: 16384,
       NODE_ENV: 'development',
+      KAFKA_BROKERS: '127.0.0.1:9092',
     });
     expect(config.REDIS_URL).toBeUndefined();
-    expect(subgraphUrlsFrom(config)).toEqual({ users: 'http://127.0.0.1:4001/graphql' });
+    expect(subgraphUrlsFrom(config)).toEqual({
+      users: 'http://127.0.0.1:4001/graphql',
+      matches: 'http://127.0.0.1:4002/graphql',
+    });
+    expect(subscriptionLimitsFrom(config)).toEqual({
+      connectionsPerSession: 5,
+      subscriptionsPerConnection: 20,
+    });
+  });
+
+  it('should read the subscription limits', () => {
+    const config = parseConfig(gatewayConfigSchema, {
+      INTERNAL_SECRET: SECRET,
+      USERS_URL: 'http://127.0.0.1:4001/graphql',
+      MATCHES_URL: 'http://127.0.0.1:4002/graphql',
+      SUBSCRIPTION_CONNECTIONS_PER_SESSION: '2',
+      SUBSCRIPTION_LIMIT_PER_CONNECTION: '50',
+    });
+    expect(subscriptionLimitsFrom(config)).toEqual({
+      connectionsPerSession: 2,
+      subscriptionsPerConnection: 50,
+    });
   });
 
   it('should list every problem at once', () => {
@@ -36,6 +59,7 @@ describe('gatewayConfigSchema', () => {
       'INTERNAL_SECRET: must be at least 32 characters',
       'SECURE_COOKIES: must be true or false',
       'USERS_URL: must be an http(s):// URL',
+      'MATCHES_URL: must be an http(s):// URL',
     ]);
   });
 });

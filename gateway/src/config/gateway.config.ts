@@ -25,11 +25,24 @@ export const gatewayConfigSchema = z.object({
   FRONTEND_DIR: z.string().optional(),
   LOG_LEVEL: logLevelField(),
   USERS_URL: subgraphUrlField(),
+  MATCHES_URL: subgraphUrlField(),
+  /** comma-separated; live match events for the subscriptions come from here */
+  KAFKA_BROKERS: z.string().min(1).default('127.0.0.1:9092'),
+  SUBSCRIPTION_CONNECTIONS_PER_SESSION: positiveIntField(5),
+  SUBSCRIPTION_LIMIT_PER_CONNECTION: positiveIntField(20),
 });
 
 export type GatewayConfig = z.output<typeof gatewayConfigSchema>;
 
+/** The per-process subscription limits, as createGateway takes them. */
+export function subscriptionLimitsFrom(config: GatewayConfig) {
+  return {
+    connectionsPerSession: config.SUBSCRIPTION_CONNECTIONS_PER_SESSION,
+    subscriptionsPerConnection: config.SUBSCRIPTION_LIMIT_PER_CONNECTION,
+  };
+}
+
 /** Subgraph name (its folder under services/) → URL, as createGateway takes it. */
 export function subgraphUrlsFrom(config: GatewayConfig): Record<string, string> {
-  return { users: config.USERS_URL };
+  return { users: config.USERS_URL, matches: config.MATCHES_URL };
 }

@@ -4,6 +4,7 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { Supergraph } from '@apollo/federation-internals';
 import type { Logger } from '@sfl/logging';
+import { apiLimits } from './api-limits';
 import { createGatewayErrorFormatter } from './format-gateway-error';
 import type { GatewayContext } from './gateway-context';
 import { SigningDataSource } from './signing-data-source';
@@ -27,14 +28,7 @@ export function createApolloServer(options: ApolloServerOptions): ApolloServer<G
     logger,
     buildService: ({ name }) => new SigningDataSource(subgraphUrls[name]!, internalSecret, logger),
   });
-  const armor = new ApolloArmor({
-    maxDepth: { n: 8 },
-    costLimit: { maxCost: 5000 },
-    maxAliases: { n: 15 },
-    maxTokens: { n: 1000 },
-    maxDirectives: { n: 50 },
-    blockFieldSuggestion: { enabled: true },
-  }).protect();
+  const armor = new ApolloArmor(apiLimits()).protect();
   return new ApolloServer<GatewayContext>({
     gateway,
     logger,

@@ -1,0 +1,140 @@
+import { MemoryStore } from '@sfl/cache';
+import { allContracts } from '@sfl/contracts';
+import { EmbeddedEventBus } from '@sfl/events';
+import { createLogger } from '@sfl/logging';
+import { createMatchesApp } from '@sfl/matches';
+import { createTestDatabase, TEST_INTERNAL_SECRET } from '@sfl/testing';
+import type { Client } from 'graphql-ws';
+import { DataSource } from 'typeorm';
+import {
+  signIn,
+  startGateway,
+  startUsersSubgraph,
+  TEST_PASSWORD,
+  type TestGateway,
+  uniqueUsername,
+  type UsersSubgraph,
+} from './gateway-test-app';
+import { madeUpMatch, recorderFor } from './live-backbone';
+import { LIVE_MATCH_UPDATED, liveClient, type LiveMatchUpdated, subscribe, untilLive } from './live-client';
+
+const FIXTURES = `query Fixtures { fixtures(gameweek: 1) {
+  id status homeClub { id footballers { id } } awayClub { id footballers { id } } } }`;
+const INGEST = 'mutation Ingest($feed: String!) { ingestMatchFeed(feed: $feed) { actionsApplied } }';
+
+interface Fixture {
+  id: string;
+  status: string;
+  homeClub: { id: string; footballers: { id: string }[] };
+  awayClub: { id: string; footballers: { id: string }[] };
+}
+
+// End to end: an operator's feed through the gateway to the real matches subgraph, its outbox,
+// the embedded backbone, and a subscribed client of the same gateway.
+describe('live subscriptions fed by the real matches subgraph', () => {
+  const logger = createLogger({ service: 'live-matches-test', level: 'silent' });
+  const bus = new EmbeddedEventBus({ contracts: allContracts, logger });
+  const store = new MemoryStore();
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let matches: Awaited<ReturnType<typeof createMatchesApp>>;
+  let users: UsersSubgraph;
+  let gateway: TestGateway;
+  let url: string;
+  let client: Client;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    matches = await createMatchesApp({
+      database: database.target,
+      store,
+      internalSecret: TEST_INTERNAL_SECRET,
+      logger,
+      eventBus: bus,
+    });
+    await matches.listen(0, '127.0.0.1');
+    users = await startUsersSubgraph();
+    gateway = await startGateway(users.url, {
+      subgraphUrls: { users: users.url, matches: `${await matches.getUrl()}/graphql` },
+      liveEvents: bus,
+    });
+    url = await gateway.listen();
+  });
+  afterAll(async () => {
+    await client?.dispose();
+    await gateway?.close();
+    await bus.stop();
+    await matches?.close();
+    await users?.close();
+    await store.close();
+    await database?.drop();
+  });
+
+  const graphql = async (cookie: string, query: string, variables?: Record<string, unknown>) => {
+    const res = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ query, variables }),
+    });
+    return (await res.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
+  };
+
+  /** Registers, is granted the operator role in the users database, and logs in again to carry it. */
+  async function operatorCookie(): Promise<string> {
+    const username = uniqueUsername('operator');
+    await signIn(url, username);
+    await users.dataSource.query(`UPDATE user_account SET roles = '{operator}' WHERE username = $1`, [
+      username,
+    ]);
+    const res = await fetch(`${url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password: TEST_PASSWORD }),
+    });
+    const cookie = res.headers.get('set-cookie')?.split(';')[0];
+    if (res.status !== 200 || !cookie) throw new Error(`login answered ${res.status}`);
+    return cookie;
+  }
+
+  it("should deliver the kick-off and the goal of an operator's feed to a subscribed client", async () => {
+    const operator = await operatorCookie();
+    client = liveClient(url, { cookie: await signIn(url) });
+    const updates = subscribe<LiveMatchUpdated>(client, LIVE_MATCH_UPDATED);
+    // A made-up kick-off in the matches outbox shows the subscription is live before the feed goes in.
+    await untilLive(updates, madeUpMatch(recorderFor(matches.get(DataSource))).kickOff);
+    const { data } = await graphql(operator, FIXTURES);
+    const fixture = (data!.fixtures as Fixture[]).find((candidate) => candidate.status === 'SCHEDULED')!;
+    const starters = (club: Fixture['homeClub']) => ({
+      starters: club.footballers.slice(0, 11).map((f) => f.id),
+    });
+    const scorer = fixture.homeClub.footballers[10]!.id;
+    const feed = {
+      version: 1,
+      matches: [
+        {
+          matchId: fixture.id,
+          lineups: { home: starters(fixture.homeClub), away: starters(fixture.awayClub) },
+          actions: [{ type: 'GOAL', minute: 12, scorerId: scorer }],
+        },
+      ],
+    };
+
+    const ingested = await graphql(operator, INGEST, { feed: JSON.stringify(feed) });
+
+    expect(ingested).toEqual({ data: { ingestMatchFeed: { actionsApplied: 1 } } });
+    const ofFixture = (value: LiveMatchUpdated) => value.liveMatchUpdated.match.id === fixture.id;
+    const goal = await updates.waitFor((value) => ofFixture(value) && value.liveMatchUpdated.action !== null);
+    expect(goal.liveMatchUpdated).toMatchObject({
+      match: { score: '1-0', minute: 12, status: 'LIVE', version: 2 },
+      action: {
+        matchId: fixture.id,
+        kind: 'GOAL',
+        minute: 12,
+        clubId: fixture.homeClub.id,
+        footballerId: scorer,
+      },
+    });
+    expect(
+      updates.values.filter(ofFixture).map((value) => value.liveMatchUpdated.action?.kind ?? null),
+    ).toEqual([null, 'GOAL']);
+  });
+});
