@@ -1,2 +1,3 @@
 -- Compose mode: one database per service (the services also create theirs when missing).
 CREATE DATABASE sfl_users;
+CREATE DATABASE sfl_matches;
