@@ -1,6 +1,9 @@
 // Every Node workspace's Jest project in one run (the frontend has its own jsdom setup).
 /** @type {import('jest').Config} */
 module.exports = {
+  // Global: projects cannot set it. Suites that boot subgraphs and embedded databases need more
+  // than the 5 s default on a loaded 2-core machine.
+  testTimeout: 30_000,
   projects: [
     '<rootDir>/packages/*/jest.config.js',
     '<rootDir>/services/*/jest.config.js',

@@ -2,8 +2,6 @@
 module.exports = {
   preset: '@sfl/testing',
   roots: ['<rootDir>/src', '<rootDir>/test'],
-  // e2e hooks open embedded databases (users subgraph, live backbone): seconds each on a slow machine.
-  testTimeout: 30_000,
   // Like the preset does for packages/*: the subgraphs from their sources, so tests need no prior build.
   moduleNameMapper: {
     '^@sfl/users$': '<rootDir>/../services/users/src',

@@ -8,6 +8,9 @@ const packagesDir = path.resolve(__dirname, '..');
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
+  // Hooks that boot subgraphs and embedded databases take seconds on a loaded 2-core machine.
+  // (A run of several projects reads this from the root config instead.)
+  testTimeout: 30_000,
   testRegex: '\\.(spec|e2e-spec)\\.ts$',
   moduleFileExtensions: ['ts', 'js', 'json'],
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
