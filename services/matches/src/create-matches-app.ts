@@ -1,8 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import { DataSource } from 'typeorm';
-import { requireInternalContext, type RequestWithContext } from '@sfl/auth-context';
-import { NestLogger, runWithCorrelationId } from '@sfl/logging';
+import { createSubgraphApp } from '@sfl/subgraph';
 import { MatchesAppModule, type MatchesAppOptions } from './matches-app.module';
 import { SeasonSeeder } from './season/season-seeder';
 import { MatchClock } from './simulator/match-clock.service';
@@ -12,17 +10,7 @@ import { MatchClock } from './simulator/match-clock.service';
  * tests. The world is seeded on a fresh database; the match clock runs only when enabled.
  */
 export async function createMatchesApp(options: MatchesAppOptions): Promise<INestApplication> {
-  const app = await NestFactory.create(MatchesAppModule.forRoot(options), {
-    bufferLogs: true,
-    abortOnError: false,
-  });
-  app.useLogger(new NestLogger(options.logger));
-  // Registered before GraphQL mounts itself at init, so no resolver runs for an unsigned request.
-  app.use('/graphql', requireInternalContext(options.internalSecret));
-  app.use('/graphql', (req: RequestWithContext, _res: unknown, next: () => void) =>
-    runWithCorrelationId(req.internalContext?.requestId ?? 'unknown', next),
-  );
-  await app.init();
+  const app = await createSubgraphApp(MatchesAppModule.forRoot(options), options);
   await app.get(SeasonSeeder).seedIfEmpty();
   await options.eventBus.startPublishing('matches', app.get(DataSource));
   if (options.simulator?.enabled) app.get(MatchClock).start();

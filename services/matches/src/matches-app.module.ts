@@ -1,13 +1,10 @@
-import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
-import { ApolloFederationDriver, type ApolloFederationDriverConfig } from '@nestjs/apollo';
 import { type DynamicModule, Global, Module } from '@nestjs/common';
-import { GraphQLModule } from '@nestjs/graphql';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import type { KeyValueStore } from '@sfl/cache';
-import { openDataSource, type DatabaseTarget } from '@sfl/database';
-import type { EventBus } from '@sfl/events';
-import { createGraphQLErrorFormatter } from '@sfl/errors';
-import type { Logger } from '@sfl/logging';
+import {
+  federatedGraphQLModule,
+  HealthController,
+  subgraphDatabaseModule,
+  type SubgraphDependencies,
+} from '@sfl/subgraph';
 import {
   DEFAULT_SIMULATOR_OPTIONS,
   DEFAULT_WORLD_OPTIONS,
@@ -17,7 +14,6 @@ import {
 import { matchesEntities } from './database/matches.entities';
 import { matchesMigrations } from './database/migrations';
 import { FeedModule } from './feed/feed.module';
-import { HealthController } from './health/health.controller';
 import { InjuriesModule } from './injuries/injuries.module';
 import { MatchesModule } from './matches/matches.module';
 import { KEY_VALUE_STORE, LOGGER, SIMULATOR_OPTIONS, WORLD_OPTIONS } from './matches.tokens';
@@ -25,14 +21,7 @@ import { SeasonModule } from './season/season.module';
 import { SimulatorModule } from './simulator/simulator.module';
 import { WorldModule } from './world/world.module';
 
-export interface MatchesAppOptions {
-  database: DatabaseTarget;
-  /** shared by the instances of the subgraph: which one drives the match clock */
-  store: KeyValueStore;
-  internalSecret: string;
-  logger: Logger;
-  /** carries the events the matches subgraph records (kick-offs, actions, full time, clean sheets, injuries) */
-  eventBus: EventBus;
+export interface MatchesAppOptions extends SubgraphDependencies {
   /** the generated world and its calendar; default seed 424242, season starting when first seeded */
   world?: WorldOptions;
   /** the match clock; off unless `enabled` (and always off in tests unless a test turns it on) */
@@ -61,27 +50,11 @@ export class MatchesAppModule {
       controllers: [HealthController],
       imports: [
         MatchesRuntimeModule.forRoot(options),
-        TypeOrmModule.forRootAsync({
-          useFactory: () => ({ type: 'postgres', retryAttempts: 0 }),
-          dataSourceFactory: () =>
-            openDataSource(options.database, { entities: matchesEntities, migrations: matchesMigrations }),
+        subgraphDatabaseModule(options.database, {
+          entities: matchesEntities,
+          migrations: matchesMigrations,
         }),
-        GraphQLModule.forRoot<ApolloFederationDriverConfig>({
-          driver: ApolloFederationDriver,
-          autoSchemaFile: { federation: 2 },
-          context: ({ req, res }: { req: unknown; res: unknown }) => ({ req, res }),
-          graphiql: false,
-          introspection: false,
-          includeStacktraceInErrorResponses: false,
-          // Per-field traces are only for Apollo's hosted studio; nothing here reads them. The cast
-          // bridges @apollo/server's CJS and ESM type declarations of the same plugin type.
-          plugins: [
-            ApolloServerPluginInlineTraceDisabled(),
-          ] as unknown as ApolloFederationDriverConfig['plugins'],
-          formatError: createGraphQLErrorFormatter((error) =>
-            options.logger.error({ err: error }, 'unexpected error in matches subgraph'),
-          ),
-        }),
+        federatedGraphQLModule(options.logger),
         WorldModule,
         SeasonModule,
         MatchesModule,

@@ -1,0 +1,5 @@
+export * from './subgraph-dependencies';
+export * from './subgraph-modules';
+export * from './create-subgraph-app';
+export * from './emit-subgraph-schema';
+export * from './health.controller';

@@ -1,0 +1,15 @@
+import type { KeyValueStore } from '@sfl/cache';
+import type { DatabaseTarget } from '@sfl/database';
+import type { EventBus } from '@sfl/events';
+import type { Logger } from '@sfl/logging';
+
+/** What every subgraph is given by its run mode (embedded, services) or its tests. */
+export interface SubgraphDependencies {
+  database: DatabaseTarget;
+  store: KeyValueStore;
+  /** shared with the gateway: verifies the signed context, signs session grants */
+  internalSecret: string;
+  logger: Logger;
+  /** carries the events the subgraph records to their consumers */
+  eventBus: EventBus;
+}

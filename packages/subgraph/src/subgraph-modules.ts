@@ -1,0 +1,34 @@
+import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloFederationDriver, type ApolloFederationDriverConfig } from '@nestjs/apollo';
+import type { DynamicModule } from '@nestjs/common';
+import { GraphQLModule } from '@nestjs/graphql';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { type DataSourceOptions, openDataSource, type DatabaseTarget } from '@sfl/database';
+import { createGraphQLErrorFormatter } from '@sfl/errors';
+import type { Logger } from '@sfl/logging';
+
+/** A federation-2 GraphQL module: no playground or introspection, domain errors mapped, internals hidden. */
+export function federatedGraphQLModule(logger: Logger): DynamicModule {
+  return GraphQLModule.forRoot<ApolloFederationDriverConfig>({
+    driver: ApolloFederationDriver,
+    autoSchemaFile: { federation: 2 },
+    context: ({ req, res }: { req: unknown; res: unknown }) => ({ req, res }),
+    graphiql: false,
+    introspection: false,
+    includeStacktraceInErrorResponses: false,
+    formatError: createGraphQLErrorFormatter((error) =>
+      logger.error({ err: error }, 'unexpected error in subgraph'),
+    ),
+    // Per-field traces are only for Apollo's hosted studio; nothing here reads them. The cast
+    // bridges @apollo/server's CJS and ESM type declarations of the same plugin type.
+    plugins: [ApolloServerPluginInlineTraceDisabled()] as unknown as ApolloFederationDriverConfig['plugins'],
+  });
+}
+
+/** The service's own database, schema from its migrations only (never synchronize). */
+export function subgraphDatabaseModule(target: DatabaseTarget, schema: DataSourceOptions): DynamicModule {
+  return TypeOrmModule.forRootAsync({
+    useFactory: () => ({ type: 'postgres', retryAttempts: 0 }),
+    dataSourceFactory: () => openDataSource(target, schema),
+  });
+}
