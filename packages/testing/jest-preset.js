@@ -15,7 +15,7 @@ module.exports = {
   moduleFileExtensions: ['ts', 'js', 'json'],
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
   moduleNameMapper: {
-    '^@sfl/(config|database|errors|logging|auth-context|cache|testing|events|contracts|subgraph)$': `${packagesDir}/$1/src`,
+    '^@sfl/(config|database|errors|logging|auth-context|cache|testing|events|contracts|subgraph|sui-chain)$': `${packagesDir}/$1/src`,
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
 };
