@@ -15,4 +15,16 @@ export const UserRegistered = defineEvent({
   }),
 });
 
-export const userEventContracts: EventContract[] = [UserRegistered];
+/** A manager proved, by signing a one-time message, that they control a Sui address. */
+export const WalletLinked = defineEvent({
+  topic: usersTopic.name,
+  type: 'WalletLinked',
+  version: 1,
+  payload: z.object({
+    userId: z.uuid(),
+    address: z.string().regex(/^0x[0-9a-f]{64}$/),
+    linkedAt: z.iso.datetime({ offset: true }),
+  }),
+});
+
+export const userEventContracts: EventContract[] = [UserRegistered, WalletLinked];
