@@ -10,6 +10,9 @@ import { INTERNAL_SECRET, KEY_VALUE_STORE, LOGIN_LIMITS } from './accounts/accou
 import { UserAccountEntity } from './accounts/entities/user-account.entity';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './config/users.config';
 import { usersMigrations } from './database/migrations';
+import { WalletLinkChallengeEntity } from './wallets/entities/wallet-link-challenge.entity';
+import { WalletLinkEntity } from './wallets/entities/wallet-link.entity';
+import { WalletsModule } from './wallets/wallets.module';
 
 export interface UsersAppOptions extends SubgraphDependencies {
   loginLimits?: LoginLimits;
@@ -37,11 +40,12 @@ export class UsersAppModule {
       imports: [
         UsersRuntimeModule.forRoot(options),
         subgraphDatabaseModule(options.database, {
-          entities: [UserAccountEntity],
+          entities: [UserAccountEntity, WalletLinkChallengeEntity, WalletLinkEntity],
           migrations: usersMigrations,
         }),
         federatedGraphQLModule(options.logger),
         AccountsModule,
+        WalletsModule,
       ],
     };
   }

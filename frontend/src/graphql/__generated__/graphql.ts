@@ -15,7 +15,7 @@ export type InjurySeverity =
   | 'MODERATE'
   | 'SEVERE';
 
-/** OUT players are not selected. */
+/** How close the return is: OUT, then DOUBTFUL (3 days left), then QUESTIONABLE (1 day left). */
 export type InjuryStatus =
   | 'DOUBTFUL'
   | 'OUT'

@@ -20,5 +20,6 @@ import { UserReferenceResolver } from './user-reference.resolver';
     LoginRateLimiter,
     SessionGrantWriter,
   ],
+  exports: [AccountsService],
 })
 export class AccountsModule {}

@@ -1,0 +1,3 @@
+export * from './chain-reader';
+export * from './grpc-chain-reader';
+export { FakeSuiNode, type FakeObject, type FakeOwner, type FakeTransaction } from './testing';

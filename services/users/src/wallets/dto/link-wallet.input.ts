@@ -1,0 +1,10 @@
+import { Field, InputType } from '@nestjs/graphql';
+
+@InputType()
+export class LinkWalletInput {
+  @Field({ description: 'The nonce of a challenge from requestWalletLinkChallenge.' })
+  nonce: string;
+
+  @Field({ description: 'The wallet signature of the challenge message (base64, Sui serialized).' })
+  signature: string;
+}

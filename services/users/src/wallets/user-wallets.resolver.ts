@@ -1,0 +1,19 @@
+import { Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { CurrentContext, type InternalContext } from '@sfl/auth-context';
+import { UserModel } from '../accounts/models/user.model';
+import { LinkedWalletModel } from './models/linked-wallet.model';
+import { WalletsService } from './wallets.service';
+
+/** User.wallets, kept here so the accounts module knows nothing of wallets. */
+@Resolver(() => UserModel)
+export class UserWalletsResolver {
+  constructor(private readonly service: WalletsService) {}
+
+  @ResolveField(() => [LinkedWalletModel], {
+    description: "The user's linked wallets; empty unless the caller is that user.",
+  })
+  async wallets(@Parent() user: UserModel, @CurrentContext() context: InternalContext) {
+    // Which wallets a manager holds is private: other users see none.
+    return context.userId === user.id ? this.service.linksOf(user.id) : [];
+  }
+}

@@ -1,0 +1,65 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { EntityManager, Repository } from 'typeorm';
+import { WalletLinkChallengeEntity } from './entities/wallet-link-challenge.entity';
+import { WalletLinkEntity } from './entities/wallet-link.entity';
+
+/** The only code that touches the wallet_link and wallet_link_challenge tables. */
+@Injectable()
+export class WalletsRepository {
+  constructor(
+    @InjectRepository(WalletLinkChallengeEntity)
+    private readonly challenges: Repository<WalletLinkChallengeEntity>,
+    @InjectRepository(WalletLinkEntity) private readonly links: Repository<WalletLinkEntity>,
+  ) {}
+
+  async insertChallenge(challenge: Omit<WalletLinkChallengeEntity, 'usedAt'>): Promise<void> {
+    await this.challenges.insert(challenge);
+  }
+
+  findChallenge(nonce: string): Promise<WalletLinkChallengeEntity | null> {
+    return this.challenges.findOneBy({ nonce });
+  }
+
+  linksOf(userId: string): Promise<WalletLinkEntity[]> {
+    return this.links.find({ where: { userId }, order: { linkedAt: 'ASC', address: 'ASC' } });
+  }
+
+  /**
+   * In one transaction: marks the challenge used, links its address to its user unless the
+   * address is linked already, and runs `alongside` with the address's link (`created` when it
+   * is new); throwing from `alongside` undoes it all. Null when the challenge was used
+   * meanwhile: the conditional update decides, so a nonce links at most once under races.
+   */
+  consumeChallengeAndLink(
+    challenge: Pick<WalletLinkChallengeEntity, 'nonce' | 'userId' | 'address'>,
+    alongside: (manager: EntityManager, link: WalletLinkEntity, created: boolean) => Promise<unknown>,
+  ): Promise<WalletLinkEntity | null> {
+    return this.links.manager.transaction(async (manager) => {
+      const consumed = await manager
+        .createQueryBuilder()
+        .update(WalletLinkChallengeEntity)
+        .set({ usedAt: () => 'now()' })
+        .where('nonce = :nonce AND used_at IS NULL', { nonce: challenge.nonce })
+        .execute();
+      if (!consumed.affected) return null;
+      const inserted = await manager
+        .createQueryBuilder()
+        .insert()
+        .into(WalletLinkEntity)
+        .values({ address: challenge.address, userId: challenge.userId })
+        .orIgnore()
+        .returning(['address'])
+        .execute();
+      const link = await manager.findOneByOrFail(WalletLinkEntity, { address: challenge.address });
+      await alongside(manager, link, (inserted.raw as unknown[]).length > 0);
+      return link;
+    });
+  }
+
+  /** False when the user has no link to this address. */
+  async unlink(userId: string, address: string): Promise<boolean> {
+    const deleted = await this.links.delete({ userId, address });
+    return Boolean(deleted.affected);
+  }
+}

@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { WalletLinked } from '@sfl/contracts';
+import { recordEvent } from '@sfl/events';
+import { AccountsService } from '../accounts/accounts.service';
+import { CHALLENGE_TTL_MS, challengeMessage } from './challenge-message';
+import type { WalletLinkEntity } from './entities/wallet-link.entity';
+import { parseSuiAddress } from './sui-address';
+import { WalletLinkException } from './wallet-link.exception';
+import { WalletSignatureVerifier } from './wallet-signature.verifier';
+import { WalletsRepository } from './wallets.repository';
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Links Sui wallets to accounts: the user signs a server-issued, single-use, short-lived message. */
+@Injectable()
+export class WalletsService {
+  constructor(
+    private readonly wallets: WalletsRepository,
+    private readonly accounts: AccountsService,
+    private readonly verifier: WalletSignatureVerifier,
+  ) {}
+
+  linksOf(userId: string): Promise<WalletLinkEntity[]> {
+    return this.wallets.linksOf(userId);
+  }
+
+  async requestChallenge(userId: string, addressInput: string) {
+    const address = parseSuiAddress(addressInput);
+    const account = await this.accounts.findById(userId);
+    if (!account) throw WalletLinkException.notSignedIn();
+    const nonce = randomUUID();
+    const expiresAt = new Date(Date.now() + CHALLENGE_TTL_MS);
+    const message = challengeMessage({ username: account.username, address, nonce, expiresAt });
+    await this.wallets.insertChallenge({ nonce, userId, address, message, expiresAt });
+    return { nonce, message, expiresAt };
+  }
+
+  async link(userId: string, nonce: string, signature: string): Promise<WalletLinkEntity> {
+    // A malformed nonce cannot name a challenge (and would be a type error in the uuid column).
+    const challenge = UUID_PATTERN.test(nonce) ? await this.wallets.findChallenge(nonce) : null;
+    if (!challenge || challenge.userId !== userId) throw WalletLinkException.challengeNotFound();
+    if (challenge.usedAt) throw WalletLinkException.challengeUsed();
+    if (challenge.expiresAt.getTime() <= Date.now()) throw WalletLinkException.challengeExpired();
+    // The stored message, never bytes sent back by the client: the server decides what is signed.
+    if (!(await this.verifier.verify(challenge.message, signature, challenge.address)))
+      throw WalletLinkException.signatureMismatch();
+
+    const link = await this.wallets.consumeChallengeAndLink(challenge, async (manager, link, created) => {
+      if (link.userId !== userId) throw WalletLinkException.linkedElsewhere();
+      if (!created) return;
+      await recordEvent(manager, WalletLinked, {
+        aggregateId: userId,
+        payload: { userId, address: link.address, linkedAt: link.linkedAt.toISOString() },
+      });
+    });
+    if (!link) throw WalletLinkException.challengeUsed();
+    return link;
+  }
+
+  async unlink(userId: string, addressInput: string): Promise<true> {
+    if (!(await this.wallets.unlink(userId, parseSuiAddress(addressInput))))
+      throw WalletLinkException.notLinked();
+    return true;
+  }
+}
