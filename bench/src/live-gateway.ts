@@ -8,6 +8,7 @@ import { openDataSource } from '@sfl/database';
 import { CreateEventTables1763800000000, EmbeddedEventBus, recordEvent } from '@sfl/events';
 import { createGateway } from '@sfl/gateway';
 import { createLogger } from '@sfl/logging';
+import { offlineChainReader } from '@sfl/sui-chain';
 import { createUsersApp } from '@sfl/users';
 
 // The gateway process of the live benchmark (started by live.bench.ts with an IPC channel): the
@@ -45,6 +46,7 @@ async function main() {
     internalSecret,
     logger,
     eventBus: bus,
+    chain: offlineChainReader(),
   });
   await users.listen(0, '127.0.0.1');
   const gateway = await createGateway({

@@ -7,6 +7,7 @@ import type { Response } from 'supertest';
 import { MemoryStore } from '@sfl/cache';
 import { createLogger } from '@sfl/logging';
 import { startTestApp, TEST_INTERNAL_SECRET } from '@sfl/testing';
+import { offlineChainReader } from '@sfl/sui-chain';
 import { createUsersApp } from '@sfl/users';
 import type { DataSource } from 'typeorm';
 import { createGateway, type Gateway, type GatewayOptions } from '../src';
@@ -30,7 +31,9 @@ const GENEROUS_LOGIN_LIMITS = { maxFailuresPerUsername: 1000, maxFailuresPerAddr
 
 /** The real users subgraph (fresh database, see startTestApp) listening on a loopback port. */
 export async function startUsersSubgraph(loginLimits = GENEROUS_LOGIN_LIMITS): Promise<UsersSubgraph> {
-  const subgraph = await startTestApp((dependencies) => createUsersApp({ ...dependencies, loginLimits }));
+  const subgraph = await startTestApp((dependencies) =>
+    createUsersApp({ ...dependencies, chain: offlineChainReader(), loginLimits }),
+  );
   await subgraph.app.listen(0, '127.0.0.1');
   return {
     url: `${await subgraph.app.getUrl()}/graphql`,

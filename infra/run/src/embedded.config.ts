@@ -1,3 +1,4 @@
+import { suiNetworkConfigFields } from '@sfl/sui-chain';
 import { z } from 'zod';
 import { booleanField, logLevelField, portField, positiveIntField } from '@sfl/config';
 import { repoPath } from './repo-paths';
@@ -13,6 +14,7 @@ export const embeddedConfigSchema = z.object({
   /** game minutes per real minute: 30 plays a match in about 3 minutes */
   SIMULATION_SPEED: positiveIntField(30),
   SIMULATOR_KEEP_LIVE: positiveIntField(3),
+  ...suiNetworkConfigFields,
 });
 
 export type EmbeddedConfig = z.output<typeof embeddedConfigSchema>;

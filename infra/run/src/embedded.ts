@@ -12,6 +12,7 @@ import { EmbeddedEventBus } from '@sfl/events';
 import { createGateway } from '@sfl/gateway';
 import { createLogger } from '@sfl/logging';
 import { createMatchesApp } from '@sfl/matches';
+import { chainReaderFrom } from '@sfl/sui-chain';
 import { createUsersApp } from '@sfl/users';
 import { embeddedConfigSchema } from './embedded.config';
 import { assertPortFree, PortInUseError } from './port-check';
@@ -39,6 +40,7 @@ async function main() {
       internalSecret,
       logger: logger.child({ component: 'users' }),
       eventBus,
+      chain: chainReaderFrom(config),
     });
     await users.listen(0, '127.0.0.1');
 

@@ -3,6 +3,7 @@ import { allContracts, allTopics } from '@sfl/contracts';
 import { loadConfigOrExit } from '@sfl/config';
 import { ensureDatabase } from '@sfl/database';
 import { KafkaEventBus } from '@sfl/events';
+import { chainReaderFrom } from '@sfl/sui-chain';
 import { createLogger } from '@sfl/logging';
 import { loginLimitsFrom, usersConfigSchema } from './config/users.config';
 import { createUsersApp } from './create-users-app';
@@ -26,6 +27,7 @@ async function main() {
       internalSecret: config.INTERNAL_SECRET,
       logger,
       eventBus,
+      chain: chainReaderFrom(config),
       loginLimits: loginLimitsFrom(config),
     });
     // The relay stops before the database it reads closes.

@@ -1,4 +1,5 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
+import type { ChainReader } from '@sfl/sui-chain';
 import {
   federatedGraphQLModule,
   HealthController,
@@ -6,7 +7,7 @@ import {
   type SubgraphDependencies,
 } from '@sfl/subgraph';
 import { AccountsModule } from './accounts/accounts.module';
-import { INTERNAL_SECRET, KEY_VALUE_STORE, LOGIN_LIMITS } from './accounts/accounts.tokens';
+import { CHAIN_READER, INTERNAL_SECRET, KEY_VALUE_STORE, LOGIN_LIMITS } from './accounts/accounts.tokens';
 import { UserAccountEntity } from './accounts/entities/user-account.entity';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './config/users.config';
 import { usersMigrations } from './database/migrations';
@@ -15,6 +16,8 @@ import { WalletLinkEntity } from './wallets/entities/wallet-link.entity';
 import { WalletsModule } from './wallets/wallets.module';
 
 export interface UsersAppOptions extends SubgraphDependencies {
+  /** verifies wallet signatures (zkLogin ones through the Sui full node) */
+  chain: Pick<ChainReader, 'verifyPersonalMessage'>;
   loginLimits?: LoginLimits;
 }
 
@@ -26,6 +29,7 @@ class UsersRuntimeModule {
       { provide: KEY_VALUE_STORE, useValue: options.store },
       { provide: INTERNAL_SECRET, useValue: options.internalSecret },
       { provide: LOGIN_LIMITS, useValue: options.loginLimits ?? DEFAULT_LOGIN_LIMITS },
+      { provide: CHAIN_READER, useValue: options.chain },
     ];
     return { module: UsersRuntimeModule, providers, exports: providers };
   }

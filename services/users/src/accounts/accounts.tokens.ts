@@ -2,3 +2,4 @@
 export const KEY_VALUE_STORE = Symbol('KEY_VALUE_STORE');
 export const LOGIN_LIMITS = Symbol('LOGIN_LIMITS');
 export const INTERNAL_SECRET = Symbol('INTERNAL_SECRET');
+export const CHAIN_READER = Symbol('CHAIN_READER');

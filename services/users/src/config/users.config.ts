@@ -1,3 +1,4 @@
+import { suiNetworkConfigFields } from '@sfl/sui-chain';
 import { z } from 'zod';
 import {
   logLevelField,
@@ -15,6 +16,7 @@ export const usersConfigSchema = z.object({
   USERS_DATABASE_URL: postgresUrlField(),
   REDIS_URL: redisUrlField(),
   KAFKA_BROKERS: z.string().min(1).default('127.0.0.1:9092'),
+  ...suiNetworkConfigFields,
   INTERNAL_SECRET: secretField(),
   LOG_LEVEL: logLevelField(),
   LOGIN_MAX_FAILURES_PER_USERNAME: positiveIntField(5),

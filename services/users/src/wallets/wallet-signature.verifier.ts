@@ -1,19 +1,17 @@
-import { Injectable } from '@nestjs/common';
-import { verifyPersonalMessageSignature } from '@mysten/sui/verify';
+import { Inject, Injectable } from '@nestjs/common';
+import type { ChainReader } from '@sfl/sui-chain';
+import { CHAIN_READER } from '../accounts/accounts.tokens';
 
 /**
- * Checks a personal-message signature locally: Ed25519, Secp256k1/r1, Passkey and plain
- * MultiSig. zkLogin signatures (e.g. Slush with a Google login) need a Sui client so the node
- * can verify them; until one is handed in here they are refused like any other mismatch.
+ * Checks a personal-message signature through the chain reader: Ed25519, Secp256k1/r1, Passkey
+ * and plain MultiSig verify locally; zkLogin signatures (e.g. Slush with a Google login) are
+ * verified by the Sui full node.
  */
 @Injectable()
 export class WalletSignatureVerifier {
-  async verify(message: string, signature: string, address: string): Promise<boolean> {
-    try {
-      await verifyPersonalMessageSignature(new TextEncoder().encode(message), signature, { address });
-      return true;
-    } catch {
-      return false;
-    }
+  constructor(@Inject(CHAIN_READER) private readonly chain: Pick<ChainReader, 'verifyPersonalMessage'>) {}
+
+  verify(message: string, signature: string, address: string): Promise<boolean> {
+    return this.chain.verifyPersonalMessage(new TextEncoder().encode(message), signature, address);
   }
 }
