@@ -3,3 +3,4 @@ export * from './subgraph-modules';
 export * from './create-subgraph-app';
 export * from './emit-subgraph-schema';
 export * from './health.controller';
+export * from './subgraph-process';

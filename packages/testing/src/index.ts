@@ -2,3 +2,4 @@ export * from './test-database';
 export * from './graphql-request';
 export * from './reset-database';
 export * from './test-app';
+export * from './pending-schema-changes';

@@ -8,11 +8,9 @@ import {
 } from '@sfl/subgraph';
 import { AccountsModule } from './accounts/accounts.module';
 import { CHAIN_READER, INTERNAL_SECRET, KEY_VALUE_STORE, LOGIN_LIMITS } from './accounts/accounts.tokens';
-import { UserAccountEntity } from './accounts/entities/user-account.entity';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './config/users.config';
 import { usersMigrations } from './database/migrations';
-import { WalletLinkChallengeEntity } from './wallets/entities/wallet-link-challenge.entity';
-import { WalletLinkEntity } from './wallets/entities/wallet-link.entity';
+import { usersEntities } from './database/users.entities';
 import { WalletsModule } from './wallets/wallets.module';
 
 export interface UsersAppOptions extends SubgraphDependencies {
@@ -44,7 +42,7 @@ export class UsersAppModule {
       imports: [
         UsersRuntimeModule.forRoot(options),
         subgraphDatabaseModule(options.database, {
-          entities: [UserAccountEntity, WalletLinkChallengeEntity, WalletLinkEntity],
+          entities: usersEntities,
           migrations: usersMigrations,
         }),
         federatedGraphQLModule(options.logger),

@@ -1,13 +1,6 @@
 import { z } from 'zod';
-import {
-  booleanField,
-  logLevelField,
-  portField,
-  positiveIntField,
-  postgresUrlField,
-  redisUrlField,
-  secretField,
-} from '@sfl/config';
+import { booleanField, portField, positiveIntField, postgresUrlField } from '@sfl/config';
+import { subgraphProcessConfigFields } from '@sfl/subgraph';
 
 /** Seeds fit a PostgreSQL integer column. */
 const seedField = (fallback: number) => z.coerce.number().int().min(0).max(2_147_483_647).default(fallback);
@@ -20,10 +13,7 @@ export const matchesConfigSchema = z.object({
   MATCHES_PORT: portField(4002),
   MATCHES_HOST: z.string().default('127.0.0.1'),
   MATCHES_DATABASE_URL: postgresUrlField(),
-  REDIS_URL: redisUrlField(),
-  KAFKA_BROKERS: z.string().min(1).default('127.0.0.1:9092'),
-  INTERNAL_SECRET: secretField(),
-  LOG_LEVEL: logLevelField(),
+  ...subgraphProcessConfigFields,
   WORLD_SEED: seedField(DEFAULT_WORLD_SEED),
   /** when the first gameweek starts; default: the moment the world is first seeded */
   SEASON_START: z.iso.datetime({ offset: true }).optional(),

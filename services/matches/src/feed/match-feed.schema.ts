@@ -1,18 +1,10 @@
+import { matchActionKinds } from '@sfl/contracts';
 import { z } from 'zod';
 
 // The provider's format, version 1; documented in docs/match-feed.md.
 
-const FEED_ACTION_TYPES = [
-  'GOAL',
-  'OWN_GOAL',
-  'PENALTY_SCORED',
-  'PENALTY_MISSED',
-  'PENALTY_SAVED',
-  'YELLOW_CARD',
-  'RED_CARD',
-  'SUBSTITUTION',
-  'FULL_TIME',
-] as const;
+// Every kind of match action, plus the final whistle.
+const FEED_ACTION_TYPES = [...matchActionKinds, 'FULL_TIME'] as const;
 
 const id = z.uuid({ error: 'must be a UUID' });
 const minute = z

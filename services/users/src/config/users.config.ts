@@ -1,24 +1,15 @@
 import { suiNetworkConfigFields } from '@sfl/sui-chain';
 import { z } from 'zod';
-import {
-  logLevelField,
-  portField,
-  positiveIntField,
-  postgresUrlField,
-  redisUrlField,
-  secretField,
-} from '@sfl/config';
+import { portField, positiveIntField, postgresUrlField } from '@sfl/config';
+import { subgraphProcessConfigFields } from '@sfl/subgraph';
 
 /** Environment of the users subgraph when it runs as its own process (services mode). */
 export const usersConfigSchema = z.object({
   USERS_PORT: portField(4001),
   USERS_HOST: z.string().default('127.0.0.1'),
   USERS_DATABASE_URL: postgresUrlField(),
-  REDIS_URL: redisUrlField(),
-  KAFKA_BROKERS: z.string().min(1).default('127.0.0.1:9092'),
+  ...subgraphProcessConfigFields,
   ...suiNetworkConfigFields,
-  INTERNAL_SECRET: secretField(),
-  LOG_LEVEL: logLevelField(),
   LOGIN_MAX_FAILURES_PER_USERNAME: positiveIntField(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: positiveIntField(20),
   LOGIN_FAILURE_WINDOW_MINUTES: positiveIntField(15),

@@ -39,36 +39,26 @@ export function applyLiveMatchUpdate(cache: ApolloCache, payload: LiveMatchPaylo
   const cached = cache.readFragment({ id, fragment: MatchVersionFragment });
   if (cached && cached.version >= payload.version) return 'stale';
 
+  const state = {
+    __typename: 'Match' as const,
+    id: payload.id,
+    homeScore: payload.homeScore,
+    awayScore: payload.awayScore,
+    score: payload.score,
+    minute: payload.minute,
+    status: payload.status,
+    version: payload.version,
+  };
   if (cached) {
-    cache.writeFragment({
-      id,
-      fragment: MatchStateFragment,
-      data: {
-        __typename: 'Match',
-        id: payload.id,
-        homeScore: payload.homeScore,
-        awayScore: payload.awayScore,
-        score: payload.score,
-        minute: payload.minute,
-        status: payload.status,
-        version: payload.version,
-      },
-    });
+    cache.writeFragment({ id, fragment: MatchStateFragment, data: state });
   } else {
     cache.writeFragment({
       fragment: LiveMatchRow_MatchFragmentDoc,
       data: {
-        __typename: 'Match',
-        id: payload.id,
+        ...state,
         gameweek: payload.gameweek,
         homeClub: { __typename: 'Club', ...withoutTypename(payload.homeClub) },
         awayClub: { __typename: 'Club', ...withoutTypename(payload.awayClub) },
-        homeScore: payload.homeScore,
-        awayScore: payload.awayScore,
-        score: payload.score,
-        minute: payload.minute,
-        status: payload.status,
-        version: payload.version,
       },
     });
   }
