@@ -8,7 +8,7 @@ import { openDataSource } from '@sfl/database';
 import { CreateEventTables1763800000000, EmbeddedEventBus, recordEvent } from '@sfl/events';
 import { createGateway } from '@sfl/gateway';
 import { createLogger } from '@sfl/logging';
-import { offlineChainReader } from '@sfl/sui-chain';
+import { offlineChainReader, suiNetworkEndpoints } from '@sfl/sui-chain';
 import { createUsersApp } from '@sfl/users';
 
 // The gateway process of the live benchmark (started by live.bench.ts with an IPC channel): the
@@ -55,6 +55,7 @@ async function main() {
       users: `${await users.getUrl()}/graphql`,
       // Nothing here queries matches; live events come from the producer below.
       matches: 'http://127.0.0.1:9/graphql',
+      nft: 'http://127.0.0.1:9/graphql',
     },
     store,
     internalSecret,
@@ -62,6 +63,7 @@ async function main() {
     secureCookies: false,
     sessionTtlMs: 60 * 60_000,
     production: true,
+    suiNetworks: suiNetworkEndpoints({ SUI_NETWORK: 'localnet' }),
     liveEvents: bus,
     // Every bench client shares one session.
     subscriptionLimits: { connectionsPerSession: 1_000_000 },

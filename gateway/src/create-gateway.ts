@@ -3,6 +3,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import type { KeyValueStore } from '@sfl/cache';
 import type { EventBus } from '@sfl/events';
 import type { Logger } from '@sfl/logging';
+import type { SuiNetworkEndpoints } from '@sfl/sui-chain';
 import express from 'express';
 import { createApolloServer } from './graphql/create-apollo-server';
 import { gatewayContextFor } from './graphql/gateway-context';
@@ -11,6 +12,7 @@ import { errorHandler, notFound } from './http/http-errors';
 import { requestLogMiddleware } from './http/request-log.middleware';
 import { securityHeaders } from './http/security-headers';
 import { staticFrontend } from './http/static-frontend';
+import { fullNodeOrigins, suiNetworksRoute } from './http/sui-networks.route';
 import { requireJsonBody } from './rest-facade/require-json.middleware';
 import { restFacadeRouter } from './rest-facade/rest-facade.router';
 import { SessionCookie } from './sessions/session-cookie';
@@ -45,6 +47,8 @@ export interface GatewayOptions {
   liveEvents: Pick<EventBus, 'listenLive'>;
   /** per gateway process; 5 sockets per session and 20 subscriptions per socket when not given */
   subscriptionLimits?: { connectionsPerSession?: number; subscriptionsPerConnection?: number };
+  /** the Sui networks browser wallets may use, served at /api/sui-networks and allowed by the CSP */
+  suiNetworks: SuiNetworkEndpoints;
 }
 
 export interface Gateway {
@@ -95,11 +99,16 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const app = express();
   // Client addresses are socket addresses: X-Forwarded-For is ignored unless a proxy is configured.
   app.set('trust proxy', false);
-  app.use(correlationMiddleware, requestLogMiddleware(logger), securityHeaders(secureCookies));
+  app.use(
+    correlationMiddleware,
+    requestLogMiddleware(logger),
+    securityHeaders(secureCookies, fullNodeOrigins(options.suiNetworks)),
+  );
 
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  app.get('/api/sui-networks', suiNetworksRoute(options.suiNetworks));
   app.use('/api', requireJsonBody, jsonBody, session, restFacadeRouter(server), notFound);
   const graphql = expressMiddleware(server, { context: async ({ req }) => gatewayContextFor(req) });
   // The JSON parser runs for GET too: Apollo's middleware wants `req.body` to exist.

@@ -5,6 +5,7 @@ import { allContracts, allTopics } from '@sfl/contracts';
 import { loadConfigOrExit } from '@sfl/config';
 import { KafkaEventBus } from '@sfl/events';
 import { createLogger } from '@sfl/logging';
+import { suiNetworkEndpoints } from '@sfl/sui-chain';
 import { gatewayConfigSchema, subgraphUrlsFrom, subscriptionLimitsFrom } from './config/gateway.config';
 import { createGateway } from './create-gateway';
 
@@ -35,6 +36,7 @@ async function main() {
     production: config.NODE_ENV === 'production',
     liveEvents,
     subscriptionLimits: subscriptionLimitsFrom(config),
+    suiNetworks: suiNetworkEndpoints(config),
   });
   const server = gateway.app.listen(config.PORT, config.HOST, () =>
     logger.info(`Gateway listening on http://${config.HOST}:${config.PORT}`),

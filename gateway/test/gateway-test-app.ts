@@ -7,7 +7,7 @@ import type { Response } from 'supertest';
 import { MemoryStore } from '@sfl/cache';
 import { createLogger } from '@sfl/logging';
 import { startTestApp, TEST_INTERNAL_SECRET } from '@sfl/testing';
-import { offlineChainReader } from '@sfl/sui-chain';
+import { offlineChainReader, suiNetworkEndpoints } from '@sfl/sui-chain';
 import { createUsersApp } from '@sfl/users';
 import type { DataSource } from 'typeorm';
 import { createGateway, type Gateway, type GatewayOptions } from '../src';
@@ -82,13 +82,14 @@ export async function startGateway(
   });
   const gateway = await createGateway({
     supergraphSdl: SUPERGRAPH_SDL,
-    subgraphUrls: { users: usersUrl, matches: UNREACHABLE_SUBGRAPH },
+    subgraphUrls: { users: usersUrl, matches: UNREACHABLE_SUBGRAPH, nft: UNREACHABLE_SUBGRAPH },
     store,
     internalSecret: TEST_INTERNAL_SECRET,
     logger,
     secureCookies: false,
     sessionTtlMs: SESSION_TTL_MS,
     production: false,
+    suiNetworks: suiNetworkEndpoints({ SUI_NETWORK: 'localnet' }),
     ...overrides,
     liveEvents: overrides.liveEvents ?? (await sharedLiveBackbone()).bus,
   });

@@ -63,6 +63,19 @@ describe('gateway HTTP surface', () => {
     );
   });
 
+  it('should tell the browser wallet its default network and every full node', async () => {
+    const res = await http().get('/api/sui-networks').expect(200);
+    expect(res.body).toEqual({
+      defaultNetwork: 'localnet',
+      networks: {
+        mainnet: 'https://fullnode.mainnet.sui.io:443',
+        testnet: 'https://fullnode.testnet.sui.io:443',
+        devnet: 'https://fullnode.devnet.sui.io:443',
+        localnet: 'http://127.0.0.1:9000',
+      },
+    });
+  });
+
   describe('headers', () => {
     it('should send a Content-Security-Policy that a Vite build can run under', async () => {
       const res = await http().get('/squad').set('Accept', HTML);
@@ -76,7 +89,10 @@ describe('gateway HTTP surface', () => {
         'default-src': "'self'",
         'script-src': "'self'",
         'style-src': "'self' 'unsafe-inline'",
-        'connect-src': "'self' ws: wss:",
+        // The browser wallet reads and executes through the Sui full nodes (gRPC-web).
+        'connect-src':
+          "'self' ws: wss: https://fullnode.mainnet.sui.io https://fullnode.testnet.sui.io " +
+          'https://fullnode.devnet.sui.io http://127.0.0.1:9000',
         'img-src': "'self' data:",
         'object-src': "'none'",
       });

@@ -12,6 +12,7 @@ import {
   startUsersSubgraph,
   TEST_PASSWORD,
   type TestGateway,
+  UNREACHABLE_SUBGRAPH,
   uniqueUsername,
   type UsersSubgraph,
 } from './gateway-test-app';
@@ -54,7 +55,11 @@ describe('live subscriptions fed by the real matches subgraph', () => {
     await matches.listen(0, '127.0.0.1');
     users = await startUsersSubgraph();
     gateway = await startGateway(users.url, {
-      subgraphUrls: { users: users.url, matches: `${await matches.getUrl()}/graphql` },
+      subgraphUrls: {
+        users: users.url,
+        matches: `${await matches.getUrl()}/graphql`,
+        nft: UNREACHABLE_SUBGRAPH,
+      },
       liveEvents: bus,
     });
     url = await gateway.listen();

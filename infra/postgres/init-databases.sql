@@ -1,3 +1,4 @@
 -- Compose mode: one database per service (the services also create theirs when missing).
 CREATE DATABASE sfl_users;
 CREATE DATABASE sfl_matches;
+CREATE DATABASE sfl_nft;

@@ -9,6 +9,7 @@ describe('gatewayConfigSchema', () => {
       INTERNAL_SECRET: SECRET,
       USERS_URL: 'http://127.0.0.1:4001/graphql',
       MATCHES_URL: 'http://127.0.0.1:4002/graphql',
+      NFT_URL: 'http://127.0.0.1:4003/graphql',
     });
     expect(config).toMatchObject({
       PORT: 3000,
@@ -17,11 +18,13 @@ describe('gatewayConfigSchema', () => {
       BODY_LIMIT_BYTES: 16384,
       NODE_ENV: 'development',
       KAFKA_BROKERS: '127.0.0.1:9092',
+      SUI_NETWORK: 'mainnet',
     });
     expect(config.REDIS_URL).toBeUndefined();
     expect(subgraphUrlsFrom(config)).toEqual({
       users: 'http://127.0.0.1:4001/graphql',
       matches: 'http://127.0.0.1:4002/graphql',
+      nft: 'http://127.0.0.1:4003/graphql',
     });
     expect(subscriptionLimitsFrom(config)).toEqual({
       connectionsPerSession: 5,
@@ -34,6 +37,7 @@ describe('gatewayConfigSchema', () => {
       INTERNAL_SECRET: SECRET,
       USERS_URL: 'http://127.0.0.1:4001/graphql',
       MATCHES_URL: 'http://127.0.0.1:4002/graphql',
+      NFT_URL: 'http://127.0.0.1:4003/graphql',
       SUBSCRIPTION_CONNECTIONS_PER_SESSION: '2',
       SUBSCRIPTION_LIMIT_PER_CONNECTION: '50',
     });
@@ -60,6 +64,7 @@ describe('gatewayConfigSchema', () => {
       'SECURE_COOKIES: must be true or false',
       'USERS_URL: must be an http(s):// URL',
       'MATCHES_URL: must be an http(s):// URL',
+      'NFT_URL: must be an http(s):// URL',
     ]);
   });
 });

@@ -6,6 +6,7 @@ import {
   redisUrlField,
   secretField,
 } from '@sfl/config';
+import { suiNetworkConfigFields } from '@sfl/sui-chain';
 import { z } from 'zod';
 
 const subgraphUrlField = () => z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' });
@@ -26,6 +27,9 @@ export const gatewayConfigSchema = z.object({
   LOG_LEVEL: logLevelField(),
   USERS_URL: subgraphUrlField(),
   MATCHES_URL: subgraphUrlField(),
+  NFT_URL: subgraphUrlField(),
+  /** the network browser wallets default to, and its full node (also allowed by the CSP) */
+  ...suiNetworkConfigFields,
   /** comma-separated; live match events for the subscriptions come from here */
   KAFKA_BROKERS: z.string().min(1).default('127.0.0.1:9092'),
   SUBSCRIPTION_CONNECTIONS_PER_SESSION: positiveIntField(5),
@@ -44,5 +48,5 @@ export function subscriptionLimitsFrom(config: GatewayConfig) {
 
 /** Subgraph name (its folder under services/) → URL, as createGateway takes it. */
 export function subgraphUrlsFrom(config: GatewayConfig): Record<string, string> {
-  return { users: config.USERS_URL, matches: config.MATCHES_URL };
+  return { users: config.USERS_URL, matches: config.MATCHES_URL, nft: config.NFT_URL };
 }

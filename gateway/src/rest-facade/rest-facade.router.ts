@@ -2,6 +2,14 @@ import type { ApolloServer } from '@apollo/server';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { GatewayContext } from '../graphql/gateway-context';
 import { type OperationOutcome, runOperation } from './run-operation';
+import {
+  AVAILABLE_NFTS,
+  NFT_OWNERSHIP,
+  type OwnedNftData,
+  RECORD_PURCHASE,
+  toOwnedNft,
+  VERIFY_OWNERSHIP,
+} from './nft.operations';
 import { CURRENT_USER, LOGIN, LOGOUT, type PublicUser, REGISTER } from './user.operations';
 
 const isJsonObject = (body: unknown): body is Record<string, unknown> =>
@@ -43,6 +51,33 @@ export function restFacadeRouter(server: ApolloServer<GatewayContext>): Router {
     const outcome = await run<{ logout: boolean }>(req, res, LOGOUT);
     if (outcome.ok) return void res.redirect(302, '/');
     res.status(outcome.status).json({ message: outcome.message });
+  });
+
+  router.get('/nft/available', async (req, res) => {
+    const outcome = await run<{ nftListings: unknown[] }>(req, res, AVAILABLE_NFTS);
+    answer(res, outcome, 200, (data) => data.nftListings);
+  });
+
+  // §7 fixed the id to user 1; here it must be the signed-in manager's own id (else 403 from nft).
+  router.get('/user/:id/nft-ownership', async (req, res) => {
+    const outcome = await run<{ nftsOfUser: OwnedNftData[] }>(req, res, NFT_OWNERSHIP, {
+      userId: req.params.id,
+    });
+    answer(res, outcome, 200, (data) => data.nftsOfUser.map(toOwnedNft));
+  });
+
+  router.post('/nft/verify-ownership', withObjectBody, async (req, res) => {
+    const outcome = await run<{ verifyNftOwnership: { isValid: boolean } }>(req, res, VERIFY_OWNERSHIP, {
+      input: req.body,
+    });
+    answer(res, outcome, 200, (data) => data.verifyNftOwnership);
+  });
+
+  router.post('/nft/purchase', withObjectBody, async (req, res) => {
+    const outcome = await run<{ recordNftPurchase: OwnedNftData }>(req, res, RECORD_PURCHASE, {
+      input: req.body,
+    });
+    answer(res, outcome, 201, (data) => toOwnedNft(data.recordNftPurchase));
   });
 
   return router;

@@ -19,6 +19,7 @@ async function main() {
     await assertPortFree(config.PORT, '127.0.0.1');
     await assertPortFree(config.USERS_PORT, '127.0.0.1');
     await assertPortFree(config.MATCHES_PORT, '127.0.0.1');
+    await assertPortFree(config.NFT_PORT, '127.0.0.1');
     let kafkaBrokers = config.KAFKA_BROKERS;
     if (!kafkaBrokers) {
       logger.info('starting the local Kafka broker');
@@ -54,6 +55,17 @@ async function main() {
       healthUrl: `http://127.0.0.1:${config.MATCHES_PORT}/health`,
     });
     await supervisor.start({
+      name: 'nft',
+      script: repoPath('services', 'nft', 'dist', 'src', 'main.js'),
+      // SUI_NETWORK, SUI_GRPC_URL, NFT_PACKAGE_ID and NFT_MARKET_ID pass through from this environment.
+      env: {
+        ...shared,
+        NFT_PORT: String(config.NFT_PORT),
+        NFT_DATABASE_URL: serviceDatabaseUrl(config, 'nft'),
+      },
+      healthUrl: `http://127.0.0.1:${config.NFT_PORT}/health`,
+    });
+    await supervisor.start({
       name: 'gateway',
       script: repoPath('gateway', 'dist', 'src', 'main.js'),
       env: {
@@ -61,6 +73,7 @@ async function main() {
         PORT: String(config.PORT),
         USERS_URL: `http://127.0.0.1:${config.USERS_PORT}/graphql`,
         MATCHES_URL: `http://127.0.0.1:${config.MATCHES_PORT}/graphql`,
+        NFT_URL: `http://127.0.0.1:${config.NFT_PORT}/graphql`,
         FRONTEND_DIR: repoPath('frontend', 'dist'),
       },
       healthUrl: `http://127.0.0.1:${config.PORT}/health`,

@@ -14,6 +14,12 @@ describe('parseConfig', () => {
     expect(config).toEqual({ PORT: 3000, SECURE: false, SECRET: 'x'.repeat(32) });
   });
 
+  it('should treat an empty variable as unset', () => {
+    const config = parseConfig(schema, { PORT: '', SECURE: '', SECRET: 'x'.repeat(32) });
+    expect(config).toEqual({ PORT: 3000, SECURE: false, SECRET: 'x'.repeat(32) });
+    expect(() => parseConfig(schema, { SECRET: '' })).toThrow(/SECRET: is required/);
+  });
+
   it('should list every bad variable at once when several are wrong', () => {
     const attempt = () => parseConfig(schema, { PORT: 'eighty', SECURE: 'maybe' });
     expect(attempt).toThrow(ConfigError);

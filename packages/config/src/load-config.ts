@@ -8,12 +8,17 @@ export class ConfigError extends Error {
   }
 }
 
-/** Validates `env` against `schema` once, reporting every problem at the same time. */
+/**
+ * Validates `env` against `schema` once, reporting every problem at the same time. An empty
+ * variable counts as unset, as `VAR=` in compose files and shells usually means.
+ */
 export function parseConfig<S extends z.ZodType>(
   schema: S,
   env: Record<string, string | undefined> = process.env,
 ): z.output<S> {
-  const result = schema.safeParse(env);
+  const result = schema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')),
+  );
   if (result.success) return result.data;
   throw new ConfigError(
     result.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`),
