@@ -7,6 +7,25 @@ export interface ObjectOwnership {
   owner: string | null;
   /** Normalized struct tag; null when the object does not exist. */
   type: string | null;
+  /** The Move struct's BCS (decode with e.g. `PlayerCard`); null when the object does not exist. */
+  content: Uint8Array | null;
+}
+
+/** An object read with its contents, e.g. a child of a dynamic object field. */
+export interface ChainObject {
+  objectId: string;
+  /** Normalized struct tag. */
+  type: string;
+  /** The Move struct's BCS. */
+  content: Uint8Array;
+}
+
+export interface ChainEvent {
+  /** Normalized struct tag, e.g. `0x…::market::Purchased`. */
+  type: string;
+  sender: string;
+  /** The event struct's BCS (decode with e.g. `Purchased`). */
+  bcs: Uint8Array;
 }
 
 export type TransactionStatus = 'success' | 'failure' | 'not-found';
@@ -36,10 +55,14 @@ export interface ChainTransaction {
   changedObjects: ChangedObject[];
   /** Normalized struct tag per changed object id. */
   objectTypes: Record<string, string>;
+  /** Events emitted, in order; empty when not found or failed. */
+  events: ChainEvent[];
 }
 
 export interface ChainReader {
   getObjectOwnership(objectId: string): Promise<ObjectOwnership>;
+  /** Every child object of the parent's dynamic object fields (all pages), e.g. a market's listings. */
+  listDynamicObjects(parentId: string): Promise<ChainObject[]>;
   getTransaction(digest: string): Promise<ChainTransaction>;
   /** The SuiNS default (reverse) name of an address, or null when it has none. */
   defaultName(address: string): Promise<string | null>;

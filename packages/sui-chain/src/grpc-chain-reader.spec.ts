@@ -1,6 +1,7 @@
 import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import { normalizeSuiAddress, SUI_TYPE_ARG } from '@mysten/sui/utils';
 import { GrpcChainReader } from './grpc-chain-reader';
+import { collectionTypes, Listing, PlayerCard, Purchased } from './player-collection';
 import { FakeSuiNode } from './testing';
 
 const PKG = '0xabc';
@@ -12,6 +13,18 @@ const SELLER = normalizeSuiAddress('0x5e11e4');
 const NFT_ID = normalizeSuiAddress('0x1234');
 const DIGEST = '7Jpo9ooBAg2YBuGnH3v6mRaEHr6SBYvW7k1Tck1exF6V';
 const FAILED_DIGEST = 'AnN8wYR2xmpSZUjw4zZKgZzaYwWsRHqk7nnTtH2tDb4J';
+const MARKET = normalizeSuiAddress('0x3a7');
+const CARD_ID = normalizeSuiAddress('0xca4d');
+const PLAYER_ID = 'f2a9c6d0-0000-4000-8000-000000000001';
+const types = collectionTypes(PKG);
+const PURCHASED_BCS = Purchased.serialize({
+  listing_id: normalizeSuiAddress('0x11'),
+  card_id: NFT_ID,
+  player_id: PLAYER_ID,
+  price: 1_000_000_000n,
+  seller: SELLER,
+  buyer: BUYER,
+}).toBytes();
 
 describe('GrpcChainReader against FakeSuiNode', () => {
   const fake = new FakeSuiNode();
@@ -31,6 +44,7 @@ describe('GrpcChainReader against FakeSuiNode', () => {
         ],
         changedObjects: [{ objectId: '0x1234', outputOwner: '0xb0b', idOperation: 'Created' }],
         objectTypes: { '0x1234': NFT_TYPE },
+        events: [{ type: `${PKG}::market::Purchased`, sender: '0xb0b', bcs: PURCHASED_BCS }],
       })
       .addTransaction({
         digest: FAILED_DIGEST,
@@ -38,7 +52,19 @@ describe('GrpcChainReader against FakeSuiNode', () => {
         sender: BUYER,
         balanceChanges: [{ address: BUYER, coinType: SUI_TYPE_ARG, amount: -2_000_000n }],
       })
-      .setName(BUYER, 'striker.sui');
+      .setName(BUYER, 'striker.sui')
+      .useCollection({ packageId: PKG, marketId: MARKET })
+      .mintCard({ cardId: CARD_ID, playerId: PLAYER_ID, owner: '0xb0b' });
+    // More listings than one page of ListDynamicFields (50), to check the reader follows the pages.
+    for (let i = 1; i <= 60; i++) {
+      fake.listCard({
+        listingId: `0x1${i.toString(16).padStart(4, '0')}`,
+        cardId: `0x2${i.toString(16).padStart(4, '0')}`,
+        playerId: `player-${i}`,
+        price: BigInt(i) * 1_000_000n,
+        seller: '0x5e11e4',
+      });
+    }
     reader = new GrpcChainReader({ network: 'localnet', baseUrl: await fake.start() });
   });
 
@@ -49,7 +75,35 @@ describe('GrpcChainReader against FakeSuiNode', () => {
       exists: true,
       owner: BUYER,
       type: LONG_NFT_TYPE,
+      content: null,
     });
+  });
+
+  it('reads the BCS content of a card', async () => {
+    const ownership = await reader.getObjectOwnership(CARD_ID);
+    expect(ownership).toMatchObject({ exists: true, owner: BUYER, type: types.card });
+    expect(PlayerCard.parse(ownership.content!)).toEqual({ id: CARD_ID, player_id: PLAYER_ID });
+  });
+
+  it('lists every listing of the market, across pages, with its BCS', async () => {
+    const listings = await reader.listDynamicObjects(MARKET);
+    expect(listings).toHaveLength(60);
+    expect(listings.every((l) => l.type === types.listing)).toBe(true);
+    const first = listings.find((l) => l.objectId === normalizeSuiAddress('0x10001'));
+    expect(Listing.parse(first!.content)).toEqual({
+      id: normalizeSuiAddress('0x10001'),
+      card: { id: normalizeSuiAddress('0x20001'), player_id: 'player-1' },
+      price: '1000000',
+      seller: SELLER,
+    });
+  });
+
+  it('lists no children of an object without dynamic fields', async () => {
+    await expect(reader.listDynamicObjects('0x999')).resolves.toEqual([]);
+  });
+
+  it('does not read a listed (wrapped) card as an object', async () => {
+    await expect(reader.getObjectOwnership('0x20001')).resolves.toMatchObject({ exists: false });
   });
 
   it('accepts a short object id', async () => {
@@ -61,6 +115,7 @@ describe('GrpcChainReader against FakeSuiNode', () => {
       exists: true,
       owner: null,
       type: LONG_NFT_TYPE,
+      content: null,
     });
   });
 
@@ -69,6 +124,7 @@ describe('GrpcChainReader against FakeSuiNode', () => {
       exists: false,
       owner: null,
       type: null,
+      content: null,
     });
   });
 
@@ -83,6 +139,7 @@ describe('GrpcChainReader against FakeSuiNode', () => {
       ],
       changedObjects: [{ objectId: NFT_ID, outputOwner: BUYER, idOperation: 'Created' }],
       objectTypes: { [NFT_ID]: LONG_NFT_TYPE },
+      events: [{ type: types.purchased, sender: BUYER, bcs: PURCHASED_BCS }],
     });
   });
 
@@ -102,6 +159,7 @@ describe('GrpcChainReader against FakeSuiNode', () => {
       balanceChanges: [],
       changedObjects: [],
       objectTypes: {},
+      events: [],
     });
   });
 

@@ -2,7 +2,7 @@ import { ObjectError, TransactionError } from '@mysten/sui/client';
 import { GrpcStatusCode, RpcError, SuiGrpcClient } from '@mysten/sui/grpc';
 import { normalizeStructTag, normalizeSuiAddress } from '@mysten/sui/utils';
 import { isValidPersonalMessageSignature } from '@mysten/sui/verify';
-import type { ChainReader, ChainTransaction, ObjectOwnership } from './chain-reader';
+import type { ChainObject, ChainReader, ChainTransaction, ObjectOwnership } from './chain-reader';
 
 export type SuiNetwork = 'mainnet' | 'testnet' | 'devnet' | 'localnet';
 
@@ -41,14 +41,54 @@ export class GrpcChainReader implements ChainReader {
 
   async getObjectOwnership(objectId: string): Promise<ObjectOwnership> {
     try {
-      const { object } = await this.client.getObject({ objectId: normalizeSuiAddress(objectId) });
-      return { exists: true, owner: addressOwner(object.owner), type: normalizeType(object.type) };
+      const { object } = await this.client.getObject({
+        objectId: normalizeSuiAddress(objectId),
+        include: { content: true },
+      });
+      return {
+        exists: true,
+        owner: addressOwner(object.owner),
+        type: normalizeType(object.type),
+        content: object.content ?? null,
+      };
     } catch (error) {
       if (error instanceof ObjectError && error.reason === 'notFound') {
-        return { exists: false, owner: null, type: null };
+        return { exists: false, owner: null, type: null, content: null };
       }
       throw error;
     }
+  }
+
+  async listDynamicObjects(parentId: string): Promise<ChainObject[]> {
+    const parent = normalizeSuiAddress(parentId);
+    const childIds: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await this.client.core.listDynamicFields({ parentId: parent, cursor });
+      for (const field of page.dynamicFields) {
+        if (field.$kind === 'DynamicObject') childIds.push(field.childId);
+      }
+      cursor = page.hasNextPage ? page.cursor : null;
+    } while (cursor);
+    if (childIds.length === 0) return [];
+    const { objects } = await this.client.core.getObjects({
+      objectIds: childIds,
+      include: { content: true },
+    });
+    return objects.flatMap((object) => {
+      // A child removed between the listing and the read (e.g. just bought) is simply gone.
+      if (object instanceof Error) {
+        if (object instanceof ObjectError && object.reason === 'notFound') return [];
+        throw object;
+      }
+      return [
+        {
+          objectId: normalizeSuiAddress(object.objectId),
+          type: normalizeType(object.type),
+          content: object.content ?? new Uint8Array(),
+        },
+      ];
+    });
   }
 
   async getTransaction(digest: string): Promise<ChainTransaction> {
@@ -56,7 +96,7 @@ export class GrpcChainReader implements ChainReader {
     try {
       result = await this.client.getTransaction({
         digest,
-        include: { transaction: true, effects: true, balanceChanges: true, objectTypes: true },
+        include: { transaction: true, effects: true, balanceChanges: true, objectTypes: true, events: true },
       });
     } catch (error) {
       if (error instanceof TransactionError && error.reason === 'notFound') {
@@ -67,6 +107,7 @@ export class GrpcChainReader implements ChainReader {
           balanceChanges: [],
           changedObjects: [],
           objectTypes: {},
+          events: [],
         };
       }
       throw error;
@@ -90,6 +131,11 @@ export class GrpcChainReader implements ChainReader {
       objectTypes: Object.fromEntries(
         Object.entries(tx.objectTypes).map(([id, type]) => [normalizeSuiAddress(id), normalizeType(type)]),
       ),
+      events: tx.events.map((event) => ({
+        type: normalizeType(event.eventType),
+        sender: normalizeSuiAddress(event.sender),
+        bcs: event.bcs,
+      })),
     };
   }
 

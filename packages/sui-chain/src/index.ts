@@ -1,4 +1,15 @@
 export * from './chain-reader';
 export * from './grpc-chain-reader';
-export { FakeSuiNode, type FakeObject, type FakeOwner, type FakeTransaction } from './testing';
+export * from './player-collection';
+export {
+  FakeSuiNode,
+  type FakeCard,
+  type FakeCollection,
+  type FakeEvent,
+  type FakeListing,
+  type FakeObject,
+  type FakeOwner,
+  type FakeSeed,
+  type FakeTransaction,
+} from './testing';
 export * from './sui-network';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { GrpcChainReader, type SuiNetwork } from './grpc-chain-reader';
 
+export const SUI_NETWORKS: readonly SuiNetwork[] = ['mainnet', 'testnet', 'devnet', 'localnet'];
+
 const DEFAULT_GRPC_URLS: Record<SuiNetwork, string> = {
   mainnet: 'https://fullnode.mainnet.sui.io:443',
   testnet: 'https://fullnode.testnet.sui.io:443',
@@ -14,11 +16,30 @@ export const suiNetworkConfigFields = {
   SUI_GRPC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
 };
 
-export function chainReaderFrom(config: { SUI_NETWORK: SuiNetwork; SUI_GRPC_URL?: string }): GrpcChainReader {
-  return new GrpcChainReader({
-    network: config.SUI_NETWORK,
-    baseUrl: config.SUI_GRPC_URL ?? DEFAULT_GRPC_URLS[config.SUI_NETWORK],
-  });
+export interface SuiNetworkConfig {
+  SUI_NETWORK: SuiNetwork;
+  SUI_GRPC_URL?: string;
+}
+
+/** The networks a browser wallet may use: the configured one at its configured node, the others at their public nodes. */
+export interface SuiNetworkEndpoints {
+  defaultNetwork: SuiNetwork;
+  networks: Record<SuiNetwork, string>;
+}
+
+export function suiNetworkEndpoints(config: SuiNetworkConfig): SuiNetworkEndpoints {
+  return {
+    defaultNetwork: config.SUI_NETWORK,
+    networks: { ...DEFAULT_GRPC_URLS, [config.SUI_NETWORK]: grpcUrlOf(config) },
+  };
+}
+
+function grpcUrlOf(config: SuiNetworkConfig): string {
+  return config.SUI_GRPC_URL ?? DEFAULT_GRPC_URLS[config.SUI_NETWORK];
+}
+
+export function chainReaderFrom(config: SuiNetworkConfig): GrpcChainReader {
+  return new GrpcChainReader({ network: config.SUI_NETWORK, baseUrl: grpcUrlOf(config) });
 }
 
 /** For processes that never read the chain (schema printing, benchmarks, tests without wallets). */

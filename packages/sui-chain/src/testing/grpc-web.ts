@@ -4,7 +4,13 @@
 const DATA_FRAME = 0x00;
 const TRAILER_FRAME = 0x80;
 
-export const GRPC_STATUS = { NOT_FOUND: 5, UNIMPLEMENTED: 12, INTERNAL: 13 } as const;
+export const GRPC_STATUS = {
+  INVALID_ARGUMENT: 3,
+  NOT_FOUND: 5,
+  FAILED_PRECONDITION: 9,
+  UNIMPLEMENTED: 12,
+  INTERNAL: 13,
+} as const;
 
 /** Thrown by a fake handler to answer with a non-OK gRPC status. */
 export class GrpcStatusError extends Error {

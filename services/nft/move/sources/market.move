@@ -9,8 +9,10 @@ use sui::dynamic_object_field as dof;
 use sui::event;
 use sui::sui::SUI;
 
-const EWrongPayment: u64 = 1;
-const ENotSeller: u64 = 2;
+// The fake Sui node of the tests aborts with the same codes (packages/sui-chain/src/testing/market-rules.ts).
+const ENotListed: u64 = 1;
+const EWrongPayment: u64 = 2;
+const ENotSeller: u64 = 3;
 
 /// Shared. Every listing is a dynamic object field keyed by the card's ID, so the server lists
 /// them by reading the market's dynamic fields.
@@ -44,6 +46,7 @@ public fun list(market: &mut Market, card: PlayerCard, price: u64, ctx: &mut TxC
 }
 
 public fun delist(market: &mut Market, card_id: ID, ctx: &TxContext): PlayerCard {
+    assert!(dof::exists_(&market.id, card_id), ENotListed);
     let Listing { id, card, price: _, seller } = dof::remove<ID, Listing>(&mut market.id, card_id);
     assert!(seller == ctx.sender(), ENotSeller);
     id.delete();
@@ -52,6 +55,7 @@ public fun delist(market: &mut Market, card_id: ID, ctx: &TxContext): PlayerCard
 
 /// Pays the seller exactly the listed price and sends the card to the buyer.
 public fun buy(market: &mut Market, card_id: ID, payment: Coin<SUI>, ctx: &mut TxContext) {
+    assert!(dof::exists_(&market.id, card_id), ENotListed);
     let Listing { id, card, price, seller } = dof::remove<ID, Listing>(&mut market.id, card_id);
     assert!(payment.value() == price, EWrongPayment);
     event::emit(Purchased {
