@@ -1,12 +1,18 @@
 import type { EventContract, TopicDefinition } from '@sfl/events';
 import { matchEventContracts, matchesTopic } from './matches.events';
+import { nftEventContracts, nftTopic } from './nft.events';
 import { userEventContracts, usersTopic } from './users.events';
 
 export * from './matches.events';
+export * from './nft.events';
 export * from './users.events';
 
 /** Every topic of the product with its partition count (created explicitly, never auto-created). */
-export const allTopics: TopicDefinition[] = [usersTopic, matchesTopic];
+export const allTopics: TopicDefinition[] = [usersTopic, matchesTopic, nftTopic];
 
 /** Every event contract; consumers set aside events whose type and version are not here. */
-export const allContracts: EventContract[] = [...userEventContracts, ...matchEventContracts];
+export const allContracts: EventContract[] = [
+  ...userEventContracts,
+  ...matchEventContracts,
+  ...nftEventContracts,
+];

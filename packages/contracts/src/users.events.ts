@@ -27,4 +27,19 @@ export const WalletLinked = defineEvent({
   }),
 });
 
-export const userEventContracts: EventContract[] = [UserRegistered, WalletLinked];
+/**
+ * A manager removed one of their wallet links. Consumers delete their copy only while it still
+ * names this user: a later WalletLinked of the address to someone else may have overtaken it.
+ */
+export const WalletUnlinked = defineEvent({
+  topic: usersTopic.name,
+  type: 'WalletUnlinked',
+  version: 1,
+  payload: z.object({
+    userId: z.uuid(),
+    address: z.string().regex(/^0x[0-9a-f]{64}$/),
+    unlinkedAt: z.iso.datetime({ offset: true }),
+  }),
+});
+
+export const userEventContracts: EventContract[] = [UserRegistered, WalletLinked, WalletUnlinked];

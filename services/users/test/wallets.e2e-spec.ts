@@ -223,6 +223,31 @@ describe('users subgraph: wallets', () => {
       expect(me.body.data.me.wallets).toEqual([]);
     });
 
+    it('should record one WalletUnlinked event with the unlink', async () => {
+      await linkAs(ann);
+      await graphqlRequest(t.server, unlinkWalletOperation(address), { userId: ann });
+      const events = await t.dataSource.query(
+        `SELECT topic, type, version, aggregate_id, payload FROM outbox_event WHERE type = 'WalletUnlinked'`,
+      );
+      expect(events).toEqual([
+        {
+          topic: 'users.events',
+          type: 'WalletUnlinked',
+          version: 1,
+          aggregate_id: ann,
+          payload: { userId: ann, address, unlinkedAt: expect.any(String) },
+        },
+      ]);
+      expect(new Date(events[0].payload.unlinkedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    });
+
+    it('should record no WalletUnlinked event when nothing was unlinked', async () => {
+      await linkAs(bob);
+      await graphqlRequest(t.server, unlinkWalletOperation(address), { userId: ann });
+      const events = await t.dataSource.query(`SELECT id FROM outbox_event WHERE type = 'WalletUnlinked'`);
+      expect(events).toHaveLength(0);
+    });
+
     it("should answer NOT_FOUND and keep the link when it is another user's", async () => {
       await linkAs(bob);
       const res = await graphqlRequest(t.server, unlinkWalletOperation(address), { userId: ann });

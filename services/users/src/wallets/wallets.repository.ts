@@ -57,9 +57,20 @@ export class WalletsRepository {
     });
   }
 
-  /** False when the user has no link to this address. */
-  async unlink(userId: string, address: string): Promise<boolean> {
-    const deleted = await this.links.delete({ userId, address });
-    return Boolean(deleted.affected);
+  /**
+   * In one transaction: removes the user's link to the address and runs `alongside` (e.g. to
+   * record the event); throwing from it keeps the link. False when there was no such link.
+   */
+  unlink(
+    userId: string,
+    address: string,
+    alongside: (manager: EntityManager) => Promise<unknown>,
+  ): Promise<boolean> {
+    return this.links.manager.transaction(async (manager) => {
+      const deleted = await manager.delete(WalletLinkEntity, { userId, address });
+      if (!deleted.affected) return false;
+      await alongside(manager);
+      return true;
+    });
   }
 }

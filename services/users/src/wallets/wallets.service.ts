@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { WalletLinked } from '@sfl/contracts';
+import { WalletLinked, WalletUnlinked } from '@sfl/contracts';
 import { recordEvent } from '@sfl/events';
 import { AccountsService } from '../accounts/accounts.service';
 import { CHALLENGE_TTL_MS, challengeMessage } from './challenge-message';
@@ -59,8 +59,15 @@ export class WalletsService {
   }
 
   async unlink(userId: string, addressInput: string): Promise<true> {
-    if (!(await this.wallets.unlink(userId, parseSuiAddress(addressInput))))
-      throw WalletLinkException.notLinked();
+    const address = parseSuiAddress(addressInput);
+    // Recorded with the delete, so projections of linked wallets (nft) drop it exactly when it goes.
+    const unlinked = await this.wallets.unlink(userId, address, (manager) =>
+      recordEvent(manager, WalletUnlinked, {
+        aggregateId: userId,
+        payload: { userId, address, unlinkedAt: new Date().toISOString() },
+      }),
+    );
+    if (!unlinked) throw WalletLinkException.notLinked();
     return true;
   }
 }

@@ -1,0 +1,56 @@
+import { isValidSuiAddress, normalizeSuiAddress } from '@mysten/sui/utils';
+import { portField, postgresUrlField } from '@sfl/config';
+import { subgraphProcessConfigFields } from '@sfl/subgraph';
+import { suiNetworkConfigFields } from '@sfl/sui-chain';
+import { z } from 'zod';
+
+// An unset or empty variable means "not deployed on this network".
+const suiObjectIdField = () =>
+  z
+    .string()
+    .trim()
+    .transform((value) => value || undefined)
+    .pipe(
+      z
+        .string()
+        .refine(isValidSuiAddress, { error: 'must be a Sui object id (0x and 64 hex digits)' })
+        .transform((value) => normalizeSuiAddress(value))
+        .optional(),
+    )
+    .optional();
+
+/** Environment of the nft subgraph when it runs as its own process (services mode). */
+export const nftConfigSchema = z
+  .object({
+    NFT_PORT: portField(4003),
+    NFT_HOST: z.string().default('127.0.0.1'),
+    NFT_DATABASE_URL: postgresUrlField(),
+    ...subgraphProcessConfigFields,
+    ...suiNetworkConfigFields,
+    /** our Move package (player_card + market modules) on SUI_NETWORK */
+    NFT_PACKAGE_ID: suiObjectIdField(),
+    /** the package's shared Market object, whose dynamic object fields are the listings */
+    NFT_MARKET_ID: suiObjectIdField(),
+  })
+  .refine((config) => Boolean(config.NFT_PACKAGE_ID) === Boolean(config.NFT_MARKET_ID), {
+    error: 'NFT_PACKAGE_ID and NFT_MARKET_ID are set together, or neither (collection not deployed)',
+    path: ['NFT_MARKET_ID'],
+  });
+
+export type NftConfig = z.output<typeof nftConfigSchema>;
+
+/** Where the collection lives on the configured network. */
+export interface NftCollectionAddress {
+  packageId: string;
+  marketId: string;
+}
+
+/** Null when the collection is not deployed on this network. */
+export function collectionFrom(config: {
+  NFT_PACKAGE_ID?: string;
+  NFT_MARKET_ID?: string;
+}): NftCollectionAddress | null {
+  return config.NFT_PACKAGE_ID && config.NFT_MARKET_ID
+    ? { packageId: config.NFT_PACKAGE_ID, marketId: config.NFT_MARKET_ID }
+    : null;
+}

@@ -1,0 +1,5 @@
+import { CreateEventTables1763800000000 } from '@sfl/events';
+import { CreateNftSchema1764300000000 } from './1764300000000-create-nft-schema';
+
+/** Every migration of the nft database, oldest first. */
+export const nftMigrations = [CreateEventTables1763800000000, CreateNftSchema1764300000000];

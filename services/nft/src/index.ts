@@ -1,0 +1,8 @@
+export { createNftApp } from './create-nft-app';
+export type { NftAppOptions } from './nft-app.module';
+export {
+  nftConfigSchema,
+  collectionFrom,
+  type NftConfig,
+  type NftCollectionAddress,
+} from './config/nft.config';

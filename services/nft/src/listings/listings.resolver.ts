@@ -1,0 +1,17 @@
+import { Query, Resolver } from '@nestjs/graphql';
+import { footballerReference } from '../footballers/models/footballer.model';
+import { NftListingModel } from './models/nft-listing.model';
+import { ListingsService } from './listings.service';
+
+@Resolver()
+export class ListingsResolver {
+  constructor(private readonly listings: ListingsService) {}
+
+  @Query(() => [NftListingModel], {
+    description: "Public: the cards for sale on the collection's market (read from the chain, cached 10 s).",
+  })
+  async nftListings(): Promise<NftListingModel[]> {
+    const listings = await this.listings.listings();
+    return listings.map((listing) => ({ ...listing, player: footballerReference(listing.playerId) }));
+  }
+}

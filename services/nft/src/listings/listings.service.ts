@@ -1,0 +1,26 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { ChainReader } from '@sfl/sui-chain';
+import { PlayerCollection } from '../collection/player-collection';
+import { CHAIN_READER } from '../nft.tokens';
+import { decodeListings, type MarketListing } from './listing-decoder';
+import { ListingsCache } from './listings.cache';
+
+/** The cards for sale: the market's dynamic object fields, read from the chain. */
+@Injectable()
+export class ListingsService {
+  constructor(
+    @Inject(CHAIN_READER) private readonly chain: Pick<ChainReader, 'listDynamicObjects'>,
+    private readonly collection: PlayerCollection,
+    private readonly cache: ListingsCache,
+  ) {}
+
+  async listings(): Promise<MarketListing[]> {
+    const deployed = this.collection.deployed;
+    if (!deployed) return [];
+    const cached = await this.cache.get(deployed.marketId);
+    if (cached) return cached;
+    const listings = decodeListings(await this.chain.listDynamicObjects(deployed.marketId), deployed);
+    await this.cache.set(deployed.marketId, listings);
+    return listings;
+  }
+}

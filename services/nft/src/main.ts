@@ -1,0 +1,21 @@
+import { runSubgraphProcess } from '@sfl/subgraph';
+import { chainReaderFrom } from '@sfl/sui-chain';
+import { collectionFrom, nftConfigSchema } from './config/nft.config';
+import { createNftApp } from './create-nft-app';
+
+void runSubgraphProcess({
+  service: 'nft',
+  schema: nftConfigSchema,
+  endpoint: (config) => ({
+    port: config.NFT_PORT,
+    host: config.NFT_HOST,
+    databaseUrl: config.NFT_DATABASE_URL,
+  }),
+  createApp: (dependencies, config) =>
+    createNftApp({
+      ...dependencies,
+      chain: chainReaderFrom(config),
+      network: config.SUI_NETWORK,
+      collection: collectionFrom(config),
+    }),
+});

@@ -1,0 +1,22 @@
+import { Args, Mutation, Resolver } from '@nestjs/graphql';
+import { CurrentContext, type InternalContext } from '@sfl/auth-context';
+import { signedInUser } from '../shared/signed-in-user';
+import { VerifyNftOwnershipInput } from './dto/verify-nft-ownership.input';
+import { NftOwnershipCheckModel } from './models/nft-ownership-check.model';
+import { OwnershipService } from './ownership.service';
+
+@Resolver()
+export class OwnershipResolver {
+  constructor(private readonly ownership: OwnershipService) {}
+
+  @Mutation(() => NftOwnershipCheckModel, {
+    description: "Signed-in: checks on chain that the wallet owns the collection's card now.",
+  })
+  async verifyNftOwnership(
+    @Args('input') input: VerifyNftOwnershipInput,
+    @CurrentContext() context: InternalContext,
+  ): Promise<NftOwnershipCheckModel> {
+    signedInUser(context);
+    return { isValid: await this.ownership.verify(input) };
+  }
+}

@@ -1,0 +1,42 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
+
+/** A player card a user bought on chain, recorded once its purchase transaction checked out. */
+@Entity('owned_nft')
+@Unique('UQ_owned_nft_transaction_digest', ['transactionDigest'])
+@Index('IDX_owned_nft_user_acquired', ['userId', 'acquiredAt'])
+export class OwnedNftEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId: string;
+
+  /** the PlayerCard object id, normalized */
+  @Column({ name: 'token_id', type: 'varchar', length: 66 })
+  tokenId: string;
+
+  /** the collection's Move package id, normalized */
+  @Column({ name: 'contract_address', type: 'varchar', length: 66 })
+  contractAddress: string;
+
+  /** MIST, a u64: numeric keeps every digit and reads back as a decimal string */
+  @Column({ name: 'purchase_price', type: 'numeric', precision: 20, scale: 0 })
+  purchasePrice: string;
+
+  @Column({ name: 'verification_status', type: 'varchar', length: 20 })
+  verificationStatus: string;
+
+  /** One purchase, one claim: the digest is accepted once. */
+  @Column({ name: 'transaction_digest', type: 'varchar', length: 64 })
+  transactionDigest: string;
+
+  @Column({ name: 'wallet_address', type: 'varchar', length: 66 })
+  walletAddress: string;
+
+  /** the footballer (matches subgraph) named by the card */
+  @Column({ name: 'player_id', type: 'varchar', length: 100 })
+  playerId: string;
+
+  @Column({ name: 'acquired_at', type: 'timestamptz', default: () => 'now()' })
+  acquiredAt: Date;
+}

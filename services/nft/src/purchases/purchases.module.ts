@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { LinkedWalletsModule } from '../linked-wallets/linked-wallets.module';
+import { OwnershipModule } from '../ownership/ownership.module';
+import { OwnedNftEntity } from './entities/owned-nft.entity';
+import { OwnedNftsRepository } from './owned-nfts.repository';
+import { PurchasesResolver } from './purchases.resolver';
+import { PurchasesService } from './purchases.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([OwnedNftEntity]), LinkedWalletsModule, OwnershipModule],
+  providers: [OwnedNftsRepository, PurchasesService, PurchasesResolver],
+})
+export class PurchasesModule {}

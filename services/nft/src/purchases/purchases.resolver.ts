@@ -1,0 +1,56 @@
+import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { CurrentContext, type InternalContext } from '@sfl/auth-context';
+import { footballerReference } from '../footballers/models/footballer.model';
+import { NftException } from '../shared/nft.exception';
+import { signedInUser } from '../shared/signed-in-user';
+import { RecordNftPurchaseInput } from './dto/record-nft-purchase.input';
+import type { OwnedNftEntity } from './entities/owned-nft.entity';
+import { OwnedNftModel } from './models/owned-nft.model';
+import { PurchasesService } from './purchases.service';
+
+function toModel(nft: OwnedNftEntity): OwnedNftModel {
+  return {
+    id: nft.id,
+    tokenId: nft.tokenId,
+    contractAddress: nft.contractAddress,
+    purchasePrice: nft.purchasePrice,
+    verificationStatus: nft.verificationStatus,
+    transactionDigest: nft.transactionDigest,
+    walletAddress: nft.walletAddress,
+    acquiredAt: nft.acquiredAt,
+    player: footballerReference(nft.playerId),
+  };
+}
+
+@Resolver()
+export class PurchasesResolver {
+  constructor(private readonly purchases: PurchasesService) {}
+
+  @Mutation(() => OwnedNftModel, {
+    description:
+      "Signed-in: records a card bought through the collection's market with one of the caller's " +
+      'linked wallets, once the transaction checks out on chain; each digest is accepted once.',
+  })
+  async recordNftPurchase(
+    @Args('input') input: RecordNftPurchaseInput,
+    @CurrentContext() context: InternalContext,
+  ): Promise<OwnedNftModel> {
+    return toModel(await this.purchases.record(signedInUser(context), input));
+  }
+
+  @Query(() => [OwnedNftModel], { description: "Signed-in: the caller's verified NFTs, newest first." })
+  async myNfts(@CurrentContext() context: InternalContext): Promise<OwnedNftModel[]> {
+    return (await this.purchases.ownedBy(signedInUser(context))).map(toModel);
+  }
+
+  @Query(() => [OwnedNftModel], {
+    description: "Signed-in: a user's verified NFTs, newest first; FORBIDDEN unless the user is the caller.",
+  })
+  async nftsOfUser(
+    @Args('userId', { type: () => ID }) userId: string,
+    @CurrentContext() context: InternalContext,
+  ): Promise<OwnedNftModel[]> {
+    if (userId !== signedInUser(context)) throw NftException.notYourNfts();
+    return (await this.purchases.ownedBy(userId)).map(toModel);
+  }
+}

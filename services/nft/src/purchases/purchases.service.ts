@@ -1,0 +1,85 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { NftPurchaseVerified } from '@sfl/contracts';
+import { recordEvent } from '@sfl/events';
+import type { ChainReader } from '@sfl/sui-chain';
+import { PlayerCollection } from '../collection/player-collection';
+import { LinkedWalletsRepository } from '../linked-wallets/linked-wallets.repository';
+import { CHAIN_READER } from '../nft.tokens';
+import { OwnershipService } from '../ownership/ownership.service';
+import { NftException } from '../shared/nft.exception';
+import { parseDigest, parseSuiAddress } from '../shared/sui-input';
+import type { RecordNftPurchaseInput } from './dto/record-nft-purchase.input';
+import type { OwnedNftEntity } from './entities/owned-nft.entity';
+import { OwnedNftsRepository } from './owned-nfts.repository';
+import { PurchaseException } from './purchase.exception';
+import { verifyPurchase } from './purchase-verifier';
+
+export const VERIFIED = 'verified';
+
+/** Records a user's on-chain card purchase once the transaction proves it; lists their NFTs. */
+@Injectable()
+export class PurchasesService {
+  constructor(
+    @Inject(CHAIN_READER) private readonly chain: Pick<ChainReader, 'getTransaction'>,
+    private readonly collection: PlayerCollection,
+    private readonly ownership: OwnershipService,
+    private readonly wallets: LinkedWalletsRepository,
+    private readonly nfts: OwnedNftsRepository,
+  ) {}
+
+  ownedBy(userId: string): Promise<OwnedNftEntity[]> {
+    return this.nfts.ownedBy(userId);
+  }
+
+  async record(userId: string, input: RecordNftPurchaseInput): Promise<OwnedNftEntity> {
+    const tokenId = parseSuiAddress(input.tokenId, 'tokenId');
+    const contractAddress = parseSuiAddress(input.contractAddress, 'contractAddress');
+    const wallet = parseSuiAddress(input.userWalletAddress, 'userWalletAddress');
+    const digest = parseDigest(input.transactionHash, 'transactionHash');
+    if (input.purchasePrice <= 0n) throw NftException.invalidPrice();
+
+    const deployed = this.collection.deployed;
+    if (!deployed) throw NftException.collectionNotDeployed();
+    if (contractAddress !== deployed.packageId) throw NftException.notThisCollection();
+    if (!(await this.wallets.isLinkedTo(wallet, userId))) throw PurchaseException.walletNotLinked();
+    // Early answer for a replay; the unique constraint below still decides under races.
+    if (await this.nfts.digestRecorded(digest)) throw PurchaseException.digestAlreadyRecorded();
+
+    const claim = { tokenId, wallet, price: input.purchasePrice };
+    const purchase = verifyPurchase(await this.chain.getTransaction(digest), claim, deployed);
+    // The transaction may be old: the card must still be at the wallet to be playable.
+    if (!(await this.ownership.isOwnedBy(tokenId, wallet, deployed.types.card)))
+      throw PurchaseException.cardMovedSince();
+
+    const nft = await this.nfts.insertOnce(
+      {
+        userId,
+        tokenId,
+        contractAddress,
+        purchasePrice: input.purchasePrice.toString(),
+        verificationStatus: VERIFIED,
+        transactionDigest: digest,
+        walletAddress: wallet,
+        playerId: purchase.playerId,
+      },
+      (manager, inserted) =>
+        recordEvent(manager, NftPurchaseVerified, {
+          aggregateId: tokenId,
+          payload: {
+            ownedNftId: inserted.id,
+            userId,
+            walletAddress: wallet,
+            tokenId,
+            contractAddress,
+            playerId: inserted.playerId,
+            purchasePrice: inserted.purchasePrice,
+            seller: purchase.seller,
+            transactionDigest: digest,
+            acquiredAt: inserted.acquiredAt.toISOString(),
+          },
+        }),
+    );
+    if (!nft) throw PurchaseException.digestAlreadyRecorded();
+    return nft;
+  }
+}

@@ -1,0 +1,66 @@
+import { DomainException, ErrorCode } from '@sfl/errors';
+
+export enum NftExceptionReason {
+  NotSignedIn = 'NOT_SIGNED_IN',
+  InvalidAddress = 'INVALID_ADDRESS',
+  InvalidDigest = 'INVALID_DIGEST',
+  InvalidPrice = 'INVALID_PRICE',
+  NotYourNfts = 'NOT_YOUR_NFTS',
+  CollectionNotDeployed = 'COLLECTION_NOT_DEPLOYED',
+  NotThisCollection = 'NOT_THIS_COLLECTION',
+}
+
+/** Input and access rules shared by the nft module's operations. */
+export class NftException extends DomainException<NftExceptionReason> {
+  static notSignedIn() {
+    return new NftException(ErrorCode.Unauthenticated, NftExceptionReason.NotSignedIn, 'Sign in first');
+  }
+
+  static invalidAddress(field: string) {
+    return new NftException(
+      ErrorCode.BadUserInput,
+      NftExceptionReason.InvalidAddress,
+      `${field} must be a Sui address: 0x and 64 hex digits`,
+    );
+  }
+
+  static invalidDigest(field: string) {
+    return new NftException(
+      ErrorCode.BadUserInput,
+      NftExceptionReason.InvalidDigest,
+      `${field} must be a Sui transaction digest: 32 bytes in base58`,
+    );
+  }
+
+  static invalidPrice() {
+    return new NftException(
+      ErrorCode.BadUserInput,
+      NftExceptionReason.InvalidPrice,
+      'purchasePrice must be greater than 0 MIST',
+    );
+  }
+
+  static notYourNfts() {
+    return new NftException(
+      ErrorCode.Forbidden,
+      NftExceptionReason.NotYourNfts,
+      'You can only see your own NFTs',
+    );
+  }
+
+  static collectionNotDeployed() {
+    return new NftException(
+      ErrorCode.NotFound,
+      NftExceptionReason.CollectionNotDeployed,
+      'The player-card collection is not deployed on this Sui network',
+    );
+  }
+
+  static notThisCollection() {
+    return new NftException(
+      ErrorCode.BadUserInput,
+      NftExceptionReason.NotThisCollection,
+      "contractAddress is not the player-card collection's package",
+    );
+  }
+}

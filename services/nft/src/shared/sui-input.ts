@@ -1,0 +1,19 @@
+import { isValidSuiAddress, isValidTransactionDigest, normalizeSuiAddress } from '@mysten/sui/utils';
+import { NftException } from './nft.exception';
+
+/**
+ * The canonical form (0x + 64 lower-case hex digits) of a full Sui address or object id, the
+ * form the chain reader answers in, so comparisons are plain ===.
+ */
+export function parseSuiAddress(input: string, field: string): string {
+  const trimmed = input.trim();
+  if (!isValidSuiAddress(trimmed)) throw NftException.invalidAddress(field);
+  return normalizeSuiAddress(trimmed);
+}
+
+/** A transaction digest: base58 text of 32 bytes, kept exactly as given (base58 is case-sensitive). */
+export function parseDigest(input: string, field: string): string {
+  const trimmed = input.trim();
+  if (!isValidTransactionDigest(trimmed)) throw NftException.invalidDigest(field);
+  return trimmed;
+}
