@@ -15,6 +15,9 @@ const esmOnly = [
   'lucide-react',
   'jose',
   'cookie-es',
+  // The dApp kit's stores and the wallet-standard registry it uses.
+  'nanostores',
+  '@nanostores',
 ];
 
 // Dates are shown in the reader's time zone; tests read them in one fixed zone (set before workers start).

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { Toaster } from '@/components/ui/toast';
+import { WalletShellProvider } from '@/features/wallet';
 import { CurrentUserProvider } from '@/lib/session/current-user-provider';
 
 /** Everything the routes expect around them, except the router (the browser and tests bring their own). */
@@ -15,8 +16,11 @@ export function AppProviders({
   return (
     <ApolloProvider client={apolloClient}>
       <CurrentUserProvider>
-        {children}
-        <Toaster />
+        {/* Cheap until used: the dApp kit loads on Connect Wallet or on a page that needs the wallet. */}
+        <WalletShellProvider>
+          {children}
+          <Toaster />
+        </WalletShellProvider>
       </CurrentUserProvider>
     </ApolloProvider>
   );

@@ -11,6 +11,11 @@ const NotFoundPage = lazyNamed(() => import('@/app/routes/not-found-page'), 'Not
 const TitleOnlyPage = lazyNamed(() => import('@/app/routes/title-only-page'), 'TitleOnlyPage');
 const LoginPage = lazyNamed(() => import('@/features/auth/components/login-page'), 'LoginPage');
 const RegisterPage = lazyNamed(() => import('@/features/auth/components/register-page'), 'RegisterPage');
+const WalletPage = lazyNamed(() => import('@/features/wallet/components/wallet-page'), 'WalletPage');
+const NftMarketplacePage = lazyNamed(
+  () => import('@/features/nft-marketplace/components/nft-marketplace-page'),
+  'NftMarketplacePage',
+);
 
 function renderTitleOnlyRoute({ path, title }: TitleOnlyRoute) {
   return <Route key={path} path={path} element={<TitleOnlyPage title={title} />} />;
@@ -26,6 +31,8 @@ export function AppRoutes() {
           <Route path="register" element={<RegisterPage />} />
         </Route>
         <Route element={<RequireUser />}>
+          <Route path="wallet" element={<WalletPage />} />
+          <Route path="nft-marketplace" element={<NftMarketplacePage />} />
           {titleOnlyRoutes.filter((route) => route.requiresUser).map(renderTitleOnlyRoute)}
         </Route>
         {titleOnlyRoutes.filter((route) => !route.requiresUser).map(renderTitleOnlyRoute)}

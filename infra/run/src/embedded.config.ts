@@ -1,20 +1,24 @@
+import { nftCollectionConfigFields, withCollectionPairCheck } from '@sfl/nft';
 import { suiNetworkConfigFields } from '@sfl/sui-chain';
 import { z } from 'zod';
 import { booleanField, logLevelField, portField, positiveIntField } from '@sfl/config';
 import { repoPath } from './repo-paths';
 
 /** Embedded mode: everything in one process, data on disk, no other software. */
-export const embeddedConfigSchema = z.object({
-  PORT: portField(3000),
-  HOST: z.string().default('127.0.0.1'),
-  DATA_DIR: z.string().default(repoPath('.data')),
-  LOG_LEVEL: logLevelField(),
-  SESSION_TTL_MINUTES: positiveIntField(7 * 24 * 60),
-  SIMULATOR_ENABLED: booleanField(true),
-  /** game minutes per real minute: 30 plays a match in about 3 minutes */
-  SIMULATION_SPEED: positiveIntField(30),
-  SIMULATOR_KEEP_LIVE: positiveIntField(3),
-  ...suiNetworkConfigFields,
-});
+export const embeddedConfigSchema = withCollectionPairCheck(
+  z.object({
+    PORT: portField(3000),
+    HOST: z.string().default('127.0.0.1'),
+    DATA_DIR: z.string().default(repoPath('.data')),
+    LOG_LEVEL: logLevelField(),
+    SESSION_TTL_MINUTES: positiveIntField(7 * 24 * 60),
+    SIMULATOR_ENABLED: booleanField(true),
+    /** game minutes per real minute: 30 plays a match in about 3 minutes */
+    SIMULATION_SPEED: positiveIntField(30),
+    SIMULATOR_KEEP_LIVE: positiveIntField(3),
+    ...suiNetworkConfigFields,
+    ...nftCollectionConfigFields,
+  }),
+);
 
 export type EmbeddedConfig = z.output<typeof embeddedConfigSchema>;

@@ -12,7 +12,8 @@ import { EmbeddedEventBus } from '@sfl/events';
 import { createGateway } from '@sfl/gateway';
 import { createLogger } from '@sfl/logging';
 import { createMatchesApp } from '@sfl/matches';
-import { chainReaderFrom } from '@sfl/sui-chain';
+import { collectionFrom, createNftApp } from '@sfl/nft';
+import { chainReaderFrom, suiNetworkEndpoints } from '@sfl/sui-chain';
 import { createUsersApp } from '@sfl/users';
 import { embeddedConfigSchema } from './embedded.config';
 import { assertPortFree, PortInUseError } from './port-check';
@@ -33,6 +34,7 @@ async function main() {
     const internalSecret = randomBytes(32).toString('base64url');
     const store = new MemoryStore();
     const eventBus = new EmbeddedEventBus({ contracts: allContracts, logger });
+    const chain = chainReaderFrom(config);
 
     const users = await createUsersApp({
       database: { kind: 'embedded', dataDir: join(dataDir, 'users') },
@@ -40,7 +42,7 @@ async function main() {
       internalSecret,
       logger: logger.child({ component: 'users' }),
       eventBus,
-      chain: chainReaderFrom(config),
+      chain,
     });
     await users.listen(0, '127.0.0.1');
 
@@ -60,9 +62,22 @@ async function main() {
     });
     await matches.listen(0, '127.0.0.1');
 
+    // After users: the embedded transport needs users.events published before nft consumes it.
+    const nft = await createNftApp({
+      database: { kind: 'embedded', dataDir: join(dataDir, 'nft') },
+      store,
+      internalSecret,
+      logger: logger.child({ component: 'nft' }),
+      eventBus,
+      chain,
+      network: config.SUI_NETWORK,
+      collection: collectionFrom(config),
+    });
+    await nft.listen(0, '127.0.0.1');
+
     const gateway = await createGateway({
       supergraphSdl: readFileSync(repoPath('gateway', 'supergraph.graphql'), 'utf8'),
-      subgraphUrls: { users: subgraphUrl(users), matches: subgraphUrl(matches) },
+      subgraphUrls: { users: subgraphUrl(users), matches: subgraphUrl(matches), nft: subgraphUrl(nft) },
       liveEvents: eventBus,
       store,
       internalSecret,
@@ -71,6 +86,7 @@ async function main() {
       secureCookies: false,
       sessionTtlMs: config.SESSION_TTL_MINUTES * 60_000,
       production: process.env.NODE_ENV === 'production',
+      suiNetworks: suiNetworkEndpoints(config),
     });
     const server: Server = gateway.app.listen(config.PORT, config.HOST);
     await new Promise<void>((ready, fail) => server.once('listening', ready).once('error', fail));
@@ -82,6 +98,7 @@ async function main() {
       server.close();
       await gateway.stop();
       await eventBus.stop();
+      await nft.close();
       await matches.close();
       await users.close();
       await store.close();

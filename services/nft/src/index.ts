@@ -2,6 +2,8 @@ export { createNftApp } from './create-nft-app';
 export type { NftAppOptions } from './nft-app.module';
 export {
   nftConfigSchema,
+  nftCollectionConfigFields,
+  withCollectionPairCheck,
   collectionFrom,
   type NftConfig,
   type NftCollectionAddress,

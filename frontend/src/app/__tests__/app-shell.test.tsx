@@ -24,11 +24,9 @@ const titlePages = [
   ['/leagues', 'Fantasy Leagues'],
   ['/leagues/42', 'League Details'],
   ['/leaderboard', 'Global Leaderboard'],
-  ['/wallet', 'Sui Wallet Integration'],
   ['/whitepaper', 'Game Rules'],
   ['/championships', 'Championships'],
   ['/achievements', 'Achievements'],
-  ['/nft-marketplace', 'NFT Marketplace'],
   ['/spl-rewards', 'SPL Rewards'],
   ['/h2h', 'Head-to-Head Battles'],
 ];

@@ -3,6 +3,7 @@ import { Trophy } from 'lucide-react';
 import { MainNav } from '@/app/layout/main-nav';
 import { SessionControls } from '@/app/layout/session-controls';
 import { env } from '@/config/env';
+import { WalletButton } from '@/features/wallet';
 
 export function AppHeader() {
   return (
@@ -18,7 +19,10 @@ export function AppHeader() {
         <SessionControls className="ml-auto" />
       </div>
       {/* A row of its own, so the links never crowd the session controls; on narrow screens they wrap. */}
-      <MainNav className="mx-auto max-w-6xl px-4 py-2" />
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-2 px-4 py-2">
+        <MainNav className="flex-1" />
+        <WalletButton />
+      </div>
     </header>
   );
 }

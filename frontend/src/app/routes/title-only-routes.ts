@@ -8,11 +8,9 @@ export const titleOnlyRoutes: readonly TitleOnlyRoute[] = [
   { path: '/leagues', title: 'Fantasy Leagues', requiresUser: true },
   { path: '/leagues/:id', title: 'League Details', requiresUser: true },
   { path: '/leaderboard', title: 'Global Leaderboard', requiresUser: false },
-  { path: '/wallet', title: 'Sui Wallet Integration', requiresUser: true },
   { path: '/whitepaper', title: 'Game Rules', requiresUser: false },
   { path: '/championships', title: 'Championships', requiresUser: false },
   { path: '/achievements', title: 'Achievements', requiresUser: true },
-  { path: '/nft-marketplace', title: 'NFT Marketplace', requiresUser: true },
   { path: '/spl-rewards', title: 'SPL Rewards', requiresUser: true },
   { path: '/h2h', title: 'Head-to-Head Battles', requiresUser: true },
 ];

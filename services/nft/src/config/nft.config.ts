@@ -19,23 +19,35 @@ const suiObjectIdField = () =>
     )
     .optional();
 
+/** Where the player-card collection lives on SUI_NETWORK; both unset when it is not deployed there. */
+export const nftCollectionConfigFields = {
+  /** our Move package (player_card + market modules) on SUI_NETWORK */
+  NFT_PACKAGE_ID: suiObjectIdField(),
+  /** the package's shared Market object, whose dynamic object fields are the listings */
+  NFT_MARKET_ID: suiObjectIdField(),
+};
+
+/** Refuses a configuration that names only one of the collection's two ids. */
+export function withCollectionPairCheck<T extends { NFT_PACKAGE_ID?: string; NFT_MARKET_ID?: string }>(
+  schema: z.ZodType<T>,
+) {
+  return schema.refine((config) => Boolean(config.NFT_PACKAGE_ID) === Boolean(config.NFT_MARKET_ID), {
+    error: 'NFT_PACKAGE_ID and NFT_MARKET_ID are set together, or neither (collection not deployed)',
+    path: ['NFT_MARKET_ID'],
+  });
+}
+
 /** Environment of the nft subgraph when it runs as its own process (services mode). */
-export const nftConfigSchema = z
-  .object({
+export const nftConfigSchema = withCollectionPairCheck(
+  z.object({
     NFT_PORT: portField(4003),
     NFT_HOST: z.string().default('127.0.0.1'),
     NFT_DATABASE_URL: postgresUrlField(),
     ...subgraphProcessConfigFields,
     ...suiNetworkConfigFields,
-    /** our Move package (player_card + market modules) on SUI_NETWORK */
-    NFT_PACKAGE_ID: suiObjectIdField(),
-    /** the package's shared Market object, whose dynamic object fields are the listings */
-    NFT_MARKET_ID: suiObjectIdField(),
-  })
-  .refine((config) => Boolean(config.NFT_PACKAGE_ID) === Boolean(config.NFT_MARKET_ID), {
-    error: 'NFT_PACKAGE_ID and NFT_MARKET_ID are set together, or neither (collection not deployed)',
-    path: ['NFT_MARKET_ID'],
-  });
+    ...nftCollectionConfigFields,
+  }),
+);
 
 export type NftConfig = z.output<typeof nftConfigSchema>;
 

@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { AppShell } from './pages/app-shell.page';
+import { RegisterPage } from './pages/register.page';
+import { freshCredentials } from './support/test-users';
+import { installTestWallet } from './support/test-wallet/install-test-wallet';
+
+// infra/bin/e2e starts the fake Sui node behind /api/sui-networks; its control API seeds gas money.
+const FAKE_SUI_URL = process.env.FAKE_SUI_URL;
+
+const NETWORK_NAMES: Record<string, string> = {
+  mainnet: 'Sui Mainnet',
+  testnet: 'Sui Testnet',
+  devnet: 'Sui Devnet',
+  localnet: 'Sui Localnet',
+};
+
+function shortAddress(address: string): string {
+  return `${address.slice(0, 6)}...${address.slice(-4)}`;
+}
+
+async function defaultNetwork(api: APIRequestContext): Promise<string> {
+  const response = await api.get('/api/sui-networks');
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { defaultNetwork: string }).defaultNetwork;
+}
+
+test('a manager should connect the test wallet, link it, send a test transaction and disconnect', async ({
+  page,
+}) => {
+  test.skip(!FAKE_SUI_URL, 'needs the fake Sui node of infra/bin/e2e');
+  const shell = new AppShell(page);
+  // A key of its own: an address can be linked to one account only, and each run signs up a new one.
+  const wallet = await installTestWallet(page, { secretKey: new Uint8Array(randomBytes(32)) });
+  const label = shortAddress(wallet.address);
+
+  const registerPage = new RegisterPage(page);
+  await registerPage.goto();
+  await registerPage.submit(freshCredentials());
+  await shell.expectPath('/');
+
+  // Gas money for the test transaction.
+  const seeded = await page.request.post(`${FAKE_SUI_URL}/__fake/seed`, {
+    data: { funds: [{ address: wallet.address, mist: '10000000000' }] },
+  });
+  expect(seeded.status(), await seeded.text()).toBe(204);
+  const network = await defaultNetwork(page.request);
+
+  // From here on, no full reload: auto-connect is off, so a reload would disconnect the wallet.
+  await page.goto('/wallet');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sui Wallet Integration' })).toBeVisible();
+
+  // Connect through the header's button and our modal.
+  await shell.banner.getByRole('button', { name: 'Connect Wallet' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Connect a Wallet' });
+  await dialog.getByRole('button', { name: wallet.name }).click();
+  await expect(shell.toast('Wallet Connected')).toContainText(`Successfully connected to ${wallet.name}`);
+  await expect(dialog).toBeHidden();
+
+  // The account menu is labelled by the shortened address (the test account has no label or SuiNS name).
+  const accountMenu = shell.banner.getByRole('button', { name: label });
+  await expect(accountMenu).toBeVisible();
+  const connected = page.getByRole('region', { name: 'Wallet Connected' });
+  await expect(connected).toContainText(label);
+  await expect(connected).toContainText(NETWORK_NAMES[network] ?? network);
+  await expect(connected.getByRole('link', { name: 'View on Explorer' })).toHaveAttribute(
+    'href',
+    new RegExp(`${wallet.address}$`),
+  );
+
+  // Link: the server issues a challenge, the wallet signs it, the server verifies the signature.
+  const linkCard = page.getByRole('region', { name: 'Link Wallet to Your Account' });
+  await linkCard.getByRole('button', { name: 'Link This Wallet' }).click();
+  await expect(shell.toast('Wallet Linked')).toContainText(`${label} is now linked to your account.`);
+  await expect(linkCard.getByRole('list', { name: 'Linked wallets' })).toContainText(label);
+  await expect(linkCard.getByText('This wallet is linked to your account')).toBeVisible();
+
+  // A real transaction: the wallet builds, signs and executes it on the node; the toast names the digest.
+  await page.getByRole('button', { name: 'Send Test Transaction' }).click();
+  await expect(shell.toast('Transaction Successful')).toContainText(/Transaction executed: \w{32,}/, {
+    timeout: 15_000,
+  });
+
+  // Disconnect from the account menu.
+  await accountMenu.click();
+  await page.getByRole('menuitem', { name: 'Disconnect' }).click();
+  await expect(shell.toast('Wallet Disconnected')).toBeVisible();
+  await expect(shell.banner.getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Connect Your Wallet' })).toBeVisible();
+  await expect(shell.errorToast).toHaveCount(0);
+});

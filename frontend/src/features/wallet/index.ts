@@ -1,0 +1,8 @@
+// The wallet's public API for other features (the NFT page) and the app shell. Importing it is cheap: the
+// dApp kit and Sui SDK load on first use of useWallet() or of the Connect Wallet button.
+export { useWallet, type WalletApi } from '@/features/wallet/hooks/use-wallet';
+export { useLinkedWallets, type LinkedWalletsApi } from '@/features/wallet/hooks/use-linked-wallets';
+export type { WalletStatus } from '@/features/wallet/hooks/use-wallet-state';
+export type { WalletNetwork } from '@/features/wallet/kit/sui-networks';
+export { WalletShellProvider } from '@/features/wallet/components/wallet-shell-provider';
+export { WalletButton } from '@/features/wallet/components/wallet-button';
