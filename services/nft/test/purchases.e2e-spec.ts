@@ -237,9 +237,9 @@ describe('nft subgraph: recordNftPurchase', () => {
     it('should record once when the same digest is submitted concurrently', async () => {
       const purchase = seedPurchase(t.node, wallet, PRICE);
       const results = await Promise.all(Array.from({ length: 4 }, () => record(inputFor(purchase))));
-      expect(results.filter((res) => res.body.data?.recordNftPurchase)).toHaveLength(1);
+      expect(results.filter((res: request.Response) => res.body.data?.recordNftPurchase)).toHaveLength(1);
       expect(
-        results.filter((res) => errorOf(res)?.extensions.reason === 'DIGEST_ALREADY_RECORDED'),
+        results.filter((res: request.Response) => errorOf(res)?.extensions.reason === 'DIGEST_ALREADY_RECORDED'),
       ).toHaveLength(3);
       expect(await ownedRows()).toHaveLength(1);
       expect(await purchaseEvents()).toHaveLength(1);

@@ -31,6 +31,11 @@ export class ListingsCache {
     await this.store.set(this.key(marketId), JSON.stringify(stored), LISTINGS_TTL_MS);
   }
 
+  /** After a verified purchase: the sold card must not be offered again from the cache. */
+  async forget(marketId: string): Promise<void> {
+    await this.store.delete(this.key(marketId));
+  }
+
   private key(marketId: string) {
     return `nft:listings:${marketId}`;
   }

@@ -3,5 +3,5 @@ import { ListingsCache } from './listings.cache';
 import { ListingsResolver } from './listings.resolver';
 import { ListingsService } from './listings.service';
 
-@Module({ providers: [ListingsCache, ListingsService, ListingsResolver] })
+@Module({ providers: [ListingsCache, ListingsService, ListingsResolver], exports: [ListingsCache] })
 export class ListingsModule {}

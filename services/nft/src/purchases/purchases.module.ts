@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LinkedWalletsModule } from '../linked-wallets/linked-wallets.module';
+import { ListingsModule } from '../listings/listings.module';
 import { OwnershipModule } from '../ownership/ownership.module';
 import { OwnedNftEntity } from './entities/owned-nft.entity';
 import { OwnedNftsRepository } from './owned-nfts.repository';
@@ -8,7 +9,7 @@ import { PurchasesResolver } from './purchases.resolver';
 import { PurchasesService } from './purchases.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([OwnedNftEntity]), LinkedWalletsModule, OwnershipModule],
+  imports: [TypeOrmModule.forFeature([OwnedNftEntity]), LinkedWalletsModule, ListingsModule, OwnershipModule],
   providers: [OwnedNftsRepository, PurchasesService, PurchasesResolver],
 })
 export class PurchasesModule {}

@@ -4,6 +4,7 @@ import { recordEvent } from '@sfl/events';
 import type { ChainReader } from '@sfl/sui-chain';
 import { PlayerCollection } from '../collection/player-collection';
 import { LinkedWalletsRepository } from '../linked-wallets/linked-wallets.repository';
+import { ListingsCache } from '../listings/listings.cache';
 import { CHAIN_READER } from '../nft.tokens';
 import { OwnershipService } from '../ownership/ownership.service';
 import { NftException } from '../shared/nft.exception';
@@ -25,6 +26,7 @@ export class PurchasesService {
     private readonly ownership: OwnershipService,
     private readonly wallets: LinkedWalletsRepository,
     private readonly nfts: OwnedNftsRepository,
+    private readonly listings: ListingsCache,
   ) {}
 
   ownedBy(userId: string): Promise<OwnedNftEntity[]> {
@@ -80,6 +82,7 @@ export class PurchasesService {
         }),
     );
     if (!nft) throw PurchaseException.digestAlreadyRecorded();
+    await this.listings.forget(deployed.marketId);
     return nft;
   }
 }
