@@ -195,4 +195,27 @@ describe.each(['text', 'binary'] as const)('FakeSuiNode transactions over gRPC-w
     expect(error).toBeInstanceOf(SimulationError);
     expect(String(error)).toContain('abort code: 1');
   });
+
+  it('executes a transfer of split coins: the recipient gets a new coin, the sender pays it and gas', async () => {
+    const recipient = normalizeSuiAddress('0xf00d');
+    const { balance: before } = await client.getBalance({ owner: BUYER });
+    const tx = new Transaction();
+    const [coin] = tx.splitCoins(tx.gas, [tx.pure.u64(5n)]);
+    tx.transferObjects([coin], recipient);
+    const result = await client.signAndExecuteTransaction({ transaction: tx, signer: buyer });
+    expect(result.$kind).toBe('Transaction');
+
+    const read = await reader.getTransaction(result.Transaction!.digest);
+    expect(read.balanceChanges).toEqual(
+      expect.arrayContaining([
+        { address: BUYER, coinType: SUI_TYPE_ARG, amount: -(5n + NET_GAS) },
+        { address: recipient, coinType: SUI_TYPE_ARG, amount: 5n },
+      ]),
+    );
+    const { balance: after } = await client.getBalance({ owner: BUYER });
+    expect(BigInt(before.balance) - BigInt(after.balance)).toBe(5n + NET_GAS);
+    await expect(client.getBalance({ owner: recipient })).resolves.toMatchObject({
+      balance: { balance: '5' },
+    });
+  });
 });

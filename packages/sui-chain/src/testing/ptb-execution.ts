@@ -4,10 +4,11 @@ import { normalizeSuiAddress } from '@mysten/sui/utils';
 import { coinContent, type FakeChainState, type StoredObject, type StoredOwner } from './fake-state';
 import type { FakeEvent } from './fake-types';
 import { GRPC_STATUS, GrpcStatusError } from './grpc-web';
+import { transferSplitCoins } from './coin-transfer';
 import { type BuyContext, executeBuy } from './market-rules';
 
 // Runs a resolved programmable transaction against the fake state, without changing it: gas and
-// coin splitting here, our market's `buy` in market-rules. Anything else is UNIMPLEMENTED, so a new
+// coin splitting here, transfers of split coins in coin-transfer, our market's `buy` in market-rules. Anything else is UNIMPLEMENTED, so a new
 // kind of transaction fails loudly. Rejections (bad gas, unknown inputs) throw a gRPC error and are
 // not recorded; execution failures (aborts, insufficient balance) give an outcome with `failure`.
 
@@ -121,6 +122,15 @@ export function executeTransaction(state: FakeChainState, tx: GrpcTypes.Transact
     events: [],
     credits: [],
   };
+  const absorb = (
+    outcome: Pick<ExecutionOutcome, 'changes' | 'events'> & { credits: [string, bigint][] },
+  ) => {
+    effects = {
+      changes: [...effects.changes, ...outcome.changes],
+      events: [...effects.events, ...outcome.events],
+      credits: [...effects.credits, ...outcome.credits],
+    };
+  };
   const coinArgument = (arg: GrpcTypes.Argument | undefined): CoinValue => {
     const value = arg?.result === undefined ? undefined : results[arg.result]?.[arg.subresult ?? 0];
     if (arg?.kind !== GrpcTypes.Argument_ArgumentKind.RESULT || !value)
@@ -163,11 +173,17 @@ export function executeTransaction(state: FakeChainState, tx: GrpcTypes.Transact
         failure = outcome.failure;
         break;
       }
-      effects = {
-        changes: [...effects.changes, ...outcome.changes],
-        events: [...effects.events, ...outcome.events],
-        credits: [...effects.credits, ...outcome.credits],
-      };
+      absorb(outcome);
+    } else if (command.oneofKind === 'transferObjects') {
+      const recipient = input(command.transferObjects.address);
+      if (recipient.kind !== 'pure') reject('the recipient must be a pure address');
+      const coins = command.transferObjects.objects.map((arg) => coinArgument(arg).amount);
+      const outcome = transferSplitCoins(
+        state,
+        coins,
+        normalizeSuiAddress(bcs.Address.parse(recipient.bytes)),
+      );
+      absorb({ ...outcome, events: [] });
     } else {
       unsupported(`${command.oneofKind ?? 'unknown'} commands`);
     }
