@@ -38,6 +38,19 @@ async function seedChain(api: APIRequestContext, seed: object): Promise<void> {
   expect(response.status(), await response.text()).toBe(204);
 }
 
+/** The nft service caches the market's listings for 10 s: wait until a new one is served. */
+async function untilListed(api: APIRequestContext, tokenId: string): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const listings = (await (await api.get('/api/nft/available')).json()) as { tokenId: string }[];
+        return listings.some((listing) => listing.tokenId === tokenId);
+      },
+      { timeout: 15_000, intervals: [500] },
+    )
+    .toBe(true);
+}
+
 test('a manager should connect a wallet, verify a card they hold, and buy a listed card end to end', async ({
   page,
 }) => {
@@ -71,6 +84,7 @@ test('a manager should connect a wallet, verify a card they hold, and buy a list
     ],
     funds: [{ address: wallet.address, mist: '100000000000' }],
   });
+  await untilListed(page.request, listedCard);
 
   // Connect the test wallet. From here on, in-app navigation only: auto-connect is off, so a full reload
   // would disconnect it.
