@@ -4,3 +4,4 @@ export * from './create-subgraph-app';
 export * from './emit-subgraph-schema';
 export * from './health.controller';
 export * from './subgraph-process';
+export * from './graphql-type-scope';

@@ -1,16 +1,25 @@
 import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloFederationDriver, type ApolloFederationDriverConfig } from '@nestjs/apollo';
-import type { DynamicModule } from '@nestjs/common';
-import { GraphQLModule } from '@nestjs/graphql';
+import type { DynamicModule, Type } from '@nestjs/common';
+import { type BuildSchemaOptions, GraphQLModule } from '@nestjs/graphql';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { type DataSourceOptions, openDataSource, type DatabaseTarget } from '@sfl/database';
 import { createGraphQLErrorFormatter } from '@sfl/errors';
 import type { Logger } from '@sfl/logging';
+import type { GraphQLTypeScope } from './graphql-type-scope';
 
 /** A federation-2 GraphQL module: no playground or introspection, domain errors mapped, internals hidden. */
-export function federatedGraphQLModule(logger: Logger): DynamicModule {
+export function federatedGraphQLModule(
+  logger: Logger,
+  schema: { appModule: Type<unknown>; typeScope: GraphQLTypeScope },
+): DynamicModule {
   return GraphQLModule.forRoot<ApolloFederationDriverConfig>({
     driver: ApolloFederationDriver,
+    // Resolvers from the app module and its imports; types from the subgraph's own scope only.
+    include: [schema.appModule, schema.typeScope],
+    // The federation driver does not hand `include` on to the type filter (@nestjs/graphql 14.0),
+    // so it goes in through the schema options, which the schema factory reads as `includeModules`.
+    buildSchemaOptions: { includeModules: [schema.appModule, schema.typeScope] } as BuildSchemaOptions,
     autoSchemaFile: { federation: 2 },
     context: ({ req, res }: { req: unknown; res: unknown }) => ({ req, res }),
     graphiql: false,

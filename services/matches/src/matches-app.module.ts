@@ -20,6 +20,7 @@ import { KEY_VALUE_STORE, LOGGER, SIMULATOR_OPTIONS, WORLD_OPTIONS } from './mat
 import { SeasonModule } from './season/season.module';
 import { SimulatorModule } from './simulator/simulator.module';
 import { WorldModule } from './world/world.module';
+import { MatchesTypes } from './graphql-types';
 
 export interface MatchesAppOptions extends SubgraphDependencies {
   /** the generated world and its calendar; default seed 424242, season starting when first seeded */
@@ -54,7 +55,7 @@ export class MatchesAppModule {
           entities: matchesEntities,
           migrations: matchesMigrations,
         }),
-        federatedGraphQLModule(options.logger),
+        federatedGraphQLModule(options.logger, { appModule: MatchesAppModule, typeScope: MatchesTypes }),
         WorldModule,
         SeasonModule,
         MatchesModule,

@@ -16,6 +16,7 @@ import { CHAIN_READER, KEY_VALUE_STORE, NFT_COLLECTION } from './nft.tokens';
 import { OwnershipModule } from './ownership/ownership.module';
 import { PurchasesModule } from './purchases/purchases.module';
 import { MistScalar } from './shared/mist.scalar';
+import { NftTypes } from './graphql-types';
 
 export interface NftAppOptions extends SubgraphDependencies {
   /** reads objects, the market's listings and purchase transactions from the Sui full node */
@@ -48,7 +49,7 @@ export class NftAppModule {
       imports: [
         NftRuntimeModule.forRoot(options),
         subgraphDatabaseModule(options.database, { entities: nftEntities, migrations: nftMigrations }),
-        federatedGraphQLModule(options.logger),
+        federatedGraphQLModule(options.logger, { appModule: NftAppModule, typeScope: NftTypes }),
         CollectionModule,
         LinkedWalletsModule,
         ListingsModule,

@@ -12,6 +12,7 @@ import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './config/users.config';
 import { usersMigrations } from './database/migrations';
 import { usersEntities } from './database/users.entities';
 import { WalletsModule } from './wallets/wallets.module';
+import { UsersTypes } from './graphql-types';
 
 export interface UsersAppOptions extends SubgraphDependencies {
   /** verifies wallet signatures (zkLogin ones through the Sui full node) */
@@ -45,7 +46,7 @@ export class UsersAppModule {
           entities: usersEntities,
           migrations: usersMigrations,
         }),
-        federatedGraphQLModule(options.logger),
+        federatedGraphQLModule(options.logger, { appModule: UsersAppModule, typeScope: UsersTypes }),
         AccountsModule,
         WalletsModule,
       ],

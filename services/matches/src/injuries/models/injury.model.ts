@@ -1,8 +1,10 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
 import type { InjurySeverity, InjuryStatus } from '../injury-catalogue';
 import { InjurySeverityEnum, InjuryStatusEnum } from './injury.enums';
+import { MatchesTypes } from '../../graphql-types';
 
 @ObjectType('Injury', {
+  registerIn: MatchesTypes,
   description: 'An injury report of the Injury Center; reports are updated daily in game time.',
 })
 export class InjuryModel {

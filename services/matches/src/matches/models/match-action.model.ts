@@ -1,8 +1,10 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import type { MatchActionKind } from '../../engine/match-plan';
 import { MatchActionKindEnum } from './match.enums';
+import { MatchesTypes } from '../../graphql-types';
 
 @ObjectType('MatchAction', {
+  registerIn: MatchesTypes,
   description:
     'One event of a match. footballer: who did it (for PENALTY_SAVED the goalkeeper, for SUBSTITUTION the player coming on); ' +
     'related: the player going off, or the penalty taker whose kick was saved.',

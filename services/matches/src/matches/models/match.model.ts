@@ -1,8 +1,12 @@
 import { Directive, Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import type { MatchStatus } from '../entities/match.entity';
 import { MatchStatusEnum } from './match.enums';
+import { MatchesTypes } from '../../graphql-types';
 
-@ObjectType('Match', { description: 'A fixture of the season: scheduled, live or finished.' })
+@ObjectType('Match', {
+  registerIn: MatchesTypes,
+  description: 'A fixture of the season: scheduled, live or finished.',
+})
 @Directive('@key(fields: "id")')
 export class MatchModel {
   @Field(() => ID)

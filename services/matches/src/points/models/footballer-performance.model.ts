@@ -1,6 +1,10 @@
 import { Field, Int, ObjectType } from '@nestjs/graphql';
+import { MatchesTypes } from '../../graphql-types';
 
-@ObjectType('FootballerPerformance', { description: 'What a footballer earned in a gameweek.' })
+@ObjectType('FootballerPerformance', {
+  registerIn: MatchesTypes,
+  description: 'What a footballer earned in a gameweek.',
+})
 export class FootballerPerformanceModel {
   @Field(() => Int)
   gameweek: number;

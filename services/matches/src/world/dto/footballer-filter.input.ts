@@ -1,9 +1,10 @@
 import { Field, ID, InputType } from '@nestjs/graphql';
 import type { Position } from '../../football/positions';
 import { PositionEnum } from '../models/football.enums';
+import { MatchesTypes } from '../../graphql-types';
 
 // Lengths and formats are checked by the service so every rule answers with the same error kind.
-@InputType('FootballerFilter')
+@InputType('FootballerFilter', { registerIn: MatchesTypes })
 export class FootballerFilterInput {
   @Field(() => ID, { nullable: true })
   clubId?: string | null;

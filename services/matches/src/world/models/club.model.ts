@@ -1,6 +1,7 @@
 import { Directive, Field, ID, ObjectType } from '@nestjs/graphql';
+import { MatchesTypes } from '../../graphql-types';
 
-@ObjectType('Club', { description: 'A club of the football world.' })
+@ObjectType('Club', { registerIn: MatchesTypes, description: 'A club of the football world.' })
 @Directive('@key(fields: "id")')
 export class ClubModel {
   @Field(() => ID)

@@ -1,8 +1,10 @@
 import { Directive, Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import type { Position, Rarity } from '../../football/positions';
 import { PositionEnum, RarityEnum } from './football.enums';
+import { MatchesTypes } from '../../graphql-types';
 
 @ObjectType('Footballer', {
+  registerIn: MatchesTypes,
   description: 'A player of the football world: the person behind the player tokens.',
 })
 @Directive('@key(fields: "id")')

@@ -1,6 +1,8 @@
 import { Field, ObjectType } from '@nestjs/graphql';
+import { NftTypes } from '../../graphql-types';
 
 @ObjectType('NftCollection', {
+  registerIn: NftTypes,
   description: 'Where the player-card collection lives: what a wallet needs to build a purchase.',
 })
 export class NftCollectionModel {

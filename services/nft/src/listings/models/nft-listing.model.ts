@@ -1,8 +1,12 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
 import { FootballerModel } from '../../footballers/models/footballer.model';
 import { Mist } from '../../shared/mist.scalar';
+import { NftTypes } from '../../graphql-types';
 
-@ObjectType('NftListing', { description: "A player card for sale on the collection's market." })
+@ObjectType('NftListing', {
+  registerIn: NftTypes,
+  description: "A player card for sale on the collection's market.",
+})
 export class NftListingModel {
   @Field(() => ID, { description: 'The Listing object id (a dynamic object field of the market).' })
   id: string;

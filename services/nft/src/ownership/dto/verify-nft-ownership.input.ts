@@ -1,6 +1,7 @@
 import { Field, InputType } from '@nestjs/graphql';
+import { NftTypes } from '../../graphql-types';
 
-@InputType()
+@InputType({ registerIn: NftTypes })
 export class VerifyNftOwnershipInput {
   @Field({ description: 'The wallet that should own the card (Sui address).' })
   userAddress: string;

@@ -1,7 +1,8 @@
 import { Field, InputType } from '@nestjs/graphql';
 import { Mist } from '../../shared/mist.scalar';
+import { NftTypes } from '../../graphql-types';
 
-@InputType()
+@InputType({ registerIn: NftTypes })
 export class RecordNftPurchaseInput {
   @Field({ description: 'The PlayerCard object id that was bought.' })
   tokenId: string;

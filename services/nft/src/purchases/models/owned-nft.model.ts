@@ -1,8 +1,10 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
 import { FootballerModel } from '../../footballers/models/footballer.model';
 import { Mist } from '../../shared/mist.scalar';
+import { NftTypes } from '../../graphql-types';
 
 @ObjectType('OwnedNft', {
+  registerIn: NftTypes,
   description: 'A player card the user bought on chain, with its verified purchase.',
 })
 export class OwnedNftModel {

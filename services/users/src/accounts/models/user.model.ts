@@ -1,6 +1,10 @@
 import { Directive, Field, ID, ObjectType } from '@nestjs/graphql';
+import { UsersTypes } from '../../graphql-types';
 
-@ObjectType('User', { description: 'A manager: the account behind a squad, leagues and SPL balance.' })
+@ObjectType('User', {
+  registerIn: UsersTypes,
+  description: 'A manager: the account behind a squad, leagues and SPL balance.',
+})
 @Directive('@key(fields: "id")')
 export class UserModel {
   @Field(() => ID)

@@ -1,6 +1,7 @@
 import { Field, InputType } from '@nestjs/graphql';
+import { UsersTypes } from '../../graphql-types';
 
-@InputType()
+@InputType({ registerIn: UsersTypes })
 export class LinkWalletInput {
   @Field({ description: 'The nonce of a challenge from requestWalletLinkChallenge.' })
   nonce: string;

@@ -1,6 +1,8 @@
 import { Field, ObjectType } from '@nestjs/graphql';
+import { UsersTypes } from '../../graphql-types';
 
 @ObjectType('LinkedWallet', {
+  registerIn: UsersTypes,
   description: 'A Sui wallet the user proved they control by signing a message.',
 })
 export class LinkedWalletModel {

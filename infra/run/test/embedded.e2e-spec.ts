@@ -1,0 +1,115 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { normalizeSuiAddress } from '@mysten/sui/utils';
+import { FakeSuiNode } from '@sfl/sui-chain';
+
+// The README's first command, as a user runs it: the built embedded mode in its own process on a
+// fresh data folder. Every subgraph shares that one process, which is what this proves: they all
+// start, and a query crossing subgraphs (an nft listing's player, resolved by matches) answers.
+
+const EMBEDDED = join(__dirname, '..', 'dist', 'embedded.js');
+const PACKAGE_ID = normalizeSuiAddress('0xe3b01');
+const MARKET_ID = normalizeSuiAddress('0xe3b02');
+const CARD_ID = normalizeSuiAddress('0xca4d01');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+    probe.once('error', reject);
+  });
+}
+
+async function untilHealthy(baseUrl: string, process: ChildProcess, output: () => string): Promise<void> {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    if (process.exitCode !== null) throw new Error(`the embedded mode exited:\n${output()}`);
+    const healthy = await fetch(`${baseUrl}/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the embedded mode did not answer /health within 60 s:\n${output()}`);
+}
+
+describe('the embedded mode (./infra/bin/start)', () => {
+  const node = new FakeSuiNode();
+  const dataDir = mkdtempSync(join(tmpdir(), 'sfl-embedded-'));
+  let child: ChildProcess;
+  let baseUrl: string;
+  let logs = '';
+
+  beforeAll(async () => {
+    const port = await freePort();
+    baseUrl = `http://127.0.0.1:${port}`;
+    child = spawn(process.execPath, [EMBEDDED], {
+      env: {
+        ...process.env,
+        NODE_OPTIONS: '',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        SIMULATOR_ENABLED: 'false',
+        SUI_NETWORK: 'localnet',
+        SUI_GRPC_URL: await node.useCollection({ packageId: PACKAGE_ID, marketId: MARKET_ID }).start(),
+        NFT_PACKAGE_ID: PACKAGE_ID,
+        NFT_MARKET_ID: MARKET_ID,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (chunk: Buffer) => (logs += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (logs += chunk.toString()));
+    await untilHealthy(baseUrl, child, () => logs);
+  }, 90_000);
+
+  afterAll(async () => {
+    if (child && child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    await node.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const graphql = async (query: string) => {
+    const res = await fetch(`${baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+      body: JSON.stringify({ query }),
+    });
+    return (await res.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
+  };
+
+  it('should answer a query that crosses subgraphs: a listed card and its footballer', async () => {
+    const footballers = await graphql('query { footballers(limit: 1) { id name } }');
+    const [footballer] = (footballers.data?.footballers ?? []) as { id: string; name: string }[];
+    expect(footballer).toBeDefined();
+    node.listCard({
+      listingId: normalizeSuiAddress('0x1157e1'),
+      cardId: CARD_ID,
+      playerId: footballer!.id,
+      price: 2_000_000_000n,
+      seller: normalizeSuiAddress('0x5e11e4'),
+    });
+
+    const listings = await graphql('query { nftListings { tokenId price player { name } } }');
+    expect(listings.errors).toBeUndefined();
+    expect(listings.data?.nftListings).toEqual([
+      { tokenId: CARD_ID, price: '2000000000', player: { name: footballer!.name } },
+    ]);
+  });
+
+  it('should serve the REST facade and the browser wallet settings', async () => {
+    const user = await fetch(`${baseUrl}/api/user`);
+    expect(user.status).toBe(401);
+    const networks = await (await fetch(`${baseUrl}/api/sui-networks`)).json();
+    expect(networks).toMatchObject({ defaultNetwork: 'localnet' });
+  });
+});
