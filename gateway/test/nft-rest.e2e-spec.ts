@@ -1,0 +1,152 @@
+import { normalizeSuiAddress } from '@mysten/sui/utils';
+import { type DisposableDatabase, openDataSource } from '@sfl/database';
+import { CreateEventTables1763800000000 } from '@sfl/events';
+import { createNftApp } from '@sfl/nft';
+import { FakeSuiNode, GrpcChainReader } from '@sfl/sui-chain';
+import { createTestDatabase, startTestApp, type TestApp } from '@sfl/testing';
+import request from 'supertest';
+import type { DataSource } from 'typeorm';
+import {
+  startGateway,
+  startUsersSubgraph,
+  type TestGateway,
+  TEST_PASSWORD,
+  UNREACHABLE_SUBGRAPH,
+  uniqueUsername,
+  type UsersSubgraph,
+} from './gateway-test-app';
+
+// The NFT calls of product-spec §7 through the gateway: the real users subgraph for sessions, the
+// real nft subgraph reading a fake Sui node. Each answer and status comes from the subgraph's rules.
+
+const COLLECTION = { packageId: normalizeSuiAddress('0xc011'), marketId: normalizeSuiAddress('0x3a7') };
+const HOLDER = normalizeSuiAddress('0xa11ce');
+const CARD = normalizeSuiAddress('0xca4d');
+const LISTED_CARD = normalizeSuiAddress('0xca4e');
+const SELLER = normalizeSuiAddress('0x5e11');
+
+describe('REST facade: /api/nft and /api/user/{id}/nft-ownership', () => {
+  const node = new FakeSuiNode()
+    .useCollection(COLLECTION)
+    .mintCard({ cardId: CARD, playerId: 'player-1', owner: HOLDER })
+    .listCard({
+      listingId: normalizeSuiAddress('0x1157'),
+      cardId: LISTED_CARD,
+      playerId: 'player-2',
+      price: 2_500_000_000n,
+      seller: SELLER,
+    });
+  let users: UsersSubgraph;
+  let nft: TestApp;
+  let outboxDatabase: DisposableDatabase;
+  let usersOutbox: DataSource;
+  let gateway: TestGateway;
+
+  beforeAll(async () => {
+    const chain = new GrpcChainReader({ network: 'localnet', baseUrl: await node.start() });
+    users = await startUsersSubgraph();
+    // nft consumes users.events; here a stand-in users outbox publishes them (nothing is linked).
+    outboxDatabase = await createTestDatabase();
+    usersOutbox = await openDataSource(outboxDatabase.target, {
+      entities: [],
+      migrations: [CreateEventTables1763800000000],
+    });
+    nft = await startTestApp(async (dependencies) => {
+      await dependencies.eventBus.startPublishing('users', usersOutbox);
+      return createNftApp({ ...dependencies, chain, network: 'localnet', collection: COLLECTION });
+    });
+    await nft.app.listen(0, '127.0.0.1');
+    gateway = await startGateway(users.url, {
+      subgraphUrls: {
+        users: users.url,
+        matches: UNREACHABLE_SUBGRAPH,
+        nft: `${await nft.app.getUrl()}/graphql`,
+      },
+    });
+  });
+  afterAll(async () => {
+    await gateway?.close();
+    await nft?.close();
+    await usersOutbox?.destroy();
+    await outboxDatabase?.drop();
+    await users?.close();
+    await node.stop();
+  });
+
+  /** A signed-in agent and its user id. */
+  async function signedIn() {
+    const agent = request.agent(gateway.app);
+    const res = await agent
+      .post('/api/register')
+      .send({ username: uniqueUsername('nft'), password: TEST_PASSWORD })
+      .expect(201);
+    return { agent, userId: res.body.id as string };
+  }
+
+  it('should list the market for anyone, prices in MIST', async () => {
+    const res = await request(gateway.app).get('/api/nft/available').expect(200);
+    expect(res.body).toEqual([
+      {
+        id: normalizeSuiAddress('0x1157'),
+        tokenId: LISTED_CARD,
+        playerId: 'player-2',
+        contractAddress: COLLECTION.packageId,
+        price: '2500000000',
+        seller: SELLER,
+      },
+    ]);
+  });
+
+  it("should answer the manager's own NFTs, 403 for another id and 401 when logged out", async () => {
+    const { agent, userId } = await signedIn();
+    await agent.get(`/api/user/${userId}/nft-ownership`).expect(200, []);
+    const other = await agent.get('/api/user/1/nft-ownership');
+    expect(other.status).toBe(403);
+    expect(other.body).toEqual({ message: 'You can only see your own NFTs' });
+    const loggedOut = await request(gateway.app).get(`/api/user/${userId}/nft-ownership`);
+    expect(loggedOut.status).toBe(401);
+  });
+
+  it('should verify ownership on chain: {isValid} for a holder and a stranger', async () => {
+    const { agent } = await signedIn();
+    const check = (userAddress: string) =>
+      agent
+        .post('/api/nft/verify-ownership')
+        .send({ userAddress, tokenId: CARD, contractAddress: COLLECTION.packageId });
+    await check(HOLDER).expect(200, { isValid: true });
+    await check(SELLER).expect(200, { isValid: false });
+  });
+
+  it('should answer 400 with a message for a malformed or incomplete verification', async () => {
+    const { agent } = await signedIn();
+    const malformed = await agent
+      .post('/api/nft/verify-ownership')
+      .send({ userAddress: 'not-an-address', tokenId: CARD, contractAddress: COLLECTION.packageId });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.message).toMatch(/userAddress must be a Sui address/);
+    const incomplete = await agent.post('/api/nft/verify-ownership').send({ tokenId: CARD });
+    expect(incomplete.status).toBe(400);
+    expect(incomplete.body).toEqual({ message: expect.any(String) });
+  });
+
+  it('should refuse a purchase claimed for a wallet not linked to the manager, with 403', async () => {
+    const { agent, userId } = await signedIn();
+    const res = await agent.post('/api/nft/purchase').send({
+      tokenId: LISTED_CARD,
+      contractAddress: COLLECTION.packageId,
+      purchasePrice: 2_500_000_000,
+      transactionHash: '11111111111111111111111111111111',
+      userWalletAddress: HOLDER,
+    });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toMatch(/not linked to your account/);
+    await agent.get(`/api/user/${userId}/nft-ownership`).expect(200, []);
+  });
+
+  it('should refuse NFT mutations when logged out, with 401', async () => {
+    const res = await request(gateway.app)
+      .post('/api/nft/verify-ownership')
+      .send({ userAddress: HOLDER, tokenId: CARD, contractAddress: COLLECTION.packageId });
+    expect(res.status).toBe(401);
+  });
+});
