@@ -239,7 +239,9 @@ describe('nft subgraph: recordNftPurchase', () => {
       const results = await Promise.all(Array.from({ length: 4 }, () => record(inputFor(purchase))));
       expect(results.filter((res: request.Response) => res.body.data?.recordNftPurchase)).toHaveLength(1);
       expect(
-        results.filter((res: request.Response) => errorOf(res)?.extensions.reason === 'DIGEST_ALREADY_RECORDED'),
+        results.filter(
+          (res: request.Response) => errorOf(res)?.extensions.reason === 'DIGEST_ALREADY_RECORDED',
+        ),
       ).toHaveLength(3);
       expect(await ownedRows()).toHaveLength(1);
       expect(await purchaseEvents()).toHaveLength(1);
