@@ -1,6 +1,7 @@
 import { normalizeSuiAddress } from '@mysten/sui/utils';
 import { type DisposableDatabase, openDataSource } from '@sfl/database';
 import { CreateEventTables1763800000000 } from '@sfl/events';
+import { createMatchesApp } from '@sfl/matches';
 import { createNftApp } from '@sfl/nft';
 import { FakeSuiNode, GrpcChainReader } from '@sfl/sui-chain';
 import { createTestDatabase, startTestApp, type TestApp } from '@sfl/testing';
@@ -11,13 +12,13 @@ import {
   startUsersSubgraph,
   type TestGateway,
   TEST_PASSWORD,
-  UNREACHABLE_SUBGRAPH,
   uniqueUsername,
   type UsersSubgraph,
 } from './gateway-test-app';
 
 // The NFT calls of product-spec §7 through the gateway: the real users subgraph for sessions, the
-// real nft subgraph reading a fake Sui node. Each answer and status comes from the subgraph's rules.
+// real nft subgraph reading a fake Sui node, the real matches subgraph for the cards' footballers.
+// Each answer and status comes from the subgraphs' rules.
 
 const COLLECTION = { packageId: normalizeSuiAddress('0xc011'), marketId: normalizeSuiAddress('0x3a7') };
 const HOLDER = normalizeSuiAddress('0xa11ce');
@@ -28,15 +29,10 @@ const SELLER = normalizeSuiAddress('0x5e11');
 describe('REST facade: /api/nft and /api/user/{id}/nft-ownership', () => {
   const node = new FakeSuiNode()
     .useCollection(COLLECTION)
-    .mintCard({ cardId: CARD, playerId: 'player-1', owner: HOLDER })
-    .listCard({
-      listingId: normalizeSuiAddress('0x1157'),
-      cardId: LISTED_CARD,
-      playerId: 'player-2',
-      price: 2_500_000_000n,
-      seller: SELLER,
-    });
+    .mintCard({ cardId: CARD, playerId: 'player-1', owner: HOLDER });
   let users: UsersSubgraph;
+  let matches: TestApp;
+  let footballer: { id: string; name: string; club: { name: string }; position: string };
   let nft: TestApp;
   let outboxDatabase: DisposableDatabase;
   let usersOutbox: DataSource;
@@ -56,17 +52,33 @@ describe('REST facade: /api/nft and /api/user/{id}/nft-ownership', () => {
       return createNftApp({ ...dependencies, chain, network: 'localnet', collection: COLLECTION });
     });
     await nft.app.listen(0, '127.0.0.1');
+    matches = await startTestApp((dependencies) => createMatchesApp(dependencies));
+    await matches.app.listen(0, '127.0.0.1');
     gateway = await startGateway(users.url, {
       subgraphUrls: {
         users: users.url,
-        matches: UNREACHABLE_SUBGRAPH,
+        matches: `${await matches.app.getUrl()}/graphql`,
         nft: `${await nft.app.getUrl()}/graphql`,
       },
+    });
+    const res = await request(gateway.app)
+      .post('/graphql')
+      .set('apollo-require-preflight', 'true')
+      .send({ query: '{ footballers(limit: 1) { id name club { name } position } }' })
+      .expect(200);
+    footballer = res.body.data.footballers[0];
+    node.listCard({
+      listingId: normalizeSuiAddress('0x1157'),
+      cardId: LISTED_CARD,
+      playerId: footballer.id,
+      price: 2_500_000_000n,
+      seller: SELLER,
     });
   });
   afterAll(async () => {
     await gateway?.close();
     await nft?.close();
+    await matches?.close();
     await usersOutbox?.destroy();
     await outboxDatabase?.drop();
     await users?.close();
@@ -83,16 +95,23 @@ describe('REST facade: /api/nft and /api/user/{id}/nft-ownership', () => {
     return { agent, userId: res.body.id as string };
   }
 
-  it('should list the market for anyone, prices in MIST', async () => {
+  it('should list the market for anyone: prices in MIST, each card with its footballer and club name', async () => {
     const res = await request(gateway.app).get('/api/nft/available').expect(200);
     expect(res.body).toEqual([
       {
         id: normalizeSuiAddress('0x1157'),
         tokenId: LISTED_CARD,
-        playerId: 'player-2',
+        playerId: footballer.id,
         contractAddress: COLLECTION.packageId,
         price: '2500000000',
         seller: SELLER,
+        player: {
+          name: footballer.name,
+          club: footballer.club.name,
+          position: footballer.position,
+          rarity: expect.any(String),
+          overall: expect.any(Number),
+        },
       },
     ]);
   });

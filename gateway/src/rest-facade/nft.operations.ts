@@ -1,9 +1,10 @@
 // The GraphQL operations behind the REST facade's NFT calls (product-spec §7), and the one reshaping
-// §4 asks for: an owned NFT's player names its club by name.
+// §4 asks for: a card's player names its club by name. Listings carry their player too (beyond §4's
+// fields), so that a buyer sees who the card is.
 
-const LISTING_FIELDS = 'id tokenId playerId contractAddress price seller';
-const OWNED_NFT_FIELDS = `id tradeportTokenId: tokenId purchasePrice verificationStatus
-  player { name club { name } position rarity overall }`;
+const PLAYER_FIELDS = 'player { name club { name } position rarity overall }';
+const LISTING_FIELDS = `id tokenId playerId contractAddress price seller ${PLAYER_FIELDS}`;
+const OWNED_NFT_FIELDS = `id tradeportTokenId: tokenId purchasePrice verificationStatus ${PLAYER_FIELDS}`;
 
 export const AVAILABLE_NFTS = `query FacadeAvailableNfts { nftListings { ${LISTING_FIELDS} } }`;
 export const NFT_OWNERSHIP = `query FacadeNftOwnership($userId: ID!) { nftsOfUser(userId: $userId) { ${OWNED_NFT_FIELDS} } }`;
@@ -12,15 +13,20 @@ export const VERIFY_OWNERSHIP = `mutation FacadeVerifyNftOwnership($input: Verif
 export const RECORD_PURCHASE = `mutation FacadeRecordNftPurchase($input: RecordNftPurchaseInput!) {
   recordNftPurchase(input: $input) { ${OWNED_NFT_FIELDS} } }`;
 
-export interface OwnedNftData {
-  id: string;
-  tradeportTokenId: string;
-  purchasePrice: string;
-  verificationStatus: string;
-  player: { name: string; club: { name: string }; position: string; rarity: string; overall: number };
+interface PlayerData {
+  name: string;
+  club: { name: string };
+  position: string;
+  rarity: string;
+  overall: number;
 }
 
-/** The owned NFT of §4: `{ id, tradeportTokenId, purchasePrice, verificationStatus, player { name, club, … } }`. */
-export function toOwnedNft({ player, ...nft }: OwnedNftData) {
-  return { ...nft, player: { ...player, club: player.club.name } };
+/** A listing or an owned NFT as GraphQL answers it: its player is null for a footballer nobody knows. */
+export interface WithPlayer {
+  player: PlayerData | null;
+}
+
+/** §4's shape: `player { name, club, position, rarity, overall }` with the club's name. */
+export function withClubName<T extends WithPlayer>({ player, ...card }: T) {
+  return { ...card, player: player && { ...player, club: player.club.name } };
 }

@@ -5,10 +5,10 @@ import { type OperationOutcome, runOperation } from './run-operation';
 import {
   AVAILABLE_NFTS,
   NFT_OWNERSHIP,
-  type OwnedNftData,
   RECORD_PURCHASE,
-  toOwnedNft,
   VERIFY_OWNERSHIP,
+  withClubName,
+  type WithPlayer,
 } from './nft.operations';
 import { CURRENT_USER, LOGIN, LOGOUT, type PublicUser, REGISTER } from './user.operations';
 
@@ -54,16 +54,16 @@ export function restFacadeRouter(server: ApolloServer<GatewayContext>): Router {
   });
 
   router.get('/nft/available', async (req, res) => {
-    const outcome = await run<{ nftListings: unknown[] }>(req, res, AVAILABLE_NFTS);
-    answer(res, outcome, 200, (data) => data.nftListings);
+    const outcome = await run<{ nftListings: WithPlayer[] }>(req, res, AVAILABLE_NFTS);
+    answer(res, outcome, 200, (data) => data.nftListings.map(withClubName));
   });
 
   // §7 fixed the id to user 1; here it must be the signed-in manager's own id (else 403 from nft).
   router.get('/user/:id/nft-ownership', async (req, res) => {
-    const outcome = await run<{ nftsOfUser: OwnedNftData[] }>(req, res, NFT_OWNERSHIP, {
+    const outcome = await run<{ nftsOfUser: WithPlayer[] }>(req, res, NFT_OWNERSHIP, {
       userId: req.params.id,
     });
-    answer(res, outcome, 200, (data) => data.nftsOfUser.map(toOwnedNft));
+    answer(res, outcome, 200, (data) => data.nftsOfUser.map(withClubName));
   });
 
   router.post('/nft/verify-ownership', withObjectBody, async (req, res) => {
@@ -74,10 +74,10 @@ export function restFacadeRouter(server: ApolloServer<GatewayContext>): Router {
   });
 
   router.post('/nft/purchase', withObjectBody, async (req, res) => {
-    const outcome = await run<{ recordNftPurchase: OwnedNftData }>(req, res, RECORD_PURCHASE, {
+    const outcome = await run<{ recordNftPurchase: WithPlayer }>(req, res, RECORD_PURCHASE, {
       input: req.body,
     });
-    answer(res, outcome, 201, (data) => toOwnedNft(data.recordNftPurchase));
+    answer(res, outcome, 201, (data) => withClubName(data.recordNftPurchase));
   });
 
   return router;

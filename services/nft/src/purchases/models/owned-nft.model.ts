@@ -32,6 +32,9 @@ export class OwnedNftModel {
   @Field()
   acquiredAt: Date;
 
-  @Field(() => FootballerModel)
-  player: FootballerModel;
+  @Field(() => FootballerModel, {
+    nullable: true,
+    description: 'The footballer the card stands for; null if the card names one this product does not know.',
+  })
+  player: FootballerModel | null;
 }
