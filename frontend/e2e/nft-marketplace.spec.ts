@@ -108,6 +108,8 @@ test('a manager should connect a wallet, verify a card they hold, and buy a list
   // against the fake node, and the digest is recorded by the nft service.
   const listing = marketplace.listing(listedCard);
   await expect(listing).toContainText('2.50 SUI');
+  // The listing names its footballer (the card's title), the token id staying as a detail.
+  await expect(listing.getByRole('heading', { level: 3 })).toHaveText(listedPlayer.name);
   await marketplace.buy(listedCard);
   await expect(shell.toast('Wallet Linked')).toBeVisible();
   // Linking, signing and the server's check against the chain: allow more than the default 5 s.

@@ -89,3 +89,47 @@ test('a manager should connect the test wallet, link it, send a test transaction
   await expect(page.getByRole('region', { name: 'Connect Your Wallet' })).toBeVisible();
   await expect(shell.errorToast).toHaveCount(0);
 });
+
+test('with Reconnect automatically on, a reload should keep the wallet connected', async ({ page }) => {
+  test.skip(!FAKE_SUI_URL, 'needs the fake Sui node of infra/bin/e2e');
+  const shell = new AppShell(page);
+  const wallet = await installTestWallet(page, { secretKey: new Uint8Array(randomBytes(32)) });
+  const label = shortAddress(wallet.address);
+  const accountMenu = shell.banner.getByRole('button', { name: label });
+
+  const registerPage = new RegisterPage(page);
+  await registerPage.goto();
+  await registerPage.submit(freshCredentials());
+  await shell.expectPath('/');
+
+  await page.goto('/wallet');
+  const reconnect = page.getByRole('switch', { name: 'Reconnect automatically' });
+  await expect(reconnect).not.toBeChecked(); // off by default (spec §4)
+  await reconnect.click();
+  await expect(reconnect).toBeChecked();
+
+  await shell.banner.getByRole('button', { name: 'Connect Wallet' }).click();
+  await page
+    .getByRole('dialog', { name: 'Connect a Wallet' })
+    .getByRole('button', { name: wallet.name })
+    .click();
+  await expect(shell.toast('Wallet Connected')).toBeVisible();
+  await expect(accountMenu).toBeVisible();
+
+  // A reload, then a fresh load of another page: silently connected again, no connect toast.
+  await page.reload();
+  await expect(accountMenu).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Wallet Connected' })).toContainText(label);
+  await expect(page.getByRole('switch', { name: 'Reconnect automatically' })).toBeChecked();
+  await page.goto('/');
+  await expect(accountMenu).toBeVisible();
+  await expect(shell.toast('Wallet Connected')).toHaveCount(0);
+
+  // Disconnecting forgets the account: the next load stays disconnected even with the preference on.
+  await accountMenu.click();
+  await page.getByRole('menuitem', { name: 'Disconnect' }).click();
+  await expect(shell.toast('Wallet Disconnected')).toBeVisible();
+  await page.reload();
+  await expect(shell.banner.getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
+  await expect(shell.errorToast).toHaveCount(0);
+});

@@ -26,7 +26,7 @@ export class NftMarketplacePage {
     await expect(this.heading).toBeVisible();
   }
 
-  /** A listing card, named after its token id's first 8 characters. */
+  /** A listing card by its token id's first 8 characters (cards are named "{player} Token {id}"). */
   listing(tokenId: string): Locator {
     return this.listings.getByRole('group', { name: `Token ${tokenId.slice(0, 8)}` });
   }

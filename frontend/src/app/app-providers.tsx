@@ -16,7 +16,8 @@ export function AppProviders({
   return (
     <ApolloProvider client={apolloClient}>
       <CurrentUserProvider>
-        {/* Cheap until used: the dApp kit loads on Connect Wallet or on a page that needs the wallet. */}
+        {/* Cheap until used: the dApp kit loads on Connect Wallet, on a page that needs the wallet, or at
+            start when auto-connect is on. */}
         <WalletShellProvider>
           {children}
           <Toaster />

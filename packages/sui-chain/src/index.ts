@@ -12,4 +12,5 @@ export {
   type FakeSeed,
   type FakeTransaction,
 } from './testing';
+export { zkLoginTestWallet, type ZkLoginTestWallet } from './testing/zklogin-test-wallet';
 export * from './sui-network';

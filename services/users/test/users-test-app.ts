@@ -3,16 +3,20 @@ import { FakeSuiNode, GrpcChainReader } from '@sfl/sui-chain';
 import { createUsersApp } from '../src/create-users-app';
 import type { LoginLimits } from '../src/config/users.config';
 
+/** The test app plus its fake Sui node, for seeding what the node should verify (e.g. zkLogin). */
+export type UsersTestApp = TestApp & { node: FakeSuiNode };
+
 /**
  * The real users subgraph on a fresh database (embedded, or TEST_DATABASE_URL's server), reading
  * the chain through the real gRPC adapter from a fake Sui node on 127.0.0.1.
  */
-export async function startUsersTestApp(loginLimits?: LoginLimits): Promise<TestApp> {
+export async function startUsersTestApp(loginLimits?: LoginLimits): Promise<UsersTestApp> {
   const node = new FakeSuiNode();
   const chain = new GrpcChainReader({ network: 'localnet', baseUrl: await node.start() });
   const app = await startTestApp((dependencies) => createUsersApp({ ...dependencies, chain, loginLimits }));
   return {
     ...app,
+    node,
     close: async () => {
       await app.close();
       await node.stop();

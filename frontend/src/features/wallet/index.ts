@@ -1,5 +1,6 @@
 // The wallet's public API for other features (the NFT page) and the app shell. Importing it is cheap: the
-// dApp kit and Sui SDK load on first use of useWallet() or of the Connect Wallet button.
+// dApp kit and Sui SDK load on first use of useWallet() or of the Connect Wallet button, or as the app opens
+// when the user turned auto-connect on.
 export { useWallet, type WalletApi } from '@/features/wallet/hooks/use-wallet';
 export { useLinkedWallets, type LinkedWalletsApi } from '@/features/wallet/hooks/use-linked-wallets';
 export type { WalletStatus } from '@/features/wallet/hooks/use-wallet-state';

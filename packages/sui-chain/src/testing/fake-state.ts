@@ -61,12 +61,14 @@ export function coinContent(objectId: string, balance: bigint): Uint8Array {
   return Coin.serialize({ id: objectId, balance }).toBytes();
 }
 
-/** The fake chain's whole state: objects, dynamic object fields, executed transactions, names. */
+/** The fake chain's whole state: objects, dynamic object fields, executed transactions, names, zkLogins. */
 export class FakeChainState {
   readonly objects = new Map<string, StoredObject>();
   readonly fields = new Map<string, DynamicObjectField>();
   readonly transactions = new Map<string, GrpcTypes.ExecutedTransaction>();
   readonly names = new Map<string, string>();
+  /** zkLogin addresses whose proofs the fake treats as valid (it cannot check Groth16 proofs). */
+  readonly acceptedZkLogins = new Set<string>();
   readonly epoch = 1n;
   readonly referenceGasPrice = 1000n;
   collection: FakeCollection | undefined;

@@ -22,6 +22,7 @@ import {
 import { objectRoutes } from './object-rpcs';
 import { seededTransaction } from './proto-mapping';
 import type { Handler } from './rpc-route';
+import { signatureRoutes } from './signature-rpcs';
 import { transactionRoutes } from './transaction-rpcs';
 
 export type { FakeSeed } from './control-api';
@@ -45,14 +46,16 @@ const CORS_HEADERS = {
 
 /**
  * A fake Sui full node on 127.0.0.1 that speaks gRPC-web, so the unmodified SuiGrpcClient (in Node
- * or a browser) reads seeded objects, transactions and names. Unknown ids, digests and addresses get
- * NOT_FOUND like the real node; RPCs it does not implement get UNIMPLEMENTED so new calls fail loudly.
+ * or a browser) reads seeded objects, transactions and names, and has zkLogin signatures verified.
+ * Unknown ids, digests and addresses get NOT_FOUND like the real node; RPCs it does not implement
+ * get UNIMPLEMENTED so new calls fail loudly.
  */
 export class FakeSuiNode implements FakeSeeder {
   protected readonly state = new FakeChainState();
   private readonly handlers = new Map<string, Handler>([
     ...objectRoutes(this.state),
     ...transactionRoutes(this.state),
+    ...signatureRoutes(this.state),
   ]);
   private server: Server | undefined;
 
@@ -74,6 +77,16 @@ export class FakeSuiNode implements FakeSeeder {
 
   setName(address: string, name: string): this {
     this.state.names.set(normalizeSuiAddress(address), name);
+    return this;
+  }
+
+  /**
+   * Treats zkLogin proofs for this address as valid in `VerifySignature`: the fake cannot check the
+   * Groth16 proof nor the provider's JWK, so this seeding stands in for them. The address derived from
+   * the signature, its max epoch and the ephemeral signature over the message are still checked.
+   */
+  acceptZkLogin(address: string): this {
+    this.state.acceptedZkLogins.add(normalizeSuiAddress(address));
     return this;
   }
 

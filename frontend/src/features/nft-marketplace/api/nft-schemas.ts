@@ -8,6 +8,17 @@ export const mistSchema = z
 // Ids are kept as strings whatever JSON type the server uses.
 const idSchema = z.union([z.string(), z.number()]).transform(String);
 
+// The footballer on a card (spec §3), club by name. Null when the product does not know the footballer.
+const nftPlayerSchema = z.object({
+  name: z.string(),
+  club: z.string(),
+  position: z.string(),
+  rarity: z.string(),
+  overall: z.number(),
+});
+
+export type NftPlayer = z.output<typeof nftPlayerSchema>;
+
 export const nftListingSchema = z.object({
   id: idSchema,
   tokenId: z.string(),
@@ -15,6 +26,8 @@ export const nftListingSchema = z.object({
   contractAddress: z.string(),
   price: mistSchema,
   seller: z.string(),
+  // Newer than spec §7's listing: an older facade may leave it out, which reads as unknown.
+  player: nftPlayerSchema.nullable().default(null),
 });
 
 export type NftListing = z.output<typeof nftListingSchema>;
@@ -26,13 +39,7 @@ export const ownedNftSchema = z.object({
   tradeportTokenId: z.string(),
   purchasePrice: mistSchema,
   verificationStatus: z.string(),
-  player: z.object({
-    name: z.string(),
-    club: z.string(),
-    position: z.string(),
-    rarity: z.string(),
-    overall: z.number(),
-  }),
+  player: nftPlayerSchema.nullable(),
 });
 
 export type OwnedNft = z.output<typeof ownedNftSchema>;

@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { Check, ShoppingCart } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardFooter } from '@/components/ui/card';
 import type { NftListing } from '@/features/nft-marketplace/api/nft-schemas';
+import { IdDetail } from '@/features/nft-marketplace/components/id-detail';
+import { PlayerCardHeader } from '@/features/nft-marketplace/components/player-card-header';
 import { formatSui, shortenId } from '@/features/nft-marketplace/utils/nft-display';
 import { cn } from '@/lib/utils';
 
@@ -25,38 +26,32 @@ export function NftListingCard({
   onBuy,
 }: NftListingCardProps) {
   const titleId = useId();
+  const tokenRowId = useId();
+  const { player } = listing;
+  const title = player ? (
+    player.name
+  ) : (
+    <>
+      Token <span title={listing.tokenId}>{shortenId(listing.tokenId)}</span>
+    </>
+  );
   return (
     <Card
       data-testid="nft-listing"
       data-selected={selected || undefined}
-      aria-labelledby={titleId}
+      // Named by player and token: one footballer can be on several cards (the fallback title is the token).
+      aria-labelledby={player ? `${titleId} ${tokenRowId}` : titleId}
       role="group"
       className={cn('gap-4 py-5 transition-shadow', selected && 'border-primary ring-2 ring-primary/40')}
     >
-      <CardHeader className="grid-cols-[1fr_auto] items-start gap-x-3 px-5">
-        <CardTitle asChild>
-          <h3 id={titleId} className="text-base leading-snug">
-            Token <span title={listing.tokenId}>{shortenId(listing.tokenId)}</span>
-          </h3>
-        </CardTitle>
-        <Badge variant="secondary" className="text-sm">
-          {formatSui(listing.price)}
-        </Badge>
-      </CardHeader>
+      <PlayerCardHeader titleId={titleId} title={title} player={player} />
       <CardContent className="px-5 text-sm">
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5">
-          <dt className="text-muted-foreground">Player</dt>
-          <dd className="font-mono" title={listing.playerId}>
-            {shortenId(listing.playerId)}
-          </dd>
-          <dt className="text-muted-foreground">Seller</dt>
-          <dd className="font-mono" title={listing.seller}>
-            {shortenId(listing.seller)}
-          </dd>
-          <dt className="text-muted-foreground">Contract</dt>
-          <dd className="font-mono" title={listing.contractAddress}>
-            {shortenId(listing.contractAddress)}
-          </dd>
+          <dt className="text-muted-foreground">Price</dt>
+          <dd className="font-semibold">{formatSui(listing.price)}</dd>
+          <IdDetail id={tokenRowId} label="Token" value={listing.tokenId} />
+          <IdDetail label="Seller" value={listing.seller} />
+          <IdDetail label="Contract" value={listing.contractAddress} />
         </dl>
       </CardContent>
       <CardFooter className="mt-auto flex-wrap gap-2 px-5">

@@ -5,6 +5,7 @@ import {
   ReadonlyWalletAccount,
   type IdentifierArray,
   type StandardConnectFeature,
+  type StandardConnectInput,
   type StandardDisconnectFeature,
   type StandardEventsFeature,
   type StandardEventsListeners,
@@ -75,7 +76,7 @@ export class FakeWallet implements Wallet {
   #listeners = new Set<StandardEventsListeners['change']>();
 
   // Like real wallets, a change event announces the accounts a connection authorizes (the kit reads them).
-  readonly connect = jest.fn(async () => {
+  readonly connect = jest.fn(async (_input?: StandardConnectInput) => {
     this.#setAccounts(this.#authorized);
     return { accounts: this.#accounts };
   });

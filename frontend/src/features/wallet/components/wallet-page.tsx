@@ -1,4 +1,5 @@
 import { PanelError } from '@/components/panel-states';
+import { AutoConnectCard } from '@/features/wallet/components/auto-connect-card';
 import { ConnectionCards } from '@/features/wallet/components/connection-cards';
 import { LinkWalletCard } from '@/features/wallet/components/link-wallet-card';
 import { TestTransactionCard } from '@/features/wallet/components/test-transaction-card';
@@ -27,6 +28,7 @@ export function WalletPage() {
       )}
       <div className="grid gap-6 md:grid-cols-2">
         <ConnectionCards />
+        <AutoConnectCard />
         <TestTransactionCard wallet={wallet} />
         <LinkWalletCard />
         <FeaturesCard />

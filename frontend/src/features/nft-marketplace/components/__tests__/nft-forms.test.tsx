@@ -1,7 +1,6 @@
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLinkedWallets, useWallet } from '@/features/wallet';
 import { mockApi, requestBodies, type FakeRoute } from '@/testing/mock-api';
 import {
   BUYER,
@@ -10,33 +9,30 @@ import {
   OWNED_PATH,
   PACKAGE_ID,
   connectedWallet,
+  expectedPurchase,
   fakeLinkedWallets,
   fakeWallet,
+  findOwnedNft,
   findToast,
   form,
   listing,
-  ownedNft,
+  marketRoutes,
+  mockWalletHooks,
+  nftRoutes,
   renderSettledNftPage,
   toastDescription,
 } from './nft-page-harness';
 
 jest.mock('@/features/wallet', () => ({ useWallet: jest.fn(), useLinkedWallets: jest.fn() }));
-
-const walletMock = jest.mocked(useWallet);
-
-beforeEach(() => {
-  walletMock.mockReturnValue(connectedWallet());
-  jest.mocked(useLinkedWallets).mockReturnValue(fakeLinkedWallets([BUYER]));
+const { walletMock } = mockWalletHooks({
+  wallet: () => connectedWallet(),
+  linked: () => fakeLinkedWallets([BUYER]),
 });
 
 type User = ReturnType<typeof userEvent.setup>;
 
 function pageRoutes(extra: Record<string, FakeRoute> = {}): Record<string, FakeRoute> {
-  return {
-    'GET /api/nft/available': { status: 200, body: [listing()] },
-    [`GET ${OWNED_PATH}`]: { status: 200, body: [] },
-    ...extra,
-  };
+  return { ...nftRoutes({ available: [listing()] }), ...extra };
 }
 
 async function fill(user: User, formName: string, values: Record<string, string>) {
@@ -205,17 +201,7 @@ describe('Process Purchase', () => {
   });
 
   it('should record the purchase, refetch both lists and clear the form', async () => {
-    let recorded = false;
-    const fetchMock = mockApi(
-      pageRoutes({
-        'GET /api/nft/available': () => ({ status: 200, body: recorded ? [] : [listing()] }),
-        [`GET ${OWNED_PATH}`]: () => ({ status: 200, body: recorded ? [ownedNft()] : [] }),
-        'POST /api/nft/purchase': () => {
-          recorded = true;
-          return { status: 201, body: ownedNft() };
-        },
-      }),
-    );
+    const fetchMock = mockApi(marketRoutes());
     const user = userEvent.setup();
     await renderSettledNftPage();
     await screen.findByText("You don't own any player NFTs yet");
@@ -226,16 +212,8 @@ describe('Process Purchase', () => {
 
     const toast = await findToast('NFT Purchase Processed');
     expect(toastDescription(toast)).toBe('Your NFT purchase has been verified and processed!');
-    expect(requestBodies(fetchMock, 'POST /api/nft/purchase')).toEqual([
-      {
-        tokenId: CARD_ID,
-        contractAddress: PACKAGE_ID,
-        purchasePrice: '2500000000',
-        transactionHash: DIGEST,
-        userWalletAddress: BUYER,
-      },
-    ]);
-    expect(await screen.findByRole('group', { name: 'Kofi Brannock' })).toBeInTheDocument();
+    expect(requestBodies(fetchMock, 'POST /api/nft/purchase')).toEqual([expectedPurchase()]);
+    expect(await findOwnedNft('Kofi Brannock')).toBeInTheDocument();
     expect(requestBodies(fetchMock, 'GET /api/nft/available')).toHaveLength(2);
     expect(requestBodies(fetchMock, `GET ${OWNED_PATH}`)).toHaveLength(2);
     for (const label of Object.keys(complete)) {

@@ -1,10 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bcs } from '@mysten/sui/bcs';
 import type { Transaction } from '@mysten/sui/transactions';
 import { fromBase64 } from '@mysten/sui/utils';
-import { useLinkedWallets, useWallet } from '@/features/wallet';
 import { NFT_QUERY_RETRY_DELAY_MS } from '@/features/nft-marketplace/hooks/use-nft-query';
 import { mockApi, requestBodies } from '@/testing/mock-api';
 import {
@@ -12,66 +11,87 @@ import {
   CARD_ID,
   DIGEST,
   MARKET_ID,
+  OTHER_PLAYER,
   OWNED_PATH,
   PACKAGE_ID,
   SELLER,
   collectionMock,
   connectedWallet,
+  expectedPurchase,
   fakeLinkedWallets,
   fakeWallet,
   findListing,
+  findOwnedNft,
   findToast,
   form,
   listing,
-  ownedNft,
+  marketRoutes,
+  mockWalletHooks,
+  nftRoutes,
   region,
   renderNftPage,
   toastDescription,
 } from './nft-page-harness';
 
 jest.mock('@/features/wallet', () => ({ useWallet: jest.fn(), useLinkedWallets: jest.fn() }));
-
-const walletMock = jest.mocked(useWallet);
-const linkedWalletsMock = jest.mocked(useLinkedWallets);
-
-beforeEach(() => {
-  walletMock.mockReturnValue(fakeWallet());
-  linkedWalletsMock.mockReturnValue(fakeLinkedWallets());
-});
+const { walletMock, linkedWalletsMock } = mockWalletHooks();
 
 afterEach(() => {
   jest.useRealTimers();
 });
 
 describe('NFT listings', () => {
-  it('should show each listing with its price in SUI and ids shortened to 8 characters', async () => {
-    mockApi({
-      'GET /api/nft/available': {
-        status: 200,
-        body: [listing(), listing({ id: 'listing-2', tokenId: '0x9f8e7d6c5b4a', price: 1_000_000_000 })],
-      },
-      [`GET ${OWNED_PATH}`]: { status: 200, body: [] },
-    });
+  it('should show each listing with its player, price in SUI and ids shortened to 8 characters', async () => {
+    mockApi(
+      nftRoutes({
+        available: [
+          listing(),
+          listing({
+            id: 'listing-2',
+            tokenId: '0x9f8e7d6c5b4a',
+            price: 1_000_000_000,
+            player: OTHER_PLAYER,
+          }),
+        ],
+      }),
+    );
     renderNftPage();
 
     expect(within(region('NFTs for Sale')).getByRole('status')).toHaveTextContent('Loading NFT listings…');
     const first = await findListing(CARD_ID.slice(0, 8));
+    expect(first).toHaveAccessibleName(`Kofi Brannock Token ${CARD_ID.slice(0, 8)}`);
+    expect(within(first).getByRole('heading', { level: 3 })).toHaveTextContent('Kofi Brannock');
+    expect(first).toHaveTextContent('Ravenmoor Rovers');
+    expect(first).toHaveTextContent('Position ST');
+    expect(first).toHaveTextContent('Overall 87');
+    expect(within(first).getByText('epic')).toHaveClass('bg-purple-100');
     expect(first).toHaveTextContent('2.50 SUI');
+    expect(within(first).getByText(CARD_ID.slice(0, 8))).toHaveAttribute('title', CARD_ID);
     expect(within(first).getByText(SELLER.slice(0, 8))).toHaveAttribute('title', SELLER);
-    expect(within(first).getByText('7f3c2a9e')).toBeInTheDocument();
     expect(within(first).getByText(PACKAGE_ID.slice(0, 8))).toBeInTheDocument();
     expect(first).not.toHaveTextContent(SELLER);
-    expect(await findListing('0x9f8e7d')).toHaveTextContent('1.00 SUI');
+    const second = await findListing('0x9f8e7d');
+    expect(second).toHaveTextContent('Enzo Tavernier');
+    expect(second).toHaveTextContent('Rarity rare');
+    expect(second).toHaveTextContent('1.00 SUI');
+  });
+
+  it.each([
+    ['unknown', null],
+    ['not sent', undefined],
+  ])('should title a listing whose player is %s by its token', async (_case, player) => {
+    mockApi(nftRoutes({ available: [listing({ player })] }));
+    renderNftPage();
+
+    const card = await findListing(CARD_ID.slice(0, 8));
+    expect(card).toHaveAccessibleName(`Token ${CARD_ID.slice(0, 8)}`);
+    expect(card).toHaveTextContent('2.50 SUI');
+    expect(card).not.toHaveTextContent('Overall');
+    expect(within(card).getByRole('button', { name: 'Buy' })).toBeEnabled();
   });
 
   it('should mark the selected listing', async () => {
-    mockApi({
-      'GET /api/nft/available': {
-        status: 200,
-        body: [listing(), listing({ id: 'listing-2', tokenId: '0xbbbbbbbbbb' })],
-      },
-      [`GET ${OWNED_PATH}`]: { status: 200, body: [] },
-    });
+    mockApi(nftRoutes({ available: [listing(), listing({ id: 'listing-2', tokenId: '0xbbbbbbbbbb' })] }));
     const user = userEvent.setup();
     renderNftPage();
     const first = await findListing(CARD_ID.slice(0, 8));
@@ -89,10 +109,7 @@ describe('NFT listings', () => {
   });
 
   it('should say when nothing is for sale and that sales begin in two weeks', async () => {
-    mockApi({
-      'GET /api/nft/available': { status: 200, body: [] },
-      [`GET ${OWNED_PATH}`]: { status: 200, body: [] },
-    });
+    mockApi(nftRoutes());
     renderNftPage();
 
     const panel = region('NFTs for Sale');
@@ -106,11 +123,12 @@ describe('NFT listings', () => {
   it('should retry a failed load once, then show the listings', async () => {
     jest.useFakeTimers();
     let calls = 0;
-    const fetchMock = mockApi({
-      'GET /api/nft/available': () =>
-        ++calls === 1 ? { status: 500, body: 'upstream down' } : { status: 200, body: [listing()] },
-      [`GET ${OWNED_PATH}`]: { status: 200, body: [] },
-    });
+    const fetchMock = mockApi(
+      nftRoutes({
+        available: () =>
+          ++calls === 1 ? { status: 500, body: 'upstream down' } : { status: 200, body: [listing()] },
+      }),
+    );
     renderNftPage();
 
     await act(async () => {
@@ -124,11 +142,12 @@ describe('NFT listings', () => {
   it('should report a load that failed twice, and load again on Try again', async () => {
     jest.useFakeTimers();
     let healthy = false;
-    const fetchMock = mockApi({
-      'GET /api/nft/available': () =>
-        healthy ? { status: 200, body: [listing()] } : { status: 500, statusText: 'Internal Server Error' },
-      [`GET ${OWNED_PATH}`]: { status: 200, body: [] },
-    });
+    const fetchMock = mockApi(
+      nftRoutes({
+        available: () =>
+          healthy ? { status: 200, body: [listing()] } : { status: 500, statusText: 'Internal Server Error' },
+      }),
+    );
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     renderNftPage();
 
@@ -146,20 +165,6 @@ describe('NFT listings', () => {
 });
 
 describe('Buy', () => {
-  function marketRoutes(owned: unknown[] = []) {
-    let sold = false;
-    let ownedNow = owned;
-    return {
-      'GET /api/nft/available': () => ({ status: 200, body: sold ? [] : [listing()] }),
-      [`GET ${OWNED_PATH}`]: () => ({ status: 200, body: ownedNow }),
-      'POST /api/nft/purchase': () => {
-        sold = true;
-        ownedNow = [ownedNft()];
-        return { status: 201, body: ownedNft() };
-      },
-    };
-  }
-
   it('should ask for a wallet when none is connected', async () => {
     const wallet = fakeWallet();
     walletMock.mockReturnValue(wallet);
@@ -204,15 +209,7 @@ describe('Buy', () => {
     const toast = await findToast('NFT Purchase Processed');
     expect(toastDescription(toast)).toBe('Your NFT purchase has been verified and processed!');
     expect(order).toEqual(['link', 'sign']);
-    expect(requestBodies(fetchMock, 'POST /api/nft/purchase')).toEqual([
-      {
-        tokenId: CARD_ID,
-        contractAddress: PACKAGE_ID,
-        purchasePrice: '2500000000',
-        transactionHash: DIGEST,
-        userWalletAddress: BUYER,
-      },
-    ]);
+    expect(requestBodies(fetchMock, 'POST /api/nft/purchase')).toEqual([expectedPurchase()]);
 
     // The transaction pays exactly the price, split from gas, into PKG::market::buy(market, card, payment).
     const [transaction] = jest.mocked(wallet.signAndExecuteTransaction).mock.calls[0];
@@ -232,7 +229,7 @@ describe('Buy', () => {
     expect(paymentArg).toEqual({ $kind: 'NestedResult', NestedResult: [0, 0] });
 
     // Both lists are fetched again: the card moves from the market to the manager.
-    const owned = await within(region('My Player NFTs')).findByRole('group', { name: 'Kofi Brannock' });
+    const owned = await findOwnedNft('Kofi Brannock');
     expect(owned).toHaveTextContent('Available for team selection');
     expect(
       await within(region('NFTs for Sale')).findByText(

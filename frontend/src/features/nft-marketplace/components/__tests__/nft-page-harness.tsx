@@ -1,18 +1,19 @@
-import { expect, jest } from '@jest/globals';
+import { beforeEach, expect, jest } from '@jest/globals';
 import { InMemoryCache, type ApolloLink } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { appTypePolicies } from '@/app/apollo-setup';
 import { Toaster } from '@/components/ui/toast';
-import type { useLinkedWallets, useWallet } from '@/features/wallet';
+import { useLinkedWallets, useWallet } from '@/features/wallet';
 import { NftCollectionDocument } from '@/features/nft-marketplace/api/nft-collection.query';
 import { NftMarketplacePage } from '@/features/nft-marketplace/components/nft-marketplace-page';
 import { createApolloTestLink } from '@/testing/apollo-test-link';
+import type { FakeRoute } from '@/testing/mock-api';
 import { TestCurrentUser } from '@/testing/test-current-user';
 
-// Shared by the NFT page tests. Each test file mocks '@/features/wallet' with jest.fn()s; these helpers
-// give them their answers.
+// Shared by the NFT page tests. Each test file mocks '@/features/wallet' with jest.fn()s (jest hoists mocks
+// per file); mockWalletHooks and these helpers give them their answers.
 
 export const USERNAME = 'alice';
 /** TestCurrentUser's id for USERNAME. */
@@ -61,6 +62,40 @@ export function fakeLinkedWallets(
   };
 }
 
+/**
+ * Before each test, the mocked wallet hooks answer a fresh `wallet()` and `linked()` (by default: no wallet
+ * connected, none linked). Returns the mocks for tests that answer something else.
+ */
+export function mockWalletHooks({
+  wallet = () => fakeWallet(),
+  linked = () => fakeLinkedWallets(),
+}: { wallet?: () => Wallet; linked?: () => LinkedWallets } = {}) {
+  const walletMock = jest.mocked(useWallet);
+  const linkedWalletsMock = jest.mocked(useLinkedWallets);
+  beforeEach(() => {
+    walletMock.mockReturnValue(wallet());
+    linkedWalletsMock.mockReturnValue(linked());
+  });
+  return { walletMock, linkedWalletsMock };
+}
+
+/** The footballer on the default listing and owned card, as the facade answers it. */
+export const PLAYER = {
+  name: 'Kofi Brannock',
+  club: 'Ravenmoor Rovers',
+  position: 'ST',
+  rarity: 'EPIC',
+  overall: 87,
+};
+
+export const OTHER_PLAYER = {
+  name: 'Enzo Tavernier',
+  club: 'Eldergate Athletic',
+  position: 'CB',
+  rarity: 'RARE',
+  overall: 80,
+};
+
 export function listing(overrides: Record<string, unknown> = {}) {
   return {
     id: 'listing-1',
@@ -69,6 +104,7 @@ export function listing(overrides: Record<string, unknown> = {}) {
     contractAddress: PACKAGE_ID,
     price: '2500000000',
     seller: SELLER,
+    player: PLAYER,
     ...overrides,
   };
 }
@@ -79,8 +115,49 @@ export function ownedNft(overrides: Record<string, unknown> = {}) {
     tradeportTokenId: CARD_ID,
     purchasePrice: '2500000000',
     verificationStatus: 'verified',
-    player: { name: 'Kofi Brannock', club: 'Ravenmoor Rovers', position: 'ST', rarity: 'EPIC', overall: 87 },
+    player: PLAYER,
     ...overrides,
+  };
+}
+
+type ListAnswer = unknown[] | FakeRoute;
+
+/** The page's two GETs for mockApi: a list answers 200 with it, anything else is the route itself. */
+export function nftRoutes({
+  available = [],
+  owned = [],
+}: { available?: ListAnswer; owned?: ListAnswer } = {}) {
+  const route = (answer: ListAnswer): FakeRoute =>
+    Array.isArray(answer) ? { status: 200, body: answer } : answer;
+  return { 'GET /api/nft/available': route(available), [`GET ${OWNED_PATH}`]: route(owned) };
+}
+
+/**
+ * The page's GETs and POST /api/nft/purchase as the facade answers a sale: once recorded, the default listing
+ * leaves the market and its card is owned.
+ */
+export function marketRoutes(): Record<string, FakeRoute> {
+  let sold = false;
+  return {
+    ...nftRoutes({
+      available: () => ({ status: 200, body: sold ? [] : [listing()] }),
+      owned: () => ({ status: 200, body: sold ? [ownedNft()] : [] }),
+    }),
+    'POST /api/nft/purchase': () => {
+      sold = true;
+      return { status: 201, body: ownedNft() };
+    },
+  };
+}
+
+/** The POST /api/nft/purchase body for the default listing bought by BUYER. */
+export function expectedPurchase() {
+  return {
+    tokenId: CARD_ID,
+    contractAddress: PACKAGE_ID,
+    purchasePrice: '2500000000',
+    transactionHash: DIGEST,
+    userWalletAddress: BUYER,
   };
 }
 
@@ -153,7 +230,15 @@ export function form(name: string) {
   return screen.getByRole('form', { name });
 }
 
+/** A listing card by its token id's first 8 characters (cards are named "{player} Token {id}"). */
 export async function findListing(tokenText: string) {
   const list = await screen.findByRole('list', { name: 'NFTs for sale' });
-  return within(list).getByRole('group', { name: `Token ${tokenText}` });
+  return within(list).getByRole('group', { name: (name) => name.endsWith(`Token ${tokenText}`) });
+}
+
+/** An owned card by its player's name (or 'Unknown player'), once the list has it. */
+export function findOwnedNft(playerName: string) {
+  return within(region('My Player NFTs')).findByRole('group', {
+    name: (name) => name.startsWith(`${playerName} Token `),
+  });
 }

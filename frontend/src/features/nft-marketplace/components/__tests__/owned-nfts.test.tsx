@@ -1,54 +1,43 @@
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { act, screen, within } from '@testing-library/react';
-import { useLinkedWallets, useWallet } from '@/features/wallet';
 import { NFT_QUERY_RETRY_DELAY_MS } from '@/features/nft-marketplace/hooks/use-nft-query';
 import { mockApi, requestBodies } from '@/testing/mock-api';
 import {
   CARD_ID,
+  OTHER_PLAYER,
   OWNED_PATH,
-  fakeLinkedWallets,
-  fakeWallet,
+  findOwnedNft,
+  mockWalletHooks,
+  nftRoutes,
   ownedNft,
   region,
   renderNftPage,
 } from './nft-page-harness';
 
 jest.mock('@/features/wallet', () => ({ useWallet: jest.fn(), useLinkedWallets: jest.fn() }));
-
-beforeEach(() => {
-  jest.mocked(useWallet).mockReturnValue(fakeWallet());
-  jest.mocked(useLinkedWallets).mockReturnValue(fakeLinkedWallets());
-});
+mockWalletHooks();
 
 describe('My Player NFTs', () => {
   it("should list the signed-in manager's NFTs; a verified one is available for team selection", async () => {
-    const fetchMock = mockApi({
-      'GET /api/nft/available': { status: 200, body: [] },
-      [`GET ${OWNED_PATH}`]: {
-        status: 200,
-        body: [
+    const fetchMock = mockApi(
+      nftRoutes({
+        owned: [
           ownedNft(),
           ownedNft({
             id: 'owned-2',
             tradeportTokenId: '0x77665544332211',
             purchasePrice: 750_000_000,
             verificationStatus: 'pending',
-            player: {
-              name: 'Enzo Tavernier',
-              club: 'Eldergate Athletic',
-              position: 'CB',
-              rarity: 'RARE',
-              overall: 80,
-            },
+            player: OTHER_PLAYER,
           }),
         ],
-      },
-    });
+      }),
+    );
     renderNftPage();
 
     const panel = region('My Player NFTs');
     expect(within(panel).getByRole('status')).toHaveTextContent('Loading your NFTs…');
-    const verified = await within(panel).findByRole('group', { name: 'Kofi Brannock' });
+    const verified = await findOwnedNft('Kofi Brannock');
     expect(verified).toHaveTextContent('Ravenmoor Rovers');
     expect(verified).toHaveTextContent('Position ST');
     expect(verified).toHaveTextContent('Rarity epic');
@@ -59,18 +48,27 @@ describe('My Player NFTs', () => {
     expect(verified).toHaveTextContent('Status verified');
     expect(verified).toHaveTextContent('Available for team selection');
 
-    const pending = within(panel).getByRole('group', { name: 'Enzo Tavernier' });
+    const pending = await findOwnedNft('Enzo Tavernier');
     expect(pending).toHaveTextContent('0.75 SUI');
     expect(pending).toHaveTextContent('Status pending');
     expect(pending).not.toHaveTextContent('Available for team selection');
     expect(requestBodies(fetchMock, `GET ${OWNED_PATH}`)).toHaveLength(1);
   });
 
+  it('should show a card whose footballer the product does not know as an unknown player', async () => {
+    mockApi(nftRoutes({ owned: [ownedNft({ player: null })] }));
+    renderNftPage();
+
+    const unknown = await findOwnedNft('Unknown player');
+    expect(unknown).toHaveAccessibleName(`Unknown player Token ${CARD_ID.slice(0, 8)}`);
+    expect(unknown).toHaveTextContent('2.50 SUI');
+    expect(unknown).toHaveTextContent('Available for team selection');
+    expect(unknown).not.toHaveTextContent('Overall');
+    expect(unknown).not.toHaveTextContent('Rarity');
+  });
+
   it('should say when the manager owns none', async () => {
-    mockApi({
-      'GET /api/nft/available': { status: 200, body: [] },
-      [`GET ${OWNED_PATH}`]: { status: 200, body: [] },
-    });
+    mockApi(nftRoutes());
     renderNftPage();
 
     expect(
@@ -79,10 +77,7 @@ describe('My Player NFTs', () => {
   });
 
   it('should report a 403 at once (no retry): another user cannot be read', async () => {
-    const fetchMock = mockApi({
-      'GET /api/nft/available': { status: 200, body: [] },
-      [`GET ${OWNED_PATH}`]: { status: 403, body: { message: 'Forbidden' } },
-    });
+    const fetchMock = mockApi(nftRoutes({ owned: { status: 403, body: { message: 'Forbidden' } } }));
     renderNftPage();
 
     expect(await within(region('My Player NFTs')).findByRole('alert')).toHaveTextContent(
@@ -94,10 +89,7 @@ describe('My Player NFTs', () => {
   it('should retry a 500 once before reporting it', async () => {
     jest.useFakeTimers();
     try {
-      const fetchMock = mockApi({
-        'GET /api/nft/available': { status: 200, body: [] },
-        [`GET ${OWNED_PATH}`]: { status: 500, body: 'boom' },
-      });
+      const fetchMock = mockApi(nftRoutes({ owned: { status: 500, body: 'boom' } }));
       renderNftPage();
 
       await act(async () => {
@@ -114,10 +106,7 @@ describe('My Player NFTs', () => {
   });
 
   it('should not refetch when the window regains focus', async () => {
-    const fetchMock = mockApi({
-      'GET /api/nft/available': { status: 200, body: [] },
-      [`GET ${OWNED_PATH}`]: { status: 200, body: [] },
-    });
+    const fetchMock = mockApi(nftRoutes());
     renderNftPage();
     await screen.findByText("You don't own any player NFTs yet");
 

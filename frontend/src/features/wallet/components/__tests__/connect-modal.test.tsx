@@ -1,34 +1,25 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createWalletKit, type WalletKit } from '@/features/wallet/kit/create-wallet-kit';
+import { writeAutoConnect } from '@/features/wallet/kit/auto-connect-preference';
 import { loadWalletKit } from '@/features/wallet/kit/load-wallet-kit';
+import { addressOf, fakeAccount, FakeWallet, registerWallet } from '@/features/wallet/__tests__/fake-wallet';
 import {
-  addressOf,
-  fakeAccount,
-  FakeWallet,
-  LOCALNET_CONFIG,
-  registerWallet,
-  unregisterAll,
-} from '@/features/wallet/__tests__/fake-wallet';
+  createTestKit,
+  rememberWallet,
+  setUpWalletKit,
+} from '@/features/wallet/__tests__/wallet-kit-harness';
 import { mockApi, signedInAs } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
-// The kit's boundary: the real dApp kit, created here instead of after GET /api/sui-networks.
+// The kit's boundary: the real dApp kit, created by the harness instead of after GET /api/sui-networks.
 jest.mock('@/features/wallet/kit/load-wallet-kit', () => ({ loadWalletKit: jest.fn() }));
 const loadWalletKitMock = jest.mocked(loadWalletKit);
-
-let kit: WalletKit;
+const kit = setUpWalletKit({ servedByLoader: true });
 
 beforeEach(() => {
-  localStorage.clear();
-  kit = createWalletKit(LOCALNET_CONFIG);
-  loadWalletKitMock.mockReset();
-  loadWalletKitMock.mockResolvedValue(kit);
   mockApi({ 'GET /api/user': signedInAs('alice') });
 });
-
-afterEach(() => unregisterAll());
 
 function banner() {
   return within(screen.getByRole('banner'));
@@ -60,6 +51,19 @@ describe('Connect Wallet and the connect modal', () => {
 
     expect(await banner().findByRole('button', { name: 'Connect Wallet' })).toBeInTheDocument();
     expect(loadWalletKitMock).not.toHaveBeenCalled();
+  });
+
+  it('should load the kit as the app opens and reconnect silently when auto-connect is on', async () => {
+    writeAutoConnect(true);
+    rememberWallet(new FakeWallet('Test Wallet', [fakeAccount(15)]), addressOf(15));
+    // The loader reads the preference when it creates the kit; here the kit is made the same way.
+    loadWalletKitMock.mockImplementation(async () => createTestKit({ autoConnect: true }));
+
+    renderApp('/');
+
+    expect(await banner().findByRole('button', { name: '0x0000...000f' })).toBeInTheDocument();
+    expect(loadWalletKitMock).toHaveBeenCalled();
+    expect(screen.queryByText('Wallet Connected')).not.toBeInTheDocument();
   });
 
   it('should list the detected wallets and explain what a wallet is', async () => {
@@ -183,7 +187,7 @@ describe('account menu', () => {
 
   it('should be labelled by the SuiNS name when the account has no label', async () => {
     const lookups: string[] = [];
-    const client = kit.getClient('localnet');
+    const client = kit().getClient('localnet');
     jest.spyOn(client, 'defaultNameServiceName').mockImplementation(async ({ address }) => {
       lookups.push(address);
       return { data: { name: 'alice.sui' } };

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { InMemoryCache } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
@@ -13,32 +13,18 @@ import {
 } from '@/features/wallet/api/wallet-link.mutations';
 import { WalletPage } from '@/features/wallet/components/wallet-page';
 import { WalletShellProvider } from '@/features/wallet/components/wallet-shell-provider';
-import { createWalletKit, type WalletKit } from '@/features/wallet/kit/create-wallet-kit';
+import { AUTO_CONNECT_STORAGE_KEY } from '@/features/wallet/kit/auto-connect-preference';
+import type { WalletKit } from '@/features/wallet/kit/create-wallet-kit';
 import { loadWalletKit } from '@/features/wallet/kit/load-wallet-kit';
-import {
-  addressOf,
-  fakeAccount,
-  FakeWallet,
-  LOCALNET_CONFIG,
-  registerWallet,
-  unregisterAll,
-} from '@/features/wallet/__tests__/fake-wallet';
+import { addressOf, fakeAccount, FakeWallet, registerWallet } from '@/features/wallet/__tests__/fake-wallet';
+import { setUpWalletKit } from '@/features/wallet/__tests__/wallet-kit-harness';
 import { createApolloTestLink } from '@/testing/apollo-test-link';
 
 jest.mock('@/features/wallet/kit/load-wallet-kit', () => ({ loadWalletKit: jest.fn() }));
 const loadWalletKitMock = jest.mocked(loadWalletKit);
+const kit = setUpWalletKit({ servedByLoader: true });
 
 const ADDRESS = addressOf(0xabc);
-let kit: WalletKit;
-
-beforeEach(() => {
-  localStorage.clear();
-  kit = createWalletKit(LOCALNET_CONFIG);
-  loadWalletKitMock.mockReset();
-  loadWalletKitMock.mockResolvedValue(kit);
-});
-
-afterEach(() => unregisterAll());
 
 function linkedWallets(addresses: string[]): MockLink.MockedResponse {
   return {
@@ -62,7 +48,7 @@ function linkedWallets(addresses: string[]): MockLink.MockedResponse {
 
 function renderPage(mocks: MockLink.MockedResponse[] = [linkedWallets([])]) {
   const { link } = createApolloTestLink(mocks);
-  render(
+  return render(
     <MockedProvider link={link} cache={new InMemoryCache()}>
       <WalletShellProvider>
         <WalletPage />
@@ -107,6 +93,28 @@ describe('wallet page', () => {
     expect(network.getByText('SPL Tokens')).toBeInTheDocument();
   });
 
+  it('should offer auto-connect, off by default, and keep the choice for the next visit', async () => {
+    const view = renderPage();
+    const preferences = card('Connection Preferences');
+    const toggle = preferences.getByRole('switch', { name: 'Reconnect automatically' });
+    expect(toggle).toHaveAccessibleDescription(
+      'Reconnects silently to the remembered wallet and account when the app opens.',
+    );
+    expect(toggle).not.toBeChecked();
+
+    await userEvent.click(toggle);
+
+    expect(toggle).toBeChecked();
+    expect(localStorage.getItem(AUTO_CONNECT_STORAGE_KEY)).toBe('true');
+    view.unmount();
+    renderPage();
+    const again = card('Connection Preferences').getByRole('switch', { name: 'Reconnect automatically' });
+    expect(again).toBeChecked();
+
+    await userEvent.click(again);
+    expect(localStorage.getItem(AUTO_CONNECT_STORAGE_KEY)).toBeNull();
+  });
+
   it('should ask for a wallet before sending a test transaction', async () => {
     renderPage();
 
@@ -140,7 +148,7 @@ describe('wallet page', () => {
       $kind: 'Transaction' as const,
       Transaction: { digest: 'TESTDIGEST', effects: { status: { success: true } } },
     }));
-    kit.signAndExecuteTransaction = execute as unknown as WalletKit['signAndExecuteTransaction'];
+    kit().signAndExecuteTransaction = execute as unknown as WalletKit['signAndExecuteTransaction'];
 
     await userEvent.click(screen.getByRole('button', { name: 'Send Test Transaction' }));
 
@@ -152,7 +160,7 @@ describe('wallet page', () => {
   it('should toast the reason when the transaction fails', async () => {
     renderPage();
     await connect();
-    kit.signAndExecuteTransaction = async () => {
+    kit().signAndExecuteTransaction = async () => {
       throw new Error('Rejected from user');
     };
 
