@@ -38,22 +38,31 @@ describe('REST facade: /api/nft and /api/user/{id}/nft-ownership', () => {
   let usersOutbox: DataSource;
   let gateway: TestGateway;
 
-  beforeAll(async () => {
-    const chain = new GrpcChainReader({ network: 'localnet', baseUrl: await node.start() });
-    users = await startUsersSubgraph();
-    // nft consumes users.events; here a stand-in users outbox publishes them (nothing is linked).
+  /** The nft subgraph; it consumes users.events, here from a stand-in users outbox (nothing is linked). */
+  async function startNft(chain: GrpcChainReader): Promise<TestApp> {
     outboxDatabase = await createTestDatabase();
     usersOutbox = await openDataSource(outboxDatabase.target, {
       entities: [],
       migrations: [CreateEventTables1763800000000],
     });
-    nft = await startTestApp(async (dependencies) => {
+    const app = await startTestApp(async (dependencies) => {
       await dependencies.eventBus.startPublishing('users', usersOutbox);
       return createNftApp({ ...dependencies, chain, network: 'localnet', collection: COLLECTION });
     });
-    await nft.app.listen(0, '127.0.0.1');
-    matches = await startTestApp((dependencies) => createMatchesApp(dependencies));
-    await matches.app.listen(0, '127.0.0.1');
+    await app.app.listen(0, '127.0.0.1');
+    return app;
+  }
+
+  async function startMatches(): Promise<TestApp> {
+    const app = await startTestApp((dependencies) => createMatchesApp(dependencies));
+    await app.app.listen(0, '127.0.0.1');
+    return app;
+  }
+
+  // Three subgraphs on embedded databases: started side by side, and given more than the default 30 s.
+  beforeAll(async () => {
+    const chain = new GrpcChainReader({ network: 'localnet', baseUrl: await node.start() });
+    [users, nft, matches] = await Promise.all([startUsersSubgraph(), startNft(chain), startMatches()]);
     gateway = await startGateway(users.url, {
       subgraphUrls: {
         users: users.url,
@@ -74,7 +83,7 @@ describe('REST facade: /api/nft and /api/user/{id}/nft-ownership', () => {
       price: 2_500_000_000n,
       seller: SELLER,
     });
-  });
+  }, 120_000);
   afterAll(async () => {
     await gateway?.close();
     await nft?.close();
