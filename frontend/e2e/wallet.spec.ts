@@ -133,3 +133,28 @@ test('with Reconnect automatically on, a reload should keep the wallet connected
   await expect(shell.banner.getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
   await expect(shell.errorToast).toHaveCount(0);
 });
+
+test("the account menu should be labelled by the account's SuiNS name when it has one", async ({ page }) => {
+  test.skip(!FAKE_SUI_URL, 'needs the fake Sui node of infra/bin/e2e');
+  const shell = new AppShell(page);
+  const wallet = await installTestWallet(page, { secretKey: new Uint8Array(randomBytes(32)) });
+  const name = `manager-${randomBytes(3).toString('hex')}.sui`;
+  const seeded = await page.request.post(`${FAKE_SUI_URL}/__fake/seed`, {
+    data: { names: [{ address: wallet.address, name }] },
+  });
+  expect(seeded.status(), await seeded.text()).toBe(204);
+
+  const registerPage = new RegisterPage(page);
+  await registerPage.goto();
+  await registerPage.submit(freshCredentials());
+  await shell.expectPath('/');
+  await shell.banner.getByRole('button', { name: 'Connect Wallet' }).click();
+  await page
+    .getByRole('dialog', { name: 'Connect a Wallet' })
+    .getByRole('button', { name: wallet.name })
+    .click();
+
+  // The reverse lookup on the node gives the name; the short address is only the fallback.
+  await expect(shell.banner.getByRole('button', { name })).toBeVisible();
+  await expect(shell.banner.getByRole('button', { name: shortAddress(wallet.address) })).toHaveCount(0);
+});
