@@ -15,6 +15,7 @@ module.exports = {
   moduleFileExtensions: ['ts', 'js', 'json'],
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
   moduleNameMapper: {
+    '^@sfl/sui-chain/testing$': `${packagesDir}/sui-chain/src/testing`,
     '^@sfl/(config|database|errors|logging|auth-context|cache|testing|events|contracts|subgraph|sui-chain)$': `${packagesDir}/$1/src`,
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },

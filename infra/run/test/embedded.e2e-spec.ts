@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { normalizeSuiAddress } from '@mysten/sui/utils';
-import { FakeSuiNode } from '@sfl/sui-chain';
+import { FakeSuiNode } from '@sfl/sui-chain/testing';
 
 // The README's first command, as a user runs it: the built embedded mode in its own process on a
 // fresh data folder. Every subgraph shares that one process, which is what this proves: they all

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { toBase58 } from '@mysten/sui/utils';
-import { collectionTypes, type FakeSuiNode, type FakeTransaction, Purchased } from '@sfl/sui-chain';
+import { collectionTypes, Purchased } from '@sfl/sui-chain';
+import type { FakeSuiNode, FakeTransaction } from '@sfl/sui-chain/testing';
 import { randomId, TEST_COLLECTION } from './nft-test-app';
 
 export const types = collectionTypes(TEST_COLLECTION.packageId);

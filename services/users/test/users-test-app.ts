@@ -1,5 +1,6 @@
 import { startTestApp, type TestApp } from '@sfl/testing';
-import { FakeSuiNode, GrpcChainReader } from '@sfl/sui-chain';
+import { GrpcChainReader } from '@sfl/sui-chain';
+import { FakeSuiNode } from '@sfl/sui-chain/testing';
 import { createUsersApp } from '../src/create-users-app';
 import type { LoginLimits } from '../src/config/users.config';
 

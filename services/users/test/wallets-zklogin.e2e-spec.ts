@@ -1,5 +1,5 @@
 import { graphqlRequest } from '@sfl/testing';
-import { zkLoginTestWallet, type ZkLoginTestWallet } from '@sfl/sui-chain';
+import { zkLoginTestWallet, type ZkLoginTestWallet } from '@sfl/sui-chain/testing';
 import type request from 'supertest';
 import { registerOperation } from './operations/account.operations';
 import {
