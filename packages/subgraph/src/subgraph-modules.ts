@@ -13,13 +13,14 @@ export function federatedGraphQLModule(
   logger: Logger,
   schema: { appModule: Type<unknown>; typeScope: GraphQLTypeScope },
 ): DynamicModule {
+  // Resolvers from the app module and its imports; types from the subgraph's own scope only.
+  const include = [schema.appModule, schema.typeScope];
   return GraphQLModule.forRoot<ApolloFederationDriverConfig>({
     driver: ApolloFederationDriver,
-    // Resolvers from the app module and its imports; types from the subgraph's own scope only.
-    include: [schema.appModule, schema.typeScope],
+    include,
     // The federation driver does not hand `include` on to the type filter (@nestjs/graphql 14.0),
     // so it goes in through the schema options, which the schema factory reads as `includeModules`.
-    buildSchemaOptions: { includeModules: [schema.appModule, schema.typeScope] } as BuildSchemaOptions,
+    buildSchemaOptions: { includeModules: include } as BuildSchemaOptions,
     autoSchemaFile: { federation: 2 },
     context: ({ req, res }: { req: unknown; res: unknown }) => ({ req, res }),
     graphiql: false,

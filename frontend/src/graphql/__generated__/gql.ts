@@ -27,6 +27,7 @@ type Documents = {
     "\n  fragment MatchDialog_match on Match {\n    id\n    gameweek\n    status\n    minute\n    homeScore\n    awayScore\n    score\n    version\n    homeClub {\n      id\n      name\n      shortName\n    }\n    awayClub {\n      id\n      name\n      shortName\n    }\n    actions {\n      id\n      ...MatchTimeline_action\n    }\n  }\n": typeof types.MatchDialog_MatchFragmentDoc,
     "\n  fragment MatchTimeline_action on MatchAction {\n    id\n    minute\n    kind\n    homeScore\n    awayScore\n    club {\n      id\n      shortName\n    }\n    footballer {\n      id\n      name\n    }\n    assist {\n      id\n      name\n    }\n    related {\n      id\n      name\n    }\n  }\n": typeof types.MatchTimeline_ActionFragmentDoc,
     "\n  fragment TopPerformersPanel_performance on FootballerPerformance {\n    gameweek\n    points\n    goals\n    assists\n    footballer {\n      id\n      name\n      position\n      club {\n        id\n        shortName\n      }\n    }\n  }\n": typeof types.TopPerformersPanel_PerformanceFragmentDoc,
+    "\n  query NftCollection {\n    nftCollection {\n      network\n      packageId\n      marketId\n      cardType\n    }\n  }\n": typeof types.NftCollectionDocument,
     "\n  query LinkedWallets {\n    me {\n      id\n      wallets {\n        address\n        linkedAt\n      }\n    }\n  }\n": typeof types.LinkedWalletsDocument,
     "\n  mutation RequestWalletLinkChallenge($address: String!) {\n    requestWalletLinkChallenge(address: $address) {\n      nonce\n      message\n    }\n  }\n": typeof types.RequestWalletLinkChallengeDocument,
     "\n  mutation LinkWallet($input: LinkWalletInput!) {\n    linkWallet(input: $input) {\n      address\n      linkedAt\n    }\n  }\n": typeof types.LinkWalletDocument,
@@ -46,6 +47,7 @@ const documents: Documents = {
     "\n  fragment MatchDialog_match on Match {\n    id\n    gameweek\n    status\n    minute\n    homeScore\n    awayScore\n    score\n    version\n    homeClub {\n      id\n      name\n      shortName\n    }\n    awayClub {\n      id\n      name\n      shortName\n    }\n    actions {\n      id\n      ...MatchTimeline_action\n    }\n  }\n": types.MatchDialog_MatchFragmentDoc,
     "\n  fragment MatchTimeline_action on MatchAction {\n    id\n    minute\n    kind\n    homeScore\n    awayScore\n    club {\n      id\n      shortName\n    }\n    footballer {\n      id\n      name\n    }\n    assist {\n      id\n      name\n    }\n    related {\n      id\n      name\n    }\n  }\n": types.MatchTimeline_ActionFragmentDoc,
     "\n  fragment TopPerformersPanel_performance on FootballerPerformance {\n    gameweek\n    points\n    goals\n    assists\n    footballer {\n      id\n      name\n      position\n      club {\n        id\n        shortName\n      }\n    }\n  }\n": types.TopPerformersPanel_PerformanceFragmentDoc,
+    "\n  query NftCollection {\n    nftCollection {\n      network\n      packageId\n      marketId\n      cardType\n    }\n  }\n": types.NftCollectionDocument,
     "\n  query LinkedWallets {\n    me {\n      id\n      wallets {\n        address\n        linkedAt\n      }\n    }\n  }\n": types.LinkedWalletsDocument,
     "\n  mutation RequestWalletLinkChallenge($address: String!) {\n    requestWalletLinkChallenge(address: $address) {\n      nonce\n      message\n    }\n  }\n": types.RequestWalletLinkChallengeDocument,
     "\n  mutation LinkWallet($input: LinkWalletInput!) {\n    linkWallet(input: $input) {\n      address\n      linkedAt\n    }\n  }\n": types.LinkWalletDocument,
@@ -118,6 +120,10 @@ export function graphql(source: "\n  fragment MatchTimeline_action on MatchActio
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment TopPerformersPanel_performance on FootballerPerformance {\n    gameweek\n    points\n    goals\n    assists\n    footballer {\n      id\n      name\n      position\n      club {\n        id\n        shortName\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment TopPerformersPanel_performance on FootballerPerformance {\n    gameweek\n    points\n    goals\n    assists\n    footballer {\n      id\n      name\n      position\n      club {\n        id\n        shortName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NftCollection {\n    nftCollection {\n      network\n      packageId\n      marketId\n      cardType\n    }\n  }\n"): (typeof documents)["\n  query NftCollection {\n    nftCollection {\n      network\n      packageId\n      marketId\n      cardType\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -8,24 +8,29 @@ export interface CoinTransferOutcome {
   credits: [string, bigint][];
 }
 
+/** A new SUI coin of `amount` MIST owned by `owner`, as a transaction creates it. */
+export function newCoin(state: FakeChainState, owner: string, amount: bigint): ObjectChange {
+  const objectId = state.newObjectId();
+  return {
+    objectId,
+    type: SUI_COIN_TYPE,
+    before: null,
+    after: {
+      owner: { kind: 'address', address: owner },
+      balance: amount,
+      content: coinContent(objectId, amount),
+    },
+    idOperation: 'Created',
+  };
+}
+
 export function transferSplitCoins(
   state: FakeChainState,
   amounts: bigint[],
   recipient: string,
 ): CoinTransferOutcome {
-  const changes = amounts.map((amount): ObjectChange => {
-    const objectId = state.newObjectId();
-    return {
-      objectId,
-      type: SUI_COIN_TYPE,
-      before: null,
-      after: {
-        owner: { kind: 'address', address: recipient },
-        balance: amount,
-        content: coinContent(objectId, amount),
-      },
-      idOperation: 'Created',
-    };
-  });
-  return { changes, credits: amounts.map((amount) => [recipient, amount]) };
+  return {
+    changes: amounts.map((amount) => newCoin(state, recipient, amount)),
+    credits: amounts.map((amount) => [recipient, amount]),
+  };
 }

@@ -2,7 +2,8 @@ import { bcs } from '@mysten/sui/bcs';
 import type { GrpcTypes } from '@mysten/sui/grpc';
 import { normalizeSuiAddress, toHex } from '@mysten/sui/utils';
 import { collectionTypes, Listing, PlayerCard, Purchased } from '../player-collection';
-import { coinContent, type FakeChainState, SUI_COIN_TYPE } from './fake-state';
+import { newCoin } from './coin-transfer';
+import type { FakeChainState } from './fake-state';
 import type { FakeEvent } from './fake-types';
 import { GRPC_STATUS, GrpcStatusError } from './grpc-web';
 import type { CoinValue, ExecutionFailure, ObjectChange, Value } from './ptb-execution';
@@ -69,7 +70,6 @@ export function executeBuy(
 
   const types = collectionTypes(collection.packageId);
   const seller = normalizeSuiAddress(listing.seller);
-  const sellerCoinId = state.newObjectId();
   const changes: ObjectChange[] = [
     {
       objectId: market.object.objectId,
@@ -103,17 +103,7 @@ export function executeBuy(
       },
       idOperation: 'None',
     },
-    {
-      objectId: sellerCoinId,
-      type: SUI_COIN_TYPE,
-      before: null,
-      after: {
-        owner: { kind: 'address', address: seller },
-        balance: price,
-        content: coinContent(sellerCoinId, price),
-      },
-      idOperation: 'Created',
-    },
+    newCoin(state, seller, price),
   ];
   const event: FakeEvent = {
     type: types.purchased,

@@ -8,8 +8,8 @@ import { transferSplitCoins } from './coin-transfer';
 import { type BuyContext, executeBuy } from './market-rules';
 
 // Runs a resolved programmable transaction against the fake state, without changing it: gas and
-// coin splitting here, transfers of split coins in coin-transfer, our market's `buy` in market-rules. Anything else is UNIMPLEMENTED, so a new
-// kind of transaction fails loudly. Rejections (bad gas, unknown inputs) throw a gRPC error and are
+// coin splitting here, transfers of split coins in coin-transfer, our market's `buy` in market-rules.
+// Anything else is UNIMPLEMENTED, so a new kind of transaction fails loudly. Rejections (bad gas, unknown inputs) throw a gRPC error and are
 // not recorded; execution failures (aborts, insufficient balance) give an outcome with `failure`.
 
 /** Fixed gas cost of every transaction (MIST); the net charge is computation + storage - rebate. */

@@ -4,19 +4,12 @@ import { subgraphProcessConfigFields } from '@sfl/subgraph';
 import { suiNetworkConfigFields } from '@sfl/sui-chain';
 import { z } from 'zod';
 
-// An unset or empty variable means "not deployed on this network".
+// Unset (or empty: parseConfig drops those) means "not deployed on this network".
 const suiObjectIdField = () =>
   z
     .string()
-    .trim()
-    .transform((value) => value || undefined)
-    .pipe(
-      z
-        .string()
-        .refine(isValidSuiAddress, { error: 'must be a Sui object id (0x and 64 hex digits)' })
-        .transform((value) => normalizeSuiAddress(value))
-        .optional(),
-    )
+    .refine(isValidSuiAddress, { error: 'must be a Sui object id (0x and 64 hex digits)' })
+    .transform((value) => normalizeSuiAddress(value))
     .optional();
 
 /** Where the player-card collection lives on SUI_NETWORK; both unset when it is not deployed there. */

@@ -1,9 +1,7 @@
-import { normalizeStructTag, normalizeSuiAddress } from '@mysten/sui/utils';
+import { normalizeSuiAddress, SUI_TYPE_ARG } from '@mysten/sui/utils';
 import { type ChainTransaction, Purchased } from '@sfl/sui-chain';
 import type { DeployedCollection } from '../collection/player-collection';
 import { PurchaseException } from './purchase.exception';
-
-const SUI_COIN_TYPE = normalizeStructTag('0x2::sui::SUI');
 
 /** What a buyer claims to have bought; addresses normalized. */
 export interface PurchaseClaim {
@@ -16,7 +14,6 @@ export interface PurchaseClaim {
 export interface VerifiedPurchase {
   playerId: string;
   seller: string;
-  price: bigint;
 }
 
 function purchasedEvents(tx: ChainTransaction, collection: DeployedCollection) {
@@ -54,7 +51,7 @@ export function verifyPurchase(
   // Net changes: the seller's is what they received (the buyer's also carries gas).
   const seller = normalizeSuiAddress(event.seller);
   const paid = tx.balanceChanges
-    .filter((change) => change.coinType === SUI_COIN_TYPE && change.address === seller)
+    .filter((change) => change.coinType === SUI_TYPE_ARG && change.address === seller)
     .reduce((sum, change) => sum + change.amount, 0n);
   if (paid < claim.price) throw PurchaseException.sellerUnderpaid();
 
@@ -62,5 +59,5 @@ export function verifyPurchase(
   if (!card || card.outputOwner !== claim.wallet || tx.objectTypes[claim.tokenId] !== collection.types.card)
     throw PurchaseException.cardNotDelivered();
 
-  return { playerId: event.player_id, seller, price: BigInt(event.price) };
+  return { playerId: event.player_id, seller };
 }

@@ -1,4 +1,5 @@
-import { isValidSuiAddress, isValidTransactionDigest, normalizeSuiAddress } from '@mysten/sui/utils';
+import { isValidTransactionDigest } from '@mysten/sui/utils';
+import { canonicalSuiAddress } from '@sfl/sui-chain';
 import { NftException } from './nft.exception';
 
 /**
@@ -6,9 +7,9 @@ import { NftException } from './nft.exception';
  * form the chain reader answers in, so comparisons are plain ===.
  */
 export function parseSuiAddress(input: string, field: string): string {
-  const trimmed = input.trim();
-  if (!isValidSuiAddress(trimmed)) throw NftException.invalidAddress(field);
-  return normalizeSuiAddress(trimmed);
+  const address = canonicalSuiAddress(input);
+  if (!address) throw NftException.invalidAddress(field);
+  return address;
 }
 
 /** A transaction digest: base58 text of 32 bytes, kept exactly as given (base58 is case-sensitive). */

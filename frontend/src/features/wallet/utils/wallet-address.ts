@@ -3,7 +3,10 @@ export function shortAddress(address: string): string {
   return address.length <= 10 ? address : `${address.slice(0, 6)}...${address.slice(-4)}`;
 }
 
-/** 0x + 64 lower-case hex digits, as the server stores linked addresses. */
+/**
+ * 0x + 64 lower-case hex digits, as the server stores linked addresses. Not the SDK's
+ * normalizeSuiAddress: this module is on the first page load, which the SDK's types chunk (10 kB) would join.
+ */
 export function normalizeAddress(address: string): string {
   const hex = address.trim().toLowerCase().replace(/^0x/, '');
   return `0x${hex.padStart(64, '0')}`;
