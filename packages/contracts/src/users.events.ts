@@ -42,4 +42,24 @@ export const WalletUnlinked = defineEvent({
   }),
 });
 
-export const userEventContracts: EventContract[] = [UserRegistered, WalletLinked, WalletUnlinked];
+/**
+ * Every session of this user must end now: an operator revoked one of their roles, or they chose
+ * "log out everywhere". Gateways listen for it live and end the sessions they hold for the user.
+ */
+export const UserSessionsRevoked = defineEvent({
+  topic: usersTopic.name,
+  type: 'UserSessionsRevoked',
+  version: 1,
+  payload: z.object({
+    userId: z.uuid(),
+    reason: z.enum(['role-revoked', 'logged-out-everywhere']),
+    revokedAt: z.iso.datetime({ offset: true }),
+  }),
+});
+
+export const userEventContracts: EventContract[] = [
+  UserRegistered,
+  WalletLinked,
+  WalletUnlinked,
+  UserSessionsRevoked,
+];
