@@ -3,13 +3,19 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { LinkedWalletsModule } from '../linked-wallets/linked-wallets.module';
 import { ListingsModule } from '../listings/listings.module';
 import { OwnershipModule } from '../ownership/ownership.module';
+import { AcceptedPurchaseEntity } from './entities/accepted-purchase.entity';
 import { OwnedNftEntity } from './entities/owned-nft.entity';
 import { OwnedNftsRepository } from './owned-nfts.repository';
 import { PurchasesResolver } from './purchases.resolver';
 import { PurchasesService } from './purchases.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([OwnedNftEntity]), LinkedWalletsModule, ListingsModule, OwnershipModule],
+  imports: [
+    TypeOrmModule.forFeature([OwnedNftEntity, AcceptedPurchaseEntity]),
+    LinkedWalletsModule,
+    ListingsModule,
+    OwnershipModule,
+  ],
   providers: [OwnedNftsRepository, PurchasesService, PurchasesResolver],
 })
 export class PurchasesModule {}

@@ -17,7 +17,10 @@ import { verifyPurchase } from './purchase-verifier';
 
 export const VERIFIED = 'verified';
 
-/** Records a user's on-chain card purchase once the transaction proves it; lists their NFTs. */
+/**
+ * Records a user's on-chain card purchase once the transaction proves it, as the card's one
+ * owner (a resale moves it from the earlier buyer); lists their NFTs.
+ */
 @Injectable()
 export class PurchasesService {
   constructor(
@@ -53,7 +56,7 @@ export class PurchasesService {
     if (!(await this.ownership.isOwnedBy(tokenId, wallet, deployed.types.card)))
       throw PurchaseException.cardMovedSince();
 
-    const nft = await this.nfts.insertOnce(
+    const nft = await this.nfts.recordOwner(
       {
         userId,
         tokenId,
@@ -64,20 +67,20 @@ export class PurchasesService {
         walletAddress: wallet,
         playerId: purchase.playerId,
       },
-      (manager, inserted) =>
+      (manager, recorded) =>
         recordEvent(manager, NftPurchaseVerified, {
           aggregateId: tokenId,
           payload: {
-            ownedNftId: inserted.id,
+            ownedNftId: recorded.id,
             userId,
             walletAddress: wallet,
             tokenId,
             contractAddress,
-            playerId: inserted.playerId,
-            purchasePrice: inserted.purchasePrice,
+            playerId: recorded.playerId,
+            purchasePrice: recorded.purchasePrice,
             seller: purchase.seller,
             transactionDigest: digest,
-            acquiredAt: inserted.acquiredAt.toISOString(),
+            acquiredAt: recorded.acquiredAt.toISOString(),
           },
         }),
     );

@@ -1,7 +1,11 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
 
-/** A player card a user bought on chain, recorded once its purchase transaction checked out. */
+/**
+ * A player card a user bought on chain, recorded once its purchase transaction checked out.
+ * One row per card: a later verified purchase of the card (a resale) replaces its owner.
+ */
 @Entity('owned_nft')
+@Unique('UQ_owned_nft_token_id', ['tokenId'])
 @Unique('UQ_owned_nft_transaction_digest', ['transactionDigest'])
 @Index('IDX_owned_nft_user_acquired', ['userId', 'acquiredAt'])
 export class OwnedNftEntity {
@@ -26,7 +30,7 @@ export class OwnedNftEntity {
   @Column({ name: 'verification_status', type: 'varchar', length: 20 })
   verificationStatus: string;
 
-  /** One purchase, one claim: the digest is accepted once. */
+  /** the purchase that made the current owner (accepted_purchase keeps every earlier one) */
   @Column({ name: 'transaction_digest', type: 'varchar', length: 64 })
   transactionDigest: string;
 
