@@ -2,3 +2,5 @@ export * from './key-value-store';
 export * from './memory-store';
 export * from './redis-store';
 export * from './create-store';
+export * from './window-limit';
+export * from './read-through';

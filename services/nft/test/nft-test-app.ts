@@ -10,6 +10,7 @@ import type { DataSource } from 'typeorm';
 import { createNftApp } from '../src/create-nft-app';
 import { LINKED_WALLETS_CONSUMER } from '../src/linked-wallets/linked-wallets.consumer';
 import type { NftCollectionAddress } from '../src/config/nft.config';
+import type { NftAppOptions } from '../src/nft-app.module';
 
 /** A random object id or address, so tests sharing one fake node never collide. */
 export const randomId = () => normalizeSuiAddress(randomBytes(32).toString('hex'));
@@ -21,6 +22,8 @@ export const TEST_COLLECTION: NftCollectionAddress = {
 
 export interface NftTestApp extends TestApp {
   node: FakeSuiNode;
+  /** How many reads the app has made from the chain so far. */
+  chainReads(): number;
   /** Publishes on users.events (a users outbox of its own) and waits until the nft consumer applied it. */
   linkWallet(userId: string, address: string, linkedAt?: Date): Promise<void>;
   unlinkWallet(userId: string, address: string): Promise<void>;
@@ -36,7 +39,19 @@ export async function startNftTestApp(
 ): Promise<NftTestApp> {
   const node = new FakeSuiNode();
   if (collection) node.useCollection(collection);
-  const chain = new GrpcChainReader({ network: 'localnet', baseUrl: await node.start() });
+  const reader = new GrpcChainReader({ network: 'localnet', baseUrl: await node.start() });
+  let chainReads = 0;
+  const counted =
+    <A extends unknown[], R>(read: (...args: A) => R) =>
+    (...args: A) => {
+      chainReads++;
+      return read(...args);
+    };
+  const chain: NftAppOptions['chain'] = {
+    getObjectOwnership: counted(reader.getObjectOwnership.bind(reader)),
+    getTransaction: counted(reader.getTransaction.bind(reader)),
+    listDynamicObjects: counted(reader.listDynamicObjects.bind(reader)),
+  };
   const usersDatabase: DisposableDatabase = await createTestDatabase();
   const users: DataSource = await openDataSource(usersDatabase.target, {
     entities: [],
@@ -63,6 +78,7 @@ export async function startNftTestApp(
   return {
     ...app,
     node,
+    chainReads: () => chainReads,
     linkWallet: async (userId, address, linkedAt = new Date()) => {
       const event = await recordEvent(users.manager, WalletLinked, {
         aggregateId: userId,

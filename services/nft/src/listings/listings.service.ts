@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ChainReader } from '@sfl/sui-chain';
+import { ChainReadBudget } from '../chain-reads/chain-read-budget';
 import { PlayerCollection } from '../collection/player-collection';
 import { CHAIN_READER } from '../nft.tokens';
 import { decodeListings, type MarketListing } from './listing-decoder';
@@ -12,13 +13,16 @@ export class ListingsService {
     @Inject(CHAIN_READER) private readonly chain: Pick<ChainReader, 'listDynamicObjects'>,
     private readonly collection: PlayerCollection,
     private readonly cache: ListingsCache,
+    private readonly budget: ChainReadBudget,
   ) {}
 
-  async listings(): Promise<MarketListing[]> {
+  /** From the cache when fresh; otherwise a rescan of the market, charged to `caller`. */
+  async listings(caller: string): Promise<MarketListing[]> {
     const deployed = this.collection.deployed;
     if (!deployed) return [];
     const cached = await this.cache.get(deployed.marketId);
     if (cached) return cached;
+    await this.budget.spend(caller);
     const listings = decodeListings(await this.chain.listDynamicObjects(deployed.marketId), deployed);
     await this.cache.set(deployed.marketId, listings);
     return listings;

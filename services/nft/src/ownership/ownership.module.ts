@@ -1,6 +1,11 @@
 import { Module } from '@nestjs/common';
+import { ChainReadsModule } from '../chain-reads/chain-reads.module';
 import { OwnershipResolver } from './ownership.resolver';
 import { OwnershipService } from './ownership.service';
 
-@Module({ providers: [OwnershipService, OwnershipResolver], exports: [OwnershipService] })
+@Module({
+  imports: [ChainReadsModule],
+  providers: [OwnershipService, OwnershipResolver],
+  exports: [OwnershipService],
+})
 export class OwnershipModule {}

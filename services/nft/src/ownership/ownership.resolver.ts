@@ -1,5 +1,6 @@
 import { Args, Mutation, Resolver } from '@nestjs/graphql';
 import { CurrentContext, type InternalContext } from '@sfl/auth-context';
+import { chainReadCaller } from '../chain-reads/chain-read-budget';
 import { signedInUser } from '../shared/signed-in-user';
 import { VerifyNftOwnershipInput } from './dto/verify-nft-ownership.input';
 import { NftOwnershipCheckModel } from './models/nft-ownership-check.model';
@@ -10,13 +11,14 @@ export class OwnershipResolver {
   constructor(private readonly ownership: OwnershipService) {}
 
   @Mutation(() => NftOwnershipCheckModel, {
-    description: "Signed-in: checks on chain that the wallet owns the collection's card now.",
+    description:
+      "Signed-in: checks on chain that the wallet owns the collection's card now (answers may be 5 s old).",
   })
   async verifyNftOwnership(
     @Args('input') input: VerifyNftOwnershipInput,
     @CurrentContext() context: InternalContext,
   ): Promise<NftOwnershipCheckModel> {
     signedInUser(context);
-    return { isValid: await this.ownership.verify(input) };
+    return { isValid: await this.ownership.verify(chainReadCaller(context), input) };
   }
 }

@@ -1,30 +1,56 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ChainReader } from '@sfl/sui-chain';
+import { type KeyValueStore, ReadThroughCache } from '@sfl/cache';
+import type { ChainReader, ObjectOwnership } from '@sfl/sui-chain';
+import { ChainReadBudget } from '../chain-reads/chain-read-budget';
 import { PlayerCollection } from '../collection/player-collection';
-import { CHAIN_READER } from '../nft.tokens';
+import { CHAIN_READER, KEY_VALUE_STORE } from '../nft.tokens';
 import { parseSuiAddress } from '../shared/sui-input';
 import type { VerifyNftOwnershipInput } from './dto/verify-nft-ownership.input';
+
+// Repeated checks of one card (a page re-rendering, a user clicking again) reuse the answer
+// briefly; short, since an owner can sell the card any moment.
+export const OWNERSHIP_TTL_MS = 5_000;
+
+type CardOwner = Omit<ObjectOwnership, 'content'>;
 
 /** Does a wallet own one of our player cards right now, straight at its address (no kiosk)? */
 @Injectable()
 export class OwnershipService {
+  private readonly recentOwners: ReadThroughCache<CardOwner>;
+
   constructor(
     @Inject(CHAIN_READER) private readonly chain: Pick<ChainReader, 'getObjectOwnership'>,
+    @Inject(KEY_VALUE_STORE) store: KeyValueStore,
     private readonly collection: PlayerCollection,
-  ) {}
+    private readonly budget: ChainReadBudget,
+  ) {
+    this.recentOwners = new ReadThroughCache(store, { prefix: 'nft:card-owner', ttlMs: OWNERSHIP_TTL_MS });
+  }
 
-  async verify(input: VerifyNftOwnershipInput): Promise<boolean> {
+  /** A user's check: answered from the last few seconds' read when there is one. */
+  async verify(caller: string, input: VerifyNftOwnershipInput): Promise<boolean> {
     const owner = parseSuiAddress(input.userAddress, 'userAddress');
     const tokenId = parseSuiAddress(input.tokenId, 'tokenId');
     const contractAddress = parseSuiAddress(input.contractAddress, 'contractAddress');
     const deployed = this.collection.deployed;
     if (!deployed || contractAddress !== deployed.packageId) return false;
-    return this.isOwnedBy(tokenId, owner, deployed.types.card);
+    const card = await this.recentOwners.get(tokenId, () => this.read(caller, tokenId));
+    return isOwnedBy(card, owner, deployed.types.card);
   }
 
-  /** The object exists, is of `type` and its owner is the address itself. */
-  async isOwnedBy(objectId: string, owner: string, type: string): Promise<boolean> {
-    const object = await this.chain.getObjectOwnership(objectId);
-    return object.exists && object.type === type && object.owner === owner;
+  /** Read fresh from the chain, for decisions that are recorded (a purchase). */
+  async isOwnedByNow(caller: string, objectId: string, owner: string, type: string): Promise<boolean> {
+    return isOwnedBy(await this.read(caller, objectId), owner, type);
   }
+
+  private async read(caller: string, objectId: string): Promise<CardOwner> {
+    await this.budget.spend(caller);
+    const { exists, owner, type } = await this.chain.getObjectOwnership(objectId);
+    return { exists, owner, type };
+  }
+}
+
+/** The object exists, is of `type` and its owner is the address itself. */
+function isOwnedBy(card: CardOwner, owner: string, type: string): boolean {
+  return card.exists && card.type === type && card.owner === owner;
 }

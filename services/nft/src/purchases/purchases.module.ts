@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ChainReadsModule } from '../chain-reads/chain-reads.module';
 import { LinkedWalletsModule } from '../linked-wallets/linked-wallets.module';
 import { ListingsModule } from '../listings/listings.module';
 import { OwnershipModule } from '../ownership/ownership.module';
@@ -12,6 +13,7 @@ import { PurchasesService } from './purchases.service';
 @Module({
   imports: [
     TypeOrmModule.forFeature([OwnedNftEntity, AcceptedPurchaseEntity]),
+    ChainReadsModule,
     LinkedWalletsModule,
     ListingsModule,
     OwnershipModule,

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { NftPurchaseVerified } from '@sfl/contracts';
 import { recordEvent } from '@sfl/events';
 import type { ChainReader } from '@sfl/sui-chain';
+import { ChainReadBudget, chainReadCaller } from '../chain-reads/chain-read-budget';
 import { PlayerCollection } from '../collection/player-collection';
 import { LinkedWalletsRepository } from '../linked-wallets/linked-wallets.repository';
 import { ListingsCache } from '../listings/listings.cache';
@@ -30,6 +31,7 @@ export class PurchasesService {
     private readonly wallets: LinkedWalletsRepository,
     private readonly nfts: OwnedNftsRepository,
     private readonly listings: ListingsCache,
+    private readonly budget: ChainReadBudget,
   ) {}
 
   ownedBy(userId: string): Promise<OwnedNftEntity[]> {
@@ -37,6 +39,7 @@ export class PurchasesService {
   }
 
   async record(userId: string, input: RecordNftPurchaseInput): Promise<OwnedNftEntity> {
+    const caller = chainReadCaller({ userId, clientIp: null });
     const tokenId = parseSuiAddress(input.tokenId, 'tokenId');
     const contractAddress = parseSuiAddress(input.contractAddress, 'contractAddress');
     const wallet = parseSuiAddress(input.userWalletAddress, 'userWalletAddress');
@@ -51,9 +54,10 @@ export class PurchasesService {
     if (await this.nfts.digestRecorded(digest)) throw PurchaseException.digestAlreadyRecorded();
 
     const claim = { tokenId, wallet, price: input.purchasePrice };
+    await this.budget.spend(caller);
     const purchase = verifyPurchase(await this.chain.getTransaction(digest), claim, deployed);
     // The transaction may be old: the card must still be at the wallet to be playable.
-    if (!(await this.ownership.isOwnedBy(tokenId, wallet, deployed.types.card)))
+    if (!(await this.ownership.isOwnedByNow(caller, tokenId, wallet, deployed.types.card)))
       throw PurchaseException.cardMovedSince();
 
     const nft = await this.nfts.recordOwner(

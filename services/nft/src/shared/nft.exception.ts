@@ -8,6 +8,7 @@ export enum NftExceptionReason {
   NotYourNfts = 'NOT_YOUR_NFTS',
   CollectionNotDeployed = 'COLLECTION_NOT_DEPLOYED',
   NotThisCollection = 'NOT_THIS_COLLECTION',
+  TooManyChainReads = 'TOO_MANY_CHAIN_READS',
 }
 
 /** Input and access rules shared by the nft module's operations. */
@@ -61,6 +62,15 @@ export class NftException extends DomainException<NftExceptionReason> {
       ErrorCode.BadUserInput,
       NftExceptionReason.NotThisCollection,
       "contractAddress is not the player-card collection's package",
+    );
+  }
+
+  static tooManyChainReads(retryAfterMs: number) {
+    const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+    return new NftException(
+      ErrorCode.TooManyRequests,
+      NftExceptionReason.TooManyChainReads,
+      `Too many Sui network lookups. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
     );
   }
 }
