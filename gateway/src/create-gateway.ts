@@ -5,6 +5,7 @@ import type { EventBus } from '@sfl/events';
 import type { Logger } from '@sfl/logging';
 import type { SuiNetworkEndpoints } from '@sfl/sui-chain';
 import express from 'express';
+import type { TrustProxy } from './config/trust-proxy.field';
 import { createApolloServer } from './graphql/create-apollo-server';
 import { gatewayContextFor } from './graphql/gateway-context';
 import { correlationMiddleware } from './http/correlation.middleware';
@@ -37,6 +38,11 @@ export interface GatewayOptions {
   frontendDir?: string;
   /** served over HTTPS: Secure cookies, HSTS, upgrade-insecure-requests */
   secureCookies: boolean;
+  /**
+   * the proxies allowed to name the client's address in X-Forwarded-For (Express `trust proxy`);
+   * off when not given: the socket's address is the client's
+   */
+  trustProxy?: TrustProxy;
   /** idle time after which a session ends; every use starts it again */
   sessionTtlMs: number;
   /** largest JSON body accepted on /api and /graphql; 16 kB when not given */
@@ -97,8 +103,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const jsonBody = express.json({ limit: options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES });
   const session = sessionMiddleware(sessions, cookie);
   const app = express();
-  // Client addresses are socket addresses: X-Forwarded-For is ignored unless a proxy is configured.
-  app.set('trust proxy', false);
+  // Rate limits key on the client address: X-Forwarded-For counts only from configured proxies.
+  app.set('trust proxy', options.trustProxy ?? false);
   app.use(
     correlationMiddleware,
     requestLogMiddleware(logger),

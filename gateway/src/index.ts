@@ -5,3 +5,4 @@ export {
   subgraphUrlsFrom,
   subscriptionLimitsFrom,
 } from './config/gateway.config';
+export { trustProxyField, type TrustProxy } from './config/trust-proxy.field';

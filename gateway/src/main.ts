@@ -31,6 +31,7 @@ async function main() {
     logger,
     frontendDir: config.FRONTEND_DIR,
     secureCookies: config.SECURE_COOKIES,
+    trustProxy: config.TRUST_PROXY,
     sessionTtlMs: config.SESSION_TTL_MINUTES * 60_000,
     bodyLimitBytes: config.BODY_LIMIT_BYTES,
     production: config.NODE_ENV === 'production',

@@ -8,7 +8,7 @@ import { MemoryStore } from '@sfl/cache';
 import { createLogger } from '@sfl/logging';
 import { startTestApp, TEST_INTERNAL_SECRET } from '@sfl/testing';
 import { offlineChainReader, suiNetworkEndpoints } from '@sfl/sui-chain';
-import { createUsersApp } from '@sfl/users';
+import { createUsersApp, type UsersAppOptions } from '@sfl/users';
 import type { DataSource } from 'typeorm';
 import { createGateway, type Gateway, type GatewayOptions } from '../src';
 import { sharedLiveBackbone } from './live-backbone';
@@ -26,13 +26,18 @@ export interface UsersSubgraph {
   close(): Promise<void>;
 }
 
-// Every test calls from 127.0.0.1; the limiter has its own tests in the users service.
-const GENEROUS_LOGIN_LIMITS = { maxFailuresPerUsername: 1000, maxFailuresPerAddress: 1000, windowMs: 60_000 };
+// Every test calls from 127.0.0.1; the limiters have their own tests in the users service.
+const GENEROUS_LIMITS: UsersLimits = {
+  loginLimits: { maxFailuresPerUsername: 1000, maxFailuresPerAddress: 1000, windowMs: 60_000 },
+  registrationLimits: { maxPerAddress: 1000, windowMs: 60_000 },
+};
+
+type UsersLimits = Pick<UsersAppOptions, 'loginLimits' | 'registrationLimits' | 'passwordHashLimits'>;
 
 /** The real users subgraph (fresh database, see startTestApp) listening on a loopback port. */
-export async function startUsersSubgraph(loginLimits = GENEROUS_LOGIN_LIMITS): Promise<UsersSubgraph> {
+export async function startUsersSubgraph(limits: UsersLimits = {}): Promise<UsersSubgraph> {
   const subgraph = await startTestApp((dependencies) =>
-    createUsersApp({ ...dependencies, chain: offlineChainReader(), loginLimits }),
+    createUsersApp({ ...dependencies, chain: offlineChainReader(), ...GENEROUS_LIMITS, ...limits }),
   );
   await subgraph.app.listen(0, '127.0.0.1');
   return {

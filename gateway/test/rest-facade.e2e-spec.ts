@@ -275,9 +275,7 @@ describe('REST facade (product-spec §7) over the real users subgraph', () => {
 
   it('should answer 429 with a message after repeated failed logins, even with the right password', async () => {
     const strictUsers = await startUsersSubgraph({
-      maxFailuresPerUsername: 2,
-      maxFailuresPerAddress: 50,
-      windowMs: 60_000,
+      loginLimits: { maxFailuresPerUsername: 2, maxFailuresPerAddress: 50, windowMs: 60_000 },
     });
     const strict = await startGateway(strictUsers.url);
     try {

@@ -15,6 +15,7 @@ describe('gatewayConfigSchema', () => {
       PORT: 3000,
       SESSION_TTL_MINUTES: 10080,
       SECURE_COOKIES: false,
+      TRUST_PROXY: false,
       BODY_LIMIT_BYTES: 16384,
       NODE_ENV: 'development',
       KAFKA_BROKERS: '127.0.0.1:9092',
@@ -66,5 +67,30 @@ describe('gatewayConfigSchema', () => {
       'MATCHES_URL: must be an http(s):// URL',
       'NFT_URL: must be an http(s):// URL',
     ]);
+  });
+
+  describe('TRUST_PROXY', () => {
+    const withTrustProxy = (TRUST_PROXY: string) =>
+      parseConfig(gatewayConfigSchema, {
+        INTERNAL_SECRET: SECRET,
+        USERS_URL: 'http://127.0.0.1:4001/graphql',
+        MATCHES_URL: 'http://127.0.0.1:4002/graphql',
+        NFT_URL: 'http://127.0.0.1:4003/graphql',
+        TRUST_PROXY,
+      }).TRUST_PROXY;
+
+    it.each([
+      ['false', false],
+      ['0', false],
+      ['2', 2],
+      ['uniquelocal', ['uniquelocal']],
+      ['loopback, 10.0.0.0/8, 2001:db8::1', ['loopback', '10.0.0.0/8', '2001:db8::1']],
+    ])('should read %p', (value, expected) => {
+      expect(withTrustProxy(value)).toEqual(expected);
+    });
+
+    it.each(['true', 'everyone', '10.0.0.0/99', '300.1.1.1'])('should refuse %p', (value) => {
+      expect(() => withTrustProxy(value)).toThrow(ConfigError);
+    });
   });
 });

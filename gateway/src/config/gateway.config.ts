@@ -8,6 +8,7 @@ import {
 } from '@sfl/config';
 import { suiNetworkConfigFields } from '@sfl/sui-chain';
 import { z } from 'zod';
+import { trustProxyField } from './trust-proxy.field';
 
 const subgraphUrlField = () => z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' });
 
@@ -21,6 +22,8 @@ export const gatewayConfigSchema = z.object({
   REDIS_URL: redisUrlField().optional(),
   SESSION_TTL_MINUTES: positiveIntField(7 * 24 * 60),
   SECURE_COOKIES: booleanField(false),
+  /** the proxies allowed to name the client's address (X-Forwarded-For); off by default */
+  TRUST_PROXY: trustProxyField(),
   BODY_LIMIT_BYTES: positiveIntField(16 * 1024),
   /** the built SPA to serve (frontend/dist) */
   FRONTEND_DIR: z.string().optional(),

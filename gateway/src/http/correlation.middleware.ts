@@ -5,7 +5,7 @@ import { setRequestState } from './request-state';
 /**
  * First middleware of every request: a correlation id (the caller's when well-formed), echoed in
  * the response and active for everything that runs for this request. The client address is the
- * socket's (`trust proxy` stays off unless the deployment sits behind a known proxy).
+ * socket's, or the one the trusted proxies (TRUST_PROXY) forwarded.
  */
 export const correlationMiddleware: RequestHandler = (req, res, next) => {
   const requestId = correlationIdFrom(req.headers[CORRELATION_ID_HEADER]);

@@ -1,4 +1,6 @@
+import { trustProxyField } from '@sfl/gateway';
 import { nftCollectionConfigFields, withCollectionPairCheck } from '@sfl/nft';
+import { accountLimitsConfigFields } from '@sfl/users';
 import { suiNetworkConfigFields } from '@sfl/sui-chain';
 import { z } from 'zod';
 import { booleanField, logLevelField, portField, positiveIntField } from '@sfl/config';
@@ -12,6 +14,8 @@ export const embeddedConfigSchema = withCollectionPairCheck(
     DATA_DIR: z.string().default(repoPath('.data')),
     LOG_LEVEL: logLevelField(),
     SESSION_TTL_MINUTES: positiveIntField(7 * 24 * 60),
+    TRUST_PROXY: trustProxyField(),
+    ...accountLimitsConfigFields,
     SIMULATOR_ENABLED: booleanField(true),
     /** game minutes per real minute: 30 plays a match in about 3 minutes */
     SIMULATION_SPEED: positiveIntField(30),

@@ -14,7 +14,7 @@ import { createLogger } from '@sfl/logging';
 import { createMatchesApp } from '@sfl/matches';
 import { collectionFrom, createNftApp } from '@sfl/nft';
 import { chainReaderFrom, suiNetworkEndpoints } from '@sfl/sui-chain';
-import { createUsersApp } from '@sfl/users';
+import { accountLimitsFrom, createUsersApp } from '@sfl/users';
 import { embeddedConfigSchema } from './embedded.config';
 import { assertPortFree, PortInUseError } from './port-check';
 import { repoPath } from './repo-paths';
@@ -43,6 +43,7 @@ async function main() {
       logger: logger.child({ component: 'users' }),
       eventBus,
       chain,
+      ...accountLimitsFrom(config),
     });
     await users.listen(0, '127.0.0.1');
 
@@ -84,6 +85,7 @@ async function main() {
       logger: logger.child({ component: 'gateway' }),
       frontendDir: repoPath('frontend', 'dist'),
       secureCookies: false,
+      trustProxy: config.TRUST_PROXY,
       sessionTtlMs: config.SESSION_TTL_MINUTES * 60_000,
       production: process.env.NODE_ENV === 'production',
       suiNetworks: suiNetworkEndpoints(config),

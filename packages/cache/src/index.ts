@@ -4,3 +4,4 @@ export * from './redis-store';
 export * from './create-store';
 export * from './window-limit';
 export * from './read-through';
+export * from './client-address-key';

@@ -60,4 +60,42 @@ describe.each(adapters)('KeyValueStore contract (%s)', (_name, create) => {
     expect(Math.max(...counts)).toBe(50);
     expect(new Set(counts).size).toBe(50);
   });
+
+  it('should take one back from a live counter and leave a missing one missing', async () => {
+    await store.increment('d', 10_000);
+    await store.increment('d', 10_000);
+    await store.decrement('d');
+    expect(await store.get('d')).toBe('1');
+    await store.decrement('d');
+    await store.decrement('d');
+    expect(await store.get('d')).toBe('0');
+    await store.decrement('never');
+    expect(await store.get('never')).toBeNull();
+  });
+
+  it('should keep a capped set to its newest members and answer the ones pushed out', async () => {
+    expect(await store.addToCappedSet('s', 'a', 1, 2, 10_000)).toEqual([]);
+    expect(await store.addToCappedSet('s', 'c', 3, 2, 10_000)).toEqual([]);
+    expect(await store.addToCappedSet('s', 'b', 2, 2, 10_000)).toEqual(['a']);
+    expect(await store.setMembers('s')).toEqual(['b', 'c']);
+    await store.removeFromSet('s', 'b');
+    expect(await store.setMembers('s')).toEqual(['c']);
+    expect(await store.setMembers('missing')).toEqual([]);
+  });
+
+  it('should push every member out exactly once under concurrent adds', async () => {
+    const pushedOut = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => store.addToCappedSet('cap', `m${i}`, i, 5, 10_000)),
+    );
+    const all = pushedOut.flat();
+    expect(all).toHaveLength(25);
+    expect(new Set(all).size).toBe(25);
+    expect(await store.setMembers('cap')).toHaveLength(5);
+  });
+
+  it('should forget a capped set when its time-to-live passes', async () => {
+    await store.addToCappedSet('gone', 'a', 1, 5, 50);
+    await sleep(120);
+    expect(await store.setMembers('gone')).toEqual([]);
+  });
 });

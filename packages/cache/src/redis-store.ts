@@ -7,6 +7,21 @@ local count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return count`;
 
+// A missing counter must stay missing: a bare DECR would create one that never expires.
+const DECREMENT_IF_LIVE = `
+if redis.call('GET', KEYS[1]) and tonumber(redis.call('GET', KEYS[1])) > 0 then redis.call('DECR', KEYS[1]) end
+return 0`;
+
+// Add, expire and trim in one step, so concurrent adds never push out the same member twice.
+const ADD_TO_CAPPED_SET = `
+redis.call('ZADD', KEYS[1], ARGV[2], ARGV[1])
+redis.call('PEXPIRE', KEYS[1], ARGV[4])
+local excess = redis.call('ZCARD', KEYS[1]) - tonumber(ARGV[3])
+if excess <= 0 then return {} end
+local pushedOut = redis.call('ZRANGE', KEYS[1], 0, excess - 1)
+redis.call('ZREMRANGEBYRANK', KEYS[1], 0, excess - 1)
+return pushedOut`;
+
 export class RedisStore implements KeyValueStore {
   private readonly redis: Redis;
 
@@ -34,9 +49,25 @@ export class RedisStore implements KeyValueStore {
     return Number(await this.redis.eval(INCREMENT_WITH_WINDOW, 1, key, windowMs));
   }
 
+  async decrement(key: string) {
+    await this.redis.eval(DECREMENT_IF_LIVE, 1, key);
+  }
+
   async ttl(key: string) {
     const ms = await this.redis.pttl(key);
     return ms < 0 ? null : ms;
+  }
+
+  async addToCappedSet(key: string, member: string, score: number, keep: number, ttlMs: number) {
+    return (await this.redis.eval(ADD_TO_CAPPED_SET, 1, key, member, score, keep, ttlMs)) as string[];
+  }
+
+  async setMembers(key: string) {
+    return this.redis.zrange(key, 0, -1);
+  }
+
+  async removeFromSet(key: string, member: string) {
+    await this.redis.zrem(key, member);
   }
 
   async close() {

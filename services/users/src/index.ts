@@ -2,7 +2,9 @@ export { createUsersApp } from './create-users-app';
 export type { UsersAppOptions } from './users-app.module';
 export {
   usersConfigSchema,
-  loginLimitsFrom,
+  accountLimitsConfigFields,
+  accountLimitsFrom,
   type UsersConfig,
+  type AccountLimits,
   type LoginLimits,
 } from './config/users.config';

@@ -1,6 +1,6 @@
 import { chainReaderFrom } from '@sfl/sui-chain';
 import { runSubgraphProcess } from '@sfl/subgraph';
-import { loginLimitsFrom, usersConfigSchema } from './config/users.config';
+import { accountLimitsFrom, usersConfigSchema } from './config/users.config';
 import { createUsersApp } from './create-users-app';
 
 void runSubgraphProcess({
@@ -12,5 +12,9 @@ void runSubgraphProcess({
     databaseUrl: config.USERS_DATABASE_URL,
   }),
   createApp: (dependencies, config) =>
-    createUsersApp({ ...dependencies, chain: chainReaderFrom(config), loginLimits: loginLimitsFrom(config) }),
+    createUsersApp({
+      ...dependencies,
+      chain: chainReaderFrom(config),
+      ...accountLimitsFrom(config),
+    }),
 });

@@ -7,17 +7,23 @@ import {
   type SubgraphDependencies,
 } from '@sfl/subgraph';
 import { AccountsModule } from './accounts/accounts.module';
-import { CHAIN_READER, INTERNAL_SECRET, KEY_VALUE_STORE, LOGIN_LIMITS } from './accounts/accounts.tokens';
-import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './config/users.config';
+import {
+  CHAIN_READER,
+  INTERNAL_SECRET,
+  KEY_VALUE_STORE,
+  LOGIN_LIMITS,
+  PASSWORD_HASH_LIMITS,
+  REGISTRATION_LIMITS,
+} from './accounts/accounts.tokens';
+import { type AccountLimits, DEFAULT_ACCOUNT_LIMITS } from './config/users.config';
 import { usersMigrations } from './database/migrations';
 import { usersEntities } from './database/users.entities';
 import { WalletsModule } from './wallets/wallets.module';
 import { UsersTypes } from './graphql-types';
 
-export interface UsersAppOptions extends SubgraphDependencies {
+export interface UsersAppOptions extends SubgraphDependencies, Partial<AccountLimits> {
   /** verifies wallet signatures (zkLogin ones through the Sui full node) */
   chain: Pick<ChainReader, 'verifyPersonalMessage'>;
-  loginLimits?: LoginLimits;
 }
 
 @Global()
@@ -27,7 +33,15 @@ class UsersRuntimeModule {
     const providers = [
       { provide: KEY_VALUE_STORE, useValue: options.store },
       { provide: INTERNAL_SECRET, useValue: options.internalSecret },
-      { provide: LOGIN_LIMITS, useValue: options.loginLimits ?? DEFAULT_LOGIN_LIMITS },
+      { provide: LOGIN_LIMITS, useValue: options.loginLimits ?? DEFAULT_ACCOUNT_LIMITS.loginLimits },
+      {
+        provide: REGISTRATION_LIMITS,
+        useValue: options.registrationLimits ?? DEFAULT_ACCOUNT_LIMITS.registrationLimits,
+      },
+      {
+        provide: PASSWORD_HASH_LIMITS,
+        useValue: options.passwordHashLimits ?? DEFAULT_ACCOUNT_LIMITS.passwordHashLimits,
+      },
       { provide: CHAIN_READER, useValue: options.chain },
     ];
     return { module: UsersRuntimeModule, providers, exports: providers };

@@ -12,18 +12,19 @@ import type { TestApp } from '@sfl/testing';
 import { startUsersTestApp } from './users-test-app';
 
 const limits = { maxFailuresPerUsername: 3, maxFailuresPerAddress: 5, windowMs: 60_000 };
+const registrationLimits = { maxPerAddress: 3, windowMs: 60_000 };
 
 describe('users subgraph: accounts', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await startUsersTestApp(limits);
+    t = await startUsersTestApp({ loginLimits: limits, registrationLimits });
   });
   afterAll(() => t.close());
   beforeEach(() => t.reset());
 
-  const register = (username: string, password = 'correct horse') =>
-    graphqlRequest(t.server, registerOperation(username, password));
+  const register = (username: string, password = 'correct horse', clientIp?: string) =>
+    graphqlRequest(t.server, registerOperation(username, password), { clientIp });
   const login = (username: string, password: string, clientIp = '10.0.0.1') =>
     graphqlRequest(t.server, loginOperation(username, password), { clientIp });
   const grantOf = (res: request.Response) =>
@@ -107,6 +108,21 @@ describe('users subgraph: accounts', () => {
       expect(await accountCount()).toBe(0);
     });
 
+    it('should refuse registrations from an address past its limit, counting IPv6 per /64', async () => {
+      for (let i = 0; i < registrationLimits.maxPerAddress; i++)
+        expect((await register(`flood${i}`, 'correct horse', '2001:db8:7:7::1')).body.errors).toBeUndefined();
+
+      const refused = await register('flood_more', 'correct horse', '2001:db8:7:7:ffff::2');
+      expect(errorOf(refused)).toMatchObject({
+        message: 'Too many accounts created from this address. Try again in 1 minute.',
+        extensions: { code: 'TOO_MANY_REQUESTS', reason: 'TOO_MANY_REGISTRATIONS' },
+      });
+      expect(refused.headers[SESSION_GRANT_HEADER]).toBeUndefined();
+      expect(await accountCount()).toBe(registrationLimits.maxPerAddress);
+      expect((await register('other_net', 'correct horse', '2001:db8:7:8::1')).body.errors).toBeUndefined();
+      expect((await register('other_v4', 'correct horse', '10.0.0.9')).body.errors).toBeUndefined();
+    });
+
     it('should accept passwords of exactly 8 and 128 characters', async () => {
       expect((await register('eight', '12345678')).body.data.register).toBeTruthy();
       expect((await register('longest', 'y'.repeat(128))).body.data.register).toBeTruthy();
@@ -161,6 +177,38 @@ describe('users subgraph: accounts', () => {
         'TOO_MANY_REQUESTS',
       );
       expect((await login('keeper', 'clean sheet', '10.9.9.8')).body.data.login.username).toBe('keeper');
+    });
+
+    it('should let at most the limit of 200 parallel wrong guesses reach the password check', async () => {
+      const results = await Promise.all(
+        Array.from({ length: 200 }, (_, i) =>
+          login('keeper', `wrong guess ${i}`, `10.3.${i >> 8}.${i & 255}`),
+        ),
+      );
+      const codes = results.map((res: request.Response) => errorOf(res).extensions.code);
+      expect(codes.filter((code: unknown) => code === 'UNAUTHENTICATED').length).toBeLessThanOrEqual(
+        limits.maxFailuresPerUsername,
+      );
+      expect(codes.filter((code: unknown) => code === 'TOO_MANY_REQUESTS').length).toBeGreaterThanOrEqual(
+        200 - limits.maxFailuresPerUsername,
+      );
+      expect(errorOf(await login('keeper', 'clean sheet', '10.4.0.1')).extensions.code).toBe(
+        'TOO_MANY_REQUESTS',
+      );
+    });
+
+    it('should count IPv6 callers of one /64 as one address', async () => {
+      for (let i = 0; i < limits.maxFailuresPerAddress; i++)
+        await login(`ghost${i}`, 'whatever pw', `2001:db8:5:5::${i + 1}`);
+      expect(errorOf(await login('keeper', 'clean sheet', '2001:db8:5:5:abcd::1')).extensions.code).toBe(
+        'TOO_MANY_REQUESTS',
+      );
+      expect((await login('keeper', 'clean sheet', '2001:db8:5:6::1')).body.data.login).toBeTruthy();
+    });
+
+    it('should not count a successful login against its address', async () => {
+      for (let i = 0; i < limits.maxFailuresPerAddress + 2; i++)
+        expect((await login('keeper', 'clean sheet', '10.6.6.6')).body.data.login).toBeTruthy();
     });
 
     it('should forget earlier failures of a username after a successful login', async () => {

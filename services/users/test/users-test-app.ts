@@ -2,7 +2,7 @@ import { startTestApp, type TestApp } from '@sfl/testing';
 import { GrpcChainReader } from '@sfl/sui-chain';
 import { FakeSuiNode } from '@sfl/sui-chain/testing';
 import { createUsersApp } from '../src/create-users-app';
-import type { LoginLimits } from '../src/config/users.config';
+import type { UsersAppOptions } from '../src/users-app.module';
 
 /** The test app plus its fake Sui node, for seeding what the node should verify (e.g. zkLogin). */
 export type UsersTestApp = TestApp & { node: FakeSuiNode };
@@ -11,10 +11,12 @@ export type UsersTestApp = TestApp & { node: FakeSuiNode };
  * The real users subgraph on a fresh database (embedded, or TEST_DATABASE_URL's server), reading
  * the chain through the real gRPC adapter from a fake Sui node on 127.0.0.1.
  */
-export async function startUsersTestApp(loginLimits?: LoginLimits): Promise<UsersTestApp> {
+export async function startUsersTestApp(
+  limits: Pick<UsersAppOptions, 'loginLimits' | 'registrationLimits' | 'passwordHashLimits'> = {},
+): Promise<UsersTestApp> {
   const node = new FakeSuiNode();
   const chain = new GrpcChainReader({ network: 'localnet', baseUrl: await node.start() });
-  const app = await startTestApp((dependencies) => createUsersApp({ ...dependencies, chain, loginLimits }));
+  const app = await startTestApp((dependencies) => createUsersApp({ ...dependencies, chain, ...limits }));
   return {
     ...app,
     node,

@@ -6,7 +6,14 @@ export enum AccountExceptionReason {
   UsernameTaken = 'USERNAME_TAKEN',
   InvalidCredentials = 'INVALID_CREDENTIALS',
   TooManyAttempts = 'TOO_MANY_ATTEMPTS',
+  TooManyRegistrations = 'TOO_MANY_REGISTRATIONS',
+  ServerBusy = 'SERVER_BUSY',
 }
+
+const minutesText = (ms: number) => {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+};
 
 export class AccountException extends DomainException<AccountExceptionReason> {
   static invalidUsername() {
@@ -43,11 +50,27 @@ export class AccountException extends DomainException<AccountExceptionReason> {
   }
 
   static tooManyAttempts(retryAfterMs: number) {
-    const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
     return new AccountException(
       ErrorCode.TooManyRequests,
       AccountExceptionReason.TooManyAttempts,
-      `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      `Too many failed login attempts. Try again in ${minutesText(retryAfterMs)}.`,
+    );
+  }
+
+  static tooManyRegistrations(retryAfterMs: number) {
+    return new AccountException(
+      ErrorCode.TooManyRequests,
+      AccountExceptionReason.TooManyRegistrations,
+      `Too many accounts created from this address. Try again in ${minutesText(retryAfterMs)}.`,
+    );
+  }
+
+  /** Every password-hashing slot and the queue behind them are taken. */
+  static serverBusy() {
+    return new AccountException(
+      ErrorCode.TooManyRequests,
+      AccountExceptionReason.ServerBusy,
+      'The server is busy signing other people in. Try again in a moment.',
     );
   }
 }

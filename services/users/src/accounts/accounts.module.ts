@@ -6,6 +6,7 @@ import { AccountsService } from './accounts.service';
 import { UserAccountEntity } from './entities/user-account.entity';
 import { LoginRateLimiter } from './login-rate-limiter';
 import { PasswordHasher } from './password-hasher';
+import { RegistrationRateLimiter } from './registration-rate-limiter';
 import { SessionGrantWriter } from './session-grant.writer';
 import { UserReferenceResolver } from './user-reference.resolver';
 
@@ -18,6 +19,7 @@ import { UserReferenceResolver } from './user-reference.resolver';
     UserReferenceResolver,
     PasswordHasher,
     LoginRateLimiter,
+    RegistrationRateLimiter,
     SessionGrantWriter,
   ],
   exports: [AccountsService],

@@ -19,8 +19,12 @@ export class AccountsResolver {
   }
 
   @Mutation(() => UserModel, { description: 'Creates an account and signs it in at once.' })
-  async register(@Args('input') input: RegisterInput, @Context('res') res: ServerResponse) {
-    const account = await this.accounts.register(input.username, input.password);
+  async register(
+    @Args('input') input: RegisterInput,
+    @CurrentContext() context: InternalContext,
+    @Context('res') res: ServerResponse,
+  ) {
+    const account = await this.accounts.register(input.username, input.password, context.clientIp);
     this.grants.write(res, { action: 'start', userId: account.id, roles: account.roles });
     return account;
   }

@@ -12,6 +12,7 @@ import {
 import type { UserAccountEntity } from './entities/user-account.entity';
 import { LoginRateLimiter } from './login-rate-limiter';
 import { PasswordHasher } from './password-hasher';
+import { RegistrationRateLimiter } from './registration-rate-limiter';
 
 @Injectable()
 export class AccountsService {
@@ -19,6 +20,7 @@ export class AccountsService {
     private readonly accounts: AccountsRepository,
     private readonly hasher: PasswordHasher,
     private readonly rateLimiter: LoginRateLimiter,
+    private readonly registrationLimiter: RegistrationRateLimiter,
   ) {}
 
   findById(id: string) {
@@ -29,8 +31,9 @@ export class AccountsService {
     return ids.length ? this.accounts.findByIds(ids) : Promise.resolve([]);
   }
 
-  async register(username: string, password: string): Promise<UserAccountEntity> {
+  async register(username: string, password: string, clientIp: string | null): Promise<UserAccountEntity> {
     assertValidRegistration(username, password);
+    await this.registrationLimiter.countAttempt(clientIp);
     const account = await this.accounts.insert(
       { username, usernameKey: usernameKey(username), passwordHash: await this.hasher.hash(password) },
       (manager, saved) =>
@@ -49,13 +52,10 @@ export class AccountsService {
 
   async login(username: string, password: string, clientIp: string | null): Promise<UserAccountEntity> {
     const key = usernameKey(username);
-    await this.rateLimiter.assertAllowed(key, clientIp);
+    await this.rateLimiter.countAttempt(key, clientIp);
     const account = await this.authenticate(key, username, password);
-    if (!account) {
-      await this.rateLimiter.recordFailure(key, clientIp);
-      throw AccountException.invalidCredentials();
-    }
-    await this.rateLimiter.recordSuccess(key);
+    if (!account) throw AccountException.invalidCredentials();
+    await this.rateLimiter.recordSuccess(key, clientIp);
     return account;
   }
 

@@ -3,6 +3,17 @@ import { z } from 'zod';
 import { portField, positiveIntField, postgresUrlField } from '@sfl/config';
 import { subgraphProcessConfigFields } from '@sfl/subgraph';
 
+/** The limits that keep sign-in and registration floods in check (users process and embedded mode). */
+export const accountLimitsConfigFields = {
+  LOGIN_MAX_FAILURES_PER_USERNAME: positiveIntField(5),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: positiveIntField(20),
+  LOGIN_FAILURE_WINDOW_MINUTES: positiveIntField(15),
+  REGISTRATION_MAX_PER_ADDRESS: positiveIntField(20),
+  REGISTRATION_WINDOW_MINUTES: positiveIntField(60),
+  PASSWORD_HASH_CONCURRENCY: positiveIntField(4),
+  PASSWORD_HASH_QUEUE_LIMIT: positiveIntField(64),
+};
+
 /** Environment of the users subgraph when it runs as its own process (services mode). */
 export const usersConfigSchema = z.object({
   USERS_PORT: portField(4001),
@@ -10,9 +21,7 @@ export const usersConfigSchema = z.object({
   USERS_DATABASE_URL: postgresUrlField(),
   ...subgraphProcessConfigFields,
   ...suiNetworkConfigFields,
-  LOGIN_MAX_FAILURES_PER_USERNAME: positiveIntField(5),
-  LOGIN_MAX_FAILURES_PER_ADDRESS: positiveIntField(20),
-  LOGIN_FAILURE_WINDOW_MINUTES: positiveIntField(15),
+  ...accountLimitsConfigFields,
 });
 
 export type UsersConfig = z.output<typeof usersConfigSchema>;
@@ -23,16 +32,44 @@ export interface LoginLimits {
   windowMs: number;
 }
 
-export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
-  maxFailuresPerUsername: 5,
-  maxFailuresPerAddress: 20,
-  windowMs: 15 * 60_000,
-};
+export interface RegistrationLimits {
+  maxPerAddress: number;
+  windowMs: number;
+}
 
-export function loginLimitsFrom(config: UsersConfig): LoginLimits {
+/** argon2 runs at most `concurrency` at once, with at most `queueLimit` more waiting. */
+export interface PasswordHashLimits {
+  concurrency: number;
+  queueLimit: number;
+}
+
+export interface AccountLimits {
+  loginLimits: LoginLimits;
+  registrationLimits: RegistrationLimits;
+  passwordHashLimits: PasswordHashLimits;
+}
+
+type AccountLimitsConfig = z.output<z.ZodObject<typeof accountLimitsConfigFields>>;
+
+export function accountLimitsFrom(config: AccountLimitsConfig): AccountLimits {
   return {
-    maxFailuresPerUsername: config.LOGIN_MAX_FAILURES_PER_USERNAME,
-    maxFailuresPerAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
-    windowMs: config.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
+    loginLimits: {
+      maxFailuresPerUsername: config.LOGIN_MAX_FAILURES_PER_USERNAME,
+      maxFailuresPerAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      windowMs: config.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
+    },
+    registrationLimits: {
+      maxPerAddress: config.REGISTRATION_MAX_PER_ADDRESS,
+      windowMs: config.REGISTRATION_WINDOW_MINUTES * 60_000,
+    },
+    passwordHashLimits: {
+      concurrency: config.PASSWORD_HASH_CONCURRENCY,
+      queueLimit: config.PASSWORD_HASH_QUEUE_LIMIT,
+    },
   };
 }
+
+/** The documented defaults, for apps built without a configuration (tests, tools). */
+export const DEFAULT_ACCOUNT_LIMITS: AccountLimits = accountLimitsFrom(
+  z.object(accountLimitsConfigFields).parse({}),
+);
