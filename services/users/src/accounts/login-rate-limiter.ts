@@ -1,9 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { clientAddressKey, type KeyValueStore } from '@sfl/cache';
+import { clientAddressKey, type KeyValueStore, WindowLimit } from '@sfl/cache';
 import { AccountException } from './account.exception';
 import { KEY_VALUE_STORE, LOGIN_LIMITS } from './accounts.tokens';
-import { countAttempt } from './windowed-counter';
 import type { LoginLimits } from '../config/users.config';
+
+const USER_PREFIX = 'login-failures:user';
+const ADDRESS_PREFIX = 'login-failures:ip';
 
 /**
  * Login attempts are counted per username and per client address within a window, before the
@@ -13,33 +15,38 @@ import type { LoginLimits } from '../config/users.config';
  */
 @Injectable()
 export class LoginRateLimiter {
+  private readonly perUsername: WindowLimit;
+  private readonly perAddress: WindowLimit;
+
   constructor(
     @Inject(KEY_VALUE_STORE) private readonly store: KeyValueStore,
-    @Inject(LOGIN_LIMITS) private readonly limits: LoginLimits,
-  ) {}
-
-  private keys(usernameKey: string, clientIp: string | null) {
-    const keys = [{ key: userKey(usernameKey), max: this.limits.maxFailuresPerUsername }];
-    if (clientIp) keys.push({ key: addressKey(clientIp), max: this.limits.maxFailuresPerAddress });
-    return keys;
+    @Inject(LOGIN_LIMITS) limits: LoginLimits,
+  ) {
+    const { windowMs } = limits;
+    this.perUsername = new WindowLimit(store, {
+      prefix: USER_PREFIX,
+      limit: limits.maxFailuresPerUsername,
+      windowMs,
+    });
+    this.perAddress = new WindowLimit(store, {
+      prefix: ADDRESS_PREFIX,
+      limit: limits.maxFailuresPerAddress,
+      windowMs,
+    });
   }
 
   /** Counts this attempt as a failure until `recordSuccess` says otherwise; 429 past a limit. */
   async countAttempt(usernameKey: string, clientIp: string | null): Promise<void> {
-    const verdicts = await Promise.all(
-      this.keys(usernameKey, clientIp).map(({ key, max }) =>
-        countAttempt(this.store, key, max, this.limits.windowMs),
-      ),
-    );
-    const refused = verdicts.find((verdict) => !verdict.allowed);
-    if (refused && !refused.allowed) throw AccountException.tooManyAttempts(refused.retryAfterMs);
+    const verdicts = await Promise.all([
+      this.perUsername.take(usernameKey),
+      clientIp ? this.perAddress.take(clientAddressKey(clientIp)) : { allowed: true as const },
+    ]);
+    for (const verdict of verdicts)
+      if (!verdict.allowed) throw AccountException.tooManyAttempts(verdict.retryAfterMs);
   }
 
   async recordSuccess(usernameKey: string, clientIp: string | null): Promise<void> {
-    await this.store.delete(userKey(usernameKey));
-    if (clientIp) await this.store.decrement(addressKey(clientIp));
+    await this.store.delete(`${USER_PREFIX}:${usernameKey}`);
+    if (clientIp) await this.store.decrement(`${ADDRESS_PREFIX}:${clientAddressKey(clientIp)}`);
   }
 }
-
-const userKey = (usernameKey: string) => `login-failures:user:${usernameKey}`;
-const addressKey = (clientIp: string) => `login-failures:ip:${clientAddressKey(clientIp)}`;

@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { clientAddressKey, type KeyValueStore } from '@sfl/cache';
+import { clientAddressKey, type KeyValueStore, WindowLimit } from '@sfl/cache';
 import { AccountException } from './account.exception';
 import { KEY_VALUE_STORE, REGISTRATION_LIMITS } from './accounts.tokens';
-import { countAttempt } from './windowed-counter';
 import type { RegistrationLimits } from '../config/users.config';
 
 /**
@@ -11,15 +10,22 @@ import type { RegistrationLimits } from '../config/users.config';
  */
 @Injectable()
 export class RegistrationRateLimiter {
+  private readonly perAddress: WindowLimit;
+
   constructor(
-    @Inject(KEY_VALUE_STORE) private readonly store: KeyValueStore,
-    @Inject(REGISTRATION_LIMITS) private readonly limits: RegistrationLimits,
-  ) {}
+    @Inject(KEY_VALUE_STORE) store: KeyValueStore,
+    @Inject(REGISTRATION_LIMITS) limits: RegistrationLimits,
+  ) {
+    this.perAddress = new WindowLimit(store, {
+      prefix: 'registrations:ip',
+      limit: limits.maxPerAddress,
+      windowMs: limits.windowMs,
+    });
+  }
 
   async countAttempt(clientIp: string | null): Promise<void> {
     if (!clientIp) return;
-    const key = `registrations:ip:${clientAddressKey(clientIp)}`;
-    const verdict = await countAttempt(this.store, key, this.limits.maxPerAddress, this.limits.windowMs);
+    const verdict = await this.perAddress.take(clientAddressKey(clientIp));
     if (!verdict.allowed) throw AccountException.tooManyRegistrations(verdict.retryAfterMs);
   }
 }
