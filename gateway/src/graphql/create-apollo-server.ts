@@ -7,6 +7,7 @@ import type { Logger } from '@sfl/logging';
 import { apiLimits } from './api-limits';
 import { createGatewayErrorFormatter } from './format-gateway-error';
 import type { GatewayContext } from './gateway-context';
+import { queryCostPlugin } from './query-cost';
 import { SigningDataSource } from './signing-data-source';
 
 export interface ApolloServerOptions {
@@ -19,7 +20,7 @@ export interface ApolloServerOptions {
   plugins: ApolloServerPlugin<GatewayContext>[];
 }
 
-/** Apollo Server over the static supergraph, with the public-API limits of stack.md §6. */
+/** Apollo Server over the static supergraph, with the public-API limits (api-limits.ts, query-cost.ts). */
 export function createApolloServer(options: ApolloServerOptions): ApolloServer<GatewayContext> {
   const { supergraphSdl, subgraphUrls, internalSecret, logger, production } = options;
   assertEverySubgraphHasUrl(supergraphSdl, subgraphUrls);
@@ -33,7 +34,12 @@ export function createApolloServer(options: ApolloServerOptions): ApolloServer<G
     gateway,
     logger,
     validationRules: armor.validationRules,
-    plugins: [...armor.plugins, ApolloServerPluginLandingPageDisabled(), ...options.plugins],
+    plugins: [
+      ...armor.plugins,
+      queryCostPlugin<GatewayContext>(),
+      ApolloServerPluginLandingPageDisabled(),
+      ...options.plugins,
+    ],
     formatError: createGatewayErrorFormatter(logger),
     introspection: !production,
     includeStacktraceInErrorResponses: false,

@@ -6,8 +6,12 @@ const PLAYER_FIELDS = 'player { name club { name } position rarity overall }';
 const LISTING_FIELDS = `id tokenId playerId contractAddress price seller ${PLAYER_FIELDS}`;
 const OWNED_NFT_FIELDS = `id tradeportTokenId: tokenId purchasePrice verificationStatus ${PLAYER_FIELDS}`;
 
-export const AVAILABLE_NFTS = `query FacadeAvailableNfts { nftListings { ${LISTING_FIELDS} } }`;
-export const NFT_OWNERSHIP = `query FacadeNftOwnership($userId: ID!) { nftsOfUser(userId: $userId) { ${OWNED_NFT_FIELDS} } }`;
+// The REST lists are not paged: they answer the largest page a list field allows.
+const WHOLE_LIST = 'limit: 100';
+
+export const AVAILABLE_NFTS = `query FacadeAvailableNfts { nftListings(${WHOLE_LIST}) { ${LISTING_FIELDS} } }`;
+export const NFT_OWNERSHIP = `query FacadeNftOwnership($userId: ID!) {
+  nftsOfUser(userId: $userId, ${WHOLE_LIST}) { ${OWNED_NFT_FIELDS} } }`;
 export const VERIFY_OWNERSHIP = `mutation FacadeVerifyNftOwnership($input: VerifyNftOwnershipInput!) {
   verifyNftOwnership(input: $input) { isValid } }`;
 export const RECORD_PURCHASE = `mutation FacadeRecordNftPurchase($input: RecordNftPurchaseInput!) {

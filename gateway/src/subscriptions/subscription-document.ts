@@ -13,6 +13,7 @@ import {
 } from 'graphql';
 import type { SubscribePayload } from 'graphql-ws';
 import { apiLimits } from '../graphql/api-limits';
+import { queryCostError } from '../graphql/query-cost';
 
 // graphql-armor's field-suggestion mask, applied to validation messages as on HTTP.
 const SUGGESTION = /Did you mean ".+"\?/g;
@@ -28,7 +29,7 @@ export function codedError(message: string, code: string, source?: GraphQLError)
 
 /**
  * Parses and validates what a client sends over the socket with the limits of the HTTP path
- * (tokens, depth, aliases, cost, directives, no field suggestions), and accepts a subscription
+ * (tokens, depth, aliases, directives, no field suggestions, cost), and accepts a subscription
  * only: queries and mutations go over HTTP, where sessions, CSRF checks and the gateway apply.
  */
 export function subscriptionDocumentParser(schema: GraphQLSchema) {
@@ -50,7 +51,16 @@ export function subscriptionDocumentParser(schema: GraphQLSchema) {
       return [codedError(message, ErrorCode.BadUserInput)];
     }
     const errors = validate(schema, document, rules);
-    if (errors.length === 0) return document;
+    if (errors.length === 0) {
+      const { variables, operationName } = payload;
+      const costError = queryCostError({
+        schema,
+        document,
+        variables: variables ?? undefined,
+        operationName,
+      });
+      return costError ? [costError] : document;
+    }
     return errors.map((error) =>
       codedError(
         error.message.replace(SUGGESTION, SUGGESTION_MASK),

@@ -5,3 +5,4 @@ export * from './emit-subgraph-schema';
 export * from './health.controller';
 export * from './subgraph-process';
 export * from './graphql-type-scope';
+export * from './pagination';

@@ -53,6 +53,22 @@ describe('nft subgraph: nftListings and nftCollection', () => {
     expect(await listings()).toHaveLength(2);
   });
 
+  it('should page the listings by limit and offset, at most 100 at a time', async () => {
+    const all = await listings();
+    const page = (args: string) =>
+      graphqlRequest(t.server, { query: `query { nftListings(${args}) { id } }` });
+
+    expect((await page('limit: 1, offset: 1')).body.data.nftListings).toEqual([{ id: all[1]!.id }]);
+    expect((await page('limit: 101')).body.errors[0]).toMatchObject({
+      message: 'limit must be between 1 and 100',
+      extensions: { code: 'BAD_USER_INPUT', reason: 'INVALID_LIMIT' },
+    });
+    expect((await page('offset: -1')).body.errors[0].extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      reason: 'INVALID_OFFSET',
+    });
+  });
+
   it('should skip children of the market that are not listings of the collection', async () => {
     t.node.addObject({
       objectId: randomId(),

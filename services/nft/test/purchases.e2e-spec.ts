@@ -375,6 +375,27 @@ describe('nft subgraph: myNfts and nftsOfUser', () => {
     expect(ofAnn.body.data.nftsOfUser[0].player).toEqual({ id: expect.any(String) });
   });
 
+  it.each([
+    ['myNfts', (paging: string) => `myNfts(${paging})`],
+    ['nftsOfUser', (paging: string) => `nftsOfUser(userId: "${ann}", ${paging})`],
+  ])('should page %s by limit and offset, at most 100 at a time', async (field, call) => {
+    await recordPurchase();
+    await recordPurchase();
+    const all = (await graphqlRequest(t.server, myNftsOperation(), { userId: ann })).body.data.myNfts;
+    const page = (paging: string) =>
+      graphqlRequest(t.server, { query: `query { ${call(paging)} { id } }` }, { userId: ann });
+
+    expect((await page('limit: 1, offset: 1')).body.data[field]).toEqual([{ id: all[1].id }]);
+    expect((await page('limit: 101')).body.errors[0]).toMatchObject({
+      message: 'limit must be between 1 and 100',
+      extensions: { code: 'BAD_USER_INPUT', reason: 'INVALID_LIMIT' },
+    });
+    expect((await page('offset: -1')).body.errors[0].extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      reason: 'INVALID_OFFSET',
+    });
+  });
+
   it('should list nothing when the caller has no NFTs', async () => {
     const res = await graphqlRequest(t.server, myNftsOperation(), { userId: bob });
     expect(res.body.data.myNfts).toEqual([]);

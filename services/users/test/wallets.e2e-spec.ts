@@ -280,6 +280,25 @@ describe('users subgraph: wallets', () => {
       ]);
     });
 
+    it('should page the wallets by limit and offset, at most 100 at a time', async () => {
+      await linkAs(ann);
+      await linkAs(ann, otherWallet);
+      const page = (args: string) =>
+        graphqlRequest(t.server, { query: `query { me { wallets(${args}) { address } } }` }, { userId: ann });
+
+      expect((await page('limit: 1, offset: 1')).body.data.me.wallets).toEqual([
+        { address: otherWallet.toSuiAddress() },
+      ]);
+      expect(errorOf(await page('limit: 101'))).toMatchObject({
+        message: 'limit must be between 1 and 100',
+        extensions: { code: 'BAD_USER_INPUT', reason: 'INVALID_LIMIT' },
+      });
+      expect(errorOf(await page('offset: -1')).extensions).toEqual({
+        code: 'BAD_USER_INPUT',
+        reason: 'INVALID_OFFSET',
+      });
+    });
+
     it('should expose no wallets when the caller is another user or nobody', async () => {
       await linkAs(ann);
       const asBob = await graphqlRequest(t.server, userWalletsOperation(ann), { userId: bob });

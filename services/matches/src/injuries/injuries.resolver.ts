@@ -1,4 +1,5 @@
 import { Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { LimitArg, MAX_LIMIT, OffsetArg, pageOf } from '@sfl/subgraph';
 import { positionGroupOf } from '../football/positions';
 import { startOfDay } from '../shared/game-days';
 import { FootballerModel } from '../world/models/footballer.model';
@@ -16,8 +17,8 @@ export class InjuriesResolver {
   ) {}
 
   @Query(() => [InjuryModel], { description: 'Current injury reports, most severe first.' })
-  injuries() {
-    return this.reports.current();
+  async injuries(@LimitArg(MAX_LIMIT) limit: number, @OffsetArg() offset: number) {
+    return pageOf(await this.reports.current(), { limit, offset });
   }
 
   @ResolveField(() => FootballerModel)

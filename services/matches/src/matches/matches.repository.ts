@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import type { Page } from '@sfl/subgraph';
 import { In, type Repository } from 'typeorm';
 import { MatchActionEntity } from './entities/match-action.entity';
 import { MatchEntity } from './entities/match.entity';
@@ -16,8 +17,13 @@ export class MatchesRepository {
     return this.matches.findBy({ id: In(ids) });
   }
 
-  ofGameweek(gameweek: number): Promise<MatchEntity[]> {
-    return this.matches.find({ where: { gameweek }, order: { kickoffAt: 'ASC', id: 'ASC' } });
+  ofGameweek(gameweek: number, { limit, offset }: Page): Promise<MatchEntity[]> {
+    return this.matches.find({
+      where: { gameweek },
+      order: { kickoffAt: 'ASC', id: 'ASC' },
+      take: limit,
+      skip: offset,
+    });
   }
 
   live(): Promise<MatchEntity[]> {

@@ -1,4 +1,5 @@
 import { Args, ID, Int, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { LimitArg, MAX_LIMIT, OffsetArg, pageOf } from '@sfl/subgraph';
 import { ClubModel } from '../world/models/club.model';
 import { WorldLoader } from '../world/world.loader';
 import { MatchesLoader } from './matches.loader';
@@ -22,8 +23,12 @@ export class MatchesResolver {
   }
 
   @Query(() => [MatchModel], { description: 'The matches of a gameweek, by kick-off.' })
-  fixtures(@Args('gameweek', { type: () => Int }) gameweek: number) {
-    return this.matches.fixtures(gameweek);
+  fixtures(
+    @Args('gameweek', { type: () => Int }) gameweek: number,
+    @LimitArg() limit: number,
+    @OffsetArg() offset: number,
+  ) {
+    return this.matches.fixtures(gameweek, { limit, offset });
   }
 
   @Query(() => [MatchModel], {
@@ -54,7 +59,11 @@ export class MatchesResolver {
   }
 
   @ResolveField(() => [MatchActionModel], { description: 'The timeline, oldest first.' })
-  actions(@Parent() match: MatchModel) {
-    return this.loader.timelineOf(match.id);
+  async actions(
+    @Parent() match: MatchModel,
+    @LimitArg(MAX_LIMIT) limit: number,
+    @OffsetArg() offset: number,
+  ) {
+    return pageOf(await this.loader.timelineOf(match.id), { limit, offset });
   }
 }

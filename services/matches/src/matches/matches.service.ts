@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { Page } from '@sfl/subgraph';
 import { QueryInputException } from '../shared/query-input.exception';
 import { isUuid } from '../shared/uuid';
 import type { MatchEntity } from './entities/match.entity';
@@ -19,9 +20,9 @@ export class MatchesService {
     return (await this.matches.latestStartedGameweek()) ?? 1;
   }
 
-  fixtures(gameweek: number): Promise<MatchEntity[]> {
+  fixtures(gameweek: number, page: Page): Promise<MatchEntity[]> {
     if (!Number.isInteger(gameweek) || gameweek < 1) throw QueryInputException.invalidGameweek();
-    return this.matches.ofGameweek(gameweek);
+    return this.matches.ofGameweek(gameweek, page);
   }
 
   /** The home page's panel: every live match, then the latest results of the current gameweek. */

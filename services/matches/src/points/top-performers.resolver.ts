@@ -1,6 +1,7 @@
 import { Args, Int, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { LimitArg, OffsetArg } from '@sfl/subgraph';
 import { MatchesService } from '../matches/matches.service';
-import { assertLimit, QueryInputException } from '../shared/query-input.exception';
+import { QueryInputException } from '../shared/query-input.exception';
 import { FootballerModel } from '../world/models/footballer.model';
 import { WorldLoader } from '../world/world.loader';
 import { FootballerPerformanceModel } from './models/footballer-performance.model';
@@ -21,13 +22,12 @@ export class TopPerformersResolver {
   })
   async topPerformers(
     @Args('gameweek', { type: () => Int, nullable: true }) gameweek: number | null,
-    @Args('limit', { type: () => Int, nullable: true, defaultValue: DEFAULT_LIMIT }) limit: number | null,
+    @LimitArg(DEFAULT_LIMIT) limit: number,
+    @OffsetArg() offset: number,
   ) {
-    const size = limit ?? DEFAULT_LIMIT;
-    assertLimit(size);
     if (gameweek !== null && gameweek !== undefined && gameweek < 1)
       throw QueryInputException.invalidGameweek();
-    return this.performances.best(gameweek ?? (await this.matches.currentGameweek()), size);
+    return this.performances.best(gameweek ?? (await this.matches.currentGameweek()), { limit, offset });
   }
 
   @ResolveField(() => FootballerModel)

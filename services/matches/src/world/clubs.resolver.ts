@@ -1,8 +1,12 @@
 import { Args, ID, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { LimitArg, OffsetArg, pageOf } from '@sfl/subgraph';
 import { ClubModel } from './models/club.model';
 import { FootballerModel } from './models/footballer.model';
 import { WorldLoader } from './world.loader';
 import { WorldService } from './world.service';
+
+// A whole squad (26 players) in one page.
+const SQUAD_PAGE = 30;
 
 @Resolver(() => ClubModel)
 export class ClubsResolver {
@@ -11,9 +15,9 @@ export class ClubsResolver {
     private readonly loader: WorldLoader,
   ) {}
 
-  @Query(() => [ClubModel], { description: 'Every club, by name.' })
-  clubs() {
-    return this.world.clubs();
+  @Query(() => [ClubModel], { description: 'The clubs, by name.' })
+  clubs(@LimitArg() limit: number, @OffsetArg() offset: number) {
+    return this.world.clubs({ limit, offset });
   }
 
   @Query(() => ClubModel, { nullable: true })
@@ -22,7 +26,11 @@ export class ClubsResolver {
   }
 
   @ResolveField(() => [FootballerModel], { description: 'The squad: goalkeepers first, best rated first.' })
-  footballers(@Parent() club: ClubModel) {
-    return this.loader.squadOf(club.id);
+  async footballers(
+    @Parent() club: ClubModel,
+    @LimitArg(SQUAD_PAGE) limit: number,
+    @OffsetArg() offset: number,
+  ) {
+    return pageOf(await this.loader.squadOf(club.id), { limit, offset });
   }
 }

@@ -1,4 +1,5 @@
-import { Args, ID, Int, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, ID, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { LimitArg, OffsetArg } from '@sfl/subgraph';
 import { positionGroupOf } from '../football/positions';
 import { FootballerFilterInput } from './dto/footballer-filter.input';
 import { PositionGroupEnum } from './models/football.enums';
@@ -7,7 +8,7 @@ import { FootballerModel } from './models/footballer.model';
 import { WorldLoader } from './world.loader';
 import { WorldService } from './world.service';
 
-const DEFAULT_LIMIT = 50;
+const FOOTBALLERS_PAGE = 50;
 
 @Resolver(() => FootballerModel)
 export class FootballersResolver {
@@ -16,14 +17,14 @@ export class FootballersResolver {
     private readonly loader: WorldLoader,
   ) {}
 
-  @Query(() => [FootballerModel], { description: 'Footballers, best rated first; limit 1 to 100.' })
+  @Query(() => [FootballerModel], { description: 'Footballers, best rated first.' })
   footballers(
     @Args('filter', { type: () => FootballerFilterInput, nullable: true })
     filter: FootballerFilterInput | null,
-    @Args('limit', { type: () => Int, nullable: true, defaultValue: DEFAULT_LIMIT }) limit: number | null,
-    @Args('offset', { type: () => Int, nullable: true, defaultValue: 0 }) offset: number | null,
+    @LimitArg(FOOTBALLERS_PAGE) limit: number,
+    @OffsetArg() offset: number,
   ) {
-    return this.world.footballers(filter, limit ?? DEFAULT_LIMIT, offset ?? 0);
+    return this.world.footballers(filter, { limit, offset });
   }
 
   @Query(() => FootballerModel, { nullable: true })

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import type { Page } from '@sfl/subgraph';
 import { In, type Repository } from 'typeorm';
 import { POSITIONS, type Position } from '../football/positions';
 import { ClubEntity } from './entities/club.entity';
@@ -24,8 +25,8 @@ export class WorldRepository {
     @InjectRepository(FootballerEntity) private readonly footballers: Repository<FootballerEntity>,
   ) {}
 
-  allClubs(): Promise<ClubEntity[]> {
-    return this.clubs.find({ order: { name: 'ASC' } });
+  clubsByName({ limit, offset }: Page): Promise<ClubEntity[]> {
+    return this.clubs.find({ order: { name: 'ASC', id: 'ASC' }, take: limit, skip: offset });
   }
 
   clubsByIds(ids: string[]): Promise<ClubEntity[]> {
@@ -46,7 +47,7 @@ export class WorldRepository {
       .getMany();
   }
 
-  search(criteria: FootballerSearch, limit: number, offset: number): Promise<FootballerEntity[]> {
+  search(criteria: FootballerSearch, { limit, offset }: Page): Promise<FootballerEntity[]> {
     const query = this.footballers.createQueryBuilder('footballer');
     if (criteria.clubId) query.andWhere('footballer.clubId = :clubId', { clubId: criteria.clubId });
     if (criteria.position) query.andWhere('footballer.position = :position', { position: criteria.position });

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { assertLimit, QueryInputException } from '../shared/query-input.exception';
+import type { Page } from '@sfl/subgraph';
+import { QueryInputException } from '../shared/query-input.exception';
 import { isUuid } from '../shared/uuid';
 import type { FootballerFilterInput } from './dto/footballer-filter.input';
 import type { ClubEntity } from './entities/club.entity';
@@ -16,8 +17,8 @@ export class WorldService {
     private readonly loader: WorldLoader,
   ) {}
 
-  clubs(): Promise<ClubEntity[]> {
-    return this.world.allClubs();
+  clubs(page: Page): Promise<ClubEntity[]> {
+    return this.world.clubsByName(page);
   }
 
   async club(id: string): Promise<ClubEntity | null> {
@@ -28,13 +29,7 @@ export class WorldService {
     return isUuid(id) ? ((await this.loader.footballer(id)) ?? null) : null;
   }
 
-  footballers(
-    filter: FootballerFilterInput | null,
-    limit: number,
-    offset: number,
-  ): Promise<FootballerEntity[]> {
-    assertLimit(limit);
-    if (!Number.isInteger(offset) || offset < 0) throw QueryInputException.invalidOffset();
+  footballers(filter: FootballerFilterInput | null, page: Page): Promise<FootballerEntity[]> {
     const search = filter?.search?.trim();
     if (search && [...search].length > MAX_SEARCH_LENGTH)
       throw QueryInputException.searchTooLong(MAX_SEARCH_LENGTH);
@@ -45,8 +40,7 @@ export class WorldService {
         position: filter?.position ?? undefined,
         search: search || undefined,
       },
-      limit,
-      offset,
+      page,
     );
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import type { Page } from '@sfl/subgraph';
 import type { EntityManager, Repository } from 'typeorm';
 import { AcceptedPurchaseEntity } from './entities/accepted-purchase.entity';
 import { OwnedNftEntity } from './entities/owned-nft.entity';
@@ -27,8 +28,13 @@ export class OwnedNftsRepository {
     @InjectRepository(AcceptedPurchaseEntity) private readonly accepted: Repository<AcceptedPurchaseEntity>,
   ) {}
 
-  ownedBy(userId: string): Promise<OwnedNftEntity[]> {
-    return this.nfts.find({ where: { userId }, order: { acquiredAt: 'DESC', id: 'ASC' } });
+  ownedBy(userId: string, { limit, offset }: Page): Promise<OwnedNftEntity[]> {
+    return this.nfts.find({
+      where: { userId },
+      order: { acquiredAt: 'DESC', id: 'ASC' },
+      take: limit,
+      skip: offset,
+    });
   }
 
   digestRecorded(transactionDigest: string): Promise<boolean> {

@@ -1,5 +1,6 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { CurrentContext, type InternalContext } from '@sfl/auth-context';
+import { LimitArg, OffsetArg } from '@sfl/subgraph';
 import { footballerReference } from '../footballers/models/footballer.model';
 import { NftException } from '../shared/nft.exception';
 import { signedInUser } from '../shared/signed-in-user';
@@ -39,8 +40,12 @@ export class PurchasesResolver {
   }
 
   @Query(() => [OwnedNftModel], { description: "Signed-in: the caller's verified NFTs, newest first." })
-  async myNfts(@CurrentContext() context: InternalContext): Promise<OwnedNftModel[]> {
-    return (await this.purchases.ownedBy(signedInUser(context))).map(toModel);
+  async myNfts(
+    @CurrentContext() context: InternalContext,
+    @LimitArg() limit: number,
+    @OffsetArg() offset: number,
+  ): Promise<OwnedNftModel[]> {
+    return (await this.purchases.ownedBy(signedInUser(context), { limit, offset })).map(toModel);
   }
 
   @Query(() => [OwnedNftModel], {
@@ -49,8 +54,10 @@ export class PurchasesResolver {
   async nftsOfUser(
     @Args('userId', { type: () => ID }) userId: string,
     @CurrentContext() context: InternalContext,
+    @LimitArg() limit: number,
+    @OffsetArg() offset: number,
   ): Promise<OwnedNftModel[]> {
     if (userId !== signedInUser(context)) throw NftException.notYourNfts();
-    return (await this.purchases.ownedBy(userId)).map(toModel);
+    return (await this.purchases.ownedBy(userId, { limit, offset })).map(toModel);
   }
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { NftPurchaseVerified } from '@sfl/contracts';
 import { recordEvent } from '@sfl/events';
+import type { Page } from '@sfl/subgraph';
 import type { ChainReader } from '@sfl/sui-chain';
 import { ChainReadBudget, chainReadCaller } from '../chain-reads/chain-read-budget';
 import { PlayerCollection } from '../collection/player-collection';
@@ -34,8 +35,8 @@ export class PurchasesService {
     private readonly budget: ChainReadBudget,
   ) {}
 
-  ownedBy(userId: string): Promise<OwnedNftEntity[]> {
-    return this.nfts.ownedBy(userId);
+  ownedBy(userId: string, page: Page): Promise<OwnedNftEntity[]> {
+    return this.nfts.ownedBy(userId, page);
   }
 
   async record(userId: string, input: RecordNftPurchaseInput): Promise<OwnedNftEntity> {

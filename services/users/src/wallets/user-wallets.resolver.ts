@@ -1,5 +1,6 @@
 import { Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { CurrentContext, type InternalContext } from '@sfl/auth-context';
+import { LimitArg, OffsetArg } from '@sfl/subgraph';
 import { UserModel } from '../accounts/models/user.model';
 import { LinkedWalletModel } from './models/linked-wallet.model';
 import { WalletsService } from './wallets.service';
@@ -12,8 +13,13 @@ export class UserWalletsResolver {
   @ResolveField(() => [LinkedWalletModel], {
     description: "The user's linked wallets; empty unless the caller is that user.",
   })
-  async wallets(@Parent() user: UserModel, @CurrentContext() context: InternalContext) {
+  async wallets(
+    @Parent() user: UserModel,
+    @CurrentContext() context: InternalContext,
+    @LimitArg() limit: number,
+    @OffsetArg() offset: number,
+  ) {
     // Which wallets a manager holds is private: other users see none.
-    return context.userId === user.id ? this.service.linksOf(user.id) : [];
+    return context.userId === user.id ? this.service.linksOf(user.id, { limit, offset }) : [];
   }
 }

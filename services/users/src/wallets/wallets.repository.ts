@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import type { Page } from '@sfl/subgraph';
 import type { EntityManager, Repository } from 'typeorm';
 import { WalletLinkChallengeEntity } from './entities/wallet-link-challenge.entity';
 import { WalletLinkEntity } from './entities/wallet-link.entity';
@@ -21,8 +22,13 @@ export class WalletsRepository {
     return this.challenges.findOneBy({ nonce });
   }
 
-  linksOf(userId: string): Promise<WalletLinkEntity[]> {
-    return this.links.find({ where: { userId }, order: { linkedAt: 'ASC', address: 'ASC' } });
+  linksOf(userId: string, { limit, offset }: Page): Promise<WalletLinkEntity[]> {
+    return this.links.find({
+      where: { userId },
+      order: { linkedAt: 'ASC', address: 'ASC' },
+      take: limit,
+      skip: offset,
+    });
   }
 
   /**

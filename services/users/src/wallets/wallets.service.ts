@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { WalletLinked, WalletUnlinked } from '@sfl/contracts';
 import { recordEvent } from '@sfl/events';
+import type { Page } from '@sfl/subgraph';
 import { AccountsService } from '../accounts/accounts.service';
 import { CHALLENGE_TTL_MS, challengeMessage } from './challenge-message';
 import type { WalletLinkEntity } from './entities/wallet-link.entity';
@@ -21,8 +22,8 @@ export class WalletsService {
     private readonly verifier: WalletSignatureVerifier,
   ) {}
 
-  linksOf(userId: string): Promise<WalletLinkEntity[]> {
-    return this.wallets.linksOf(userId);
+  linksOf(userId: string, page: Page): Promise<WalletLinkEntity[]> {
+    return this.wallets.linksOf(userId, page);
   }
 
   async requestChallenge(userId: string, addressInput: string) {

@@ -1,0 +1,134 @@
+import type { INestApplication } from '@nestjs/common';
+import { MemoryStore } from '@sfl/cache';
+import { createLogger } from '@sfl/logging';
+import { createMatchesApp } from '@sfl/matches';
+import { createTestDatabase, TEST_INTERNAL_SECRET } from '@sfl/testing';
+import type { Client } from 'graphql-ws';
+import {
+  signIn,
+  startGateway,
+  startUsersSubgraph,
+  type TestGateway,
+  UNREACHABLE_SUBGRAPH,
+  type UsersSubgraph,
+} from './gateway-test-app';
+import { sharedLiveBackbone } from './live-backbone';
+import { liveClient, subscribe } from './live-client';
+
+// Lists inside lists: each level multiplies the rows the subgraphs would read and send.
+const NESTED_LISTS = 'clubs { footballers { club { footballers { id name } } } }';
+const ALIASED = `query Nested { ${Array.from({ length: 15 }, (_, i) => `c${i}: ${NESTED_LISTS}`).join(' ')} }`;
+const COST_ERROR = /^Query cost limit of 5000 exceeded, found \d+\. A list counts as many items as its limit/;
+
+// What the home page and a club page ask for.
+const PRODUCT_QUERY = `query Product {
+  liveMatches { id score homeClub { id name shortName } awayClub { id name shortName } }
+  topPerformers(limit: 5) { points goals assists footballer { id name position club { id shortName } } }
+  clubs { id name shortName footballers { id name position overall } }
+}`;
+
+describe('query cost: list sizes count, before any subgraph is called', () => {
+  const logger = createLogger({ service: 'query-cost-test', level: 'silent' });
+  const store = new MemoryStore();
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let matches: INestApplication;
+  let users: UsersSubgraph;
+  let gateway: TestGateway;
+  let url: string;
+  let matchesRequests = 0;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    matches = await createMatchesApp({
+      database: database.target,
+      store,
+      internalSecret: TEST_INTERNAL_SECRET,
+      logger,
+      eventBus: (await sharedLiveBackbone()).bus,
+    });
+    await matches.listen(0, '127.0.0.1');
+    matches.getHttpServer().on('request', () => (matchesRequests += 1));
+    users = await startUsersSubgraph();
+    gateway = await startGateway(users.url, {
+      subgraphUrls: {
+        users: users.url,
+        matches: `${await matches.getUrl()}/graphql`,
+        nft: UNREACHABLE_SUBGRAPH,
+      },
+    });
+    url = await gateway.listen();
+  });
+  afterAll(async () => {
+    await gateway?.close();
+    await matches?.close();
+    await users?.close();
+    await store.close();
+    await database?.drop();
+  });
+
+  const post = async (query: string, variables?: Record<string, unknown>) => {
+    const res = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query, variables }),
+    });
+    return { status: res.status, body: (await res.json()) as { data?: unknown; errors?: unknown[] } };
+  };
+
+  it.each([
+    ['nested lists under 15 aliases', ALIASED, undefined],
+    [
+      'one nested list with large pages',
+      '{ footballers(limit: 100) { club { footballers(limit: 100) { id } } } }',
+      undefined,
+    ],
+    [
+      'large pages given as variables',
+      'query Pages($n: Int!) { clubs(limit: $n) { footballers(limit: $n) { id name } } }',
+      { n: 100 },
+    ],
+  ])(
+    'should refuse %s over HTTP with a clear error, and call no subgraph',
+    async (_label, query, variables) => {
+      const before = matchesRequests;
+
+      const res = await post(query, variables);
+
+      expect(res.status).toBe(400);
+      expect(res.body.data).toBeUndefined();
+      expect(res.body.errors).toEqual([
+        { message: expect.stringMatching(COST_ERROR), extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } },
+      ]);
+      expect(matchesRequests).toBe(before);
+    },
+  );
+
+  it('should answer what the product asks for', async () => {
+    const before = matchesRequests;
+
+    const res = await post(PRODUCT_QUERY);
+
+    expect(res.body.errors).toBeUndefined();
+    expect(res.status).toBe(200);
+    const { clubs } = res.body.data as { clubs: { footballers: unknown[] }[] };
+    expect(clubs).toHaveLength(20);
+    expect(clubs[0]!.footballers).toHaveLength(26);
+    expect(matchesRequests).toBeGreaterThan(before);
+  });
+
+  it('should refuse the nested lists over the WebSocket transport too, and call no subgraph', async () => {
+    const client: Client = liveClient(url, { cookie: await signIn(url) });
+    try {
+      const before = matchesRequests;
+      const received = subscribe(client, ALIASED);
+
+      const errors = await received.waitForError();
+
+      expect(errors).toEqual([expect.objectContaining({ extensions: { code: 'BAD_USER_INPUT' } })]);
+      expect(received.values).toEqual([]);
+      expect(matchesRequests).toBe(before);
+    } finally {
+      await client.dispose();
+    }
+  });
+});

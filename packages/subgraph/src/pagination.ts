@@ -1,0 +1,83 @@
+import type { PipeTransform } from '@nestjs/common';
+import { Args, Int } from '@nestjs/graphql';
+import { DomainException, ErrorCode } from '@sfl/errors';
+
+/** The most items one page of any list answers: no client reaches an unbounded list. */
+export const MAX_LIMIT = 100;
+
+/** The page size of a list whose resolver names no other. */
+export const DEFAULT_LIMIT = 20;
+
+export enum PageInputExceptionReason {
+  InvalidLimit = 'INVALID_LIMIT',
+  InvalidOffset = 'INVALID_OFFSET',
+}
+
+/** A `limit` or `offset` argument out of its range. */
+export class PageInputException extends DomainException<PageInputExceptionReason> {
+  static invalidLimit() {
+    return new PageInputException(
+      ErrorCode.BadUserInput,
+      PageInputExceptionReason.InvalidLimit,
+      `limit must be between 1 and ${MAX_LIMIT}`,
+    );
+  }
+
+  static invalidOffset() {
+    return new PageInputException(
+      ErrorCode.BadUserInput,
+      PageInputExceptionReason.InvalidOffset,
+      'offset must be 0 or more',
+    );
+  }
+}
+
+/** One page of a list: `limit` items after the first `offset`. */
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+const limitInRange: PipeTransform<number, number> = {
+  transform: (limit) => {
+    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) throw PageInputException.invalidLimit();
+    return limit;
+  },
+};
+
+const offsetInRange: PipeTransform<number, number> = {
+  transform: (offset) => {
+    if (!Number.isInteger(offset) || offset < 0) throw PageInputException.invalidOffset();
+    return offset;
+  },
+};
+
+/**
+ * The `limit` argument of a list field: 1 to MAX_LIMIT, `defaultLimit` when not given. The
+ * gateway's query cost counts a list as this many items, so every list field takes one.
+ */
+export function LimitArg(defaultLimit = DEFAULT_LIMIT): ParameterDecorator {
+  return Args(
+    'limit',
+    {
+      type: () => Int,
+      defaultValue: defaultLimit,
+      description: `How many items to answer: 1 to ${MAX_LIMIT}.`,
+    },
+    limitInRange,
+  );
+}
+
+/** The `offset` argument of a list field: how many items to skip, 0 when not given. */
+export function OffsetArg(): ParameterDecorator {
+  return Args(
+    'offset',
+    { type: () => Int, defaultValue: 0, description: 'How many items to skip first.' },
+    offsetInRange,
+  );
+}
+
+/** The page of a list already in memory (a batch-loaded squad or timeline, a cached chain read). */
+export function pageOf<T>(items: readonly T[], { limit, offset }: Page): T[] {
+  return items.slice(offset, offset + limit);
+}
