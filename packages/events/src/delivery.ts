@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
+import type { Logger } from '@sfl/logging';
 import type { DataSource, EntityManager } from 'typeorm';
 import { contractKey, type EventContract, type EventEnvelope, envelopeSchema } from './event-contract';
 import type { ConsumerDefinition, EventHandler } from './event-consumer';
@@ -9,6 +11,28 @@ export type DeliveryOutcome = 'applied' | 'duplicate' | 'ignored' | 'dead-letter
 export interface DeliverySource {
   topic: string;
   advance?: (manager: EntityManager) => Promise<void>;
+  /** Tells the transport the consumer is alive while it waits to retry (Kafka's group heartbeat). */
+  heartbeat?: () => Promise<void>;
+}
+
+/** How a handler that throws is retried before its event is set aside. */
+export interface HandlerRetryOptions {
+  /** tries in all, the first one included */
+  attempts: number;
+  /** the wait after the first failure; each further failure doubles it */
+  initialDelayMs: number;
+  maxDelayMs: number;
+}
+
+export const DEFAULT_HANDLER_RETRY: HandlerRetryOptions = {
+  attempts: 5,
+  initialDelayMs: 200,
+  maxDelayMs: 5_000,
+};
+
+export interface EventDeliveryOptions {
+  logger: Logger;
+  retry?: HandlerRetryOptions;
 }
 
 /**
@@ -16,18 +40,25 @@ export interface DeliverySource {
  * and version, payload), then applied at most once per consumer: the handler's effects and the
  * processed-event row are written in one transaction, so a redelivery finds the row and changes
  * nothing. Deliveries that can never succeed are set aside in the dead-letter table with the
- * reason, so they do not block the events behind them. A handler that throws makes the whole
- * transaction roll back and the transport redeliver.
+ * reason, so they do not block the events behind them. A handler that throws makes its
+ * transaction roll back and is tried again with growing waits; when it still fails after the
+ * last try, the event is set aside too, with the error, and recorded as processed so that a
+ * redelivery never applies it later (an operator replays it from the dead-letter table).
  */
 export class EventDelivery {
   private readonly contracts = new Map<string, EventContract>();
   private readonly handlers = new Map<string, EventHandler<never>>();
+  private readonly logger: Logger;
+  private readonly retry: HandlerRetryOptions;
 
   constructor(
     private readonly dataSource: DataSource,
     readonly definition: ConsumerDefinition,
     knownContracts: EventContract[],
+    options: EventDeliveryOptions,
   ) {
+    this.logger = options.logger;
+    this.retry = options.retry ?? DEFAULT_HANDLER_RETRY;
     for (const contract of knownContracts)
       this.contracts.set(contractKey(contract.type, contract.version), contract);
     for (const handler of definition.handlers) {
@@ -47,7 +78,35 @@ export class EventDelivery {
     if ('reason' in parsed) return this.deadLetter(raw, source, parsed.reason, parsed.eventId);
     const { envelope, handler } = parsed;
     if (!handler) return this.finish(source, 'ignored');
-    return this.dataSource.transaction(async (manager) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.apply(envelope, handler, source);
+      } catch (error) {
+        const { attempts } = this.retry;
+        const context = {
+          consumer: this.definition.name,
+          topic: source.topic,
+          eventId: envelope.id,
+          attempt,
+        };
+        if (attempt >= attempts) {
+          this.logger.error({ ...context, err: error }, 'event handler kept failing; event set aside');
+          return this.setAsideFailed(
+            raw,
+            envelope,
+            source,
+            `handler failed ${attempts} times: ${messageOf(error)}`,
+          );
+        }
+        this.logger.warn({ ...context, err: error }, 'event handler failed; retrying');
+        await source.heartbeat?.();
+        await delay(this.backoffMs(attempt));
+      }
+    }
+  }
+
+  private apply(envelope: EventEnvelope, handler: EventHandler<never>, source: DeliverySource) {
+    return this.dataSource.transaction(async (manager): Promise<DeliveryOutcome> => {
       const inserted: unknown[] = await manager.query(
         `INSERT INTO processed_event (consumer, event_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING event_id`,
         [this.definition.name, envelope.id],
@@ -56,6 +115,12 @@ export class EventDelivery {
       await source.advance?.(manager);
       return inserted.length ? 'applied' : 'duplicate';
     });
+  }
+
+  // 200 ms, 400 ms, 800 ms, … up to the cap (with the defaults).
+  private backoffMs(failures: number): number {
+    const { initialDelayMs, maxDelayMs } = this.retry;
+    return Math.min(maxDelayMs, initialDelayMs * 2 ** (failures - 1));
   }
 
   private parse(
@@ -89,16 +154,48 @@ export class EventDelivery {
     reason: string,
     eventId?: string,
   ): Promise<DeliveryOutcome> {
-    // The fingerprint makes setting the same delivery aside again a no-op.
-    const fingerprint = createHash('sha256').update(raw).digest('hex');
     return this.dataSource.transaction(async (manager) => {
-      await manager.query(
-        `INSERT INTO dead_letter_event (consumer, fingerprint, event_id, topic, raw, reason)
-         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (consumer, fingerprint) DO NOTHING`,
-        [this.definition.name, fingerprint, eventId ?? null, source.topic, raw, reason],
-      );
+      await this.insertDeadLetter(manager, raw, source, reason, eventId);
       await source.advance?.(manager);
       return 'dead-lettered' as const;
     });
   }
+
+  // A valid event whose handler kept failing: also recorded as processed, so it is applied at most once.
+  private setAsideFailed(
+    raw: string,
+    envelope: EventEnvelope,
+    source: DeliverySource,
+    reason: string,
+  ): Promise<DeliveryOutcome> {
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query(
+        `INSERT INTO processed_event (consumer, event_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
+        [this.definition.name, envelope.id],
+      );
+      await this.insertDeadLetter(manager, raw, source, reason, envelope.id);
+      await source.advance?.(manager);
+      return 'dead-lettered' as const;
+    });
+  }
+
+  private async insertDeadLetter(
+    manager: EntityManager,
+    raw: string,
+    source: DeliverySource,
+    reason: string,
+    eventId?: string,
+  ): Promise<void> {
+    // The fingerprint makes setting the same delivery aside again a no-op.
+    const fingerprint = createHash('sha256').update(raw).digest('hex');
+    await manager.query(
+      `INSERT INTO dead_letter_event (consumer, fingerprint, event_id, topic, raw, reason)
+       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (consumer, fingerprint) DO NOTHING`,
+      [this.definition.name, fingerprint, eventId ?? null, source.topic, raw, reason],
+    );
+  }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }

@@ -7,7 +7,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * - processed_event: one row per (consumer, event) applied, written with the effect, so a
  *   redelivered event changes nothing.
  * - consumer_cursor: how far an embedded consumer has read each source's outbox.
- * - dead_letter_event: deliveries set aside (unknown type, invalid payload) with the reason.
+ * - dead_letter_event: deliveries set aside (unknown type, invalid payload, a handler that kept
+ *   failing) with the reason.
  */
 export class CreateEventTables1763800000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {

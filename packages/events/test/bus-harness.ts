@@ -9,7 +9,9 @@ import {
   defineEvent,
   EmbeddedEventBus,
   type EventBus,
+  type EventEnvelope,
   handles,
+  type HandlerRetryOptions,
   KafkaEventBus,
   recordEvent,
 } from '../src';
@@ -91,7 +93,7 @@ export interface Transport {
   name: string;
   /** the database server this transport's tests use; undefined = embedded PostgreSQL */
   serverUrl: string | undefined;
-  createBus(world: TestWorld): EventBus;
+  createBus(world: TestWorld, handlerRetry?: HandlerRetryOptions): EventBus;
   inject(world: TestWorld, dbs: Databases, envelope: Record<string, unknown>): Promise<void>;
   /** Makes the transport hand every event of the topic to the consumer once more. */
   redeliverAll(world: TestWorld, dbs: Databases): Promise<void>;
@@ -100,7 +102,8 @@ export interface Transport {
 export const embeddedTransport: Transport = {
   name: 'embedded',
   serverUrl: undefined,
-  createBus: (world) => new EmbeddedEventBus({ contracts: [world.AmountAdded], logger: silentLogger }),
+  createBus: (world, handlerRetry) =>
+    new EmbeddedEventBus({ contracts: [world.AmountAdded], logger: silentLogger, handlerRetry }),
   inject: async (world, dbs, e) => {
     await dbs.producer.query(
       `INSERT INTO outbox_event (id, topic, type, version, aggregate_id, payload, trace_id, occurred_at) VALUES ($1,$2,$3,$4,$5,$6,$7,$8)`,
@@ -133,13 +136,14 @@ export function kafkaTransport(brokers: string[]): Transport {
   return {
     name: 'kafka',
     serverUrl: process.env.TEST_DATABASE_URL,
-    createBus: (world) =>
+    createBus: (world, handlerRetry) =>
       new KafkaEventBus({
         brokers,
         clientId: world.service,
         topics: [world.topic],
         contracts: [world.AmountAdded],
         logger: silentLogger,
+        handlerRetry,
       }),
     inject: (world, _dbs, e) => send(world, [{ key: String(e.aggregateId), value: JSON.stringify(e) }]),
     // The relay's at-least-once case: the same events published again at new offsets.
@@ -176,15 +180,25 @@ export const transports: Transport[] = [embeddedTransport];
 if (process.env.TEST_KAFKA_BROKERS)
   transports.push(kafkaTransport(process.env.TEST_KAFKA_BROKERS.split(',')));
 
-/** The consumer of the test world: adds one effect row per AmountAdded. */
-export const effectConsumer = (world: TestWorld) => ({
-  name: world.consumerName,
+type AmountAdded = EventEnvelope<{ seq: number; amount: number }>;
+
+/**
+ * The consumer of the test world: adds one effect row per AmountAdded. When `fails` answers
+ * true for a try, the handler throws after writing its row, as a handler with a bug would.
+ */
+export const effectConsumer = (
+  world: TestWorld,
+  fails: (event: AmountAdded) => boolean = () => false,
+  name = world.consumerName,
+) => ({
+  name,
   handlers: [
     handles(world.AmountAdded, async (event, manager) => {
       await manager.query(
         `INSERT INTO effect (event_id, aggregate_id, seq, amount) VALUES ($1, $2, $3, $4)`,
         [event.id, event.aggregateId, event.payload.seq, event.payload.amount],
       );
+      if (fails(event)) throw new Error(`cannot apply seq ${event.payload.seq}`);
     }),
   ],
 });

@@ -115,6 +115,43 @@ describe.each(transports)('event bus contract ($name)', (transport) => {
     ]);
   });
 
+  it('should retry a failing handler, then set its event aside with the reason, once, and apply the ones behind it', async () => {
+    await bus.stop();
+    const tries = new Map<number, number>();
+    // seq 2 never applies; seq 3 fails twice, then applies.
+    const fails = ({ payload: { seq } }: { payload: { seq: number } }) => {
+      const tried = (tries.get(seq) ?? 0) + 1;
+      tries.set(seq, tried);
+      return seq === 2 || (seq === 3 && tried <= 2);
+    };
+    bus = transport.createBus(world, { attempts: 4, initialDelayMs: 10, maxDelayMs: 20 });
+    await bus.startPublishing(world.service, dbs.producer);
+    await bus.startConsumer(effectConsumer(world, fails, `${world.consumerName}-retry`), dbs.consumer);
+
+    await recordAmounts(world, dbs.producer, 'f', [1, 2, 3, 4]);
+    await waitFor(async () => (await applied('f')).includes(4), 30_000, 'the events behind the failing one');
+
+    expect(await applied('f')).toEqual([1, 3, 4]);
+    expect(Object.fromEntries(tries)).toEqual({ 1: 1, 2: 4, 3: 3, 4: 1 });
+    const [{ id: failed }] = await dbs.producer.query(
+      `SELECT id FROM outbox_event WHERE payload->>'seq' = '2'`,
+    );
+    const deadLetters = () => dbs.consumer.query('SELECT event_id, reason FROM dead_letter_event');
+    expect(await deadLetters()).toEqual([
+      { event_id: failed, reason: 'handler failed 4 times: cannot apply seq 2' },
+    ]);
+    const processed = await dbs.consumer.query('SELECT 1 FROM processed_event WHERE event_id = $1', [failed]);
+    expect(processed).toHaveLength(1);
+
+    // Delivered again, the event set aside is not tried again.
+    await transport.redeliverAll(world, dbs);
+    await recordAmounts(world, dbs.producer, 'f', [5]);
+    await waitFor(async () => (await applied('f')).includes(5), 30_000, 'the event after the redelivery');
+    expect(await applied('f')).toEqual([1, 3, 4, 5]);
+    expect(tries.get(2)).toBe(4);
+    expect(await deadLetters()).toHaveLength(1);
+  });
+
   it('should hand every event recorded from now on to every live listener, and none from before', async () => {
     await recordAmounts(world, dbs.producer, 'before', [1]);
     await waitFor(async () => (await effectCount(dbs)) >= 1, 30_000, 'the earlier event');

@@ -1,6 +1,6 @@
 import type { Logger } from '@sfl/logging';
 import type { DataSource } from 'typeorm';
-import { EventDelivery } from '../delivery';
+import { EventDelivery, type HandlerRetryOptions } from '../delivery';
 import type { EventContract } from '../event-contract';
 import type { EventBus, LiveEventListener } from '../event-bus';
 import { createLiveEventParser } from '../live-event-parser';
@@ -11,6 +11,8 @@ import { EmbeddedOutboxReader } from './embedded-outbox-reader';
 export interface EmbeddedEventBusOptions {
   contracts: EventContract[];
   logger: Logger;
+  /** how a failing handler is retried before its event is set aside (default: 5 tries, 200 ms doubling to 5 s) */
+  handlerRetry?: HandlerRetryOptions;
 }
 
 /**
@@ -33,7 +35,8 @@ export class EmbeddedEventBus implements EventBus {
   }
 
   async startConsumer(definition: ConsumerDefinition, dataSource: DataSource): Promise<void> {
-    const delivery = new EventDelivery(dataSource, definition, this.options.contracts);
+    const { contracts, logger, handlerRetry } = this.options;
+    const delivery = new EventDelivery(dataSource, definition, contracts, { logger, retry: handlerRetry });
     for (const topic of topicsOf(definition)) {
       const source = this.sourceOf(topic);
       const reader = new EmbeddedOutboxReader(

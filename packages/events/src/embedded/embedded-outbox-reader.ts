@@ -18,7 +18,8 @@ export class EmbeddedOutboxReader {
     private readonly delivery: EventDelivery,
     logger: Logger,
   ) {
-    // A failed event stays next in line and is retried, exactly as on a Kafka partition.
+    // A delivery that fails past the handler's own retries (its database unreachable) stays next
+    // in line and is tried again, exactly as on a Kafka partition.
     this.loop = new PollingLoop(() => this.deliverBatch(), {
       fullBatch: BATCH_SIZE,
       idleMs: IDLE_POLL_MS,

@@ -1,7 +1,7 @@
 import type { Logger } from '@sfl/logging';
 import { type Consumer, Kafka, logLevel, Partitioners, type Producer } from 'kafkajs';
 import type { DataSource } from 'typeorm';
-import { EventDelivery } from '../delivery';
+import { EventDelivery, type HandlerRetryOptions } from '../delivery';
 import type { EventContract, TopicDefinition } from '../event-contract';
 import { randomUUID } from 'node:crypto';
 import type { EventBus, LiveEventListener } from '../event-bus';
@@ -18,6 +18,8 @@ export interface KafkaEventBusOptions {
   /** every contract known, so events of an unknown type can be told apart from ones a consumer ignores */
   contracts: EventContract[];
   logger: Logger;
+  /** how a failing handler is retried before its event is set aside (default: 5 tries, 200 ms doubling to 5 s) */
+  handlerRetry?: HandlerRetryOptions;
 }
 
 export class KafkaEventBus implements EventBus {
@@ -55,17 +57,20 @@ export class KafkaEventBus implements EventBus {
 
   async startConsumer(definition: ConsumerDefinition, dataSource: DataSource): Promise<void> {
     await this.ensureTopics();
-    const delivery = new EventDelivery(dataSource, definition, this.options.contracts);
+    const { contracts, logger, handlerRetry } = this.options;
+    const delivery = new EventDelivery(dataSource, definition, contracts, { logger, retry: handlerRetry });
     const consumer = this.kafka.consumer({ groupId: definition.name, allowAutoTopicCreation: false });
     this.consumers.push(consumer);
     await consumer.connect();
     await consumer.subscribe({ topics: topicsOf(definition), fromBeginning: true });
     // One partition at a time, one message at a time: order per aggregate is the partition's
-    // order. A throw leaves the offset uncommitted, so kafkajs delivers the message again.
+    // order. A handler is retried within the delivery (heartbeating meanwhile); a throw that
+    // gets out (the consumer's database down) leaves the offset uncommitted, so kafkajs
+    // delivers the message again.
     await consumer.run({
       autoCommit: true,
-      eachMessage: async ({ topic, message }) => {
-        const outcome = await delivery.deliver(message.value?.toString('utf8') ?? '', { topic });
+      eachMessage: async ({ topic, message, heartbeat }) => {
+        const outcome = await delivery.deliver(message.value?.toString('utf8') ?? '', { topic, heartbeat });
         if (outcome === 'dead-lettered')
           this.options.logger.warn({ consumer: definition.name, topic }, 'event set aside');
       },
