@@ -2,6 +2,7 @@ import { trustProxyField } from '@sfl/gateway';
 import { nftCollectionConfigFields, withCollectionPairCheck } from '@sfl/nft';
 import { accountLimitsConfigFields } from '@sfl/users';
 import { suiNetworkConfigFields } from '@sfl/sui-chain';
+import { appDomainField } from '@sfl/users';
 import { z } from 'zod';
 import { booleanField, logLevelField, portField, positiveIntField } from '@sfl/config';
 import { repoPath } from './repo-paths';
@@ -20,6 +21,7 @@ export const embeddedConfigSchema = withCollectionPairCheck(
     /** game minutes per real minute: 30 plays a match in about 3 minutes */
     SIMULATION_SPEED: positiveIntField(30),
     SIMULATOR_KEEP_LIVE: positiveIntField(3),
+    APP_DOMAIN: appDomainField(),
     ...suiNetworkConfigFields,
     ...nftCollectionConfigFields,
   }),

@@ -44,6 +44,7 @@ async function main() {
       eventBus,
       chain,
       ...accountLimitsFrom(config),
+      appDomain: config.APP_DOMAIN,
     });
     await users.listen(0, '127.0.0.1');
 

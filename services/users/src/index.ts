@@ -4,6 +4,7 @@ export {
   usersConfigSchema,
   accountLimitsConfigFields,
   accountLimitsFrom,
+  appDomainField,
   type UsersConfig,
   type AccountLimits,
   type LoginLimits,

@@ -16,5 +16,6 @@ void runSubgraphProcess({
       ...dependencies,
       chain: chainReaderFrom(config),
       ...accountLimitsFrom(config),
+      appDomain: config.APP_DOMAIN,
     }),
 });

@@ -15,7 +15,7 @@ import {
   PASSWORD_HASH_LIMITS,
   REGISTRATION_LIMITS,
 } from './accounts/accounts.tokens';
-import { type AccountLimits, DEFAULT_ACCOUNT_LIMITS } from './config/users.config';
+import { type AccountLimits, DEFAULT_ACCOUNT_LIMITS, DEFAULT_APP_DOMAIN } from './config/users.config';
 import { usersMigrations } from './database/migrations';
 import { usersEntities } from './database/users.entities';
 import { WalletsModule } from './wallets/wallets.module';
@@ -24,6 +24,8 @@ import { UsersTypes } from './graphql-types';
 export interface UsersAppOptions extends SubgraphDependencies, Partial<AccountLimits> {
   /** verifies wallet signatures (zkLogin ones through the Sui full node) */
   chain: Pick<ChainReader, 'verifyPersonalMessage'>;
+  /** the host (and port) users reach the product at, named in wallet-link messages */
+  appDomain?: string;
 }
 
 @Global()
@@ -62,7 +64,7 @@ export class UsersAppModule {
         }),
         federatedGraphQLModule(options.logger, { appModule: UsersAppModule, typeScope: UsersTypes }),
         AccountsModule,
-        WalletsModule,
+        WalletsModule.forRoot({ appDomain: options.appDomain ?? DEFAULT_APP_DOMAIN }),
       ],
     };
   }

@@ -4,6 +4,8 @@ import { FakeSuiNode } from '@sfl/sui-chain/testing';
 import { createUsersApp } from '../src/create-users-app';
 import type { UsersAppOptions } from '../src/users-app.module';
 
+export const TEST_APP_DOMAIN = 'fantasy.test:8443';
+
 /** The test app plus its fake Sui node, for seeding what the node should verify (e.g. zkLogin). */
 export type UsersTestApp = TestApp & { node: FakeSuiNode };
 
@@ -16,7 +18,9 @@ export async function startUsersTestApp(
 ): Promise<UsersTestApp> {
   const node = new FakeSuiNode();
   const chain = new GrpcChainReader({ network: 'localnet', baseUrl: await node.start() });
-  const app = await startTestApp((dependencies) => createUsersApp({ ...dependencies, chain, ...limits }));
+  const app = await startTestApp((dependencies) =>
+    createUsersApp({ ...dependencies, chain, ...limits, appDomain: TEST_APP_DOMAIN }),
+  );
   return {
     ...app,
     node,

@@ -9,7 +9,7 @@ import {
   unlinkWalletOperation,
   userWalletsOperation,
 } from './operations/wallet.operations';
-import { startUsersTestApp } from './users-test-app';
+import { startUsersTestApp, TEST_APP_DOMAIN } from './users-test-app';
 
 const wallet = Ed25519Keypair.fromSecretKey(new Uint8Array(32).fill(7));
 const otherWallet = Ed25519Keypair.fromSecretKey(new Uint8Array(32).fill(9));
@@ -46,6 +46,12 @@ describe('users subgraph: wallets', () => {
     return link(userId, nonce, await signed(message, signer));
   };
   const linkRows = () => t.dataSource.query('SELECT address, user_id FROM wallet_link');
+  const challengeRows = () => t.dataSource.query('SELECT nonce FROM wallet_link_challenge');
+  const expire = (nonce: string) =>
+    t.dataSource.query(
+      `UPDATE wallet_link_challenge SET expires_at = now() - interval '1 second' WHERE nonce = $1`,
+      [nonce],
+    );
   const walletEvents = () =>
     t.dataSource.query(
       `SELECT topic, type, version, aggregate_id, payload FROM outbox_event WHERE type = 'WalletLinked'`,
@@ -69,17 +75,17 @@ describe('users subgraph: wallets', () => {
       },
     );
 
-    it('should issue a 5-minute message naming the user and the normalized address when signed in', async () => {
+    it('should issue a 5-minute message naming the site, the user and the normalized address when signed in', async () => {
       const challenge = await requestChallenge(ann, address.toUpperCase().replace('0X', '0x'));
       const expiresAt = new Date(challenge.expiresAt).getTime();
       expect(expiresAt).toBeGreaterThan(Date.now() + 4 * 60_000);
       expect(expiresAt).toBeLessThanOrEqual(Date.now() + 5 * 60_000);
       expect(challenge.message).toBe(
-        `Sui Fantasy League wants you to link this wallet to ann.\n\n` +
+        `${TEST_APP_DOMAIN} wants you to link this wallet to ann on Sui Fantasy League.\n\n` +
           `Address: ${address}\nNonce: ${challenge.nonce}\nExpires: ${challenge.expiresAt}`,
       );
-      const [row] = await t.dataSource.query('SELECT user_id, address, used_at FROM wallet_link_challenge');
-      expect(row).toEqual({ user_id: ann, address, used_at: null });
+      const [row] = await t.dataSource.query('SELECT user_id, address FROM wallet_link_challenge');
+      expect(row).toEqual({ user_id: ann, address });
     });
   });
 
@@ -133,12 +139,13 @@ describe('users subgraph: wallets', () => {
       expect(errorOf(res).extensions).toEqual({ code: 'UNAUTHENTICATED', reason: 'SIGNATURE_MISMATCH' });
     });
 
-    it('should refuse a nonce when it has been used already', async () => {
+    it('should delete the challenge when used, so its nonce is refused afterwards', async () => {
       const { nonce, message } = await requestChallenge(ann);
       const signature = await signed(message);
-      await link(ann, nonce, signature);
+      expect((await link(ann, nonce, signature)).body.errors).toBeUndefined();
+      expect(await challengeRows()).toHaveLength(0);
       const res = await link(ann, nonce, signature);
-      expect(errorOf(res).extensions).toEqual({ code: 'CONFLICT', reason: 'CHALLENGE_USED' });
+      expect(errorOf(res).extensions).toEqual({ code: 'NOT_FOUND', reason: 'CHALLENGE_NOT_FOUND' });
     });
 
     it('should link once when the same nonce is sent concurrently', async () => {
@@ -146,21 +153,21 @@ describe('users subgraph: wallets', () => {
       const signature = await signed(message);
       const results = await Promise.all(Array.from({ length: 4 }, () => link(ann, nonce, signature)));
       expect(results.filter((res: request.Response) => res.body.data?.linkWallet)).toHaveLength(1);
+      // The losers either found the challenge and lost the delete, or came after it.
+      const reasons = results.map((res: request.Response) => errorOf(res)?.extensions.reason);
       expect(
-        results.filter((res: request.Response) => errorOf(res)?.extensions.reason === 'CHALLENGE_USED'),
+        reasons.filter((r: unknown) => r === 'CHALLENGE_USED' || r === 'CHALLENGE_NOT_FOUND'),
       ).toHaveLength(3);
       expect(await walletEvents()).toHaveLength(1);
     });
 
-    it('should refuse a challenge when it has expired', async () => {
+    it('should refuse a challenge when it has expired, and delete it', async () => {
       const { nonce, message } = await requestChallenge(ann);
-      await t.dataSource.query(
-        `UPDATE wallet_link_challenge SET expires_at = now() - interval '1 second' WHERE nonce = $1`,
-        [nonce],
-      );
+      await expire(nonce);
       const res = await link(ann, nonce, await signed(message));
       expect(errorOf(res).extensions).toEqual({ code: 'BAD_USER_INPUT', reason: 'CHALLENGE_EXPIRED' });
       expect(await linkRows()).toHaveLength(0);
+      expect(await challengeRows()).toHaveLength(0);
     });
 
     it.each([
@@ -183,11 +190,7 @@ describe('users subgraph: wallets', () => {
         extensions: { code: 'CONFLICT', reason: 'WALLET_LINKED_ELSEWHERE' },
       });
       expect(await linkRows()).toEqual([{ address, user_id: bob }]);
-      const [challenge] = await t.dataSource.query(
-        'SELECT used_at FROM wallet_link_challenge WHERE nonce = $1',
-        [nonce],
-      );
-      expect(challenge.used_at).toBeNull();
+      expect(await challengeRows()).toEqual([{ nonce }]);
       expect(await walletEvents()).toHaveLength(1);
     });
 

@@ -14,6 +14,17 @@ export const accountLimitsConfigFields = {
   PASSWORD_HASH_QUEUE_LIMIT: positiveIntField(64),
 };
 
+export const DEFAULT_APP_DOMAIN = 'localhost:3000';
+
+/** The host users reach the product at, as browsers show it: a name or IPv4, optionally :port. */
+export const appDomainField = () =>
+  z
+    .string()
+    .regex(/^[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$/i, {
+      error: 'must be a host name with an optional port, e.g. fantasy.example.com or localhost:3000',
+    })
+    .default(DEFAULT_APP_DOMAIN);
+
 /** Environment of the users subgraph when it runs as its own process (services mode). */
 export const usersConfigSchema = z.object({
   USERS_PORT: portField(4001),
@@ -22,6 +33,7 @@ export const usersConfigSchema = z.object({
   ...subgraphProcessConfigFields,
   ...suiNetworkConfigFields,
   ...accountLimitsConfigFields,
+  APP_DOMAIN: appDomainField(),
 });
 
 export type UsersConfig = z.output<typeof usersConfigSchema>;

@@ -9,6 +9,8 @@ export enum WalletLinkExceptionReason {
   SignatureMismatch = 'SIGNATURE_MISMATCH',
   WalletLinkedElsewhere = 'WALLET_LINKED_ELSEWHERE',
   WalletNotLinked = 'WALLET_NOT_LINKED',
+  TooManyChallenges = 'TOO_MANY_CHALLENGES',
+  TooManySignatureChecks = 'TOO_MANY_SIGNATURE_CHECKS',
 }
 
 export class WalletLinkException extends DomainException<WalletLinkExceptionReason> {
@@ -74,6 +76,23 @@ export class WalletLinkException extends DomainException<WalletLinkExceptionReas
       ErrorCode.NotFound,
       WalletLinkExceptionReason.WalletNotLinked,
       'This wallet is not linked to your account',
+    );
+  }
+
+  static tooManyChallenges(maxOpen: number) {
+    return new WalletLinkException(
+      ErrorCode.TooManyRequests,
+      WalletLinkExceptionReason.TooManyChallenges,
+      `You have ${maxOpen} open wallet link challenges: sign one of them, or request a new one once one expires`,
+    );
+  }
+
+  static tooManySignatureChecks(retryAfterMs: number) {
+    const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+    return new WalletLinkException(
+      ErrorCode.TooManyRequests,
+      WalletLinkExceptionReason.TooManySignatureChecks,
+      `Too many wallet signature checks. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
     );
   }
 }

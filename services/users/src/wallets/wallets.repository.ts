@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Page } from '@sfl/subgraph';
-import type { EntityManager, Repository } from 'typeorm';
+import { type EntityManager, LessThanOrEqual, type Repository } from 'typeorm';
 import { WalletLinkChallengeEntity } from './entities/wallet-link-challenge.entity';
 import { WalletLinkEntity } from './entities/wallet-link.entity';
 
@@ -14,12 +14,30 @@ export class WalletsRepository {
     @InjectRepository(WalletLinkEntity) private readonly links: Repository<WalletLinkEntity>,
   ) {}
 
-  async insertChallenge(challenge: Omit<WalletLinkChallengeEntity, 'usedAt'>): Promise<void> {
-    await this.challenges.insert(challenge);
+  /**
+   * In one transaction: purges expired challenges, then inserts this one unless its user already
+   * has `maxOpen` open ones (false then). Serialized per user by an advisory lock, so parallel
+   * requests cannot all pass the count.
+   */
+  insertChallengeWithin(challenge: WalletLinkChallengeEntity, maxOpen: number): Promise<boolean> {
+    return this.challenges.manager.transaction(async (manager) => {
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('wallet_link_challenge:' || $1))`, [
+        challenge.userId,
+      ]);
+      await manager.delete(WalletLinkChallengeEntity, { expiresAt: LessThanOrEqual(new Date()) });
+      const open = await manager.countBy(WalletLinkChallengeEntity, { userId: challenge.userId });
+      if (open >= maxOpen) return false;
+      await manager.insert(WalletLinkChallengeEntity, challenge);
+      return true;
+    });
   }
 
   findChallenge(nonce: string): Promise<WalletLinkChallengeEntity | null> {
     return this.challenges.findOneBy({ nonce });
+  }
+
+  async deleteChallenge(nonce: string): Promise<void> {
+    await this.challenges.delete({ nonce });
   }
 
   linksOf(userId: string, { limit, offset }: Page): Promise<WalletLinkEntity[]> {
@@ -32,22 +50,17 @@ export class WalletsRepository {
   }
 
   /**
-   * In one transaction: marks the challenge used, links its address to its user unless the
-   * address is linked already, and runs `alongside` with the address's link (`created` when it
-   * is new); throwing from `alongside` undoes it all. Null when the challenge was used
-   * meanwhile: the conditional update decides, so a nonce links at most once under races.
+   * In one transaction: deletes the challenge (it is single-use), links its address to its user
+   * unless the address is linked already, and runs `alongside` with the address's link
+   * (`created` when it is new); throwing from `alongside` undoes it all. Null when the challenge
+   * was used meanwhile: the delete decides, so a nonce links at most once under races.
    */
   consumeChallengeAndLink(
     challenge: Pick<WalletLinkChallengeEntity, 'nonce' | 'userId' | 'address'>,
     alongside: (manager: EntityManager, link: WalletLinkEntity, created: boolean) => Promise<unknown>,
   ): Promise<WalletLinkEntity | null> {
     return this.links.manager.transaction(async (manager) => {
-      const consumed = await manager
-        .createQueryBuilder()
-        .update(WalletLinkChallengeEntity)
-        .set({ usedAt: () => 'now()' })
-        .where('nonce = :nonce AND used_at IS NULL', { nonce: challenge.nonce })
-        .execute();
+      const consumed = await manager.delete(WalletLinkChallengeEntity, { nonce: challenge.nonce });
       if (!consumed.affected) return null;
       const inserted = await manager
         .createQueryBuilder()

@@ -16,7 +16,8 @@ export class WalletsResolver {
   constructor(private readonly wallets: WalletsService) {}
 
   @Mutation(() => WalletLinkChallengeModel, {
-    description: 'Issues a one-time message to sign with the wallet; valid for 5 minutes.',
+    description:
+      'Issues a one-time message to sign with the wallet; valid for 5 minutes, at most 5 open per user.',
   })
   requestWalletLinkChallenge(@Args('address') address: string, @CurrentContext() context: InternalContext) {
     return this.wallets.requestChallenge(signedInUser(context), address);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { WalletLinked, WalletUnlinked } from '@sfl/contracts';
 import { recordEvent } from '@sfl/events';
 import type { Page } from '@sfl/subgraph';
@@ -10,6 +10,10 @@ import { parseSuiAddress } from './sui-address';
 import { WalletLinkException } from './wallet-link.exception';
 import { WalletSignatureVerifier } from './wallet-signature.verifier';
 import { WalletsRepository } from './wallets.repository';
+import { APP_DOMAIN } from './wallets.tokens';
+
+// Enough for a few wallets at once; bounds what one user can make us store and sign for.
+export const MAX_OPEN_CHALLENGES = 5;
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -20,6 +24,7 @@ export class WalletsService {
     private readonly wallets: WalletsRepository,
     private readonly accounts: AccountsService,
     private readonly verifier: WalletSignatureVerifier,
+    @Inject(APP_DOMAIN) private readonly domain: string,
   ) {}
 
   linksOf(userId: string, page: Page): Promise<WalletLinkEntity[]> {
@@ -32,8 +37,16 @@ export class WalletsService {
     if (!account) throw WalletLinkException.notSignedIn();
     const nonce = randomUUID();
     const expiresAt = new Date(Date.now() + CHALLENGE_TTL_MS);
-    const message = challengeMessage({ username: account.username, address, nonce, expiresAt });
-    await this.wallets.insertChallenge({ nonce, userId, address, message, expiresAt });
+    const message = challengeMessage({
+      domain: this.domain,
+      username: account.username,
+      address,
+      nonce,
+      expiresAt,
+    });
+    const challenge = { nonce, userId, address, message, expiresAt };
+    if (!(await this.wallets.insertChallengeWithin(challenge, MAX_OPEN_CHALLENGES)))
+      throw WalletLinkException.tooManyChallenges(MAX_OPEN_CHALLENGES);
     return { nonce, message, expiresAt };
   }
 
@@ -41,10 +54,12 @@ export class WalletsService {
     // A malformed nonce cannot name a challenge (and would be a type error in the uuid column).
     const challenge = UUID_PATTERN.test(nonce) ? await this.wallets.findChallenge(nonce) : null;
     if (!challenge || challenge.userId !== userId) throw WalletLinkException.challengeNotFound();
-    if (challenge.usedAt) throw WalletLinkException.challengeUsed();
-    if (challenge.expiresAt.getTime() <= Date.now()) throw WalletLinkException.challengeExpired();
+    if (challenge.expiresAt.getTime() <= Date.now()) {
+      await this.wallets.deleteChallenge(nonce);
+      throw WalletLinkException.challengeExpired();
+    }
     // The stored message, never bytes sent back by the client: the server decides what is signed.
-    if (!(await this.verifier.verify(challenge.message, signature, challenge.address)))
+    if (!(await this.verifier.verify(userId, challenge.message, signature, challenge.address)))
       throw WalletLinkException.signatureMismatch();
 
     const link = await this.wallets.consumeChallengeAndLink(challenge, async (manager, link, created) => {

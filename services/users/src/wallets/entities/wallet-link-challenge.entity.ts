@@ -1,8 +1,12 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import { UserAccountEntity } from '../../accounts/entities/user-account.entity';
 
-/** A one-time message the server asked a user to sign with the wallet they want to link. */
+/**
+ * A one-time message the server asked a user to sign with the wallet they want to link. Only
+ * open challenges are kept: a row is deleted when it is used, and once expired.
+ */
 @Entity('wallet_link_challenge')
+@Index('IDX_wallet_link_challenge_user_expires', ['userId', 'expiresAt'])
 export class WalletLinkChallengeEntity {
   @PrimaryColumn('uuid')
   nonce: string;
@@ -23,9 +27,8 @@ export class WalletLinkChallengeEntity {
   @Column({ type: 'text' })
   message: string;
 
+  /** the purge of expired challenges scans by it */
+  @Index('IDX_wallet_link_challenge_expires')
   @Column({ name: 'expires_at', type: 'timestamptz' })
   expiresAt: Date;
-
-  @Column({ name: 'used_at', type: 'timestamptz', nullable: true })
-  usedAt: Date | null;
 }
