@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { KeyValueStore } from '@sfl/cache';
+import { type KeyValueStore, ReadThroughCache } from '@sfl/cache';
 import { KEY_VALUE_STORE } from '../nft.tokens';
 import type { MarketListing } from './listing-decoder';
 
@@ -12,31 +12,32 @@ type StoredListing = Omit<MarketListing, 'price'> & { price: string };
 /** The market's listings, briefly kept in the shared store (Redis or in-process). */
 @Injectable()
 export class ListingsCache {
-  constructor(@Inject(KEY_VALUE_STORE) private readonly store: KeyValueStore) {}
+  private readonly recent: ReadThroughCache<MarketListing[]>;
 
-  async get(marketId: string): Promise<MarketListing[] | null> {
-    const stored = await this.store.get(this.key(marketId));
-    if (stored === null) return null;
-    return (JSON.parse(stored) as StoredListing[]).map((listing) => ({
-      ...listing,
-      price: BigInt(listing.price),
-    }));
+  constructor(@Inject(KEY_VALUE_STORE) store: KeyValueStore) {
+    this.recent = new ReadThroughCache(store, {
+      prefix: 'nft:listings',
+      ttlMs: LISTINGS_TTL_MS,
+      // Prices are u64 MIST: bigint, which JSON cannot carry.
+      serialize: (listings) =>
+        JSON.stringify(
+          listings.map((listing): StoredListing => ({ ...listing, price: listing.price.toString() })),
+        ),
+      deserialize: (stored) =>
+        (JSON.parse(stored) as StoredListing[]).map((listing) => ({
+          ...listing,
+          price: BigInt(listing.price),
+        })),
+    });
   }
 
-  async set(marketId: string, listings: MarketListing[]): Promise<void> {
-    const stored: StoredListing[] = listings.map((listing) => ({
-      ...listing,
-      price: listing.price.toString(),
-    }));
-    await this.store.set(this.key(marketId), JSON.stringify(stored), LISTINGS_TTL_MS);
+  /** The market's listings from the last 10 s, else what `scan` reads (and then kept). */
+  get(marketId: string, scan: () => Promise<MarketListing[]>): Promise<MarketListing[]> {
+    return this.recent.get(marketId, scan);
   }
 
   /** After a verified purchase: the sold card must not be offered again from the cache. */
-  async forget(marketId: string): Promise<void> {
-    await this.store.delete(this.key(marketId));
-  }
-
-  private key(marketId: string) {
-    return `nft:listings:${marketId}`;
+  forget(marketId: string): Promise<void> {
+    return this.recent.forget(marketId);
   }
 }

@@ -20,11 +20,9 @@ export class ListingsService {
   async listings(caller: string): Promise<MarketListing[]> {
     const deployed = this.collection.deployed;
     if (!deployed) return [];
-    const cached = await this.cache.get(deployed.marketId);
-    if (cached) return cached;
-    await this.budget.spend(caller);
-    const listings = decodeListings(await this.chain.listDynamicObjects(deployed.marketId), deployed);
-    await this.cache.set(deployed.marketId, listings);
-    return listings;
+    return this.cache.get(deployed.marketId, async () => {
+      await this.budget.spend(caller);
+      return decodeListings(await this.chain.listDynamicObjects(deployed.marketId), deployed);
+    });
   }
 }
