@@ -18,6 +18,7 @@ import { requireJsonBody } from './rest-facade/require-json.middleware';
 import { restFacadeRouter } from './rest-facade/rest-facade.router';
 import { SessionCookie } from './sessions/session-cookie';
 import { sessionGrantPlugin } from './sessions/session-grant.plugin';
+import { listenForSessionRevocations } from './sessions/session-revocations';
 import { sessionMiddleware } from './sessions/session.middleware';
 import { SessionStore } from './sessions/session-store';
 import { LiveFanout } from './subscriptions/live-fanout';
@@ -45,11 +46,20 @@ export interface GatewayOptions {
   trustProxy?: TrustProxy;
   /** idle time after which a session ends; every use starts it again */
   sessionTtlMs: number;
+  /** age at which a session ends however busy it is; 30 days when not given */
+  sessionMaxLifetimeMs?: number;
+  /** sessions one user may hold, a new one ending the oldest; 10 when not given */
+  maxSessionsPerUser?: number;
+  /** the clock sessions age by (tests move it); Date.now when not given */
+  now?: () => number;
   /** largest JSON body accepted on /api and /graphql; 16 kB when not given */
   bodyLimitBytes?: number;
   /** turns GraphQL introspection off */
   production: boolean;
-  /** the event backbone: live match events feed the subscriptions (every gateway gets every event) */
+  /**
+   * the event backbone (every gateway gets every event): live match events feed the subscriptions,
+   * users' session revocations end the sessions of a user
+   */
   liveEvents: Pick<EventBus, 'listenLive'>;
   /** per gateway process; 5 sockets per session and 20 subscriptions per socket when not given */
   subscriptionLimits?: { connectionsPerSession?: number; subscriptionsPerConnection?: number };
@@ -66,6 +76,8 @@ export interface Gateway {
 }
 
 const DEFAULT_BODY_LIMIT_BYTES = 16 * 1024;
+const DEFAULT_SESSION_MAX_LIFETIME_MS = 720 * 60 * 60_000;
+const DEFAULT_MAX_SESSIONS_PER_USER = 10;
 const DEFAULT_CONNECTIONS_PER_SESSION = 5;
 const DEFAULT_SUBSCRIPTIONS_PER_CONNECTION = 20;
 
@@ -75,10 +87,20 @@ const DEFAULT_SUBSCRIPTIONS_PER_CONNECTION = 20;
  */
 export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const { logger, secureCookies, sessionTtlMs } = options;
-  const sessions = new SessionStore(options.store, sessionTtlMs);
+  const sessions = new SessionStore(
+    options.store,
+    {
+      ttlMs: sessionTtlMs,
+      maxLifetimeMs: options.sessionMaxLifetimeMs ?? DEFAULT_SESSION_MAX_LIFETIME_MS,
+      maxPerUser: options.maxSessionsPerUser ?? DEFAULT_MAX_SESSIONS_PER_USER,
+    },
+    options.now,
+  );
+  const cookie = new SessionCookie(secureCookies, sessionTtlMs);
   const fanout = new LiveFanout();
   const subscriptions = new SubscriptionServer({
     sessions,
+    cookie,
     fanout,
     logger,
     limits: {
@@ -89,14 +111,18 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     },
   });
   await listenForLiveUpdates(options.liveEvents, (update) => fanout.publish(update));
-  const cookie = new SessionCookie(secureCookies, sessionTtlMs);
+  const endAllSessionsOf = async (userId: string) => {
+    await sessions.destroyAllOf(userId);
+    subscriptions.closeSessionsOf(userId);
+  };
+  await listenForSessionRevocations(options.liveEvents, endAllSessionsOf, logger);
   const server = createApolloServer({
     supergraphSdl: options.supergraphSdl,
     subgraphUrls: options.subgraphUrls,
     internalSecret: options.internalSecret,
     logger,
     production: options.production,
-    plugins: [sessionGrantPlugin(sessions, cookie)],
+    plugins: [sessionGrantPlugin(sessions, cookie, endAllSessionsOf)],
   });
   await server.start();
 

@@ -2,6 +2,8 @@ export { createGateway, type Gateway, type GatewayOptions } from './create-gatew
 export {
   gatewayConfigSchema,
   type GatewayConfig,
+  sessionLimitConfigFields,
+  sessionLimitsFrom,
   subgraphUrlsFrom,
   subscriptionLimitsFrom,
 } from './config/gateway.config';

@@ -6,7 +6,12 @@ import { loadConfigOrExit } from '@sfl/config';
 import { KafkaEventBus } from '@sfl/events';
 import { createLogger } from '@sfl/logging';
 import { suiNetworkEndpoints } from '@sfl/sui-chain';
-import { gatewayConfigSchema, subgraphUrlsFrom, subscriptionLimitsFrom } from './config/gateway.config';
+import {
+  gatewayConfigSchema,
+  sessionLimitsFrom,
+  subgraphUrlsFrom,
+  subscriptionLimitsFrom,
+} from './config/gateway.config';
 import { createGateway } from './create-gateway';
 
 // The gateway as its own process (services and compose modes); the embedded mode starts it from
@@ -33,6 +38,7 @@ async function main() {
     secureCookies: config.SECURE_COOKIES,
     trustProxy: config.TRUST_PROXY,
     sessionTtlMs: config.SESSION_TTL_MINUTES * 60_000,
+    ...sessionLimitsFrom(config),
     bodyLimitBytes: config.BODY_LIMIT_BYTES,
     production: config.NODE_ENV === 'production',
     liveEvents,

@@ -33,11 +33,13 @@ const GENEROUS_LIMITS: UsersLimits = {
 };
 
 type UsersLimits = Pick<UsersAppOptions, 'loginLimits' | 'registrationLimits' | 'passwordHashLimits'>;
+/** limits to change, and the event transport to publish on (its own otherwise) */
+type UsersSubgraphOptions = UsersLimits & Partial<Pick<UsersAppOptions, 'eventBus'>>;
 
 /** The real users subgraph (fresh database, see startTestApp) listening on a loopback port. */
-export async function startUsersSubgraph(limits: UsersLimits = {}): Promise<UsersSubgraph> {
+export async function startUsersSubgraph(options: UsersSubgraphOptions = {}): Promise<UsersSubgraph> {
   const subgraph = await startTestApp((dependencies) =>
-    createUsersApp({ ...dependencies, chain: offlineChainReader(), ...GENEROUS_LIMITS, ...limits }),
+    createUsersApp({ ...dependencies, chain: offlineChainReader(), ...GENEROUS_LIMITS, ...options }),
   );
   await subgraph.app.listen(0, '127.0.0.1');
   return {
@@ -93,6 +95,7 @@ export async function startGateway(
     logger,
     secureCookies: false,
     sessionTtlMs: SESSION_TTL_MS,
+    now: () => clock.now,
     production: false,
     suiNetworks: suiNetworkEndpoints({ SUI_NETWORK: 'localnet' }),
     ...overrides,

@@ -124,9 +124,9 @@ describe('gateway HTTP surface', () => {
   it('should mark the cookie Secure, and ask for HTTPS, when the deployment is served over TLS', async () => {
     const secure = await startGateway('http://127.0.0.1:9/graphql', { secureCookies: true });
     try {
-      const res = await request(secure.app).get('/api/user').set('Cookie', 'sid=never-issued');
+      const res = await request(secure.app).get('/api/user').set('Cookie', '__Host-sid=never-issued');
       expect(res.headers['set-cookie']?.[0]).toMatch(
-        /^sid=; Max-Age=0; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+        /^__Host-sid=; Max-Age=0; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
       );
       expect(res.headers['strict-transport-security']).toMatch(/max-age=/);
       expect(res.headers['content-security-policy']).toMatch(/upgrade-insecure-requests/);

@@ -24,7 +24,10 @@ export function recorderFor(producer: DataSource): RecordEvent {
     });
 }
 
-/** The embedded event backbone with a producer database standing in for the matches service. */
+/**
+ * The embedded event backbone with a producer database standing in for the matches service (and
+ * for users, whose topic the gateways follow too: nothing is recorded on it here).
+ */
 export interface LiveBackbone {
   bus: EmbeddedEventBus;
   record: RecordEvent;
@@ -41,6 +44,7 @@ export async function startLiveBackbone(): Promise<LiveBackbone> {
     { entities: [], migrations: [CreateEventTables1763800000000] },
   );
   await bus.startPublishing('matches', producer);
+  await bus.startPublishing('users', producer);
   return {
     bus,
     record: recorderFor(producer),

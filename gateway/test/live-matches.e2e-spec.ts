@@ -53,7 +53,7 @@ describe('live subscriptions fed by the real matches subgraph', () => {
       eventBus: bus,
     });
     await matches.listen(0, '127.0.0.1');
-    users = await startUsersSubgraph();
+    users = await startUsersSubgraph({ eventBus: bus });
     gateway = await startGateway(users.url, {
       subgraphUrls: {
         users: users.url,

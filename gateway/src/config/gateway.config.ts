@@ -12,6 +12,12 @@ import { trustProxyField } from './trust-proxy.field';
 
 const subgraphUrlField = () => z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' });
 
+/** A session's absolute lifetime and how many one user may hold (gateway process and embedded mode). */
+export const sessionLimitConfigFields = {
+  SESSION_MAX_LIFETIME_HOURS: positiveIntField(720),
+  MAX_SESSIONS_PER_USER: positiveIntField(10),
+};
+
 /** The gateway process's environment (services and compose modes). */
 export const gatewayConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -21,6 +27,7 @@ export const gatewayConfigSchema = z.object({
   /** sessions in Redis; without it they live in this process's memory */
   REDIS_URL: redisUrlField().optional(),
   SESSION_TTL_MINUTES: positiveIntField(7 * 24 * 60),
+  ...sessionLimitConfigFields,
   SECURE_COOKIES: booleanField(false),
   /** the proxies allowed to name the client's address (X-Forwarded-For); off by default */
   TRUST_PROXY: trustProxyField(),
@@ -40,6 +47,17 @@ export const gatewayConfigSchema = z.object({
 });
 
 export type GatewayConfig = z.output<typeof gatewayConfigSchema>;
+
+/** The session limits as createGateway takes them. */
+export function sessionLimitsFrom(config: {
+  SESSION_MAX_LIFETIME_HOURS: number;
+  MAX_SESSIONS_PER_USER: number;
+}) {
+  return {
+    sessionMaxLifetimeMs: config.SESSION_MAX_LIFETIME_HOURS * 60 * 60_000,
+    maxSessionsPerUser: config.MAX_SESSIONS_PER_USER,
+  };
+}
 
 /** The per-process subscription limits, as createGateway takes them. */
 export function subscriptionLimitsFrom(config: GatewayConfig) {

@@ -10,7 +10,7 @@ import {
   withClubName,
   type WithPlayer,
 } from './nft.operations';
-import { CURRENT_USER, LOGIN, LOGOUT, type PublicUser, REGISTER } from './user.operations';
+import { CURRENT_USER, LOGIN, LOGOUT, LOGOUT_EVERYWHERE, type PublicUser, REGISTER } from './user.operations';
 
 const isJsonObject = (body: unknown): body is Record<string, unknown> =>
   typeof body === 'object' && body !== null && !Array.isArray(body);
@@ -43,6 +43,12 @@ export function restFacadeRouter(server: ApolloServer<GatewayContext>): Router {
 
   router.post('/logout', async (req, res) => {
     const outcome = await run<{ logout: boolean }>(req, res, LOGOUT);
+    answer(res, outcome, 200, () => ({ success: true }));
+  });
+
+  // Ends every session of the signed-in user, on every device; 401 when signed out.
+  router.post('/logout-everywhere', async (req, res) => {
+    const outcome = await run<{ logoutEverywhere: boolean }>(req, res, LOGOUT_EVERYWHERE);
     answer(res, outcome, 200, () => ({ success: true }));
   });
 

@@ -13,3 +13,4 @@ export const CURRENT_USER = `query FacadeCurrentUser { me { ${USER_FIELDS} } }`;
 export const LOGIN = `mutation FacadeLogin($input: LoginInput!) { login(input: $input) { ${USER_FIELDS} } }`;
 export const REGISTER = `mutation FacadeRegister($input: RegisterInput!) { register(input: $input) { ${USER_FIELDS} } }`;
 export const LOGOUT = `mutation FacadeLogout { logout }`;
+export const LOGOUT_EVERYWHERE = `mutation FacadeLogoutEverywhere { logoutEverywhere }`;

@@ -5,12 +5,13 @@ import type { SessionStore } from './session-store';
 
 /**
  * Applies the session grants that subgraphs sent during an operation (see SigningDataSource),
- * for /graphql and the REST facade alike. Either grant ends the current session first, so a
- * login always gets a fresh id (no session fixation).
+ * for /graphql and the REST facade alike. Every grant ends the current session first, so a
+ * login always gets a fresh id (no session fixation); "end-all" ends the user's others too.
  */
 export function sessionGrantPlugin(
   sessions: SessionStore,
   cookie: SessionCookie,
+  endAllSessionsOf: (userId: string) => Promise<void>,
 ): ApolloServerPlugin<GatewayContext> {
   return {
     async requestDidStart() {
@@ -18,6 +19,7 @@ export function sessionGrantPlugin(
         async willSendResponse({ contextValue, response }) {
           for (const grant of contextValue.grants.splice(0)) {
             if (contextValue.session) await sessions.destroy(contextValue.session.id);
+            if (grant.action === 'end-all') await endAllSessionsOf(grant.userId);
             contextValue.session =
               grant.action === 'start' ? await sessions.create(grant.userId, grant.roles) : null;
             response.http.headers.set(

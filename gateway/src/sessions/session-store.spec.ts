@@ -2,6 +2,7 @@ import { MemoryStore } from '@sfl/cache';
 import { SessionStore } from './session-store';
 
 const TTL_MS = 1_000;
+const limits = { ttlMs: TTL_MS, maxLifetimeMs: 3 * TTL_MS, maxPerUser: 3 };
 
 describe('SessionStore', () => {
   let now: number;
@@ -11,7 +12,7 @@ describe('SessionStore', () => {
   beforeEach(() => {
     now = 1_700_000_000_000;
     store = new MemoryStore(() => now);
-    sessions = new SessionStore(store, TTL_MS);
+    sessions = new SessionStore(store, limits, () => now);
   });
   afterEach(() => store.close());
 
@@ -51,4 +52,35 @@ describe('SessionStore', () => {
       expect(await sessions.resume(id)).toBeNull();
     },
   );
+
+  it('should end a session at its absolute lifetime however often it is used', async () => {
+    const { id } = await sessions.create('user-1', []);
+    for (let used = 0; used < 3; used++) {
+      now += TTL_MS * 0.9;
+      expect(await sessions.resume(id)).not.toBeNull();
+    }
+    now += TTL_MS * 0.9;
+    expect(await sessions.resume(id)).toBeNull();
+    expect(await store.get(`session:${id}`)).toBeNull();
+  });
+
+  it('should end the oldest session when a user opens one more than allowed', async () => {
+    const opened = [];
+    for (let i = 0; i <= limits.maxPerUser; i++) {
+      opened.push(await sessions.create('user-1', []));
+      now += 1;
+    }
+    const other = await sessions.create('user-2', []);
+    expect(await sessions.resume(opened[0].id)).toBeNull();
+    for (const { id } of opened.slice(1)) expect(await sessions.resume(id)).not.toBeNull();
+    expect(await sessions.resume(other.id)).not.toBeNull();
+  });
+
+  it("should end every session of one user and no one else's", async () => {
+    const mine = [await sessions.create('user-1', []), await sessions.create('user-1', [])];
+    const theirs = await sessions.create('user-2', []);
+    await sessions.destroyAllOf('user-1');
+    for (const { id } of mine) expect(await sessions.resume(id)).toBeNull();
+    expect(await sessions.resume(theirs.id)).not.toBeNull();
+  });
 });

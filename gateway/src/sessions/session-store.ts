@@ -10,16 +10,31 @@ export interface Session {
   createdAt: number;
 }
 
+export interface SessionLimits {
+  /** idle time after which a session ends; every use starts it again */
+  ttlMs: number;
+  /** age at which a session ends however busy it is */
+  maxLifetimeMs: number;
+  /** sessions one user may hold; a new one ends the oldest */
+  maxPerUser: number;
+}
+
 // 32 random bytes, base64url: 43 characters. Anything else in a cookie is not ours.
 const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 const keyOf = (id: string) => `session:${id}`;
+// Every session id of a user, by creation time: what "end all" and the per-user cap work from.
+const indexOf = (userId: string) => `user-sessions:${userId}`;
 
-/** Server-side sessions over the key-value store; every use slides the expiry. */
+/**
+ * Server-side sessions over the key-value store: every use slides the expiry, up to an absolute
+ * lifetime; each user's sessions are indexed so that all of them can be ended at once.
+ */
 export class SessionStore {
   constructor(
     private readonly store: KeyValueStore,
-    readonly ttlMs: number,
+    private readonly limits: SessionLimits,
+    private readonly now: () => number = Date.now,
   ) {}
 
   async create(userId: string, roles: string[]): Promise<Session> {
@@ -27,13 +42,22 @@ export class SessionStore {
       id: randomBytes(32).toString('base64url'),
       userId,
       roles,
-      createdAt: Date.now(),
+      createdAt: this.now(),
     };
     await this.store.set(
       keyOf(session.id),
       JSON.stringify({ userId, roles, createdAt: session.createdAt }),
-      this.ttlMs,
+      this.limits.ttlMs,
     );
+    // No session outlives its lifetime, so neither must the index that finds it.
+    const pushedOut = await this.store.addToCappedSet(
+      indexOf(userId),
+      session.id,
+      session.createdAt,
+      this.limits.maxPerUser,
+      this.limits.maxLifetimeMs,
+    );
+    await Promise.all(pushedOut.map((id) => this.store.delete(keyOf(id))));
     return session;
   }
 
@@ -41,12 +65,30 @@ export class SessionStore {
   async resume(id: string): Promise<Session | null> {
     if (!SESSION_ID_PATTERN.test(id)) return null;
     const stored = await this.store.get(keyOf(id));
-    if (stored === null || !(await this.store.touch(keyOf(id), this.ttlMs))) return null;
+    if (stored === null) return null;
     const { userId, roles, createdAt } = JSON.parse(stored) as Omit<Session, 'id'>;
+    const lifetimeLeft = createdAt + this.limits.maxLifetimeMs - this.now();
+    if (lifetimeLeft <= 0) {
+      await this.destroy(id);
+      return null;
+    }
+    if (!(await this.store.touch(keyOf(id), Math.min(this.limits.ttlMs, lifetimeLeft)))) return null;
     return { id, userId, roles: roles ?? [], createdAt };
   }
 
   async destroy(id: string): Promise<void> {
+    const stored = await this.store.get(keyOf(id));
     await this.store.delete(keyOf(id));
+    if (stored !== null) {
+      const { userId } = JSON.parse(stored) as Pick<Session, 'userId'>;
+      await this.store.removeFromSet(indexOf(userId), id);
+    }
+  }
+
+  /** Ends every session of the user (log out everywhere, a revoked role). */
+  async destroyAllOf(userId: string): Promise<void> {
+    const ids = await this.store.setMembers(indexOf(userId));
+    await Promise.all(ids.map((id) => this.store.delete(keyOf(id))));
+    await this.store.delete(indexOf(userId));
   }
 }

@@ -4,7 +4,7 @@ import { ErrorCode } from '@sfl/errors';
 import type { Logger } from '@sfl/logging';
 import { CloseCode, handleProtocols, makeServer, type Server } from 'graphql-ws';
 import { WebSocket, WebSocketServer } from 'ws';
-import { readSessionId } from '../sessions/session-cookie';
+import type { SessionCookie } from '../sessions/session-cookie';
 import type { Session, SessionStore } from '../sessions/session-store';
 import type { LiveFanout } from './live-fanout';
 import { buildLiveSchema, type LiveContext, liveRootValue } from './live-schema';
@@ -19,6 +19,8 @@ export interface SubscriptionLimits {
 
 export interface SubscriptionServerOptions {
   sessions: SessionStore;
+  /** the same cookie the HTTP routes read */
+  cookie: SessionCookie;
   fanout: LiveFanout;
   logger: Logger;
   limits: SubscriptionLimits;
@@ -112,6 +114,12 @@ export class SubscriptionServer {
     await new Promise<void>((resolve) => this.wss.close(() => resolve()));
   }
 
+  /** Closes the sockets of every session of the user (their sessions were just ended). */
+  closeSessionsOf(userId: string): void {
+    for (const { socket, session } of this.connections)
+      if (session.userId === userId) socket.close(CloseCode.Unauthorized, 'Unauthorized');
+  }
+
   private readonly onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     // Until ws owns the socket, a client resetting it must not raise an unhandled error.
     socket.on('error', () => socket.destroy());
@@ -134,7 +142,7 @@ export class SubscriptionServer {
     }
     // Browsers send the cookie with a cross-site WebSocket too: only the page's own origin may open one.
     if (!isSameOrigin(req)) return refused(403, 'origin');
-    const sessionId = readSessionId(req.headers.cookie);
+    const sessionId = this.options.cookie.read(req.headers.cookie);
     const session = sessionId === undefined ? null : await sessions.resume(sessionId);
     if (this.stopping) return refused(503, 'stopping');
     if (socket.destroyed) return;

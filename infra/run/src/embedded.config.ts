@@ -1,4 +1,4 @@
-import { trustProxyField } from '@sfl/gateway';
+import { sessionLimitConfigFields, trustProxyField } from '@sfl/gateway';
 import { nftCollectionConfigFields, withCollectionPairCheck } from '@sfl/nft';
 import { accountLimitsConfigFields } from '@sfl/users';
 import { suiNetworkConfigFields } from '@sfl/sui-chain';
@@ -15,6 +15,7 @@ export const embeddedConfigSchema = withCollectionPairCheck(
     DATA_DIR: z.string().default(repoPath('.data')),
     LOG_LEVEL: logLevelField(),
     SESSION_TTL_MINUTES: positiveIntField(7 * 24 * 60),
+    ...sessionLimitConfigFields,
     TRUST_PROXY: trustProxyField(),
     ...accountLimitsConfigFields,
     SIMULATOR_ENABLED: booleanField(true),

@@ -9,7 +9,7 @@ import { allContracts } from '@sfl/contracts';
 import { loadConfigOrExit } from '@sfl/config';
 import { DataDirInUseError, lockDataDir } from '@sfl/database';
 import { EmbeddedEventBus } from '@sfl/events';
-import { createGateway } from '@sfl/gateway';
+import { createGateway, sessionLimitsFrom } from '@sfl/gateway';
 import { createLogger } from '@sfl/logging';
 import { createMatchesApp } from '@sfl/matches';
 import { collectionFrom, createNftApp } from '@sfl/nft';
@@ -88,6 +88,7 @@ async function main() {
       secureCookies: false,
       trustProxy: config.TRUST_PROXY,
       sessionTtlMs: config.SESSION_TTL_MINUTES * 60_000,
+      ...sessionLimitsFrom(config),
       production: process.env.NODE_ENV === 'production',
       suiNetworks: suiNetworkEndpoints(config),
     });

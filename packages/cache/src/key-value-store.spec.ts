@@ -81,6 +81,8 @@ describe.each(adapters)('KeyValueStore contract (%s)', (_name, create) => {
     await store.removeFromSet('s', 'b');
     expect(await store.setMembers('s')).toEqual(['c']);
     expect(await store.setMembers('missing')).toEqual([]);
+    await store.delete('s');
+    expect(await store.setMembers('s')).toEqual([]);
   });
 
   it('should push every member out exactly once under concurrent adds', async () => {

@@ -56,6 +56,7 @@ export class MemoryStore implements KeyValueStore {
 
   async delete(key: string) {
     this.entries.delete(key);
+    this.sets.delete(key);
   }
 
   async touch(key: string, ttlMs: number) {

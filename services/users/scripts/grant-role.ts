@@ -1,12 +1,13 @@
 import { join, resolve } from 'node:path';
 import { lockDataDir, openDataSource, type DatabaseTarget } from '@sfl/database';
+import { changeRole, ROLES } from '../src/accounts/role-change';
 import { usersMigrations } from '../src/database/migrations';
 
-// Operator command: gives a user a role (or takes it away with --revoke). It takes effect at the
-// user's next login. Database: USERS_DATABASE_URL (services mode) or the embedded data folder
+// Operator command: gives a user a role (takes effect at the next login) or takes it away with
+// --revoke, which also ends every session of the user at once (a UserSessionsRevoked event the
+// gateways follow). Database: USERS_DATABASE_URL (services mode) or the embedded data folder
 // DATA_DIR (default .data/), which must not be in use by a running instance.
 //   node services/users/dist/scripts/grant-role.js <username> <role> [--revoke]
-const ROLES = ['operator'];
 
 async function grantRole() {
   const [username, role, flag] = process.argv.slice(2);
@@ -26,14 +27,8 @@ async function grantRole() {
   }
   const dataSource = await openDataSource(target, { entities: [], migrations: usersMigrations });
   try {
-    // TypeORM answers a raw UPDATE with [rows, affected count].
-    const [, affected] = (await dataSource.query(
-      revoke
-        ? `UPDATE user_account SET roles = array_remove(roles, $2) WHERE username_key = lower($1) RETURNING id`
-        : `UPDATE user_account SET roles = array_append(array_remove(roles, $2), $2) WHERE username_key = lower($1) RETURNING id`,
-      [username, role],
-    )) as [unknown[], number];
-    if (!affected) throw new Error(`no user named "${username}"`);
+    if (!(await changeRole(dataSource, { username, role, revoke })))
+      throw new Error(`no user named "${username}"`);
     process.stdout.write(`${revoke ? 'revoked' : 'granted'} ${role} ${revoke ? 'from' : 'to'} ${username}\n`);
   } finally {
     await dataSource.destroy();

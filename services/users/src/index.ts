@@ -1,4 +1,5 @@
 export { createUsersApp } from './create-users-app';
+export { changeRole } from './accounts/role-change';
 export type { UsersAppOptions } from './users-app.module';
 export {
   usersConfigSchema,

@@ -3,6 +3,7 @@ import { SESSION_GRANT_HEADER, verifySessionGrant } from '@sfl/auth-context';
 import { graphqlRequest, TEST_INTERNAL_SECRET } from '@sfl/testing';
 import {
   loginOperation,
+  logoutEverywhereOperation,
   logoutOperation,
   meOperation,
   registerOperation,
@@ -234,6 +235,29 @@ describe('users subgraph: accounts', () => {
       const res = await graphqlRequest(t.server, logoutOperation());
       expect(res.body.data.logout).toBe(true);
       expect(grantOf(res)).toEqual({ action: 'end' });
+    });
+
+    it('should record UserSessionsRevoked and ask the gateway to end every session on logoutEverywhere', async () => {
+      const { id } = (await register('everywhere')).body.data.register;
+      const res = await graphqlRequest(t.server, logoutEverywhereOperation(), { userId: id });
+      expect(res.body.data.logoutEverywhere).toBe(true);
+      expect(grantOf(res)).toEqual({ action: 'end-all', userId: id });
+      const [event] = await t.dataSource.query(
+        `SELECT aggregate_id, payload FROM outbox_event WHERE type = 'UserSessionsRevoked'`,
+      );
+      expect(event).toMatchObject({
+        aggregate_id: id,
+        payload: { userId: id, reason: 'logged-out-everywhere' },
+      });
+    });
+
+    it('should refuse logoutEverywhere to a caller who is not signed in', async () => {
+      const res = await graphqlRequest(t.server, logoutEverywhereOperation());
+      expect(errorOf(res)).toMatchObject({
+        message: 'Sign in first',
+        extensions: { code: 'UNAUTHENTICATED', reason: 'NOT_SIGNED_IN' },
+      });
+      expect(res.headers[SESSION_GRANT_HEADER]).toBeUndefined();
     });
   });
 

@@ -24,6 +24,11 @@ export class AccountsRepository {
     return this.accounts.findOneBy({ usernameKey });
   }
 
+  /** Runs `work` in one transaction (events recorded there exist exactly when its changes do). */
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.accounts.manager.transaction(work);
+  }
+
   /**
    * Inserts the account and runs `alongside` in the same transaction (the events it records exist
    * exactly when the account does); null when the username is taken: the unique constraint

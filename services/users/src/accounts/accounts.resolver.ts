@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { CurrentContext, type InternalContext } from '@sfl/auth-context';
+import { AccountException } from './account.exception';
 import { AccountsService } from './accounts.service';
 import { LoginInput, RegisterInput } from './dto/credentials.input';
 import { UserModel } from './models/user.model';
@@ -43,6 +44,17 @@ export class AccountsResolver {
   @Mutation(() => Boolean, { description: 'Ends the current session; true even when none was open.' })
   logout(@Context('res') res: ServerResponse) {
     this.grants.write(res, { action: 'end' });
+    return true;
+  }
+
+  @Mutation(() => Boolean, {
+    description: 'Ends every session of the signed-in user, on every device ("log out everywhere").',
+  })
+  async logoutEverywhere(@CurrentContext() context: InternalContext, @Context('res') res: ServerResponse) {
+    if (!context.userId) throw AccountException.notSignedIn();
+    await this.accounts.logoutEverywhere(context.userId);
+    // This gateway ends them at once; the event reaches the other gateways.
+    this.grants.write(res, { action: 'end-all', userId: context.userId });
     return true;
   }
 }

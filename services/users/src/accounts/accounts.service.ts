@@ -13,6 +13,7 @@ import type { UserAccountEntity } from './entities/user-account.entity';
 import { LoginRateLimiter } from './login-rate-limiter';
 import { PasswordHasher } from './password-hasher';
 import { RegistrationRateLimiter } from './registration-rate-limiter';
+import { recordSessionsRevoked } from './sessions-revoked';
 
 @Injectable()
 export class AccountsService {
@@ -57,6 +58,13 @@ export class AccountsService {
     if (!account) throw AccountException.invalidCredentials();
     await this.rateLimiter.recordSuccess(key, clientIp);
     return account;
+  }
+
+  /** Ends every session of the user, on every device and gateway. */
+  async logoutEverywhere(userId: string): Promise<void> {
+    await this.accounts.transaction((manager) =>
+      recordSessionsRevoked(manager, userId, 'logged-out-everywhere'),
+    );
   }
 
   private async authenticate(key: string, username: string, password: string) {

@@ -14,6 +14,10 @@ export const loginOperation = (username: string, password: string): GraphQLOpera
 
 export const logoutOperation = (): GraphQLOperation => ({ query: 'mutation Logout { logout }' });
 
+export const logoutEverywhereOperation = (): GraphQLOperation => ({
+  query: 'mutation LogoutEverywhere { logoutEverywhere }',
+});
+
 export const meOperation = (): GraphQLOperation => ({ query: `query Me { me { ${USER_FIELDS} } }` });
 
 export const userReferenceOperation = (id: string): GraphQLOperation => ({
