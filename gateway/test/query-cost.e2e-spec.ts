@@ -116,6 +116,14 @@ describe('query cost: list sizes count, before any subgraph is called', () => {
     expect(matchesRequests).toBeGreaterThan(before);
   });
 
+  it('should count a list without paging by the size its subgraph declares', async () => {
+    // liveMatches answers at most 8 (@listSize(assumedSize: 8)): 8 full timelines fit, 100 would not.
+    const res = await post('{ liveMatches { id actions(limit: 100) { id minute footballer { id name } } } }');
+
+    expect(res.body.errors).toBeUndefined();
+    expect(res.status).toBe(200);
+  });
+
   it('should refuse the nested lists over the WebSocket transport too, and call no subgraph', async () => {
     const client: Client = liveClient(url, { cookie: await signIn(url) });
     try {

@@ -7,7 +7,7 @@ import type { Logger } from '@sfl/logging';
 import { apiLimits } from './api-limits';
 import { createGatewayErrorFormatter } from './format-gateway-error';
 import type { GatewayContext } from './gateway-context';
-import { queryCostPlugin } from './query-cost';
+import { declaredListSizes, queryCostPlugin } from './query-cost';
 import { SigningDataSource } from './signing-data-source';
 
 export interface ApolloServerOptions {
@@ -36,7 +36,7 @@ export function createApolloServer(options: ApolloServerOptions): ApolloServer<G
     validationRules: armor.validationRules,
     plugins: [
       ...armor.plugins,
-      queryCostPlugin<GatewayContext>(),
+      queryCostPlugin<GatewayContext>({ declared: declaredListSizes(supergraphSdl) }),
       ApolloServerPluginLandingPageDisabled(),
       ...options.plugins,
     ],

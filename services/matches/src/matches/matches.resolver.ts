@@ -1,9 +1,9 @@
-import { Args, ID, Int, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Directive, ID, Int, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { LimitArg, MAX_LIMIT, OffsetArg, pageOf } from '@sfl/subgraph';
 import { ClubModel } from '../world/models/club.model';
 import { WorldLoader } from '../world/world.loader';
 import { MatchesLoader } from './matches.loader';
-import { MatchesService } from './matches.service';
+import { LIVE_PANEL_SIZE, MatchesService } from './matches.service';
 import { MatchActionModel } from './models/match-action.model';
 import { MatchModel } from './models/match.model';
 
@@ -34,6 +34,8 @@ export class MatchesResolver {
   @Query(() => [MatchModel], {
     description: 'Live matches (newest first), then the latest results of the current gameweek; at most 8.',
   })
+  // The gateway's query cost counts the list as its declared size.
+  @Directive(`@listSize(assumedSize: ${LIVE_PANEL_SIZE})`)
   liveMatches() {
     return this.matches.liveMatches();
   }

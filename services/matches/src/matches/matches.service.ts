@@ -6,7 +6,7 @@ import type { MatchEntity } from './entities/match.entity';
 import { MatchesLoader } from './matches.loader';
 import { MatchesRepository } from './matches.repository';
 
-const LIVE_PANEL_SIZE = 8;
+export const LIVE_PANEL_SIZE = 8;
 
 @Injectable()
 export class MatchesService {
