@@ -2,13 +2,16 @@ import { ErrorCode } from './error-code';
 
 /**
  * A rule of the domain was broken. `reason` is the module's own code (USERNAME_TAKEN, ...);
- * `code` is the generic class clients and the REST facade map to a status.
+ * `code` is the generic class clients and the REST facade map to a status. `details` carries
+ * what the server itself needs about the failure (e.g. where in an input it is); clients never
+ * see it.
  */
 export class DomainException<Reason extends string = string> extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly reason: Reason,
     message: string,
+    readonly details: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
     this.name = new.target.name;

@@ -1,3 +1,4 @@
 export * from './error-code';
 export * from './domain.exception';
+export * from './define-exceptions';
 export * from './format-graphql-error';

@@ -1,16 +1,20 @@
 import type { DynamicModule, INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { requireInternalContext, type RequestWithContext } from '@sfl/auth-context';
-import { type Logger, NestLogger, runWithCorrelationId } from '@sfl/logging';
+import { NestLogger, runWithCorrelationId } from '@sfl/logging';
+import { DataSource } from 'typeorm';
+import type { SubgraphDependencies } from './subgraph-dependencies';
 
 /**
  * Creates and initialises a subgraph app: Nest logs through the structured logger, /graphql
- * answers only requests whose context the gateway signed, and every log line of a request
- * carries the gateway's correlation id.
+ * answers only requests whose context the gateway signed, every log line of a request carries
+ * the gateway's correlation id, and the events the subgraph records start flowing out under its
+ * name. Used by every run mode (through the service's app factory) and by tests.
  */
 export async function createSubgraphApp(
+  service: string,
   rootModule: DynamicModule,
-  { logger, internalSecret }: { logger: Logger; internalSecret: string },
+  { logger, internalSecret, eventBus }: SubgraphDependencies,
 ): Promise<INestApplication> {
   const app = await NestFactory.create(rootModule, { bufferLogs: true, abortOnError: false });
   app.useLogger(new NestLogger(logger));
@@ -20,5 +24,6 @@ export async function createSubgraphApp(
     runWithCorrelationId(req.internalContext?.requestId ?? 'unknown', next),
   );
   await app.init();
+  await eventBus.startPublishing(service, app.get(DataSource));
   return app;
 }

@@ -2,6 +2,7 @@ import type { KeyValueStore } from '@sfl/cache';
 import type { DatabaseTarget } from '@sfl/database';
 import type { EventBus } from '@sfl/events';
 import type { Logger } from '@sfl/logging';
+import type { Clock } from './clock';
 
 /** What every subgraph is given by its run mode (embedded, services) or its tests. */
 export interface SubgraphDependencies {
@@ -12,4 +13,6 @@ export interface SubgraphDependencies {
   logger: Logger;
   /** carries the events the subgraph records to their consumers */
   eventBus: EventBus;
+  /** the system clock unless a test moves time itself */
+  clock?: Clock;
 }

@@ -1,5 +1,4 @@
 import type { INestApplication } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { createSubgraphApp } from '@sfl/subgraph';
 import { MatchesAppModule, type MatchesAppOptions } from './matches-app.module';
 import { SeasonSeeder } from './season/season-seeder';
@@ -10,9 +9,8 @@ import { MatchClock } from './simulator/match-clock.service';
  * tests. The world is seeded on a fresh database; the match clock runs only when enabled.
  */
 export async function createMatchesApp(options: MatchesAppOptions): Promise<INestApplication> {
-  const app = await createSubgraphApp(MatchesAppModule.forRoot(options), options);
+  const app = await createSubgraphApp('matches', MatchesAppModule.forRoot(options), options);
   await app.get(SeasonSeeder).seedIfEmpty();
-  await options.eventBus.startPublishing('matches', app.get(DataSource));
   if (options.simulator?.enabled) app.get(MatchClock).start();
   return app;
 }

@@ -1,14 +1,11 @@
-import { type DynamicModule, Global, Module } from '@nestjs/common';
-import {
-  federatedGraphQLModule,
-  HealthController,
-  subgraphDatabaseModule,
-  type SubgraphDependencies,
-} from '@sfl/subgraph';
+import { type DynamicModule, Module } from '@nestjs/common';
+import { subgraphAppModule, type SubgraphDependencies } from '@sfl/subgraph';
 import {
   DEFAULT_SIMULATOR_OPTIONS,
   DEFAULT_WORLD_OPTIONS,
+  SIMULATOR_OPTIONS,
   type SimulatorOptions,
+  WORLD_OPTIONS,
   type WorldOptions,
 } from './config/matches.config';
 import { matchesEntities } from './database/matches.entities';
@@ -16,7 +13,6 @@ import { matchesMigrations } from './database/migrations';
 import { FeedModule } from './feed/feed.module';
 import { InjuriesModule } from './injuries/injuries.module';
 import { MatchesModule } from './matches/matches.module';
-import { KEY_VALUE_STORE, LOGGER, SIMULATOR_OPTIONS, WORLD_OPTIONS } from './matches.tokens';
 import { SeasonModule } from './season/season.module';
 import { SimulatorModule } from './simulator/simulator.module';
 import { WorldModule } from './world/world.module';
@@ -29,40 +25,18 @@ export interface MatchesAppOptions extends SubgraphDependencies {
   simulator?: SimulatorOptions;
 }
 
-@Global()
-@Module({})
-class MatchesRuntimeModule {
-  static forRoot(options: MatchesAppOptions): DynamicModule {
-    const providers = [
-      { provide: KEY_VALUE_STORE, useValue: options.store },
-      { provide: LOGGER, useValue: options.logger },
-      { provide: WORLD_OPTIONS, useValue: options.world ?? DEFAULT_WORLD_OPTIONS },
-      { provide: SIMULATOR_OPTIONS, useValue: options.simulator ?? DEFAULT_SIMULATOR_OPTIONS },
-    ];
-    return { module: MatchesRuntimeModule, providers, exports: providers };
-  }
-}
-
 @Module({})
 export class MatchesAppModule {
   static forRoot(options: MatchesAppOptions): DynamicModule {
-    return {
-      module: MatchesAppModule,
-      controllers: [HealthController],
-      imports: [
-        MatchesRuntimeModule.forRoot(options),
-        subgraphDatabaseModule(options.database, {
-          entities: matchesEntities,
-          migrations: matchesMigrations,
-        }),
-        federatedGraphQLModule(options.logger, { appModule: MatchesAppModule, typeScope: MatchesTypes }),
-        WorldModule,
-        SeasonModule,
-        MatchesModule,
-        InjuriesModule,
-        SimulatorModule,
-        FeedModule,
+    return subgraphAppModule(MatchesAppModule, {
+      dependencies: options,
+      typeScope: MatchesTypes,
+      database: { entities: matchesEntities, migrations: matchesMigrations },
+      runtimeProviders: [
+        { provide: WORLD_OPTIONS, useValue: options.world ?? DEFAULT_WORLD_OPTIONS },
+        { provide: SIMULATOR_OPTIONS, useValue: options.simulator ?? DEFAULT_SIMULATOR_OPTIONS },
       ],
-    };
+      imports: [WorldModule, SeasonModule, MatchesModule, InjuriesModule, SimulatorModule, FeedModule],
+    });
   }
 }

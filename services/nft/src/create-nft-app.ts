@@ -9,9 +9,7 @@ import { NftAppModule, type NftAppOptions } from './nft-app.module';
  * tests. It consumes users.events, so in the embedded mode the users app must be created first.
  */
 export async function createNftApp(options: NftAppOptions): Promise<INestApplication> {
-  const app = await createSubgraphApp(NftAppModule.forRoot(options), options);
-  const dataSource = app.get(DataSource);
-  await options.eventBus.startPublishing('nft', dataSource);
-  await options.eventBus.startConsumer(app.get(LinkedWalletsConsumer).definition(), dataSource);
+  const app = await createSubgraphApp('nft', NftAppModule.forRoot(options), options);
+  await options.eventBus.startConsumer(app.get(LinkedWalletsConsumer).definition(), app.get(DataSource));
   return app;
 }

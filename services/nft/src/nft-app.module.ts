@@ -1,18 +1,13 @@
-import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { type DynamicModule, Module } from '@nestjs/common';
 import type { ChainReader, SuiNetwork } from '@sfl/sui-chain';
-import {
-  federatedGraphQLModule,
-  HealthController,
-  subgraphDatabaseModule,
-  type SubgraphDependencies,
-} from '@sfl/subgraph';
+import { subgraphAppModule, type SubgraphDependencies } from '@sfl/subgraph';
 import { CollectionModule } from './collection/collection.module';
+import { NFT_COLLECTION, type NftCollectionSettings } from './collection/player-collection';
 import type { NftCollectionAddress } from './config/nft.config';
 import { nftMigrations } from './database/migrations';
 import { nftEntities } from './database/nft.entities';
 import { LinkedWalletsModule } from './linked-wallets/linked-wallets.module';
 import { ListingsModule } from './listings/listings.module';
-import { CHAIN_READER, KEY_VALUE_STORE, NFT_COLLECTION } from './nft.tokens';
 import { OwnershipModule } from './ownership/ownership.module';
 import { PurchasesModule } from './purchases/purchases.module';
 import { MistScalar } from './shared/mist.scalar';
@@ -27,35 +22,18 @@ export interface NftAppOptions extends SubgraphDependencies {
   collection: NftCollectionAddress | null;
 }
 
-@Global()
-@Module({})
-class NftRuntimeModule {
-  static forRoot(options: NftAppOptions): DynamicModule {
-    const providers = [
-      { provide: KEY_VALUE_STORE, useValue: options.store },
-      { provide: CHAIN_READER, useValue: options.chain },
-      { provide: NFT_COLLECTION, useValue: { network: options.network, address: options.collection } },
-    ];
-    return { module: NftRuntimeModule, providers: [...providers, MistScalar], exports: providers };
-  }
-}
-
 @Module({})
 export class NftAppModule {
   static forRoot(options: NftAppOptions): DynamicModule {
-    return {
-      module: NftAppModule,
-      controllers: [HealthController],
-      imports: [
-        NftRuntimeModule.forRoot(options),
-        subgraphDatabaseModule(options.database, { entities: nftEntities, migrations: nftMigrations }),
-        federatedGraphQLModule(options.logger, { appModule: NftAppModule, typeScope: NftTypes }),
-        CollectionModule,
-        LinkedWalletsModule,
-        ListingsModule,
-        OwnershipModule,
-        PurchasesModule,
-      ],
-    };
+    const collection: NftCollectionSettings = { network: options.network, address: options.collection };
+    return subgraphAppModule(NftAppModule, {
+      dependencies: options,
+      typeScope: NftTypes,
+      database: { entities: nftEntities, migrations: nftMigrations },
+      chain: options.chain,
+      runtimeProviders: [{ provide: NFT_COLLECTION, useValue: collection }],
+      providers: [MistScalar],
+      imports: [CollectionModule, LinkedWalletsModule, ListingsModule, OwnershipModule, PurchasesModule],
+    });
   }
 }

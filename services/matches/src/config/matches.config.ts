@@ -47,6 +47,10 @@ export interface SimulatorOptions {
   seed: number;
 }
 
+/** Injection tokens of the `WorldOptions` and `SimulatorOptions` in force. */
+export const WORLD_OPTIONS = Symbol('WORLD_OPTIONS');
+export const SIMULATOR_OPTIONS = Symbol('SIMULATOR_OPTIONS');
+
 export const DEFAULT_WORLD_OPTIONS: Required<Omit<WorldOptions, 'seasonStart'>> = {
   seed: DEFAULT_WORLD_SEED,
   gameweekLengthMinutes: WEEK_MINUTES,

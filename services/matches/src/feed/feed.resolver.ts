@@ -1,5 +1,5 @@
 import { Args, Mutation, Resolver } from '@nestjs/graphql';
-import { assertRole, CurrentContext, type InternalContext, OPERATOR_ROLE } from '@sfl/auth-context';
+import { OPERATOR_ROLE, RequireRole } from '@sfl/auth-context';
 import { FeedIngestService } from './feed-ingest.service';
 import { FeedIngestResultModel } from './models/feed-ingest-result.model';
 
@@ -11,8 +11,8 @@ export class FeedResolver {
     description:
       "Operators only: applies a data provider's match feed (JSON, see the matches docs) as a whole, or nothing of it.",
   })
-  ingestMatchFeed(@Args('feed') feed: string, @CurrentContext() context: InternalContext) {
-    assertRole(context, OPERATOR_ROLE);
+  @RequireRole(OPERATOR_ROLE)
+  ingestMatchFeed(@Args('feed') feed: string) {
     return this.feeds.ingest(feed);
   }
 }

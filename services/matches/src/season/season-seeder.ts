@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager, type ObjectLiteral } from 'typeorm';
-import { DEFAULT_WORLD_OPTIONS, type WorldOptions } from '../config/matches.config';
+import { DEFAULT_WORLD_OPTIONS, WORLD_OPTIONS, type WorldOptions } from '../config/matches.config';
 import { MatchEntity } from '../matches/entities/match.entity';
-import { WORLD_OPTIONS } from '../matches.tokens';
 import { ClubEntity } from '../world/entities/club.entity';
 import { FootballerEntity } from '../world/entities/footballer.entity';
 import { generateWorld } from '../world/world-generator';

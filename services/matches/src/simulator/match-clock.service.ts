@@ -1,8 +1,8 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { Logger } from '@sfl/logging';
-import type { SimulatorOptions } from '../config/matches.config';
+import { LOGGER } from '@sfl/subgraph';
+import { SIMULATOR_OPTIONS, type SimulatorOptions } from '../config/matches.config';
 import { InjuriesService } from '../injuries/injuries.service';
-import { LOGGER, SIMULATOR_OPTIONS } from '../matches.tokens';
 import { GameClock } from '../season/game-clock';
 import { SimulatedMatches } from './simulated-matches.service';
 import { SimulatorLease } from './simulator-lease';

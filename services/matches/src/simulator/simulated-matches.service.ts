@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, In, LessThanOrEqual, MoreThan, type EntityManager } from 'typeorm';
-import type { SimulatorOptions } from '../config/matches.config';
+import { SIMULATOR_OPTIONS, type SimulatorOptions } from '../config/matches.config';
 import { pickLineup } from '../engine/lineup-picker';
 import { simulateMatch } from '../engine/match-engine';
 import type { EnginePlayer, EngineSide, Lineup, MatchPlan } from '../engine/match-plan';
@@ -8,7 +8,6 @@ import type { Position } from '../football/positions';
 import { InjuriesRepository } from '../injuries/injuries.repository';
 import { MatchEntity } from '../matches/entities/match.entity';
 import { MatchActionsService } from '../matches/match-actions.service';
-import { SIMULATOR_OPTIONS } from '../matches.tokens';
 import { FootballerEntity } from '../world/entities/footballer.entity';
 
 const MAX_KICK_OFFS_PER_TICK = 20;

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { KeyValueStore } from '@sfl/cache';
-import { KEY_VALUE_STORE } from '../matches.tokens';
+import { KEY_VALUE_STORE } from '@sfl/subgraph';
 
 const LEASE_MS = 10_000;
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type KeyValueStore, WindowLimit } from '@sfl/cache';
-import { KEY_VALUE_STORE } from '../nft.tokens';
+import { KEY_VALUE_STORE } from '@sfl/subgraph';
 import { NftException } from '../shared/nft.exception';
 
 /** Full-node reads one caller may cause per minute: each costs us provider quota. */

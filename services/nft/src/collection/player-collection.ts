@@ -1,7 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { collectionTypes, type CollectionTypes, type SuiNetwork } from '@sfl/sui-chain';
 import type { NftCollectionAddress } from '../config/nft.config';
-import { NFT_COLLECTION } from '../nft.tokens';
+
+/** Injection token of the `NftCollectionSettings`. */
+export const NFT_COLLECTION = Symbol('NFT_COLLECTION');
 
 /** What the app factory is told about the collection. */
 export interface NftCollectionSettings {

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type KeyValueStore, ReadThroughCache } from '@sfl/cache';
-import { KEY_VALUE_STORE } from '../nft.tokens';
+import { KEY_VALUE_STORE } from '@sfl/subgraph';
 import type { MarketListing } from './listing-decoder';
 
 // Long enough that page views do not each hit the full node, short enough that a sold card

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { ChainReader } from '@sfl/sui-chain';
 import { ChainReadBudget } from '../chain-reads/chain-read-budget';
 import { PlayerCollection } from '../collection/player-collection';
-import { CHAIN_READER } from '../nft.tokens';
+import { CHAIN_READER } from '@sfl/subgraph';
 import { decodeListings, type MarketListing } from './listing-decoder';
 import { ListingsCache } from './listings.cache';
 

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type KeyValueStore, ReadThroughCache } from '@sfl/cache';
 import type { ChainReader, ObjectOwnership } from '@sfl/sui-chain';
+import { CHAIN_READER, KEY_VALUE_STORE } from '@sfl/subgraph';
 import { ChainReadBudget } from '../chain-reads/chain-read-budget';
 import { PlayerCollection } from '../collection/player-collection';
-import { CHAIN_READER, KEY_VALUE_STORE } from '../nft.tokens';
 import { parseSuiAddress } from '../shared/sui-input';
 import type { VerifyNftOwnershipInput } from './dto/verify-nft-ownership.input';
 

@@ -1,9 +1,9 @@
+import { UseGuards } from '@nestjs/common';
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { CurrentContext, type InternalContext } from '@sfl/auth-context';
+import { CurrentUserId, SignedInGuard } from '@sfl/auth-context';
 import { LimitArg, OffsetArg } from '@sfl/subgraph';
 import { footballerReference } from '../footballers/models/footballer.model';
 import { NftException } from '../shared/nft.exception';
-import { signedInUser } from '../shared/signed-in-user';
 import { RecordNftPurchaseInput } from './dto/record-nft-purchase.input';
 import type { OwnedNftEntity } from './entities/owned-nft.entity';
 import { OwnedNftModel } from './models/owned-nft.model';
@@ -24,6 +24,7 @@ function toModel(nft: OwnedNftEntity): OwnedNftModel {
 }
 
 @Resolver()
+@UseGuards(SignedInGuard)
 export class PurchasesResolver {
   constructor(private readonly purchases: PurchasesService) {}
 
@@ -34,18 +35,18 @@ export class PurchasesResolver {
   })
   async recordNftPurchase(
     @Args('input') input: RecordNftPurchaseInput,
-    @CurrentContext() context: InternalContext,
+    @CurrentUserId() userId: string,
   ): Promise<OwnedNftModel> {
-    return toModel(await this.purchases.record(signedInUser(context), input));
+    return toModel(await this.purchases.record(userId, input));
   }
 
   @Query(() => [OwnedNftModel], { description: "Signed-in: the caller's verified NFTs, newest first." })
   async myNfts(
-    @CurrentContext() context: InternalContext,
+    @CurrentUserId() userId: string,
     @LimitArg() limit: number,
     @OffsetArg() offset: number,
   ): Promise<OwnedNftModel[]> {
-    return (await this.purchases.ownedBy(signedInUser(context), { limit, offset })).map(toModel);
+    return (await this.purchases.ownedBy(userId, { limit, offset })).map(toModel);
   }
 
   @Query(() => [OwnedNftModel], {
@@ -53,11 +54,11 @@ export class PurchasesResolver {
   })
   async nftsOfUser(
     @Args('userId', { type: () => ID }) userId: string,
-    @CurrentContext() context: InternalContext,
+    @CurrentUserId() callerId: string,
     @LimitArg() limit: number,
     @OffsetArg() offset: number,
   ): Promise<OwnedNftModel[]> {
-    if (userId !== signedInUser(context)) throw NftException.notYourNfts();
+    if (userId !== callerId) throw NftException.notYourNfts();
     return (await this.purchases.ownedBy(userId, { limit, offset })).map(toModel);
   }
 }

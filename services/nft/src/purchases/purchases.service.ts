@@ -7,7 +7,7 @@ import { ChainReadBudget, chainReadCaller } from '../chain-reads/chain-read-budg
 import { PlayerCollection } from '../collection/player-collection';
 import { LinkedWalletsRepository } from '../linked-wallets/linked-wallets.repository';
 import { ListingsCache } from '../listings/listings.cache';
-import { CHAIN_READER } from '../nft.tokens';
+import { CHAIN_READER } from '@sfl/subgraph';
 import { OwnershipService } from '../ownership/ownership.service';
 import { NftException } from '../shared/nft.exception';
 import { parseDigest, parseSuiAddress } from '../shared/sui-input';

@@ -1,7 +1,6 @@
 import { DomainException, ErrorCode } from '@sfl/errors';
 
 export enum NftExceptionReason {
-  NotSignedIn = 'NOT_SIGNED_IN',
   InvalidAddress = 'INVALID_ADDRESS',
   InvalidDigest = 'INVALID_DIGEST',
   InvalidPrice = 'INVALID_PRICE',
@@ -13,10 +12,6 @@ export enum NftExceptionReason {
 
 /** Input and access rules shared by the nft module's operations. */
 export class NftException extends DomainException<NftExceptionReason> {
-  static notSignedIn() {
-    return new NftException(ErrorCode.Unauthenticated, NftExceptionReason.NotSignedIn, 'Sign in first');
-  }
-
   static invalidAddress(field: string) {
     return new NftException(
       ErrorCode.BadUserInput,

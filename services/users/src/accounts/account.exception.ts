@@ -1,7 +1,6 @@
 import { DomainException, ErrorCode } from '@sfl/errors';
 
 export enum AccountExceptionReason {
-  NotSignedIn = 'NOT_SIGNED_IN',
   InvalidUsername = 'INVALID_USERNAME',
   WeakPassword = 'WEAK_PASSWORD',
   UsernameTaken = 'USERNAME_TAKEN',
@@ -17,14 +16,6 @@ const minutesText = (ms: number) => {
 };
 
 export class AccountException extends DomainException<AccountExceptionReason> {
-  static notSignedIn() {
-    return new AccountException(
-      ErrorCode.Unauthenticated,
-      AccountExceptionReason.NotSignedIn,
-      'Sign in first',
-    );
-  }
-
   static invalidUsername() {
     return new AccountException(
       ErrorCode.BadUserInput,

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
+import { UseGuards } from '@nestjs/common';
 import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { CurrentContext, type InternalContext } from '@sfl/auth-context';
-import { AccountException } from './account.exception';
+import { CurrentContext, CurrentUserId, type InternalContext, SignedInGuard } from '@sfl/auth-context';
 import { AccountsService } from './accounts.service';
 import { LoginInput, RegisterInput } from './dto/credentials.input';
 import { UserModel } from './models/user.model';
@@ -15,8 +15,8 @@ export class AccountsResolver {
   ) {}
 
   @Query(() => UserModel, { nullable: true, description: 'The signed-in user, or null when logged out.' })
-  me(@CurrentContext() context: InternalContext) {
-    return context.userId ? this.accounts.findById(context.userId) : null;
+  me(@CurrentUserId({ optional: true }) userId: string | null) {
+    return userId ? this.accounts.findById(userId) : null;
   }
 
   @Mutation(() => UserModel, { description: 'Creates an account and signs it in at once.' })
@@ -50,11 +50,11 @@ export class AccountsResolver {
   @Mutation(() => Boolean, {
     description: 'Ends every session of the signed-in user, on every device ("log out everywhere").',
   })
-  async logoutEverywhere(@CurrentContext() context: InternalContext, @Context('res') res: ServerResponse) {
-    if (!context.userId) throw AccountException.notSignedIn();
-    await this.accounts.logoutEverywhere(context.userId);
+  @UseGuards(SignedInGuard)
+  async logoutEverywhere(@CurrentUserId() userId: string, @Context('res') res: ServerResponse) {
+    await this.accounts.logoutEverywhere(userId);
     // This gateway ends them at once; the event reaches the other gateways.
-    this.grants.write(res, { action: 'end-all', userId: context.userId });
+    this.grants.write(res, { action: 'end-all', userId });
     return true;
   }
 }

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { clientAddressKey, type KeyValueStore, WindowLimit } from '@sfl/cache';
 import { AccountException } from './account.exception';
-import { KEY_VALUE_STORE, LOGIN_LIMITS } from './accounts.tokens';
-import type { LoginLimits } from '../config/users.config';
+import { KEY_VALUE_STORE } from '@sfl/subgraph';
+import { LOGIN_LIMITS, type LoginLimits } from '../config/users.config';
 
 const USER_PREFIX = 'login-failures:user';
 const ADDRESS_PREFIX = 'login-failures:ip';

@@ -2,8 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { hash, verify, type Options } from '@node-rs/argon2';
 import pLimit from 'p-limit';
 import { AccountException } from './account.exception';
-import { PASSWORD_HASH_LIMITS } from './accounts.tokens';
-import type { PasswordHashLimits } from '../config/users.config';
+import { PASSWORD_HASH_LIMITS, type PasswordHashLimits } from '../config/users.config';
 
 // OWASP's argon2id baseline: 19 MiB memory, 2 passes, 1 lane. The library declares its
 // algorithm enum as an ambient const enum (unusable with isolatedModules); 2 is Argon2id.

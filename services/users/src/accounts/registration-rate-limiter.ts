@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { clientAddressKey, type KeyValueStore, WindowLimit } from '@sfl/cache';
 import { AccountException } from './account.exception';
-import { KEY_VALUE_STORE, REGISTRATION_LIMITS } from './accounts.tokens';
-import type { RegistrationLimits } from '../config/users.config';
+import { KEY_VALUE_STORE } from '@sfl/subgraph';
+import { REGISTRATION_LIMITS, type RegistrationLimits } from '../config/users.config';
 
 /**
  * Registrations are counted per client address within a window, before any hashing, so one

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { Inject, Injectable } from '@nestjs/common';
 import { SESSION_GRANT_HEADER, signSessionGrant, type SessionGrant } from '@sfl/auth-context';
-import { INTERNAL_SECRET } from './accounts.tokens';
+import { INTERNAL_SECRET } from '@sfl/subgraph';
 
 /** Tells the gateway, through a signed response header, to start or end the caller's session. */
 @Injectable()

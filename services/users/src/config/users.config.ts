@@ -38,6 +38,11 @@ export const usersConfigSchema = z.object({
 
 export type UsersConfig = z.output<typeof usersConfigSchema>;
 
+// Injection tokens of the limits in force.
+export const LOGIN_LIMITS = Symbol('LOGIN_LIMITS');
+export const REGISTRATION_LIMITS = Symbol('REGISTRATION_LIMITS');
+export const PASSWORD_HASH_LIMITS = Symbol('PASSWORD_HASH_LIMITS');
+
 export interface LoginLimits {
   maxFailuresPerUsername: number;
   maxFailuresPerAddress: number;

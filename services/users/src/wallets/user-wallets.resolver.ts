@@ -1,5 +1,5 @@
 import { Parent, ResolveField, Resolver } from '@nestjs/graphql';
-import { CurrentContext, type InternalContext } from '@sfl/auth-context';
+import { CurrentUserId } from '@sfl/auth-context';
 import { LimitArg, OffsetArg } from '@sfl/subgraph';
 import { UserModel } from '../accounts/models/user.model';
 import { LinkedWalletModel } from './models/linked-wallet.model';
@@ -15,11 +15,11 @@ export class UserWalletsResolver {
   })
   async wallets(
     @Parent() user: UserModel,
-    @CurrentContext() context: InternalContext,
+    @CurrentUserId({ optional: true }) callerId: string | null,
     @LimitArg() limit: number,
     @OffsetArg() offset: number,
   ) {
     // Which wallets a manager holds is private: other users see none.
-    return context.userId === user.id ? this.service.linksOf(user.id, { limit, offset }) : [];
+    return callerId === user.id ? this.service.linksOf(user.id, { limit, offset }) : [];
   }
 }

@@ -1,7 +1,6 @@
 import { DomainException, ErrorCode } from '@sfl/errors';
 
 export enum WalletLinkExceptionReason {
-  NotSignedIn = 'NOT_SIGNED_IN',
   InvalidAddress = 'INVALID_ADDRESS',
   ChallengeNotFound = 'CHALLENGE_NOT_FOUND',
   ChallengeExpired = 'CHALLENGE_EXPIRED',
@@ -14,14 +13,6 @@ export enum WalletLinkExceptionReason {
 }
 
 export class WalletLinkException extends DomainException<WalletLinkExceptionReason> {
-  static notSignedIn() {
-    return new WalletLinkException(
-      ErrorCode.Unauthenticated,
-      WalletLinkExceptionReason.NotSignedIn,
-      'Sign in first',
-    );
-  }
-
   static invalidAddress() {
     return new WalletLinkException(
       ErrorCode.BadUserInput,

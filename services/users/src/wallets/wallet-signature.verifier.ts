@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { type KeyValueStore, ReadThroughCache, WindowLimit } from '@sfl/cache';
 import type { ChainReader } from '@sfl/sui-chain';
-import { CHAIN_READER, KEY_VALUE_STORE } from '../accounts/accounts.tokens';
+import { CHAIN_READER, KEY_VALUE_STORE } from '@sfl/subgraph';
 import { WalletLinkException } from './wallet-link.exception';
 
 /** Signature checks one user may cause per minute: zkLogin ones each cost a full-node call. */

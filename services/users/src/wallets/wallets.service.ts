@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { WalletLinked, WalletUnlinked } from '@sfl/contracts';
 import { recordEvent } from '@sfl/events';
+import { AuthErrors } from '@sfl/auth-context';
 import type { Page } from '@sfl/subgraph';
 import { AccountsService } from '../accounts/accounts.service';
 import { CHALLENGE_TTL_MS, challengeMessage } from './challenge-message';
@@ -34,7 +35,7 @@ export class WalletsService {
   async requestChallenge(userId: string, addressInput: string) {
     const address = parseSuiAddress(addressInput);
     const account = await this.accounts.findById(userId);
-    if (!account) throw WalletLinkException.notSignedIn();
+    if (!account) throw AuthErrors.NOT_SIGNED_IN();
     const nonce = randomUUID();
     const expiresAt = new Date(Date.now() + CHALLENGE_TTL_MS);
     const message = challengeMessage({
