@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
+import { suiNetworkEndpoints } from '@sfl/sui-chain';
 import { startGateway, type TestGateway } from './gateway-test-app';
 
 const INDEX_HTML =
@@ -76,9 +77,30 @@ describe('gateway HTTP surface', () => {
     });
   });
 
+  it("should name only the browsers' full nodes, never the server's, in /api/sui-networks and the CSP", async () => {
+    const config = {
+      SUI_NETWORK: 'testnet' as const,
+      SUI_GRPC_URL: 'https://provider.example/v1/key-123',
+      SUI_BROWSER_GRPC_URL: 'https://public-node.example',
+    };
+    const own = await startGateway('http://127.0.0.1:9/graphql', {
+      suiNetworks: suiNetworkEndpoints(config),
+    });
+    try {
+      const res = await request(own.app).get('/api/sui-networks').expect(200);
+      expect(res.body.networks.testnet).toBe('https://public-node.example');
+      expect(res.headers['content-security-policy']).toContain('https://public-node.example');
+      expect(JSON.stringify(res.body) + res.headers['content-security-policy']).not.toMatch(
+        /provider|key-123/,
+      );
+    } finally {
+      await own.close();
+    }
+  });
+
   describe('headers', () => {
     it('should send a Content-Security-Policy that a Vite build can run under', async () => {
-      const res = await http().get('/squad').set('Accept', HTML);
+      const res = await http().get('/squad').set('Accept', HTML).set('Host', 'fantasy.example:3000');
       const csp = Object.fromEntries(
         String(res.headers['content-security-policy'])
           .split(';')
@@ -89,9 +111,10 @@ describe('gateway HTTP surface', () => {
         'default-src': "'self'",
         'script-src': "'self'",
         'style-src': "'self' 'unsafe-inline'",
-        // The browser wallet reads and executes through the Sui full nodes (gRPC-web).
+        // Subscriptions on the page's own WebSocket origin; the browser wallet reads and executes
+        // through the Sui full nodes (gRPC-web). No other host.
         'connect-src':
-          "'self' ws: wss: https://fullnode.mainnet.sui.io https://fullnode.testnet.sui.io " +
+          "'self' ws://fantasy.example:3000 https://fullnode.mainnet.sui.io https://fullnode.testnet.sui.io " +
           'https://fullnode.devnet.sui.io http://127.0.0.1:9000',
         'img-src': "'self' data:",
         'object-src': "'none'",
@@ -130,6 +153,7 @@ describe('gateway HTTP surface', () => {
       );
       expect(res.headers['strict-transport-security']).toMatch(/max-age=/);
       expect(res.headers['content-security-policy']).toMatch(/upgrade-insecure-requests/);
+      expect(res.headers['content-security-policy']).toMatch(/connect-src 'self' wss:\/\/127\.0\.0\.1:\d+ /);
     } finally {
       await secure.close();
     }

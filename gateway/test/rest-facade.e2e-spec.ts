@@ -184,15 +184,42 @@ describe('REST facade (product-spec §7) over the real users subgraph', () => {
       await api().post('/api/logout').expect(200, { success: true });
     });
 
-    it('should end the session and redirect to / on GET /api/logout', async () => {
+    it.each([
+      ['Sec-Fetch-Site: same-origin', { 'Sec-Fetch-Site': 'same-origin' }],
+      ['Sec-Fetch-Site: none (typed or bookmarked)', { 'Sec-Fetch-Site': 'none' }],
+      ['a Referer on this host, without Sec-Fetch-Site', { Referer: 'http://app.example/wallet' }],
+    ])('should end the session and redirect to / on GET /api/logout with %s', async (_label, headers) => {
       const { sid } = await signedIn();
 
-      const res = await api().get('/api/logout').set('Cookie', `sid=${sid}`);
+      const res = await api()
+        .get('/api/logout')
+        .set('Host', 'app.example')
+        .set(headers)
+        .set('Cookie', `sid=${sid}`);
 
       expect(res.status).toBe(302);
       expect(res.headers.location).toBe('/');
       expect(sessionCookieOf(res)).toMatchObject({ value: '', maxAge: 0 });
       await api().get('/api/user').set('Cookie', `sid=${sid}`).expect(401);
+    });
+
+    it.each([
+      ['Sec-Fetch-Site: cross-site', { 'Sec-Fetch-Site': 'cross-site', Referer: 'http://app.example/' }],
+      ['a Referer on another site', { Referer: 'https://evil.example/page' }],
+      ['neither Sec-Fetch-Site nor Origin nor Referer', {}],
+    ])('should keep the session on GET /api/logout from %s, and still lead to /', async (_label, headers) => {
+      const { sid } = await signedIn();
+
+      const res = await api()
+        .get('/api/logout')
+        .set('Host', 'app.example')
+        .set(headers)
+        .set('Cookie', `sid=${sid}`);
+
+      expect(res.status).toBe(302);
+      expect(res.headers.location).toBe('/');
+      expect(sessionCookieOf(res)?.maxAge).not.toBe(0);
+      await api().get('/api/user').set('Cookie', `sid=${sid}`).expect(200);
     });
   });
 

@@ -1,7 +1,7 @@
 import type { SuiNetworkEndpoints } from '@sfl/sui-chain';
 import type { RequestHandler } from 'express';
 
-/** The full nodes a browser wallet may reach, for the Content-Security-Policy's connect-src. */
+/** The origins of the full nodes a browser wallet may reach, for the Content-Security-Policy's connect-src. */
 export function fullNodeOrigins(endpoints: SuiNetworkEndpoints): string[] {
   return [...new Set(Object.values(endpoints.networks).map((url) => new URL(url).origin))];
 }

@@ -1,6 +1,7 @@
 import type { ApolloServer } from '@apollo/server';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { GatewayContext } from '../graphql/gateway-context';
+import { isSameSiteRequest } from '../http/same-site-request';
 import { type OperationOutcome, runOperation } from './run-operation';
 import {
   AVAILABLE_NFTS,
@@ -52,8 +53,10 @@ export function restFacadeRouter(server: ApolloServer<GatewayContext>): Router {
     answer(res, outcome, 200, () => ({ success: true }));
   });
 
-  // The navigation's plain link (§7): end the session, then back to the home page.
+  // The navigation's plain link (§7): end the session, then back to the home page. A link on
+  // another site must not log anyone out: it only leads to the home page.
   router.get('/logout', async (req, res) => {
+    if (!isSameSiteRequest(req)) return void res.redirect(302, '/');
     const outcome = await run<{ logout: boolean }>(req, res, LOGOUT);
     if (outcome.ok) return void res.redirect(302, '/');
     res.status(outcome.status).json({ message: outcome.message });

@@ -13,9 +13,11 @@ const DEFAULT_GRPC_URLS: Record<SuiNetwork, string> = {
 const grpcUrlField = () => z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional();
 
 /**
- * Which Sui network the server reads (and browser wallets start on), and the gRPC-web full node of
- * each network (a provider's in production): SUI_GRPC_URL for the selected one, SUI_<NETWORK>_GRPC_URL
- * for any of them, else the network's public node.
+ * Which Sui network the server reads (and browser wallets start on), and the gRPC-web full nodes.
+ * The server's node (a provider's in production, its key perhaps in the URL): SUI_GRPC_URL, else
+ * SUI_<NETWORK>_GRPC_URL of the selected network, else its public node. The browsers' nodes are
+ * configured apart, so a server URL never reaches a browser: SUI_BROWSER_GRPC_URL for the selected
+ * network, SUI_<NETWORK>_BROWSER_GRPC_URL for any of them, else each network's public node.
  */
 export const suiNetworkConfigFields = {
   SUI_NETWORK: z.enum(['mainnet', 'testnet', 'devnet', 'localnet']).default('mainnet'),
@@ -24,18 +26,18 @@ export const suiNetworkConfigFields = {
   SUI_TESTNET_GRPC_URL: grpcUrlField(),
   SUI_DEVNET_GRPC_URL: grpcUrlField(),
   SUI_LOCALNET_GRPC_URL: grpcUrlField(),
+  SUI_BROWSER_GRPC_URL: grpcUrlField(),
+  SUI_MAINNET_BROWSER_GRPC_URL: grpcUrlField(),
+  SUI_TESTNET_BROWSER_GRPC_URL: grpcUrlField(),
+  SUI_DEVNET_BROWSER_GRPC_URL: grpcUrlField(),
+  SUI_LOCALNET_BROWSER_GRPC_URL: grpcUrlField(),
 };
 
-export interface SuiNetworkConfig {
-  SUI_NETWORK: SuiNetwork;
-  SUI_GRPC_URL?: string;
-  SUI_MAINNET_GRPC_URL?: string;
-  SUI_TESTNET_GRPC_URL?: string;
-  SUI_DEVNET_GRPC_URL?: string;
-  SUI_LOCALNET_GRPC_URL?: string;
-}
+export type SuiNetworkConfig = { SUI_NETWORK: SuiNetwork } & Partial<
+  Record<Exclude<keyof typeof suiNetworkConfigFields, 'SUI_NETWORK'>, string>
+>;
 
-/** The networks a browser wallet may use: the configured one at its configured node, the others at their public nodes. */
+/** The networks a browser wallet may use, each at its browser full node (never the server's). */
 export interface SuiNetworkEndpoints {
   defaultNetwork: SuiNetwork;
   networks: Record<SuiNetwork, string>;
@@ -43,21 +45,21 @@ export interface SuiNetworkEndpoints {
 
 export function suiNetworkEndpoints(config: SuiNetworkConfig): SuiNetworkEndpoints {
   const networks = Object.fromEntries(
-    SUI_NETWORKS.map((network) => [network, configuredGrpcUrl(config, network)]),
+    SUI_NETWORKS.map((network) => [network, browserGrpcUrlOf(config, network)]),
   ) as Record<SuiNetwork, string>;
-  return {
-    defaultNetwork: config.SUI_NETWORK,
-    networks: { ...networks, [config.SUI_NETWORK]: grpcUrlOf(config) },
-  };
+  return { defaultNetwork: config.SUI_NETWORK, networks };
 }
 
-function configuredGrpcUrl(config: SuiNetworkConfig, network: SuiNetwork): string {
-  const key = `SUI_${network.toUpperCase()}_GRPC_URL` as `SUI_${Uppercase<SuiNetwork>}_GRPC_URL`;
-  return config[key] ?? DEFAULT_GRPC_URLS[network];
+function browserGrpcUrlOf(config: SuiNetworkConfig, network: SuiNetwork): string {
+  const key =
+    `SUI_${network.toUpperCase()}_BROWSER_GRPC_URL` as `SUI_${Uppercase<SuiNetwork>}_BROWSER_GRPC_URL`;
+  const selected = network === config.SUI_NETWORK ? config.SUI_BROWSER_GRPC_URL : undefined;
+  return config[key] ?? selected ?? DEFAULT_GRPC_URLS[network];
 }
 
 function grpcUrlOf(config: SuiNetworkConfig): string {
-  return config.SUI_GRPC_URL ?? configuredGrpcUrl(config, config.SUI_NETWORK);
+  const key = `SUI_${config.SUI_NETWORK.toUpperCase()}_GRPC_URL` as `SUI_${Uppercase<SuiNetwork>}_GRPC_URL`;
+  return config.SUI_GRPC_URL ?? config[key] ?? DEFAULT_GRPC_URLS[config.SUI_NETWORK];
 }
 
 export function chainReaderFrom(config: SuiNetworkConfig): GrpcChainReader {

@@ -1,0 +1,23 @@
+import type { IncomingMessage } from 'node:http';
+
+// `none`: the user typed the address or used a bookmark, which no other site can do for them.
+const OWN_FETCH_SITES = new Set(['same-origin', 'same-site', 'none']);
+
+/**
+ * Whether a request comes from this site (or straight from the user), not from a link or form on
+ * another site: a SameSite=Lax cookie rides along on a cross-site top-level GET, so a state change
+ * behind a GET must check. Browsers send Sec-Fetch-Site; without it, the Origin or Referer host
+ * must be this host, and a request that names neither does not count as ours.
+ */
+export function isSameSiteRequest(req: IncomingMessage): boolean {
+  const fetchSite = req.headers['sec-fetch-site'];
+  if (typeof fetchSite === 'string') return OWN_FETCH_SITES.has(fetchSite);
+  const source = req.headers.origin ?? req.headers.referer;
+  const host = req.headers.host?.toLowerCase();
+  if (!source || !host) return false;
+  try {
+    return new URL(source).host === host;
+  } catch {
+    return false;
+  }
+}
