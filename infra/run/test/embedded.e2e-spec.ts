@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +8,8 @@ import { FakeSuiNode } from '@sfl/sui-chain/testing';
 
 // The README's first command, as a user runs it: the built embedded mode in its own process on a
 // fresh data folder. Every subgraph shares that one process, which is what this proves: they all
-// start, and a query crossing subgraphs (an nft listing's player, resolved by matches) answers.
+// start on one embedded database without a warning, and a query crossing subgraphs (an nft
+// listing's player, resolved by matches) answers.
 
 const EMBEDDED = join(__dirname, '..', 'dist', 'embedded.js');
 const PACKAGE_ID = normalizeSuiAddress('0xe3b01');
@@ -44,6 +45,7 @@ describe('the embedded mode (./infra/bin/start)', () => {
   let child: ChildProcess;
   let baseUrl: string;
   let logs = '';
+  let startLog = '';
 
   beforeAll(async () => {
     const port = await freePort();
@@ -54,7 +56,7 @@ describe('the embedded mode (./infra/bin/start)', () => {
         NODE_OPTIONS: '',
         PORT: String(port),
         DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: 'info',
         SIMULATOR_ENABLED: 'false',
         SUI_NETWORK: 'localnet',
         SUI_GRPC_URL: await node.useCollection({ packageId: PACKAGE_ID, marketId: MARKET_ID }).start(),
@@ -66,6 +68,7 @@ describe('the embedded mode (./infra/bin/start)', () => {
     child.stdout?.on('data', (chunk: Buffer) => (logs += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (logs += chunk.toString()));
     await untilHealthy(baseUrl, child, () => logs);
+    startLog = logs;
   }, 90_000);
 
   afterAll(async () => {
@@ -87,6 +90,22 @@ describe('the embedded mode (./infra/bin/start)', () => {
     return (await res.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
   };
 
+  it('should start with no warning or error in its log', () => {
+    // Anything that is not a structured line below warn level: warnings, errors, Node's own notices.
+    const problems = startLog
+      .split('\n')
+      .filter((line) => line.trim())
+      .filter((line) => {
+        try {
+          return (JSON.parse(line) as { level: number }).level >= 40;
+        } catch {
+          return true;
+        }
+      });
+    expect(problems).toEqual([]);
+    expect(startLog).toContain('Sui Fantasy League is running');
+  });
+
   it('should answer a query that crosses subgraphs: a listed card and its footballer', async () => {
     const footballers = await graphql('query { footballers(limit: 1) { id name } }');
     const [footballer] = (footballers.data?.footballers ?? []) as { id: string; name: string }[];
@@ -104,6 +123,35 @@ describe('the embedded mode (./infra/bin/start)', () => {
     expect(listings.data?.nftListings).toEqual([
       { tokenId: CARD_ID, price: '2000000000', player: { name: footballer!.name } },
     ]);
+  });
+
+  it('should keep every service in one embedded database under the data folder', () => {
+    expect(
+      readdirSync(dataDir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name),
+    ).toEqual(['postgres']);
+  });
+
+  it('should refuse a data folder in the older one-database-per-service layout and say what to do', async () => {
+    const oldDataDir = mkdtempSync(join(tmpdir(), 'sfl-embedded-old-'));
+    try {
+      mkdirSync(join(oldDataDir, 'users'));
+      writeFileSync(join(oldDataDir, 'users', 'PG_VERSION'), '18\n');
+      const old = spawn(process.execPath, [EMBEDDED], {
+        env: { ...process.env, NODE_OPTIONS: '', PORT: String(await freePort()), DATA_DIR: oldDataDir },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      let stderr = '';
+      old.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const code = await new Promise((resolve) => old.once('exit', resolve));
+      expect(code).toBe(1);
+      expect(stderr).toContain(`Cannot start: The data folder ${oldDataDir} holds data in an older layout`);
+      expect(stderr).toContain(`mv ${oldDataDir} ${oldDataDir}.old`);
+      expect(readdirSync(oldDataDir)).toEqual(['users']);
+    } finally {
+      rmSync(oldDataDir, { recursive: true, force: true });
+    }
   });
 
   it('should serve the REST facade and the browser wallet settings', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -11,6 +11,7 @@ import {
   type QueryRunner,
 } from 'typeorm';
 import { DataDirInUseError, lockDataDir } from './data-dir-lock';
+import { EmbeddedPostgres, OutdatedDataDirError } from './embedded-postgres';
 import { dropDatabase, ensureDatabase } from './ensure-database';
 import { openDataSource, type DatabaseTarget } from './open-data-source';
 
@@ -36,6 +37,24 @@ class CreateCounter1700000000000 implements MigrationInterface {
 // The same checks run on embedded PostgreSQL and, when TEST_DATABASE_URL is set, on a real server.
 const targets: [string, () => Promise<{ target: DatabaseTarget; cleanup: () => Promise<void> }>][] = [
   ['embedded', async () => ({ target: { kind: 'embedded' }, cleanup: async () => undefined })],
+  [
+    'embedded, one schema of a shared database',
+    async () => {
+      const postgres = await EmbeddedPostgres.open(undefined);
+      // another service's schema on the same connection, used in between, must not disturb this one
+      await openDataSource(
+        { kind: 'embedded', schema: await postgres.schema('neighbour') },
+        {
+          entities: [Counter],
+          migrations: [CreateCounter1700000000000],
+        },
+      );
+      return {
+        target: { kind: 'embedded', schema: await postgres.schema('counting') },
+        cleanup: () => postgres.close(),
+      };
+    },
+  ],
 ];
 if (process.env.TEST_DATABASE_URL) {
   const base = process.env.TEST_DATABASE_URL;
@@ -107,6 +126,67 @@ describe.each(targets)('openDataSource (%s)', (_name, prepare) => {
   it('should return bigint columns as exact strings', async () => {
     await ds.getRepository(Counter).insert({ name: 'big', big: '9007199254740993' });
     expect((await ds.getRepository(Counter).findOneByOrFail({ name: 'big' })).big).toBe('9007199254740993');
+  });
+});
+
+describe('EmbeddedPostgres', () => {
+  const migrations = { entities: [Counter], migrations: [CreateCounter1700000000000] };
+
+  it("should keep each service's tables in its own schema, out of reach of the others", async () => {
+    const postgres = await EmbeddedPostgres.open(undefined);
+    const users = await openDataSource(
+      { kind: 'embedded', schema: await postgres.schema('users') },
+      migrations,
+    );
+    const nft = await openDataSource({ kind: 'embedded', schema: await postgres.schema('nft') }, migrations);
+    try {
+      await users.getRepository(Counter).insert({ name: 'only-in-users' });
+      expect(await nft.getRepository(Counter).count()).toBe(0);
+      expect(await users.query('SELECT current_schema() AS schema')).toEqual([{ schema: 'users' }]);
+      await expect(nft.query('SELECT * FROM users.counter')).rejects.toThrow(
+        'permission denied for schema users',
+      );
+      await expect(nft.query('CREATE TABLE public.stray (id int)')).rejects.toThrow('permission denied');
+    } finally {
+      await users.destroy();
+      await nft.destroy();
+      await postgres.close();
+    }
+  });
+
+  it('should keep data on disk across a restart', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sfl-embedded-'));
+    try {
+      for (const expected of [1, 2]) {
+        const postgres = await EmbeddedPostgres.openDataDir(dir);
+        const ds = await openDataSource(
+          { kind: 'embedded', schema: await postgres.schema('users') },
+          migrations,
+        );
+        await ds.getRepository(Counter).insert({ name: `start-${expected}` });
+        expect(await ds.getRepository(Counter).count()).toBe(expected);
+        await ds.destroy();
+        await postgres.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('should refuse a data folder in the older one-database-per-service layout, naming what to do', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sfl-embedded-'));
+    try {
+      for (const service of ['users', 'nft']) {
+        mkdirSync(join(dir, service));
+        writeFileSync(join(dir, service, 'PG_VERSION'), '18\n');
+      }
+      const opening = EmbeddedPostgres.openDataDir(dir);
+      await expect(opening).rejects.toThrow(OutdatedDataDirError);
+      await expect(opening).rejects.toThrow(`one embedded database per service: nft, users`);
+      await expect(opening).rejects.toThrow(`mv ${dir} ${dir}.old`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

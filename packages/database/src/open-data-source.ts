@@ -1,27 +1,27 @@
 import 'reflect-metadata';
-import { PGlite, types } from '@electric-sql/pglite';
 import { DataSource, type EntitySchema, type MixedList } from 'typeorm';
-import { createSerializedPGliteDriver } from './pglite-driver';
+import { createPGlite, type EmbeddedSchema } from './embedded-postgres';
+import { createSerializedPGliteDriver, SerializedPGlite } from './pglite-driver';
 
 /** Where a service keeps its data: a PostgreSQL server, or embedded PostgreSQL (PGlite). */
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
-  /** `dataDir` undefined = in memory (tests); otherwise a folder kept on disk. */
-  | { kind: 'embedded'; dataDir?: string };
+  /**
+   * `schema`: the service's schema in the process's shared embedded database. Without it, a private
+   * in-memory database for this one data source (tests).
+   */
+  | { kind: 'embedded'; schema?: EmbeddedSchema };
 
 export interface DataSourceOptions {
   entities: MixedList<string | (new () => unknown) | EntitySchema>;
   migrations: MixedList<string | (new () => unknown)>;
 }
 
-// node-postgres returns int8 and numeric as strings (no precision loss); PGlite is told to do the same
-// so code behaves identically in both modes.
-const asText = (value: string) => value;
-const PG_COMPATIBLE_PARSERS = { [types.INT8]: asText, [types.NUMERIC]: asText };
-
-async function embeddedDriver(dataDir: string | undefined) {
-  const db = await PGlite.create(dataDir, { parsers: PG_COMPATIBLE_PARSERS });
-  return createSerializedPGliteDriver(db);
+async function embeddedDriver(schema: EmbeddedSchema | undefined) {
+  if (schema) return schema.driver();
+  return createSerializedPGliteDriver(new SerializedPGlite(await createPGlite(undefined)), {
+    closeOnEnd: true,
+  });
 }
 
 /** Opens the data source and applies pending migrations; schema changes come only from migrations. */
@@ -42,7 +42,7 @@ export async function openDataSource(
   const dataSource =
     target.kind === 'postgres'
       ? new DataSource({ ...common, url: target.url, poolSize: 10 })
-      : new DataSource({ ...common, driver: await embeddedDriver(target.dataDir), poolSize: 1 });
+      : new DataSource({ ...common, driver: await embeddedDriver(target.schema), poolSize: 1 });
   await dataSource.initialize();
   await dataSource.runMigrations({ transaction: 'each' });
   return dataSource;

@@ -2,11 +2,11 @@ import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/dis
 import { ApolloFederationDriver, type ApolloFederationDriverConfig } from '@nestjs/apollo';
 import type { DynamicModule, Type } from '@nestjs/common';
 import { type BuildSchemaOptions, GraphQLModule } from '@nestjs/graphql';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { type DataSourceOptions, openDataSource, type DatabaseTarget } from '@sfl/database';
+import type { DataSourceOptions, DatabaseTarget } from '@sfl/database';
 import { createGraphQLErrorFormatter } from '@sfl/errors';
 import type { Logger } from '@sfl/logging';
 import type { GraphQLTypeScope } from './graphql-type-scope';
+import { SubgraphDatabaseModule } from './subgraph-database.module';
 
 /** A federation-2 GraphQL module: no playground or introspection, domain errors mapped, internals hidden. */
 export function federatedGraphQLModule(
@@ -37,8 +37,5 @@ export function federatedGraphQLModule(
 
 /** The service's own database, schema from its migrations only (never synchronize). */
 export function subgraphDatabaseModule(target: DatabaseTarget, schema: DataSourceOptions): DynamicModule {
-  return TypeOrmModule.forRootAsync({
-    useFactory: () => ({ type: 'postgres', retryAttempts: 0 }),
-    dataSourceFactory: () => openDataSource(target, schema),
-  });
+  return SubgraphDatabaseModule.forRoot(target, schema);
 }

@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import { lockDataDir, openDataSource, type DatabaseTarget } from '@sfl/database';
+import { EmbeddedPostgres, lockDataDir, openDataSource, type DatabaseTarget } from '@sfl/database';
 import { changeRole, ROLES } from '../src/accounts/role-change';
 import { usersMigrations } from '../src/database/migrations';
 
@@ -16,14 +16,22 @@ async function grantRole() {
   if (!ROLES.includes(role)) fail(`unknown role "${role}"; roles: ${ROLES.join(', ')}`);
   const revoke = flag === '--revoke';
 
-  let release = () => {};
+  let release = async () => {};
   let target: DatabaseTarget;
   if (process.env.USERS_DATABASE_URL) {
     target = { kind: 'postgres', url: process.env.USERS_DATABASE_URL };
   } else {
     const dataDir = resolve(process.env.DATA_DIR ?? join(__dirname, '..', '..', '..', '..', '.data'));
-    release = lockDataDir(dataDir);
-    target = { kind: 'embedded', dataDir: join(dataDir, 'users') };
+    const unlock = lockDataDir(dataDir);
+    const postgres = await EmbeddedPostgres.openDataDir(dataDir).catch((error: unknown) => {
+      unlock();
+      throw error;
+    });
+    release = async () => {
+      await postgres.close();
+      unlock();
+    };
+    target = { kind: 'embedded', schema: await postgres.schema('users') };
   }
   const dataSource = await openDataSource(target, { entities: [], migrations: usersMigrations });
   try {
@@ -32,7 +40,7 @@ async function grantRole() {
     process.stdout.write(`${revoke ? 'revoked' : 'granted'} ${role} ${revoke ? 'from' : 'to'} ${username}\n`);
   } finally {
     await dataSource.destroy();
-    release();
+    await release();
   }
 }
 

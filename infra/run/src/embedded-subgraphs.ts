@@ -1,0 +1,98 @@
+import type { AddressInfo } from 'node:net';
+import type { INestApplication } from '@nestjs/common';
+import type { KeyValueStore } from '@sfl/cache';
+import type { DatabaseTarget, EmbeddedPostgres } from '@sfl/database';
+import type { EmbeddedEventBus } from '@sfl/events';
+import type { Logger } from '@sfl/logging';
+import { createMatchesApp } from '@sfl/matches';
+import { collectionFrom, createNftApp } from '@sfl/nft';
+import { chainReaderFrom } from '@sfl/sui-chain';
+import { accountLimitsFrom, createUsersApp } from '@sfl/users';
+import type { EmbeddedConfig } from './embedded.config';
+
+export interface EmbeddedSubgraphsContext {
+  config: EmbeddedConfig;
+  postgres: EmbeddedPostgres;
+  store: KeyValueStore;
+  internalSecret: string;
+  logger: Logger;
+  eventBus: EmbeddedEventBus;
+}
+
+/** A further service started beside the product's own (the start bench simulates planned ones). */
+export interface ExtraService {
+  name: string;
+  start(database: DatabaseTarget): Promise<{ close(): Promise<void> }>;
+}
+
+export interface EmbeddedSubgraphs {
+  urls: { users: string; matches: string; nft: string };
+  /** in reverse start order: a consumer stops before the producer whose outbox it reads */
+  close(): Promise<void>;
+}
+
+/** Every subgraph on its own schema of the one embedded database, listening on a free local port. */
+export async function startSubgraphs(
+  context: EmbeddedSubgraphsContext,
+  extraServices: ExtraService[] = [],
+): Promise<EmbeddedSubgraphs> {
+  const { config, postgres, store, internalSecret, logger, eventBus } = context;
+  const chain = chainReaderFrom(config);
+  const shared = { store, internalSecret, eventBus };
+  const databaseOf = async (service: string) => ({
+    kind: 'embedded' as const,
+    schema: await postgres.schema(service),
+  });
+  const listening = async (app: INestApplication) => {
+    await app.listen(0, '127.0.0.1');
+    return app;
+  };
+
+  // users and matches depend on nothing else, so their start-up work interleaves.
+  const [users, matches, ...extras] = await Promise.all([
+    createUsersApp({
+      ...shared,
+      database: await databaseOf('users'),
+      logger: logger.child({ component: 'users' }),
+      chain,
+      ...accountLimitsFrom(config),
+      appDomain: config.APP_DOMAIN,
+    }).then(listening),
+    // The simulator keeps a few matches live, so a new user sees the game move.
+    createMatchesApp({
+      ...shared,
+      database: await databaseOf('matches'),
+      logger: logger.child({ component: 'matches' }),
+      simulator: {
+        enabled: config.SIMULATOR_ENABLED,
+        speed: config.SIMULATION_SPEED,
+        keepLive: config.SIMULATOR_KEEP_LIVE,
+        seed: 1,
+      },
+    }).then(listening),
+    ...extraServices.map(async (service) => service.start(await databaseOf(service.name))),
+  ]);
+  // After users: the embedded transport needs users.events published before nft consumes it.
+  const nft = await createNftApp({
+    ...shared,
+    database: await databaseOf('nft'),
+    logger: logger.child({ component: 'nft' }),
+    chain,
+    network: config.SUI_NETWORK,
+    collection: collectionFrom(config),
+  }).then(listening);
+
+  return {
+    urls: { users: graphqlUrl(users), matches: graphqlUrl(matches), nft: graphqlUrl(nft) },
+    async close() {
+      await nft.close();
+      for (const extra of extras.reverse()) await extra.close();
+      await matches.close();
+      await users.close();
+    },
+  };
+}
+
+function graphqlUrl(app: INestApplication): string {
+  return `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}/graphql`;
+}

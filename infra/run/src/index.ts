@@ -1,0 +1,2 @@
+export { runEmbedded } from './run-embedded';
+export type { ExtraService } from './embedded-subgraphs';
