@@ -1,6 +1,6 @@
 import type { PipeTransform } from '@nestjs/common';
 import { Args, Int } from '@nestjs/graphql';
-import { DomainException, ErrorCode } from '@sfl/errors';
+import { defineExceptions, ErrorCode } from '@sfl/errors';
 
 /** The most items one page of any list answers: no client reaches an unbounded list. */
 export const MAX_LIMIT = 100;
@@ -8,29 +8,11 @@ export const MAX_LIMIT = 100;
 /** The page size of a list whose resolver names no other. */
 export const DEFAULT_LIMIT = 20;
 
-export enum PageInputExceptionReason {
-  InvalidLimit = 'INVALID_LIMIT',
-  InvalidOffset = 'INVALID_OFFSET',
-}
-
 /** A `limit` or `offset` argument out of its range. */
-export class PageInputException extends DomainException<PageInputExceptionReason> {
-  static invalidLimit() {
-    return new PageInputException(
-      ErrorCode.BadUserInput,
-      PageInputExceptionReason.InvalidLimit,
-      `limit must be between 1 and ${MAX_LIMIT}`,
-    );
-  }
-
-  static invalidOffset() {
-    return new PageInputException(
-      ErrorCode.BadUserInput,
-      PageInputExceptionReason.InvalidOffset,
-      'offset must be 0 or more',
-    );
-  }
-}
+export const PageErrors = defineExceptions({
+  INVALID_LIMIT: { code: ErrorCode.BadUserInput, message: `limit must be between 1 and ${MAX_LIMIT}` },
+  INVALID_OFFSET: { code: ErrorCode.BadUserInput, message: 'offset must be 0 or more' },
+});
 
 /** One page of a list: `limit` items after the first `offset`. */
 export interface Page {
@@ -40,14 +22,14 @@ export interface Page {
 
 const limitInRange: PipeTransform<number, number> = {
   transform: (limit) => {
-    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) throw PageInputException.invalidLimit();
+    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) throw PageErrors.INVALID_LIMIT();
     return limit;
   },
 };
 
 const offsetInRange: PipeTransform<number, number> = {
   transform: (offset) => {
-    if (!Number.isInteger(offset) || offset < 0) throw PageInputException.invalidOffset();
+    if (!Number.isInteger(offset) || offset < 0) throw PageErrors.INVALID_OFFSET();
     return offset;
   },
 };
