@@ -1,6 +1,7 @@
 import { defineExceptions, isExceptionFrom } from './define-exceptions';
 import { DomainException } from './domain.exception';
 import { ErrorCode } from './error-code';
+import { retryAfterText } from './retry-after-text';
 
 const ShopErrors = defineExceptions({
   OUT_OF_STOCK: { code: ErrorCode.Conflict, message: 'Nothing left' },
@@ -40,5 +41,16 @@ describe('defineExceptions', () => {
       false,
     );
     expect(isExceptionFrom(ShopErrors, new Error('x'))).toBe(false);
+  });
+});
+
+describe('retryAfterText', () => {
+  it.each([
+    [1, 'minute', '1 minute'],
+    [60_001, 'minute', '2 minutes'],
+    [0, 'second', '1 second'],
+    [2_500, 'second', '3 seconds'],
+  ] as const)('should round %i ms up to whole %ss', (ms, unit, text) => {
+    expect(retryAfterText(ms, unit)).toBe(text);
   });
 });

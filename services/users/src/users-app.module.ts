@@ -4,11 +4,12 @@ import { subgraphAppModule, type SubgraphDependencies } from '@sfl/subgraph';
 import { AccountsModule } from './accounts/accounts.module';
 import {
   type AccountLimits,
+  APP_DOMAIN,
   DEFAULT_ACCOUNT_LIMITS,
+  DEFAULT_APP_DOMAIN,
   LOGIN_LIMITS,
   PASSWORD_HASH_LIMITS,
   REGISTRATION_LIMITS,
-  DEFAULT_APP_DOMAIN,
 } from './config/users.config';
 import { usersMigrations } from './database/migrations';
 import { usersEntities } from './database/users.entities';
@@ -40,11 +41,9 @@ export class UsersAppModule {
           provide: PASSWORD_HASH_LIMITS,
           useValue: options.passwordHashLimits ?? DEFAULT_ACCOUNT_LIMITS.passwordHashLimits,
         },
+        { provide: APP_DOMAIN, useValue: options.appDomain ?? DEFAULT_APP_DOMAIN },
       ],
-      imports: [
-        AccountsModule,
-        WalletsModule.forRoot({ appDomain: options.appDomain ?? DEFAULT_APP_DOMAIN }),
-      ],
+      imports: [AccountsModule, WalletsModule],
     });
   }
 }

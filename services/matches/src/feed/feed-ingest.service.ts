@@ -1,14 +1,15 @@
 import { Injectable } from '@nestjs/common';
+import { DomainException } from '@sfl/errors';
 import { DataSource, type EntityManager } from 'typeorm';
+import { actionInputPathOf } from '../matches/action-input-path';
 import { MatchEntity } from '../matches/entities/match.entity';
 import { type ActionInput, MatchActionsService } from '../matches/match-actions.service';
-import { MatchActionException } from '../matches/match-action.exception';
 import { ClubEntity } from '../world/entities/club.entity';
-import { FeedException } from './feed.exception';
 import type { JsonPath } from './json-lines';
 import type { FeedAction, MatchFeed } from './match-feed.schema';
 import { parseMatchFeed } from './match-feed.parser';
 import type { FeedIngestResultModel } from './models/feed-ingest-result.model';
+import { MatchesErrors } from '../matches.errors';
 
 type PlayedAction = Exclude<FeedAction, { type: 'FULL_TIME' }>;
 
@@ -47,7 +48,7 @@ function toActionInput(action: PlayedAction): ActionInput {
   }
 }
 
-/** Raised inside the feed's transaction to abort it; turned into a FeedException with the line. */
+/** Raised inside the feed's transaction to abort it; turned into an INVALID_FEED failure with the line. */
 class FeedItemRejected extends Error {
   constructor(
     readonly path: JsonPath,
@@ -76,7 +77,7 @@ export class FeedIngestService {
       return await this.dataSource.transaction((manager) => this.apply(manager, feed, now));
     } catch (error) {
       if (error instanceof FeedItemRejected) {
-        throw FeedException.invalid([{ path: error.path, reason: error.reason }], lines);
+        throw MatchesErrors.INVALID_FEED([{ path: error.path, reason: error.reason }], lines);
       }
       throw error;
     }
@@ -189,8 +190,10 @@ async function rejecting(
   try {
     await step();
   } catch (error) {
-    if (!(error instanceof MatchActionException)) throw error;
-    const at = error.at.map((part) => (typeof part === 'string' ? (fieldOfRole[part] ?? part) : part));
+    if (!(error instanceof DomainException)) throw error;
+    const inputPath = actionInputPathOf(error);
+    if (!inputPath) throw error;
+    const at = inputPath.map((part) => (typeof part === 'string' ? (fieldOfRole[part] ?? part) : part));
     throw new FeedItemRejected([...path, ...at], error.message);
   }
 }

@@ -1,6 +1,6 @@
-import { FeedException } from './feed.exception';
 import { JsonLines, JsonSyntaxError } from './json-lines';
 import { type MatchFeed, matchFeedSchema } from './match-feed.schema';
+import { MatchesErrors } from '../matches.errors';
 
 const MAX_FEED_CHARACTERS = 2_000_000;
 
@@ -11,13 +11,13 @@ export interface ParsedFeed {
 
 /** The feed's JSON, checked against the format; every shape problem is reported at once. */
 export function parseMatchFeed(text: string): ParsedFeed {
-  if (text.length > MAX_FEED_CHARACTERS) throw FeedException.tooLarge(MAX_FEED_CHARACTERS);
+  if (text.length > MAX_FEED_CHARACTERS) throw MatchesErrors.FEED_TOO_LARGE(MAX_FEED_CHARACTERS);
   let lines: JsonLines;
   try {
     lines = new JsonLines(text);
   } catch (error) {
     if (error instanceof JsonSyntaxError)
-      throw FeedException.notJson(error.message, error.line, error.column);
+      throw MatchesErrors.FEED_NOT_JSON(error.message, error.line, error.column);
     throw error;
   }
   const result = matchFeedSchema.safeParse(JSON.parse(text));
@@ -26,7 +26,7 @@ export function parseMatchFeed(text: string): ParsedFeed {
       path: issue.path.filter((part): part is string | number => typeof part !== 'symbol'),
       reason: issue.message,
     }));
-    throw FeedException.invalid(problems, lines);
+    throw MatchesErrors.INVALID_FEED(problems, lines);
   }
   return { feed: result.data, lines };
 }

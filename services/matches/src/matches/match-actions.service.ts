@@ -7,9 +7,10 @@ import type { MatchActionKind } from '../engine/match-plan';
 import { FootballerEntity } from '../world/entities/footballer.entity';
 import { MatchActionEntity } from './entities/match-action.entity';
 import { type MatchDriver, MatchEntity } from './entities/match.entity';
-import { type ActionInputPath, MatchActionException } from './match-action.exception';
+import type { ActionInputPath } from './action-input-path';
 import { type CountedStat, MatchSheet } from './match-sheet';
 import { matchSnapshot } from './match-snapshot';
+import { MatchesErrors } from '../matches.errors';
 
 const MAX_SUBSTITUTIONS = 5;
 const STARTERS = 11;
@@ -64,7 +65,7 @@ export class MatchActionsService {
   }
 
   async kickOff(manager: EntityManager, match: MatchEntity, kickOff: KickOff): Promise<void> {
-    if (match.status !== 'SCHEDULED') throw MatchActionException.notScheduled(match.status);
+    if (match.status !== 'SCHEDULED') throw MatchesErrors.MATCH_NOT_SCHEDULED(match.status);
     const sheet = await MatchSheet.load(manager, match);
     const named = await this.namedFootballers(manager, match, kickOff);
     for (const side of ['home', 'away'] as const) {
@@ -171,8 +172,8 @@ export class MatchActionsService {
   }
 
   private assertPlayable(match: MatchEntity, minute: number): void {
-    if (match.status !== 'LIVE') throw MatchActionException.notLive(match.status);
-    if (minute < match.minute) throw MatchActionException.minuteGoesBackwards(minute, match.minute);
+    if (match.status !== 'LIVE') throw MatchesErrors.MATCH_NOT_LIVE(match.status);
+    if (minute < match.minute) throw MatchesErrors.MINUTE_GOES_BACKWARDS(minute, match.minute);
   }
 
   /** Every named footballer exists, plays for the side that names them, and is named once. */
@@ -192,18 +193,15 @@ export class MatchActionsService {
     for (const side of ['home', 'away'] as const) {
       const clubId = side === 'home' ? match.homeClubId : match.awayClubId;
       if (kickOff[side].starters.length !== STARTERS) {
-        throw MatchActionException.invalidLineup(`a side starts with ${STARTERS} footballers`, [
-          side,
-          'starters',
-        ]);
+        throw MatchesErrors.INVALID_LINEUP(`a side starts with ${STARTERS} footballers`, [side, 'starters']);
       }
       for (const role of ['starters', 'bench'] as const) {
         kickOff[side][role].forEach((id, index) => {
           const at = [side, role, index];
           const footballer = found.get(id);
-          if (!footballer) throw MatchActionException.unknownFootballer(id, at);
-          if (footballer.clubId !== clubId) throw MatchActionException.wrongClub(id, at);
-          if (seen.has(id)) throw MatchActionException.invalidLineup(`footballer ${id} is named twice`, at);
+          if (!footballer) throw MatchesErrors.UNKNOWN_FOOTBALLER(id, at);
+          if (footballer.clubId !== clubId) throw MatchesErrors.WRONG_CLUB(id, at);
+          if (seen.has(id)) throw MatchesErrors.INVALID_LINEUP(`footballer ${id} is named twice`, at);
           seen.add(id);
         });
       }
@@ -212,21 +210,21 @@ export class MatchActionsService {
   }
 
   private onPitchClub(sheet: MatchSheet, footballerId: string, at: ActionInputPath): string {
-    if (!sheet.isOnPitch(footballerId)) throw MatchActionException.notOnPitch(footballerId, at);
+    if (!sheet.isOnPitch(footballerId)) throw MatchesErrors.NOT_ON_PITCH(footballerId, at);
     return sheet.entry(footballerId)!.clubId;
   }
 
   /** The player going off is on the pitch; the one coming on is of the same club and has not played. */
   private async substitute(manager: EntityManager, sheet: MatchSheet, input: ActionInput): Promise<string> {
-    if (!input.relatedFootballerId) throw MatchActionException.notOnPitch('(none)', ['related']);
+    if (!input.relatedFootballerId) throw MatchesErrors.NOT_ON_PITCH('(none)', ['related']);
     const clubId = this.onPitchClub(sheet, input.relatedFootballerId, ['related']);
     if (sheet.substitutionsOf(clubId) >= MAX_SUBSTITUTIONS) {
-      throw MatchActionException.tooManySubstitutions(MAX_SUBSTITUTIONS);
+      throw MatchesErrors.TOO_MANY_SUBSTITUTIONS(MAX_SUBSTITUTIONS);
     }
     const coming = await manager.findOneBy(FootballerEntity, { id: input.footballerId });
-    if (!coming) throw MatchActionException.unknownFootballer(input.footballerId, ['footballer']);
-    if (coming.clubId !== clubId) throw MatchActionException.wrongClub(coming.id, ['footballer']);
-    if (sheet.entry(coming.id)?.onMinute != null) throw MatchActionException.alreadyPlayed(coming.id);
+    if (!coming) throw MatchesErrors.UNKNOWN_FOOTBALLER(input.footballerId, ['footballer']);
+    if (coming.clubId !== clubId) throw MatchesErrors.WRONG_CLUB(coming.id, ['footballer']);
+    if (sheet.entry(coming.id)?.onMinute != null) throw MatchesErrors.ALREADY_PLAYED(coming.id);
     sheet.goOff(input.relatedFootballerId, input.minute);
     sheet.comeOn(coming, input.minute);
     return clubId;
@@ -235,20 +233,20 @@ export class MatchActionsService {
   private assertRoles(sheet: MatchSheet, input: ActionInput, clubId: string, opponentId: string): void {
     const { kind, assistFootballerId: assist, relatedFootballerId: related } = input;
     if (assist) {
-      if (kind !== 'GOAL') throw MatchActionException.unexpectedFootballer(kind, ['assist']);
+      if (kind !== 'GOAL') throw MatchesErrors.UNEXPECTED_FOOTBALLER(kind, ['assist']);
       if (assist === input.footballerId || this.onPitchClub(sheet, assist, ['assist']) !== clubId) {
-        throw MatchActionException.wrongClub(assist, ['assist']);
+        throw MatchesErrors.WRONG_CLUB(assist, ['assist']);
       }
     }
     if (kind === 'PENALTY_SAVED') {
       if (!related || this.onPitchClub(sheet, related, ['related']) !== opponentId) {
-        throw MatchActionException.wrongClub(related ?? '(none)', ['related']);
+        throw MatchesErrors.WRONG_CLUB(related ?? '(none)', ['related']);
       }
     } else if (related && kind !== 'SUBSTITUTION') {
-      throw MatchActionException.unexpectedFootballer(kind, ['related']);
+      throw MatchesErrors.UNEXPECTED_FOOTBALLER(kind, ['related']);
     }
     if (kind === 'YELLOW_CARD' && sheet.yellowCardsOf(input.footballerId)) {
-      throw MatchActionException.alreadyBooked(input.footballerId);
+      throw MatchesErrors.ALREADY_BOOKED(input.footballerId);
     }
   }
 

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { Page } from '@sfl/subgraph';
-import { QueryInputException } from '../shared/query-input.exception';
 import { isUuid } from '../shared/uuid';
 import type { MatchEntity } from './entities/match.entity';
 import { MatchesLoader } from './matches.loader';
 import { MatchesRepository } from './matches.repository';
+import { MatchesErrors } from '../matches.errors';
 
 export const LIVE_PANEL_SIZE = 8;
 
@@ -21,7 +21,7 @@ export class MatchesService {
   }
 
   fixtures(gameweek: number, page: Page): Promise<MatchEntity[]> {
-    if (!Number.isInteger(gameweek) || gameweek < 1) throw QueryInputException.invalidGameweek();
+    if (!Number.isInteger(gameweek) || gameweek < 1) throw MatchesErrors.INVALID_GAMEWEEK();
     return this.matches.ofGameweek(gameweek, page);
   }
 

@@ -1,11 +1,11 @@
 import { Args, Int, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { LimitArg, OffsetArg } from '@sfl/subgraph';
 import { MatchesService } from '../matches/matches.service';
-import { QueryInputException } from '../shared/query-input.exception';
 import { FootballerModel } from '../world/models/footballer.model';
 import { WorldLoader } from '../world/world.loader';
 import { FootballerPerformanceModel } from './models/footballer-performance.model';
 import { PerformancesRepository } from './performances.repository';
+import { MatchesErrors } from '../matches.errors';
 
 const DEFAULT_LIMIT = 5;
 
@@ -25,8 +25,7 @@ export class TopPerformersResolver {
     @LimitArg(DEFAULT_LIMIT) limit: number,
     @OffsetArg() offset: number,
   ) {
-    if (gameweek !== null && gameweek !== undefined && gameweek < 1)
-      throw QueryInputException.invalidGameweek();
+    if (gameweek !== null && gameweek !== undefined && gameweek < 1) throw MatchesErrors.INVALID_GAMEWEEK();
     return this.performances.best(gameweek ?? (await this.matches.currentGameweek()), { limit, offset });
   }
 

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { Page } from '@sfl/subgraph';
-import { QueryInputException } from '../shared/query-input.exception';
 import { isUuid } from '../shared/uuid';
 import type { FootballerFilterInput } from './dto/footballer-filter.input';
 import type { ClubEntity } from './entities/club.entity';
 import type { FootballerEntity } from './entities/footballer.entity';
 import { WorldLoader } from './world.loader';
 import { WorldRepository } from './world.repository';
+import { MatchesErrors } from '../matches.errors';
 
 const MAX_SEARCH_LENGTH = 50;
 
@@ -32,8 +32,8 @@ export class WorldService {
   footballers(filter: FootballerFilterInput | null, page: Page): Promise<FootballerEntity[]> {
     const search = filter?.search?.trim();
     if (search && [...search].length > MAX_SEARCH_LENGTH)
-      throw QueryInputException.searchTooLong(MAX_SEARCH_LENGTH);
-    if (filter?.clubId && !isUuid(filter.clubId)) throw QueryInputException.invalidId('clubId');
+      throw MatchesErrors.SEARCH_TOO_LONG(MAX_SEARCH_LENGTH);
+    if (filter?.clubId && !isUuid(filter.clubId)) throw MatchesErrors.INVALID_ID('clubId');
     return this.world.search(
       {
         clubId: filter?.clubId ?? undefined,

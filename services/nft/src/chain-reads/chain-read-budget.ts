@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type KeyValueStore, WindowLimit } from '@sfl/cache';
 import { KEY_VALUE_STORE } from '@sfl/subgraph';
-import { NftException } from '../shared/nft.exception';
+import { NftErrors } from '../nft.errors';
 
 /** Full-node reads one caller may cause per minute: each costs us provider quota. */
 export const CHAIN_READS_PER_MINUTE = 30;
@@ -27,6 +27,6 @@ export class ChainReadBudget {
   /** Call right before reading the chain for `caller`; throws TOO_MANY_CHAIN_READS once spent. */
   async spend(caller: string): Promise<void> {
     const verdict = await this.limit.take(caller);
-    if (!verdict.allowed) throw NftException.tooManyChainReads(verdict.retryAfterMs);
+    if (!verdict.allowed) throw NftErrors.TOO_MANY_CHAIN_READS(verdict.retryAfterMs);
   }
 }

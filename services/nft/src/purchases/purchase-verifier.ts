@@ -1,7 +1,7 @@
 import { normalizeSuiAddress, SUI_TYPE_ARG } from '@mysten/sui/utils';
 import { type ChainTransaction, Purchased } from '@sfl/sui-chain';
 import type { DeployedCollection } from '../collection/player-collection';
-import { PurchaseException } from './purchase.exception';
+import { NftErrors } from '../nft.errors';
 
 /** What a buyer claims to have bought; addresses normalized. */
 export interface PurchaseClaim {
@@ -39,25 +39,25 @@ export function verifyPurchase(
   claim: PurchaseClaim,
   collection: DeployedCollection,
 ): VerifiedPurchase {
-  if (tx.status === 'not-found') throw PurchaseException.transactionNotFound();
-  if (tx.status !== 'success') throw PurchaseException.transactionFailed();
-  if (tx.sender !== claim.wallet) throw PurchaseException.wrongSender();
+  if (tx.status === 'not-found') throw NftErrors.TRANSACTION_NOT_FOUND();
+  if (tx.status !== 'success') throw NftErrors.TRANSACTION_FAILED();
+  if (tx.sender !== claim.wallet) throw NftErrors.WRONG_SENDER();
 
   const event = purchasedEvents(tx, collection).find(
     (e) => normalizeSuiAddress(e.card_id) === claim.tokenId && normalizeSuiAddress(e.buyer) === claim.wallet,
   );
-  if (!event) throw PurchaseException.notAMarketPurchase();
+  if (!event) throw NftErrors.NOT_A_MARKET_PURCHASE();
 
   // Net changes: the seller's is what they received (the buyer's also carries gas).
   const seller = normalizeSuiAddress(event.seller);
   const paid = tx.balanceChanges
     .filter((change) => change.coinType === SUI_TYPE_ARG && change.address === seller)
     .reduce((sum, change) => sum + change.amount, 0n);
-  if (paid < claim.price) throw PurchaseException.sellerUnderpaid();
+  if (paid < claim.price) throw NftErrors.SELLER_UNDERPAID();
 
   const card = tx.changedObjects.find((change) => change.objectId === claim.tokenId);
   if (!card || card.outputOwner !== claim.wallet || tx.objectTypes[claim.tokenId] !== collection.types.card)
-    throw PurchaseException.cardNotDelivered();
+    throw NftErrors.CARD_NOT_DELIVERED();
 
   return { playerId: event.player_id, seller };
 }

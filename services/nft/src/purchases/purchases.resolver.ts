@@ -3,11 +3,11 @@ import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { CurrentUserId, SignedInGuard } from '@sfl/auth-context';
 import { LimitArg, OffsetArg } from '@sfl/subgraph';
 import { footballerReference } from '../footballers/models/footballer.model';
-import { NftException } from '../shared/nft.exception';
 import { RecordNftPurchaseInput } from './dto/record-nft-purchase.input';
 import type { OwnedNftEntity } from './entities/owned-nft.entity';
 import { OwnedNftModel } from './models/owned-nft.model';
 import { PurchasesService } from './purchases.service';
+import { NftErrors } from '../nft.errors';
 
 function toModel(nft: OwnedNftEntity): OwnedNftModel {
   return {
@@ -58,7 +58,7 @@ export class PurchasesResolver {
     @LimitArg() limit: number,
     @OffsetArg() offset: number,
   ): Promise<OwnedNftModel[]> {
-    if (userId !== callerId) throw NftException.notYourNfts();
+    if (userId !== callerId) throw NftErrors.NOT_YOUR_NFTS();
     return (await this.purchases.ownedBy(userId, { limit, offset })).map(toModel);
   }
 }

@@ -9,13 +9,12 @@ import { LinkedWalletsRepository } from '../linked-wallets/linked-wallets.reposi
 import { ListingsCache } from '../listings/listings.cache';
 import { CHAIN_READER } from '@sfl/subgraph';
 import { OwnershipService } from '../ownership/ownership.service';
-import { NftException } from '../shared/nft.exception';
 import { parseDigest, parseSuiAddress } from '../shared/sui-input';
 import type { RecordNftPurchaseInput } from './dto/record-nft-purchase.input';
 import type { OwnedNftEntity } from './entities/owned-nft.entity';
 import { OwnedNftsRepository } from './owned-nfts.repository';
-import { PurchaseException } from './purchase.exception';
 import { verifyPurchase } from './purchase-verifier';
+import { NftErrors } from '../nft.errors';
 
 export const VERIFIED = 'verified';
 
@@ -45,21 +44,21 @@ export class PurchasesService {
     const contractAddress = parseSuiAddress(input.contractAddress, 'contractAddress');
     const wallet = parseSuiAddress(input.userWalletAddress, 'userWalletAddress');
     const digest = parseDigest(input.transactionHash, 'transactionHash');
-    if (input.purchasePrice <= 0n) throw NftException.invalidPrice();
+    if (input.purchasePrice <= 0n) throw NftErrors.INVALID_PRICE();
 
     const deployed = this.collection.deployed;
-    if (!deployed) throw NftException.collectionNotDeployed();
-    if (contractAddress !== deployed.packageId) throw NftException.notThisCollection();
-    if (!(await this.wallets.isLinkedTo(wallet, userId))) throw PurchaseException.walletNotLinked();
+    if (!deployed) throw NftErrors.COLLECTION_NOT_DEPLOYED();
+    if (contractAddress !== deployed.packageId) throw NftErrors.NOT_THIS_COLLECTION();
+    if (!(await this.wallets.isLinkedTo(wallet, userId))) throw NftErrors.WALLET_NOT_LINKED();
     // Early answer for a replay; the unique constraint below still decides under races.
-    if (await this.nfts.digestRecorded(digest)) throw PurchaseException.digestAlreadyRecorded();
+    if (await this.nfts.digestRecorded(digest)) throw NftErrors.DIGEST_ALREADY_RECORDED();
 
     const claim = { tokenId, wallet, price: input.purchasePrice };
     await this.budget.spend(caller);
     const purchase = verifyPurchase(await this.chain.getTransaction(digest), claim, deployed);
     // The transaction may be old: the card must still be at the wallet to be playable.
     if (!(await this.ownership.isOwnedByNow(caller, tokenId, wallet, deployed.types.card)))
-      throw PurchaseException.cardMovedSince();
+      throw NftErrors.CARD_MOVED_SINCE();
 
     const nft = await this.nfts.recordOwner(
       {
@@ -89,7 +88,7 @@ export class PurchasesService {
           },
         }),
     );
-    if (!nft) throw PurchaseException.digestAlreadyRecorded();
+    if (!nft) throw NftErrors.DIGEST_ALREADY_RECORDED();
     await this.listings.forget(deployed.marketId);
     return nft;
   }

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { UserRegistered } from '@sfl/contracts';
 import { recordEvent } from '@sfl/events';
-import { AccountException } from './account.exception';
 import { AccountsRepository } from './accounts.repository';
 import {
   assertValidRegistration,
@@ -14,6 +13,7 @@ import { LoginRateLimiter } from './login-rate-limiter';
 import { PasswordHasher } from './password-hasher';
 import { RegistrationRateLimiter } from './registration-rate-limiter';
 import { recordSessionsRevoked } from './sessions-revoked';
+import { UsersErrors } from '../users.errors';
 
 @Injectable()
 export class AccountsService {
@@ -47,7 +47,7 @@ export class AccountsService {
           },
         }),
     );
-    if (!account) throw AccountException.usernameTaken();
+    if (!account) throw UsersErrors.USERNAME_TAKEN();
     return account;
   }
 
@@ -55,7 +55,7 @@ export class AccountsService {
     const key = usernameKey(username);
     await this.rateLimiter.countAttempt(key, clientIp);
     const account = await this.authenticate(key, username, password);
-    if (!account) throw AccountException.invalidCredentials();
+    if (!account) throw UsersErrors.INVALID_CREDENTIALS();
     await this.rateLimiter.recordSuccess(key, clientIp);
     return account;
   }

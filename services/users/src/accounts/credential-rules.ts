@@ -1,4 +1,4 @@
-import { AccountException } from './account.exception';
+import { UsersErrors } from '../users.errors';
 
 const USERNAME_PATTERN = /^[A-Za-z0-9_]{3,20}$/;
 const PASSWORD_MIN = 8;
@@ -19,6 +19,6 @@ export function isAcceptablePassword(password: string): boolean {
 }
 
 export function assertValidRegistration(username: string, password: string): void {
-  if (!isWellFormedUsername(username)) throw AccountException.invalidUsername();
-  if (!isAcceptablePassword(password)) throw AccountException.weakPassword();
+  if (!isWellFormedUsername(username)) throw UsersErrors.INVALID_USERNAME();
+  if (!isAcceptablePassword(password)) throw UsersErrors.WEAK_PASSWORD();
 }

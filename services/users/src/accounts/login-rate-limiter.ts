@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { clientAddressKey, type KeyValueStore, WindowLimit } from '@sfl/cache';
-import { AccountException } from './account.exception';
 import { KEY_VALUE_STORE } from '@sfl/subgraph';
 import { LOGIN_LIMITS, type LoginLimits } from '../config/users.config';
+import { UsersErrors } from '../users.errors';
 
 const USER_PREFIX = 'login-failures:user';
 const ADDRESS_PREFIX = 'login-failures:ip';
@@ -42,7 +42,7 @@ export class LoginRateLimiter {
       clientIp ? this.perAddress.take(clientAddressKey(clientIp)) : { allowed: true as const },
     ]);
     for (const verdict of verdicts)
-      if (!verdict.allowed) throw AccountException.tooManyAttempts(verdict.retryAfterMs);
+      if (!verdict.allowed) throw UsersErrors.TOO_MANY_ATTEMPTS(verdict.retryAfterMs);
   }
 
   async recordSuccess(usernameKey: string, clientIp: string | null): Promise<void> {

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { hash, verify, type Options } from '@node-rs/argon2';
 import pLimit from 'p-limit';
-import { AccountException } from './account.exception';
 import { PASSWORD_HASH_LIMITS, type PasswordHashLimits } from '../config/users.config';
+import { UsersErrors } from '../users.errors';
 
 // OWASP's argon2id baseline: 19 MiB memory, 2 passes, 1 lane. The library declares its
 // algorithm enum as an ambient const enum (unusable with isolatedModules); 2 is Argon2id.
@@ -40,7 +40,7 @@ export class PasswordHasher {
   private queued<T>(work: () => Promise<T>): Promise<T> {
     const waitingOrRunning = this.slots.activeCount + this.slots.pendingCount;
     if (waitingOrRunning >= this.limits.concurrency + this.limits.queueLimit)
-      return Promise.reject(AccountException.serverBusy());
+      return Promise.reject(UsersErrors.SERVER_BUSY());
     return this.slots(work);
   }
 }

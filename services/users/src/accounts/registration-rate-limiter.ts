@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { clientAddressKey, type KeyValueStore, WindowLimit } from '@sfl/cache';
-import { AccountException } from './account.exception';
 import { KEY_VALUE_STORE } from '@sfl/subgraph';
 import { REGISTRATION_LIMITS, type RegistrationLimits } from '../config/users.config';
+import { UsersErrors } from '../users.errors';
 
 /**
  * Registrations are counted per client address within a window, before any hashing, so one
@@ -26,6 +26,6 @@ export class RegistrationRateLimiter {
   async countAttempt(clientIp: string | null): Promise<void> {
     if (!clientIp) return;
     const verdict = await this.perAddress.take(clientAddressKey(clientIp));
-    if (!verdict.allowed) throw AccountException.tooManyRegistrations(verdict.retryAfterMs);
+    if (!verdict.allowed) throw UsersErrors.TOO_MANY_REGISTRATIONS(verdict.retryAfterMs);
   }
 }

@@ -42,6 +42,8 @@ export type UsersConfig = z.output<typeof usersConfigSchema>;
 export const LOGIN_LIMITS = Symbol('LOGIN_LIMITS');
 export const REGISTRATION_LIMITS = Symbol('REGISTRATION_LIMITS');
 export const PASSWORD_HASH_LIMITS = Symbol('PASSWORD_HASH_LIMITS');
+/** The host (and port) users reach the product at, named in every wallet-link message. */
+export const APP_DOMAIN = Symbol('APP_DOMAIN');
 
 export interface LoginLimits {
   maxFailuresPerUsername: number;

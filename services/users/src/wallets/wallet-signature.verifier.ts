@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { type KeyValueStore, ReadThroughCache, WindowLimit } from '@sfl/cache';
 import type { ChainReader } from '@sfl/sui-chain';
 import { CHAIN_READER, KEY_VALUE_STORE } from '@sfl/subgraph';
-import { WalletLinkException } from './wallet-link.exception';
+import { UsersErrors } from '../users.errors';
 
 /** Signature checks one user may cause per minute: zkLogin ones each cost a full-node call. */
 export const SIGNATURE_CHECKS_PER_MINUTE = 10;
@@ -40,7 +40,7 @@ export class WalletSignatureVerifier {
     const key = createHash('sha256').update(`${address}\n${signature}\n${message}`).digest('base64url');
     return this.verdicts.get(key, async () => {
       const verdict = await this.checks.take(userId);
-      if (!verdict.allowed) throw WalletLinkException.tooManySignatureChecks(verdict.retryAfterMs);
+      if (!verdict.allowed) throw UsersErrors.TOO_MANY_SIGNATURE_CHECKS(verdict.retryAfterMs);
       return this.chain.verifyPersonalMessage(new TextEncoder().encode(message), signature, address);
     });
   }

@@ -1,4 +1,4 @@
-import { type DynamicModule, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountsModule } from '../accounts/accounts.module';
 import { WalletLinkChallengeEntity } from './entities/wallet-link-challenge.entity';
@@ -8,22 +8,15 @@ import { WalletSignatureVerifier } from './wallet-signature.verifier';
 import { WalletsRepository } from './wallets.repository';
 import { WalletsResolver } from './wallets.resolver';
 import { WalletsService } from './wallets.service';
-import { APP_DOMAIN } from './wallets.tokens';
 
-@Module({})
-export class WalletsModule {
-  static forRoot(options: { appDomain: string }): DynamicModule {
-    return {
-      module: WalletsModule,
-      imports: [TypeOrmModule.forFeature([WalletLinkChallengeEntity, WalletLinkEntity]), AccountsModule],
-      providers: [
-        { provide: APP_DOMAIN, useValue: options.appDomain },
-        WalletsRepository,
-        WalletsService,
-        WalletsResolver,
-        UserWalletsResolver,
-        WalletSignatureVerifier,
-      ],
-    };
-  }
-}
+@Module({
+  imports: [TypeOrmModule.forFeature([WalletLinkChallengeEntity, WalletLinkEntity]), AccountsModule],
+  providers: [
+    WalletsRepository,
+    WalletsService,
+    WalletsResolver,
+    UserWalletsResolver,
+    WalletSignatureVerifier,
+  ],
+})
+export class WalletsModule {}

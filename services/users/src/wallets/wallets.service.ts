@@ -5,13 +5,13 @@ import { recordEvent } from '@sfl/events';
 import { AuthErrors } from '@sfl/auth-context';
 import type { Page } from '@sfl/subgraph';
 import { AccountsService } from '../accounts/accounts.service';
+import { APP_DOMAIN } from '../config/users.config';
 import { CHALLENGE_TTL_MS, challengeMessage } from './challenge-message';
 import type { WalletLinkEntity } from './entities/wallet-link.entity';
 import { parseSuiAddress } from './sui-address';
-import { WalletLinkException } from './wallet-link.exception';
 import { WalletSignatureVerifier } from './wallet-signature.verifier';
 import { WalletsRepository } from './wallets.repository';
-import { APP_DOMAIN } from './wallets.tokens';
+import { UsersErrors } from '../users.errors';
 
 // Enough for a few wallets at once; bounds what one user can make us store and sign for.
 export const MAX_OPEN_CHALLENGES = 5;
@@ -47,31 +47,31 @@ export class WalletsService {
     });
     const challenge = { nonce, userId, address, message, expiresAt };
     if (!(await this.wallets.insertChallengeWithin(challenge, MAX_OPEN_CHALLENGES)))
-      throw WalletLinkException.tooManyChallenges(MAX_OPEN_CHALLENGES);
+      throw UsersErrors.TOO_MANY_CHALLENGES(MAX_OPEN_CHALLENGES);
     return { nonce, message, expiresAt };
   }
 
   async link(userId: string, nonce: string, signature: string): Promise<WalletLinkEntity> {
     // A malformed nonce cannot name a challenge (and would be a type error in the uuid column).
     const challenge = UUID_PATTERN.test(nonce) ? await this.wallets.findChallenge(nonce) : null;
-    if (!challenge || challenge.userId !== userId) throw WalletLinkException.challengeNotFound();
+    if (!challenge || challenge.userId !== userId) throw UsersErrors.CHALLENGE_NOT_FOUND();
     if (challenge.expiresAt.getTime() <= Date.now()) {
       await this.wallets.deleteChallenge(nonce);
-      throw WalletLinkException.challengeExpired();
+      throw UsersErrors.CHALLENGE_EXPIRED();
     }
     // The stored message, never bytes sent back by the client: the server decides what is signed.
     if (!(await this.verifier.verify(userId, challenge.message, signature, challenge.address)))
-      throw WalletLinkException.signatureMismatch();
+      throw UsersErrors.SIGNATURE_MISMATCH();
 
     const link = await this.wallets.consumeChallengeAndLink(challenge, async (manager, link, created) => {
-      if (link.userId !== userId) throw WalletLinkException.linkedElsewhere();
+      if (link.userId !== userId) throw UsersErrors.WALLET_LINKED_ELSEWHERE();
       if (!created) return;
       await recordEvent(manager, WalletLinked, {
         aggregateId: userId,
         payload: { userId, address: link.address, linkedAt: link.linkedAt.toISOString() },
       });
     });
-    if (!link) throw WalletLinkException.challengeUsed();
+    if (!link) throw UsersErrors.CHALLENGE_USED();
     return link;
   }
 
@@ -84,7 +84,7 @@ export class WalletsService {
         payload: { userId, address, unlinkedAt: new Date().toISOString() },
       }),
     );
-    if (!unlinked) throw WalletLinkException.notLinked();
+    if (!unlinked) throw UsersErrors.WALLET_NOT_LINKED();
     return true;
   }
 }
