@@ -1,7 +1,8 @@
 import { join, resolve } from 'node:path';
 import { EmbeddedPostgres, lockDataDir, openDataSource, type DatabaseTarget } from '@sfl/database';
-import { changeRole, ROLES } from '../src/accounts/role-change';
+import { changeRole, parseRoleChange } from '../src/accounts/role-change';
 import { usersMigrations } from '../src/database/migrations';
+import { usersEntities } from '../src/database/users.entities';
 
 // Operator command: gives a user a role (takes effect at the next login) or takes it away with
 // --revoke, which also ends every session of the user at once (a UserSessionsRevoked event the
@@ -10,11 +11,8 @@ import { usersMigrations } from '../src/database/migrations';
 //   node services/users/dist/scripts/grant-role.js <username> <role> [--revoke]
 
 async function grantRole() {
-  const [username, role, flag] = process.argv.slice(2);
-  if (!username || !role || (flag && flag !== '--revoke'))
-    fail('usage: grant-role <username> <role> [--revoke]');
-  if (!ROLES.includes(role)) fail(`unknown role "${role}"; roles: ${ROLES.join(', ')}`);
-  const revoke = flag === '--revoke';
+  const change = parseRoleChange(process.argv.slice(2));
+  const { username, role, revoke } = change;
 
   let release = async () => {};
   let target: DatabaseTarget;
@@ -33,10 +31,9 @@ async function grantRole() {
     };
     target = { kind: 'embedded', schema: await postgres.schema('users') };
   }
-  const dataSource = await openDataSource(target, { entities: [], migrations: usersMigrations });
+  const dataSource = await openDataSource(target, { entities: usersEntities, migrations: usersMigrations });
   try {
-    if (!(await changeRole(dataSource, { username, role, revoke })))
-      throw new Error(`no user named "${username}"`);
+    if (!(await changeRole(dataSource, change))) throw new Error(`no user named "${username}"`);
     process.stdout.write(`${revoke ? 'revoked' : 'granted'} ${role} ${revoke ? 'from' : 'to'} ${username}\n`);
   } finally {
     await dataSource.destroy();

@@ -24,6 +24,31 @@ export class AccountsRepository {
     return this.accounts.findOneBy({ usernameKey });
   }
 
+  /**
+   * Adds `role` to the account with this username key (once) or removes it, and runs `alongside`
+   * with the account's id in the same transaction; null when no account has the key. One UPDATE
+   * each way, so concurrent changes of other roles are not lost.
+   */
+  changeRole(
+    usernameKey: string,
+    change: { role: string; revoke: boolean },
+    alongside: (manager: EntityManager, userId: string) => Promise<unknown>,
+  ): Promise<string | null> {
+    return this.accounts.manager.transaction(async (manager) => {
+      // TypeORM answers a raw UPDATE with [rows, affected count].
+      const [rows] = (await manager.query(
+        change.revoke
+          ? `UPDATE user_account SET roles = array_remove(roles, $2) WHERE username_key = $1 RETURNING id`
+          : `UPDATE user_account SET roles = array_append(array_remove(roles, $2), $2) WHERE username_key = $1 RETURNING id`,
+        [usernameKey, change.role],
+      )) as [{ id: string }[], number];
+      const userId = rows[0]?.id;
+      if (!userId) return null;
+      await alongside(manager, userId);
+      return userId;
+    });
+  }
+
   /** Runs `work` in one transaction (events recorded there exist exactly when its changes do). */
   transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     return this.accounts.manager.transaction(work);
