@@ -1,14 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type KeyValueStore, WindowLimit } from '@sfl/cache';
+import { clientAddressKey, type KeyValueStore, WindowLimit } from '@sfl/cache';
 import { KEY_VALUE_STORE } from '@sfl/subgraph';
 import { NftErrors } from '../nft.errors';
 
 /** Full-node reads one caller may cause per minute: each costs us provider quota. */
 export const CHAIN_READS_PER_MINUTE = 30;
 
-/** Who a chain read is charged to: the signed-in user, else the client address (public listings). */
+/** Who a chain read is charged to: the signed-in user, else the client address (IPv6: its /64). */
 export function chainReadCaller(context: { userId: string | null; clientIp: string | null }): string {
-  return context.userId ? `user:${context.userId}` : `ip:${context.clientIp ?? 'unknown'}`;
+  if (context.userId) return `user:${context.userId}`;
+  return `ip:${context.clientIp ? clientAddressKey(context.clientIp) : 'unknown'}`;
 }
 
 /** Charges each chain read a caller triggers against their per-minute allowance. */
