@@ -14,6 +14,8 @@ describe('gatewayConfigSchema', () => {
     expect(config).toMatchObject({
       PORT: 3000,
       SESSION_TTL_MINUTES: 10080,
+      SESSION_MAX_LIFETIME_HOURS: 720,
+      MAX_SESSIONS_PER_USER: 10,
       SECURE_COOKIES: false,
       TRUST_PROXY: false,
       BODY_LIMIT_BYTES: 16384,
