@@ -13,6 +13,7 @@ import { matchesMigrations } from './database/migrations';
 import { FeedModule } from './feed/feed.module';
 import { InjuriesModule } from './injuries/injuries.module';
 import { MatchesModule } from './matches/matches.module';
+import { PointsModule } from './points/points.module';
 import { SeasonModule } from './season/season.module';
 import { SimulatorModule } from './simulator/simulator.module';
 import { WorldModule } from './world/world.module';
@@ -36,7 +37,15 @@ export class MatchesAppModule {
         { provide: WORLD_OPTIONS, useValue: options.world ?? DEFAULT_WORLD_OPTIONS },
         { provide: SIMULATOR_OPTIONS, useValue: options.simulator ?? DEFAULT_SIMULATOR_OPTIONS },
       ],
-      imports: [WorldModule, SeasonModule, MatchesModule, InjuriesModule, SimulatorModule, FeedModule],
+      imports: [
+        WorldModule,
+        SeasonModule,
+        MatchesModule,
+        PointsModule,
+        InjuriesModule,
+        SimulatorModule,
+        FeedModule,
+      ],
     });
   }
 }

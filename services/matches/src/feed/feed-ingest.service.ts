@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DomainException } from '@sfl/errors';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { actionInputPathOf } from '../matches/action-input-path';
-import { MatchEntity } from '../matches/entities/match.entity';
 import { type ActionInput, MatchActionsService } from '../matches/match-actions.service';
-import { ClubEntity } from '../world/entities/club.entity';
+import { MatchesRepository } from '../matches/matches.repository';
+import { WorldRepository } from '../world/world.repository';
 import type { JsonPath } from './json-lines';
 import type { FeedAction, MatchFeed } from './match-feed.schema';
 import { parseMatchFeed } from './match-feed.parser';
@@ -67,14 +67,15 @@ class FeedItemRejected extends Error {
 @Injectable()
 export class FeedIngestService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly matches: MatchesRepository,
+    private readonly world: WorldRepository,
     private readonly actions: MatchActionsService,
   ) {}
 
   async ingest(text: string, now = new Date()): Promise<FeedIngestResultModel> {
     const { feed, lines } = parseMatchFeed(text);
     try {
-      return await this.dataSource.transaction((manager) => this.apply(manager, feed, now));
+      return await this.matches.transaction((manager) => this.apply(manager, feed, now));
     } catch (error) {
       if (error instanceof FeedItemRejected) {
         throw MatchesErrors.INVALID_FEED([{ path: error.path, reason: error.reason }], lines);
@@ -139,9 +140,7 @@ export class FeedIngestService {
 
   /** Adds the feed's fixtures that are new; one already there with the same teams and gameweek is left as it is. */
   private async createFixtures(manager: EntityManager, feed: MatchFeed): Promise<number> {
-    const clubIds = new Set(
-      (await manager.find(ClubEntity, { select: { id: true } })).map((club) => club.id),
-    );
+    const clubIds = new Set(await this.world.clubIdsIn(manager));
     const seen = new Set<string>();
     let created = 0;
     for (const [i, fixture] of feed.fixtures.entries()) {
@@ -153,7 +152,7 @@ export class FeedIngestService {
         if (!clubIds.has(fixture[field]))
           throw new FeedItemRejected([...path, field], `no club ${fixture[field]}`);
       }
-      const existing = await manager.findOneBy(MatchEntity, { id: fixture.id });
+      const existing = await this.matches.findIn(manager, fixture.id);
       if (existing) {
         const same =
           existing.homeClubId === fixture.homeClubId &&
@@ -162,19 +161,15 @@ export class FeedIngestService {
         if (same) continue;
         throw new FeedItemRejected([...path, 'id'], 'a different match already has this id');
       }
-      await manager.insert(MatchEntity, {
-        id: fixture.id,
-        gameweek: fixture.gameweek,
-        kickoffAt: new Date(fixture.kickoffAt),
-        status: 'SCHEDULED',
-        minute: 0,
-        homeClubId: fixture.homeClubId,
-        awayClubId: fixture.awayClubId,
-        homeScore: 0,
-        awayScore: 0,
-        version: 0,
-        actionCount: 0,
-      });
+      await this.matches.insertFixturesIn(manager, [
+        {
+          id: fixture.id,
+          gameweek: fixture.gameweek,
+          kickoffAt: new Date(fixture.kickoffAt),
+          homeClubId: fixture.homeClubId,
+          awayClubId: fixture.awayClubId,
+        },
+      ]);
       created += 1;
     }
     return created;

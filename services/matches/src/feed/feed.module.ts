@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
 import { MatchesModule } from '../matches/matches.module';
+import { WorldModule } from '../world/world.module';
 import { FeedIngestService } from './feed-ingest.service';
 import { FeedResolver } from './feed.resolver';
 
 @Module({
-  imports: [MatchesModule],
+  imports: [MatchesModule, WorldModule],
   providers: [FeedIngestService, FeedResolver],
   exports: [FeedIngestService],
 })

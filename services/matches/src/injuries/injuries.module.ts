@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { SeasonModule } from '../season/season.module';
 import { WorldModule } from '../world/world.module';
 import { InjuryEntity } from './entities/injury.entity';
 import { FootballerInjuryResolver } from './footballer-injury.resolver';
@@ -9,7 +10,7 @@ import { InjuriesResolver } from './injuries.resolver';
 import { InjuriesService } from './injuries.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([InjuryEntity]), WorldModule],
+  imports: [TypeOrmModule.forFeature([InjuryEntity]), WorldModule, SeasonModule],
   providers: [
     InjuriesRepository,
     InjuriesLoader,

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjuryReported } from '@sfl/contracts';
 import { recordEvent } from '@sfl/events';
-import { DataSource, type EntityManager } from 'typeorm';
-import { SEASON_ID, SeasonEntity } from '../season/entities/season.entity';
+import type { EntityManager } from 'typeorm';
+import { SeasonRepository } from '../season/season.repository';
 import { addDays, dayOf, daysBetween, startOfDay } from '../shared/game-days';
 import { stableUuid } from '../shared/stable-uuid';
-import { FootballerEntity } from '../world/entities/footballer.entity';
+import type { FootballerEntity } from '../world/entities/footballer.entity';
+import { WorldRepository } from '../world/world.repository';
 import { InjuryEntity } from './entities/injury.entity';
 import { InjuriesRepository } from './injuries.repository';
 import { SEVERITY_RANK, STATUS_RANK, statusFor } from './injury-catalogue';
@@ -20,8 +21,9 @@ const titleCase = <T extends string>(value: T) =>
 @Injectable()
 export class InjuriesService {
   constructor(
-    private readonly dataSource: DataSource,
     private readonly injuries: InjuriesRepository,
+    private readonly seasons: SeasonRepository,
+    private readonly world: WorldRepository,
   ) {}
 
   /** Current reports, most severe first (severity, then status, then the longest absence). */
@@ -42,16 +44,13 @@ export class InjuriesService {
    */
   async refreshThrough(gameNow: Date): Promise<void> {
     const target = dayOf(gameNow);
-    await this.dataSource.transaction(async (manager) => {
-      const season = await manager.findOne(SeasonEntity, {
-        where: { id: SEASON_ID },
-        lock: { mode: 'pessimistic_write' },
-      });
+    await this.seasons.transaction(async (manager) => {
+      const season = await this.seasons.lockIn(manager);
       const last = season?.injuriesRefreshedThrough;
       if (!season || (last && last >= target)) return;
       const first = last ? addDays(last, 1) : target;
-      const open = await manager.findBy(InjuryEntity, { recovered: false });
-      const candidates = candidatesFrom(await manager.find(FootballerEntity));
+      const open = await this.injuries.openIn(manager);
+      const candidates = candidatesFrom(await this.world.allFootballersIn(manager));
       const from =
         daysBetween(first, target) >= MAX_CATCH_UP_DAYS ? addDays(target, 1 - MAX_CATCH_UP_DAYS) : first;
       for (let day = from; day <= target; day = addDays(day, 1)) {
@@ -59,7 +58,7 @@ export class InjuriesService {
         await this.report(manager, season.seed, day, open, candidates);
       }
       season.injuriesRefreshedThrough = target;
-      await manager.save(SeasonEntity, season);
+      await this.seasons.saveIn(manager, season);
     });
   }
 
@@ -72,7 +71,7 @@ export class InjuriesService {
       injury.lastUpdate = startOfDay(day);
       if (daysLeft <= 0) injury.recovered = true;
       else injury.status = status;
-      await manager.save(InjuryEntity, injury);
+      await this.injuries.saveIn(manager, injury);
       if (!injury.recovered) await this.publish(manager, injury);
     }
   }
@@ -87,7 +86,7 @@ export class InjuriesService {
     const injured = new Set(open.filter((i) => !i.recovered).map((i) => i.footballerId));
     const fit = candidates.filter((c) => !injured.has(c.footballerId));
     for (const draft of injuriesForDay(seed, day, fit)) {
-      const injury = manager.create(InjuryEntity, {
+      const injury = Object.assign(new InjuryEntity(), {
         id: stableUuid(`${seed}:injury:${day}:${draft.footballerId}`),
         footballerId: draft.footballerId,
         clubId: fit.find((c) => c.footballerId === draft.footballerId)!.clubId,
@@ -100,7 +99,7 @@ export class InjuriesService {
         lastUpdate: startOfDay(day),
         recovered: false,
       });
-      await manager.save(InjuryEntity, injury);
+      await this.injuries.saveIn(manager, injury);
       open.push(injury);
       await this.publish(manager, injury);
     }

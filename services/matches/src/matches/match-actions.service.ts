@@ -2,14 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { CleanSheetKept, MatchActionRecorded, MatchFinished, MatchKickedOff } from '@sfl/contracts';
 import { recordEvent } from '@sfl/events';
-import { In, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { MatchActionKind } from '../engine/match-plan';
-import { FootballerEntity } from '../world/entities/footballer.entity';
-import { MatchActionEntity } from './entities/match-action.entity';
-import { type MatchDriver, MatchEntity } from './entities/match.entity';
+import type { FootballerEntity } from '../world/entities/footballer.entity';
+import { WorldRepository } from '../world/world.repository';
+import type { MatchActionEntity } from './entities/match-action.entity';
+import type { MatchDriver, MatchEntity } from './entities/match.entity';
 import type { ActionInputPath } from './action-input-path';
 import { type CountedStat, MatchSheet } from './match-sheet';
-import { matchSnapshot } from './match-snapshot';
+import { MatchSheetRepository } from './match-sheet.repository';
+import { type LiveMatchSnapshot, matchSnapshot } from './match-snapshot';
+import { MatchesRepository } from './matches.repository';
 import { MatchesErrors } from '../matches.errors';
 
 const MAX_SUBSTITUTIONS = 5;
@@ -59,36 +62,42 @@ const STAT_OF_KIND: Record<MatchActionKind, CountedStat | null> = {
  */
 @Injectable()
 export class MatchActionsService {
+  constructor(
+    private readonly matches: MatchesRepository,
+    private readonly sheets: MatchSheetRepository,
+    private readonly world: WorldRepository,
+  ) {}
+
   /** Locks the match row for the rest of the transaction; null when there is no such match. */
   lockMatch(manager: EntityManager, matchId: string): Promise<MatchEntity | null> {
-    return manager.findOne(MatchEntity, { where: { id: matchId }, lock: { mode: 'pessimistic_write' } });
+    return this.matches.lockIn(manager, matchId);
   }
 
   async kickOff(manager: EntityManager, match: MatchEntity, kickOff: KickOff): Promise<void> {
     if (match.status !== 'SCHEDULED') throw MatchesErrors.MATCH_NOT_SCHEDULED(match.status);
-    const sheet = await MatchSheet.load(manager, match);
+    const sheet = await this.sheets.loadIn(manager, match);
     const named = await this.namedFootballers(manager, match, kickOff);
     for (const side of ['home', 'away'] as const) {
       kickOff[side].starters.forEach((id, slot) => sheet.name(named.get(id)!, 'STARTER', slot));
       kickOff[side].bench.forEach((id, slot) => sheet.name(named.get(id)!, 'BENCH', slot));
     }
-    await sheet.save(manager);
+    await this.sheets.saveIn(manager, sheet);
     match.status = 'LIVE';
     match.minute = 0;
     match.drivenBy = kickOff.drivenBy;
     match.simulationSeed = kickOff.simulationSeed;
     match.startedAt = kickOff.startedAt;
     match.version += 1;
-    await manager.save(MatchEntity, match);
+    await this.matches.saveIn(manager, match);
     await recordEvent(manager, MatchKickedOff, {
       aggregateId: match.id,
-      payload: { snapshot: await matchSnapshot(manager, match), kickoffAt: match.kickoffAt.toISOString() },
+      payload: { snapshot: await this.snapshot(manager, match), kickoffAt: match.kickoffAt.toISOString() },
     });
   }
 
   async apply(manager: EntityManager, match: MatchEntity, input: ActionInput): Promise<MatchActionEntity> {
     this.assertPlayable(match, input.minute);
-    const sheet = await MatchSheet.load(manager, match);
+    const sheet = await this.sheets.loadIn(manager, match);
     const clubId =
       input.kind === 'SUBSTITUTION'
         ? await this.substitute(manager, sheet, input)
@@ -104,9 +113,9 @@ export class MatchActionsService {
     // A saved penalty is a miss for the taker.
     if (input.kind === 'PENALTY_SAVED') sheet.count(input.relatedFootballerId!, 'penaltiesMissed');
     if (input.kind === 'RED_CARD') sheet.goOff(input.footballerId, input.minute);
-    await sheet.save(manager);
+    await this.sheets.saveIn(manager, sheet);
 
-    const action = manager.create(MatchActionEntity, {
+    const action = await this.matches.insertActionIn(manager, {
       id: randomUUID(),
       matchId: match.id,
       sequence: match.actionCount + 1,
@@ -119,15 +128,14 @@ export class MatchActionsService {
       homeScore: match.homeScore,
       awayScore: match.awayScore,
     });
-    await manager.save(MatchActionEntity, action);
     match.actionCount = action.sequence;
     match.minute = input.minute;
     match.version += 1;
-    await manager.save(MatchEntity, match);
+    await this.matches.saveIn(manager, match);
     await recordEvent(manager, MatchActionRecorded, {
       aggregateId: match.id,
       payload: {
-        snapshot: await matchSnapshot(manager, match),
+        snapshot: await this.snapshot(manager, match),
         action: {
           id: action.id,
           kind: action.kind,
@@ -144,17 +152,17 @@ export class MatchActionsService {
 
   async finish(manager: EntityManager, match: MatchEntity, minute: number, finishedAt: Date): Promise<void> {
     this.assertPlayable(match, minute);
-    const sheet = await MatchSheet.load(manager, match);
+    const sheet = await this.sheets.loadIn(manager, match);
     const cleanSheets = sheet.settle();
-    await sheet.save(manager);
+    await this.sheets.saveIn(manager, sheet);
     match.status = 'FT';
     match.minute = minute;
     match.finishedAt = finishedAt;
     match.version += 1;
-    await manager.save(MatchEntity, match);
+    await this.matches.saveIn(manager, match);
     await recordEvent(manager, MatchFinished, {
       aggregateId: match.id,
-      payload: { snapshot: await matchSnapshot(manager, match) },
+      payload: { snapshot: await this.snapshot(manager, match) },
     });
     for (const performance of cleanSheets) {
       if (performance.positionGroup !== 'GK' && performance.positionGroup !== 'DEF') continue;
@@ -169,6 +177,10 @@ export class MatchActionsService {
         },
       });
     }
+  }
+
+  private async snapshot(manager: EntityManager, match: MatchEntity): Promise<LiveMatchSnapshot> {
+    return matchSnapshot(match, await this.world.clubsIn(manager, [match.homeClubId, match.awayClubId]));
   }
 
   private assertPlayable(match: MatchEntity, minute: number): void {
@@ -186,9 +198,7 @@ export class MatchActionsService {
       ...kickOff[side].starters,
       ...kickOff[side].bench,
     ]);
-    const found = new Map(
-      (await manager.findBy(FootballerEntity, { id: In([...new Set(ids)]) })).map((f) => [f.id, f]),
-    );
+    const found = new Map((await this.world.footballersIn(manager, [...new Set(ids)])).map((f) => [f.id, f]));
     const seen = new Set<string>();
     for (const side of ['home', 'away'] as const) {
       const clubId = side === 'home' ? match.homeClubId : match.awayClubId;
@@ -221,7 +231,7 @@ export class MatchActionsService {
     if (sheet.substitutionsOf(clubId) >= MAX_SUBSTITUTIONS) {
       throw MatchesErrors.TOO_MANY_SUBSTITUTIONS(MAX_SUBSTITUTIONS);
     }
-    const coming = await manager.findOneBy(FootballerEntity, { id: input.footballerId });
+    const coming = await this.world.footballerIn(manager, input.footballerId);
     if (!coming) throw MatchesErrors.UNKNOWN_FOOTBALLER(input.footballerId, ['footballer']);
     if (coming.clubId !== clubId) throw MatchesErrors.WRONG_CLUB(coming.id, ['footballer']);
     if (sheet.entry(coming.id)?.onMinute != null) throw MatchesErrors.ALREADY_PLAYED(coming.id);

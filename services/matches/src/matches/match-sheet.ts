@@ -1,4 +1,3 @@
-import type { EntityManager } from 'typeorm';
 import { positionGroupOf } from '../football/positions';
 import { FootballerPerformanceEntity } from '../points/entities/footballer-performance.entity';
 import { fantasyPoints, keptCleanSheet } from '../points/fantasy-points';
@@ -22,7 +21,7 @@ const REGULATION_MINUTES = 90;
 /**
  * Who is named for one match, who is on the pitch, and each player's performance, as read and
  * written inside the transaction of one kick-off, action or full time. Changes are kept in
- * memory and written by `save`, with the points of every changed performance recomputed.
+ * memory and taken by `takeChanges` for the repository to write, with the points of every changed performance recomputed.
  */
 export class MatchSheet {
   private readonly changedEntries = new Set<MatchLineupEntity>();
@@ -34,11 +33,11 @@ export class MatchSheet {
     private readonly performances: Map<string, FootballerPerformanceEntity>,
   ) {}
 
-  static async load(manager: EntityManager, match: MatchEntity): Promise<MatchSheet> {
-    const [entries, performances] = await Promise.all([
-      manager.findBy(MatchLineupEntity, { matchId: match.id }),
-      manager.findBy(FootballerPerformanceEntity, { matchId: match.id }),
-    ]);
+  static of(
+    match: MatchEntity,
+    entries: MatchLineupEntity[],
+    performances: FootballerPerformanceEntity[],
+  ): MatchSheet {
     return new MatchSheet(
       match,
       new Map(entries.map((entry) => [entry.footballerId, entry])),
@@ -143,15 +142,15 @@ export class MatchSheet {
     return [...this.performances.values()].filter((p) => p.cleanSheet);
   }
 
-  async save(manager: EntityManager): Promise<void> {
+  /** What changed since the last call, the points of every changed performance recomputed. */
+  takeChanges(): { entries: MatchLineupEntity[]; performances: FootballerPerformanceEntity[] } {
     for (const performance of this.changedPerformances) {
       performance.points = fantasyPoints(performance.positionGroup, { ...performance, appeared: true });
     }
-    if (this.changedEntries.size) await manager.save(MatchLineupEntity, [...this.changedEntries]);
-    if (this.changedPerformances.size)
-      await manager.save(FootballerPerformanceEntity, [...this.changedPerformances]);
+    const changes = { entries: [...this.changedEntries], performances: [...this.changedPerformances] };
     this.changedEntries.clear();
     this.changedPerformances.clear();
+    return changes;
   }
 
   // A substitute the feed did not list on the bench sheet.

@@ -1,14 +1,15 @@
 import type { liveMatchSnapshot } from '@sfl/contracts';
 import type { z } from 'zod';
-import { In, type EntityManager } from 'typeorm';
-import { ClubEntity } from '../world/entities/club.entity';
+import type { ClubEntity } from '../world/entities/club.entity';
 import type { MatchEntity } from './entities/match.entity';
 
 export type LiveMatchSnapshot = z.output<typeof liveMatchSnapshot>;
 
-/** The match as its events carry it: self-contained, so live fan-out needs no lookups. */
-export async function matchSnapshot(manager: EntityManager, match: MatchEntity): Promise<LiveMatchSnapshot> {
-  const clubs = await manager.findBy(ClubEntity, { id: In([match.homeClubId, match.awayClubId]) });
+/**
+ * The match as its events carry it: self-contained, so live fan-out needs no lookups. `clubs`
+ * holds at least the match's two clubs.
+ */
+export function matchSnapshot(match: MatchEntity, clubs: ClubEntity[]): LiveMatchSnapshot {
   const ref = (id: string) => {
     const club = clubs.find((c) => c.id === id);
     if (!club) throw new Error(`Club ${id} is missing`);

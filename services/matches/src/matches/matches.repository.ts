@@ -1,11 +1,43 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Page } from '@sfl/subgraph';
-import { In, type Repository } from 'typeorm';
+import { type EntityManager, In, LessThanOrEqual, MoreThan, type Repository } from 'typeorm';
+import type { Position } from '../football/positions';
+import { insertInChunks } from '../shared/insert-in-chunks';
 import { MatchActionEntity } from './entities/match-action.entity';
-import { MatchEntity } from './entities/match.entity';
+import { type MatchDriver, MatchEntity } from './entities/match.entity';
 
-/** The reads behind the match queries (writes go through MatchActionsService). */
+export type NewMatch = Pick<MatchEntity, 'id' | 'gameweek' | 'kickoffAt' | 'homeClubId' | 'awayClubId'>;
+export type NewMatchAction = Pick<
+  MatchActionEntity,
+  | 'id'
+  | 'matchId'
+  | 'sequence'
+  | 'minute'
+  | 'kind'
+  | 'clubId'
+  | 'footballerId'
+  | 'assistFootballerId'
+  | 'relatedFootballerId'
+  | 'homeScore'
+  | 'awayScore'
+>;
+
+/** A footballer named for a match, with what the engine needs of them. */
+export interface NamedPlayer {
+  id: string;
+  clubId: string;
+  role: 'STARTER' | 'BENCH';
+  position: Position;
+  overall: number;
+}
+
+const ORDER_OF_KICK_OFF = { kickoffAt: 'ASC', id: 'ASC' } as const;
+
+/**
+ * The only code that touches the match and match_action tables. Writes happen inside the
+ * transaction of a kick-off, action, full time, feed or seeding, whose manager is passed in.
+ */
 @Injectable()
 export class MatchesRepository {
   constructor(
@@ -51,5 +83,107 @@ export class MatchesRepository {
       where: { matchId: In(matchIds) },
       order: { matchId: 'ASC', sequence: 'ASC' },
     });
+  }
+
+  /** The latest scheduled kick-off of a match that has started, or null before the season starts. */
+  async latestStartedKickoff(): Promise<Date | null> {
+    const [row] = (await this.matches.query(
+      `SELECT max(kickoff_at) AS latest FROM match WHERE status <> 'SCHEDULED'`,
+    )) as { latest: Date | string | null }[];
+    return row?.latest ? new Date(row.latest) : null;
+  }
+
+  /** Scheduled fixtures due by `now`, earliest first. */
+  scheduledBy(now: Date, take: number): Promise<MatchEntity[]> {
+    return this.matches.find({
+      where: { status: 'SCHEDULED', kickoffAt: LessThanOrEqual(now) },
+      order: ORDER_OF_KICK_OFF,
+      take,
+    });
+  }
+
+  /** The next scheduled fixtures after `now`, earliest first. */
+  scheduledAfter(now: Date, take: number): Promise<MatchEntity[]> {
+    return this.matches.find({
+      where: { status: 'SCHEDULED', kickoffAt: MoreThan(now) },
+      order: ORDER_OF_KICK_OFF,
+      take,
+    });
+  }
+
+  countLive(): Promise<number> {
+    return this.matches.countBy({ status: 'LIVE' });
+  }
+
+  liveDrivenBy(driver: MatchDriver): Promise<MatchEntity[]> {
+    return this.matches.findBy({ status: 'LIVE', drivenBy: driver });
+  }
+
+  /** Moves a live match's clock forward to `minute`; never back, and never once it has ended. */
+  async raiseMinute(matchId: string, minute: number): Promise<void> {
+    await this.matches
+      .createQueryBuilder()
+      .update()
+      .set({ minute })
+      .where(`id = :id AND status = 'LIVE' AND minute < :minute`, { id: matchId, minute })
+      .execute();
+  }
+
+  /** The footballers named for a match, in lineup order. */
+  async namedPlayers(matchId: string): Promise<NamedPlayer[]> {
+    const rows = (await this.matches.query(
+      `SELECT l.footballer_id AS id, l.club_id, l.role, f.position, f.overall
+       FROM match_lineup l JOIN footballer f ON f.id = l.footballer_id
+       WHERE l.match_id = $1 ORDER BY l.slot`,
+      [matchId],
+    )) as { id: string; club_id: string; role: NamedPlayer['role']; position: Position; overall: number }[];
+    return rows.map((row) => ({
+      id: row.id,
+      clubId: row.club_id,
+      role: row.role,
+      position: row.position,
+      overall: row.overall,
+    }));
+  }
+
+  /** Runs `work` in one transaction (the events recorded there exist exactly when its changes do). */
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.matches.manager.transaction(work);
+  }
+
+  // Inside a transaction of the caller.
+
+  /** Locks the match row for the rest of the transaction; null when there is no such match. */
+  lockIn(manager: EntityManager, matchId: string): Promise<MatchEntity | null> {
+    return manager.findOne(MatchEntity, { where: { id: matchId }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  findIn(manager: EntityManager, matchId: string): Promise<MatchEntity | null> {
+    return manager.findOneBy(MatchEntity, { id: matchId });
+  }
+
+  async saveIn(manager: EntityManager, match: MatchEntity): Promise<void> {
+    await manager.save(MatchEntity, match);
+  }
+
+  /** New fixtures: scheduled, goalless, at minute 0. */
+  insertFixturesIn(manager: EntityManager, fixtures: NewMatch[]): Promise<void> {
+    return insertInChunks(
+      manager,
+      MatchEntity,
+      fixtures.map((fixture) => ({
+        ...fixture,
+        status: 'SCHEDULED' as const,
+        minute: 0,
+        homeScore: 0,
+        awayScore: 0,
+        version: 0,
+        actionCount: 0,
+      })),
+    );
+  }
+
+  insertActionIn(manager: EntityManager, action: NewMatchAction): Promise<MatchActionEntity> {
+    return manager.save(MatchActionEntity, manager.create(MatchActionEntity, action));
   }
 }

@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
-import { MatchEntity } from '../matches/entities/match.entity';
+import { MatchesRepository } from '../matches/matches.repository';
 
 /**
  * Game time runs with the fixtures: it is real time, unless matches have been kicked off ahead
@@ -10,13 +8,10 @@ import { MatchEntity } from '../matches/entities/match.entity';
  */
 @Injectable()
 export class GameClock {
-  constructor(@InjectRepository(MatchEntity) private readonly matches: Repository<MatchEntity>) {}
+  constructor(private readonly matches: MatchesRepository) {}
 
   async now(realNow: Date): Promise<Date> {
-    const [row] = (await this.matches.query(
-      `SELECT max(kickoff_at) AS latest FROM match WHERE status <> 'SCHEDULED'`,
-    )) as { latest: Date | string | null }[];
-    const latest = row?.latest ? new Date(row.latest) : null;
+    const latest = await this.matches.latestStartedKickoff();
     return latest && latest > realNow ? latest : realNow;
   }
 }

@@ -1,12 +1,15 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { MatchEntity } from '../matches/entities/match.entity';
+import { MatchesModule } from '../matches/matches.module';
+import { WorldModule } from '../world/world.module';
+import { SeasonEntity } from './entities/season.entity';
 import { GameClock } from './game-clock';
 import { SeasonSeeder } from './season-seeder';
+import { SeasonRepository } from './season.repository';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([MatchEntity])],
-  providers: [SeasonSeeder, GameClock],
-  exports: [SeasonSeeder, GameClock],
+  imports: [TypeOrmModule.forFeature([SeasonEntity]), MatchesModule, WorldModule],
+  providers: [SeasonRepository, SeasonSeeder, GameClock],
+  exports: [SeasonRepository, SeasonSeeder, GameClock],
 })
 export class SeasonModule {}

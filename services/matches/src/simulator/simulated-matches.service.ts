@@ -1,14 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, In, LessThanOrEqual, MoreThan, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { SIMULATOR_OPTIONS, type SimulatorOptions } from '../config/matches.config';
 import { pickLineup } from '../engine/lineup-picker';
 import { simulateMatch } from '../engine/match-engine';
 import type { EnginePlayer, EngineSide, Lineup, MatchPlan } from '../engine/match-plan';
-import type { Position } from '../football/positions';
 import { InjuriesRepository } from '../injuries/injuries.repository';
-import { MatchEntity } from '../matches/entities/match.entity';
+import type { MatchEntity } from '../matches/entities/match.entity';
 import { MatchActionsService } from '../matches/match-actions.service';
-import { FootballerEntity } from '../world/entities/footballer.entity';
+import { type NamedPlayer, MatchesRepository } from '../matches/matches.repository';
+import { WorldRepository } from '../world/world.repository';
 
 const MAX_KICK_OFFS_PER_TICK = 20;
 
@@ -28,34 +28,24 @@ export class SimulatedMatches {
   private readonly plans = new Map<string, MatchPlan>();
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly matches: MatchesRepository,
     private readonly actions: MatchActionsService,
     private readonly injuries: InjuriesRepository,
+    private readonly world: WorldRepository,
     @Inject(SIMULATOR_OPTIONS) private readonly options: SimulatorOptions,
   ) {}
 
   /** Fixtures due by their kick-off time, then as many next ones as it takes to keep enough matches live. */
   async dueForKickOff(now: Date): Promise<MatchEntity[]> {
-    const matches = this.dataSource.getRepository(MatchEntity);
-    const order = { kickoffAt: 'ASC', id: 'ASC' } as const;
-    const due = await matches.find({
-      where: { status: 'SCHEDULED', kickoffAt: LessThanOrEqual(now) },
-      order,
-      take: MAX_KICK_OFFS_PER_TICK,
-    });
-    const missing = this.options.keepLive - (await matches.countBy({ status: 'LIVE' })) - due.length;
+    const due = await this.matches.scheduledBy(now, MAX_KICK_OFFS_PER_TICK);
+    const missing = this.options.keepLive - (await this.matches.countLive()) - due.length;
     if (missing <= 0) return due;
-    const early = await matches.find({
-      where: { status: 'SCHEDULED', kickoffAt: MoreThan(now) },
-      order,
-      take: missing,
-    });
-    return [...due, ...early];
+    return [...due, ...(await this.matches.scheduledAfter(now, missing))];
   }
 
   /** Kicks the match off with each side's strongest available 4-3-3; false when it was no longer scheduled. */
   kickOff(matchId: string, now: Date): Promise<boolean> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.matches.transaction(async (manager) => {
       const match = await this.actions.lockMatch(manager, matchId);
       if (match?.status !== 'SCHEDULED') return false;
       const [home, away] = await this.availableSquads(manager, [match.homeClubId, match.awayClubId]);
@@ -80,7 +70,7 @@ export class SimulatedMatches {
   }
 
   live(): Promise<MatchEntity[]> {
-    return this.dataSource.getRepository(MatchEntity).findBy({ status: 'LIVE', drivenBy: 'SIMULATOR' });
+    return this.matches.liveDrivenBy('SIMULATOR');
   }
 
   forget(): void {
@@ -106,13 +96,7 @@ export class SimulatedMatches {
       );
       this.plans.delete(match.id);
     } else if (minute > match.minute) {
-      await this.dataSource
-        .getRepository(MatchEntity)
-        .createQueryBuilder()
-        .update()
-        .set({ minute })
-        .where(`id = :id AND status = 'LIVE' AND minute < :minute`, { id: match.id, minute })
-        .execute();
+      await this.matches.raiseMinute(match.id, minute);
     }
   }
 
@@ -122,7 +106,7 @@ export class SimulatedMatches {
     index: number,
     run: (manager: EntityManager, match: MatchEntity) => Promise<unknown>,
   ): Promise<boolean> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.matches.transaction(async (manager) => {
       const match = await this.actions.lockMatch(manager, matchId);
       if (match?.status !== 'LIVE' || match.actionCount !== index) return false;
       await run(manager, match);
@@ -133,19 +117,14 @@ export class SimulatedMatches {
   private async planOf(match: MatchEntity): Promise<MatchPlan> {
     const cached = this.plans.get(match.id);
     if (cached) return cached;
-    const rows = (await this.dataSource.query(
-      `SELECT l.footballer_id AS id, l.club_id, l.role, f.position, f.overall
-       FROM match_lineup l JOIN footballer f ON f.id = l.footballer_id
-       WHERE l.match_id = $1 ORDER BY l.slot`,
-      [match.id],
-    )) as { id: string; club_id: string; role: string; position: Position; overall: number }[];
+    const rows = await this.matches.namedPlayers(match.id);
     const side = (clubId: string): EngineSide => {
-      const player = (row: (typeof rows)[number]): EnginePlayer => ({
+      const player = (row: NamedPlayer): EnginePlayer => ({
         id: row.id,
         position: row.position,
         overall: row.overall,
       });
-      const mine = rows.filter((row) => row.club_id === clubId);
+      const mine = rows.filter((row) => row.clubId === clubId);
       return {
         clubId,
         lineup: {
@@ -166,7 +145,7 @@ export class SimulatedMatches {
 
   private async availableSquads(manager: EntityManager, clubIds: string[]): Promise<EnginePlayer[][]> {
     const injured = await this.injuries.injuredIn(manager, clubIds);
-    const footballers = await manager.findBy(FootballerEntity, { clubId: In(clubIds) });
+    const footballers = await this.world.footballersOfClubsIn(manager, clubIds);
     return clubIds.map((clubId) =>
       footballers
         .filter((f) => f.clubId === clubId && !injured.has(f.id))

@@ -21,6 +21,6 @@ import { WorldService } from './world.service';
     ClubReferenceResolver,
     FootballerReferenceResolver,
   ],
-  exports: [WorldLoader, WorldService],
+  exports: [WorldRepository, WorldLoader, WorldService],
 })
 export class WorldModule {}

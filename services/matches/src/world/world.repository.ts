@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Page } from '@sfl/subgraph';
-import { In, type Repository } from 'typeorm';
+import { type EntityManager, In, type Repository } from 'typeorm';
 import { POSITIONS, type Position } from '../football/positions';
+import { insertInChunks } from '../shared/insert-in-chunks';
 import { ClubEntity } from './entities/club.entity';
 import { FootballerEntity } from './entities/footballer.entity';
 
@@ -17,7 +18,7 @@ const POSITION_ORDER = `array_position(ARRAY[${POSITIONS.map((p) => `'${p}'`).jo
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The only code that reads the club and footballer tables. */
+/** The only code that touches the club and footballer tables. */
 @Injectable()
 export class WorldRepository {
   constructor(
@@ -65,5 +66,40 @@ export class WorldRepository {
       .limit(limit)
       .offset(offset)
       .getMany();
+  }
+
+  // Inside a transaction of the caller (kick-offs, actions, feeds, injuries, seeding).
+
+  clubIdsIn(manager: EntityManager): Promise<string[]> {
+    return manager.find(ClubEntity, { select: { id: true } }).then((clubs) => clubs.map((club) => club.id));
+  }
+
+  clubsIn(manager: EntityManager, ids: string[]): Promise<ClubEntity[]> {
+    return manager.findBy(ClubEntity, { id: In(ids) });
+  }
+
+  footballerIn(manager: EntityManager, id: string): Promise<FootballerEntity | null> {
+    return manager.findOneBy(FootballerEntity, { id });
+  }
+
+  footballersIn(manager: EntityManager, ids: string[]): Promise<FootballerEntity[]> {
+    return manager.findBy(FootballerEntity, { id: In(ids) });
+  }
+
+  footballersOfClubsIn(manager: EntityManager, clubIds: string[]): Promise<FootballerEntity[]> {
+    return manager.findBy(FootballerEntity, { clubId: In(clubIds) });
+  }
+
+  allFootballersIn(manager: EntityManager): Promise<FootballerEntity[]> {
+    return manager.find(FootballerEntity);
+  }
+
+  async insertWorld(
+    manager: EntityManager,
+    clubs: Pick<ClubEntity, 'id' | 'name' | 'shortName'>[],
+    footballers: Partial<FootballerEntity>[],
+  ): Promise<void> {
+    await insertInChunks(manager, ClubEntity, clubs);
+    await insertInChunks(manager, FootballerEntity, footballers);
   }
 }

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { MatchesModule } from '../matches/matches.module';
+import { WorldModule } from '../world/world.module';
+import { FootballerPerformanceEntity } from './entities/footballer-performance.entity';
+import { PerformancesRepository } from './performances.repository';
+import { TopPerformersResolver } from './top-performers.resolver';
+
+// The fantasy points the matches produce, ranked per gameweek (matches write them with each action).
+@Module({
+  imports: [TypeOrmModule.forFeature([FootballerPerformanceEntity]), MatchesModule, WorldModule],
+  providers: [PerformancesRepository, TopPerformersResolver],
+})
+export class PointsModule {}
