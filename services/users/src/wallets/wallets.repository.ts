@@ -15,16 +15,16 @@ export class WalletsRepository {
   ) {}
 
   /**
-   * In one transaction: purges expired challenges, then inserts this one unless its user already
+   * In one transaction: purges the challenges expired by `now`, then inserts this one unless its user already
    * has `maxOpen` open ones (false then). Serialized per user by an advisory lock, so parallel
    * requests cannot all pass the count.
    */
-  insertChallengeWithin(challenge: WalletLinkChallengeEntity, maxOpen: number): Promise<boolean> {
+  insertChallengeWithin(challenge: WalletLinkChallengeEntity, maxOpen: number, now: Date): Promise<boolean> {
     return this.challenges.manager.transaction(async (manager) => {
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext('wallet_link_challenge:' || $1))`, [
         challenge.userId,
       ]);
-      await manager.delete(WalletLinkChallengeEntity, { expiresAt: LessThanOrEqual(new Date()) });
+      await manager.delete(WalletLinkChallengeEntity, { expiresAt: LessThanOrEqual(now) });
       const open = await manager.countBy(WalletLinkChallengeEntity, { userId: challenge.userId });
       if (open >= maxOpen) return false;
       await manager.insert(WalletLinkChallengeEntity, challenge);

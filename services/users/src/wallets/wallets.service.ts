@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { WalletLinked, WalletUnlinked } from '@sfl/contracts';
 import { recordEvent } from '@sfl/events';
 import { AuthErrors } from '@sfl/auth-context';
-import type { Page } from '@sfl/subgraph';
+import { type Clock, CLOCK, type Page } from '@sfl/subgraph';
 import { AccountsService } from '../accounts/accounts.service';
 import { APP_DOMAIN } from '../config/users.config';
 import { CHALLENGE_TTL_MS, challengeMessage } from './challenge-message';
@@ -26,6 +26,7 @@ export class WalletsService {
     private readonly accounts: AccountsService,
     private readonly verifier: WalletSignatureVerifier,
     @Inject(APP_DOMAIN) private readonly domain: string,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   linksOf(userId: string, page: Page): Promise<WalletLinkEntity[]> {
@@ -37,7 +38,8 @@ export class WalletsService {
     const account = await this.accounts.findById(userId);
     if (!account) throw AuthErrors.NOT_SIGNED_IN();
     const nonce = randomUUID();
-    const expiresAt = new Date(Date.now() + CHALLENGE_TTL_MS);
+    const now = this.clock.now();
+    const expiresAt = new Date(now + CHALLENGE_TTL_MS);
     const message = challengeMessage({
       domain: this.domain,
       username: account.username,
@@ -46,7 +48,7 @@ export class WalletsService {
       expiresAt,
     });
     const challenge = { nonce, userId, address, message, expiresAt };
-    if (!(await this.wallets.insertChallengeWithin(challenge, MAX_OPEN_CHALLENGES)))
+    if (!(await this.wallets.insertChallengeWithin(challenge, MAX_OPEN_CHALLENGES, new Date(now))))
       throw UsersErrors.TOO_MANY_CHALLENGES(MAX_OPEN_CHALLENGES);
     return { nonce, message, expiresAt };
   }
@@ -55,7 +57,7 @@ export class WalletsService {
     // A malformed nonce cannot name a challenge (and would be a type error in the uuid column).
     const challenge = UUID_PATTERN.test(nonce) ? await this.wallets.findChallenge(nonce) : null;
     if (!challenge || challenge.userId !== userId) throw UsersErrors.CHALLENGE_NOT_FOUND();
-    if (challenge.expiresAt.getTime() <= Date.now()) {
+    if (challenge.expiresAt.getTime() <= this.clock.now()) {
       await this.wallets.deleteChallenge(nonce);
       throw UsersErrors.CHALLENGE_EXPIRED();
     }
