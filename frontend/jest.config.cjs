@@ -1,4 +1,4 @@
-// Config A (docs/notes/frontend.md §6): CommonJS through Babel so jest.mock works; ESM-only packages are
+// CommonJS through Babel, because jest.mock only hoists in CommonJS; ESM-only packages are
 // transformed too, and import.meta (Vite-only syntax) is rewritten by a local Babel plugin.
 const esmOnly = [
   'react-router',

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { AppShell } from './pages/app-shell.page';
 import { freshCredentials, registerThroughApi } from './support/test-users';
 
-// Spec §2: navigation label → path, and the heading each page shows.
+// Navigation label → path, and the heading each page shows.
 const navigation = [
   { label: 'Home', path: '/', heading: 'Welcome to Sui Fantasy League' },
   { label: 'Squad', path: '/squad', heading: 'Squad Builder' },

@@ -104,7 +104,7 @@ test('with Reconnect automatically on, a reload should keep the wallet connected
 
   await page.goto('/wallet');
   const reconnect = page.getByRole('switch', { name: 'Reconnect automatically' });
-  await expect(reconnect).not.toBeChecked(); // off by default (spec §4)
+  await expect(reconnect).not.toBeChecked(); // off by default: nothing reconnects unless the user asked
   await reconnect.click();
   await expect(reconnect).toBeChecked();
 

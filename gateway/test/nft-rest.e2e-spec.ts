@@ -17,7 +17,7 @@ import {
   type UsersSubgraph,
 } from './gateway-test-app';
 
-// The NFT calls of product-spec §7 through the gateway: the real users subgraph for sessions, the
+// The REST facade's NFT calls through the gateway: the real users subgraph for sessions, the
 // real nft subgraph reading a fake Sui node, the real matches subgraph for the cards' footballers.
 // Each answer and status comes from the subgraphs' rules.
 

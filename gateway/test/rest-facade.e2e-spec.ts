@@ -11,7 +11,7 @@ import {
 
 const PASSWORD = 'correct horse battery';
 
-describe('REST facade (product-spec §7) over the real users subgraph', () => {
+describe('REST facade over the real users subgraph', () => {
   const running = gatewayOverRealUsers();
 
   type Client = Pick<ReturnType<typeof request.agent>, 'post'>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** A non-ok HTTP answer. Its message follows spec §8: `${status}: ${response text or status text}`. */
+/** A non-ok HTTP answer. Its message is what the toasts show: `${status}: ${response text or status text}`. */
 export class ApiError extends Error {
   readonly status: number;
   readonly responseText: string;

@@ -1,6 +1,6 @@
-// The GraphQL operations behind the REST facade's NFT calls (product-spec §7), and the one reshaping
-// §4 asks for: a card's player names its club by name. Listings carry their player too (beyond §4's
-// fields), so that a buyer sees who the card is.
+// The GraphQL operations behind the REST facade's NFT calls, and the one reshaping the REST shape
+// needs: a card's player names its club by name, as the page shows it. Listings carry their player
+// too (beyond the owned cards' fields), so that a buyer sees who the card is.
 
 const PLAYER_FIELDS = 'player { name club { name } position rarity overall }';
 const LISTING_FIELDS = `id tokenId playerId contractAddress price seller ${PLAYER_FIELDS}`;
@@ -30,7 +30,7 @@ export interface WithPlayer {
   player: PlayerData | null;
 }
 
-/** §4's shape: `player { name, club, position, rarity, overall }` with the club's name. */
+/** The REST shape of a card's player: `player { name, club, position, rarity, overall }`, club by name. */
 export function withClubName<T extends WithPlayer>({ player, ...card }: T) {
   return { ...card, player: player && { ...player, club: player.club.name } };
 }

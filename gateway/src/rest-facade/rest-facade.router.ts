@@ -17,7 +17,7 @@ const isJsonObject = (body: unknown): body is Record<string, unknown> =>
   typeof body === 'object' && body !== null && !Array.isArray(body);
 
 /**
- * The REST calls of product-spec §7, each one GraphQL operation on the gateway's own graph.
+ * The REST calls the browser makes (/api/...), each one GraphQL operation on the gateway's own graph.
  * Bodies go to GraphQL unchanged: variable coercion is what rejects missing, mistyped or unknown
  * fields, and the users subgraph owns every rule. No business logic here.
  */
@@ -53,7 +53,7 @@ export function restFacadeRouter(server: ApolloServer<GatewayContext>): Router {
     answer(res, outcome, 200, () => ({ success: true }));
   });
 
-  // The navigation's plain link (§7): end the session, then back to the home page. A link on
+  // The navigation's plain Logout link: end the session, then back to the home page. A link on
   // another site must not log anyone out: it only leads to the home page.
   router.get('/logout', async (req, res) => {
     if (!isSameSiteRequest(req)) return void res.redirect(302, '/');
@@ -67,7 +67,8 @@ export function restFacadeRouter(server: ApolloServer<GatewayContext>): Router {
     answer(res, outcome, 200, (data) => data.nftListings.map(withClubName));
   });
 
-  // §7 fixed the id to user 1; here it must be the signed-in manager's own id (else 403 from nft).
+  // The path names a user id, but only the signed-in manager's own is answered (else 403 from nft):
+  // which cards a manager holds is private.
   router.get('/user/:id/nft-ownership', async (req, res) => {
     const outcome = await run<{ nftsOfUser: WithPlayer[] }>(req, res, NFT_OWNERSHIP, {
       userId: req.params.id,

@@ -1,6 +1,6 @@
-// The GraphQL operations behind the REST facade's account calls (product-spec §7).
+// The GraphQL operations behind the REST facade's account calls.
 
-/** The user object of §7: what GET /api/user, login and register answer with. */
+/** The REST user object: what GET /api/user, login and register answer with. */
 export interface PublicUser {
   id: string;
   username: string;

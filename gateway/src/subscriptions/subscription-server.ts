@@ -41,7 +41,8 @@ interface Connection {
 }
 
 /**
- * graphql-ws at /graphql on the gateway's HTTP server (federation.md §4, option A). A socket is
+ * graphql-ws at /graphql on the gateway's HTTP server: Apollo Gateway does not federate
+ * subscriptions, so the gateway serves them itself from the live events it follows. A socket is
  * served only to the page's own origin, with a live session cookie, within the per-session
  * connection limit; `ws` carries the protocol and graphql-ws's core runs it. (Its
  * `useServer` glue writes client-caused errors to the console; this one logs through ours.)

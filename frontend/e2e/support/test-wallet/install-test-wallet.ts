@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { testWalletScript } from './build-test-wallet';
 import type { TestWalletConfig } from './test-wallet';
 
-/** The default key: fixtures can pre-own objects for its address (sui.md §4). */
+/** The default key: fixed, so fake-node fixtures can pre-own objects for its address. */
 export const DEFAULT_TEST_WALLET_KEY = new Uint8Array(32).fill(7);
 export const TEST_WALLET_NAME = 'SFL Test Wallet';
 /** The address of the default key. */

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { mockApi, signedInAs, signedOut } from '@/testing/mock-api';
 import { currentPath, renderApp } from '@/testing/render-app';
 
-// Spec §2, in order.
+// The navigation bar's items, in the order it shows them.
 const navigation = [
   ['Home', '/'],
   ['Squad', '/squad'],

@@ -7,7 +7,7 @@ import { useCurrentUser } from '@/lib/session/current-user-context';
 export function GuestOnly() {
   const { user, isLoading } = useCurrentUser();
   // Decided once, on arrival: signing in on these pages must not redirect at once, because a successful login
-  // shows its toast and goes home only after 500 ms (spec §2).
+  // shows its toast and goes home only after 500 ms, leaving time to read it.
   const [arrivedSignedIn, setArrivedSignedIn] = useState<boolean>();
   if (arrivedSignedIn === undefined && !isLoading) setArrivedSignedIn(user !== null);
 

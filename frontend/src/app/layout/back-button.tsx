@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
-/** Returns to the previous page; absent on home (spec §2). */
+/** Returns to the previous page; absent on home, where there is nowhere to go back to. */
 export function BackButton() {
   const navigate = useNavigate();
   const { pathname } = useLocation();

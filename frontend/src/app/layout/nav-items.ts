@@ -1,4 +1,4 @@
-// The navigation bar of spec §2, in its order.
+// The navigation bar's items, in the order it shows them.
 export const navItems = [
   { label: 'Home', to: '/' },
   { label: 'Squad', to: '/squad' },

@@ -1,6 +1,6 @@
 export type TitleOnlyRoute = { path: string; title: string; requiresUser: boolean };
 
-// Routes of spec §2 whose pages arrive with later issues; until then each shows only its title.
+// Routes of the navigation whose pages arrive with later issues; until then each shows only its title.
 export const titleOnlyRoutes: readonly TitleOnlyRoute[] = [
   { path: '/squad', title: 'Squad Builder', requiresUser: true },
   { path: '/team', title: 'Team Management', requiresUser: true },

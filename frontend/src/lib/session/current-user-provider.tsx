@@ -3,7 +3,7 @@ import { CurrentUserContext, type CurrentUser } from '@/lib/session/current-user
 import { fetchCurrentUser } from '@/lib/session/fetch-current-user';
 import type { User } from '@/lib/session/user';
 
-// Spec §9: the current user goes stale after 5 minutes; a stale user is refetched when the window regains focus.
+// The current user changes rarely: it goes stale after 5 minutes; a stale user is refetched when the window regains focus.
 export const CURRENT_USER_STALE_MS = 5 * 60 * 1000;
 
 type CurrentUserState = { user: User | null; isLoading: boolean };
@@ -25,7 +25,7 @@ export function CurrentUserProvider({ children }: { children: ReactNode }) {
         setState({ user, isLoading: false });
       },
       () => {
-        // No retry (spec §9). Only a 401 means logged out: any other failure keeps what was known.
+        // No retry. Only a 401 means logged out: any other failure keeps what was known.
         if (isLatest()) setState((previous) => ({ ...previous, isLoading: false }));
       },
     );

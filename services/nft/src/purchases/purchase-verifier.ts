@@ -32,7 +32,7 @@ function purchasedEvents(tx: ChainTransaction, collection: DeployedCollection) {
 
 /**
  * Checks, in order, that a transaction read by digest is the claimed purchase through our
- * `market::buy` (notes/sui.md §3); throws the first rule it breaks.
+ * `market::buy` (the Move package in services/nft/move); throws the first rule it breaks.
  */
 export function verifyPurchase(
   tx: ChainTransaction,

@@ -6,7 +6,7 @@ import type { Credentials } from '@/features/auth/schemas/credentials-schema';
 import { readServerMessage } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/session/current-user-context';
 
-// Spec §2: after a successful login the browser goes to / after 500 ms, leaving time to read the toast.
+// After a successful login the browser goes to / after 500 ms, leaving time to read the toast.
 export const LOGIN_REDIRECT_DELAY_MS = 500;
 
 type LoginStatus = 'idle' | 'pending' | 'redirecting';

@@ -1,6 +1,6 @@
 import type { InjurySeverity, InjuryStatus } from '@/graphql/__generated__/graphql';
 
-// Display strings of spec §3 (Injury record).
+// Display strings of an injury record.
 export const severityLabels: Record<InjurySeverity, string> = {
   MINOR: 'Minor',
   MODERATE: 'Moderate',
@@ -21,7 +21,7 @@ const expectedReturnFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
-// Short month, day, hour and minute (spec §9), on a 24-hour clock: "Jun 12, 14:05".
+// Short month, day, hour and minute, on a 24-hour clock: "Jun 12, 14:05".
 const lastUpdateFormat = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',

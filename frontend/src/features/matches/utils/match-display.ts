@@ -1,6 +1,6 @@
 import type { MatchActionKind, MatchStatus, Position } from '@/graphql/__generated__/graphql';
 
-/** The status column of spec §2: 'LIVE' (with the minute) or 'FT'; a match not yet started says so. */
+/** The status column of the matches table: 'LIVE' (with the minute) or 'FT'; a match not yet started says so. */
 export function matchStatusText(status: MatchStatus, minute: number): string {
   switch (status) {
     case 'LIVE':

@@ -1,8 +1,8 @@
 import { apiJson, apiRequest } from '@/lib/api-client';
 import { ownershipCheckSchema, type NftPurchaseInput } from '@/features/nft-marketplace/api/nft-schemas';
 
-// REST facade paths of spec §7; the GET paths double as the query keys (spec: "the first element of the
-// query key is the GET path").
+// REST facade paths; the GET paths double as the query keys (the first element of a query key is
+// its GET path, so a path names its cache entry).
 export const AVAILABLE_NFTS_PATH = '/api/nft/available';
 
 export function ownedNftsPath(userId: string): string {

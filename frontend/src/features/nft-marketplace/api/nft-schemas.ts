@@ -8,7 +8,7 @@ export const mistSchema = z
 // Ids are kept as strings whatever JSON type the server uses.
 const idSchema = z.union([z.string(), z.number()]).transform(String);
 
-// The footballer on a card (spec §3), club by name. Null when the product does not know the footballer.
+// The footballer on a card, club by name. Null when the product does not know the footballer.
 const nftPlayerSchema = z.object({
   name: z.string(),
   club: z.string(),
@@ -26,7 +26,7 @@ export const nftListingSchema = z.object({
   contractAddress: z.string(),
   price: mistSchema,
   seller: z.string(),
-  // Newer than spec §7's listing: an older facade may leave it out, which reads as unknown.
+  // Newer than the first listing shape: an older facade may leave it out, which reads as unknown.
   player: nftPlayerSchema.nullable().default(null),
 });
 

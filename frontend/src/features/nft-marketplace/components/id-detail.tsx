@@ -1,7 +1,7 @@
 import { shortenId } from '@/features/nft-marketplace/utils/nft-display';
 
 /**
- * One row of a card's details list: an id shown by its first 8 characters (spec §9), the whole id on hover.
+ * One row of a card's details list: an id shown by its first 8 characters (enough to tell ids apart), the whole id on hover.
  * The wrapper takes no space in the grid; its id lets a card name itself after the row.
  */
 export function IdDetail({ id, label, value }: { id?: string; label: string; value: string }) {

@@ -34,7 +34,7 @@ export function NftMarketplacePage() {
   const [selectedListingId, setSelectedListingId] = useState<string | null>(null);
   const [purchaseForm, setPurchaseForm] = useState<PurchaseFormValues>(emptyPurchaseForm);
 
-  // Spec §7: a recorded purchase refetches the owned and available lists.
+  // A recorded purchase changes both lists: the card is now owned, and no longer for sale.
   const refetchLists = useCallback(() => {
     void refetchOwned();
     void refetchListings();

@@ -4,7 +4,7 @@ import { CardHeader, CardTitle } from '@/components/ui/card';
 import type { NftPlayer } from '@/features/nft-marketplace/api/nft-schemas';
 import { cn } from '@/lib/utils';
 
-// Rarity tiers of spec §9: legendary, epic, rare; anything else is the default look.
+// Rarity tiers with a look of their own: legendary, epic, rare; anything else is the default look.
 const rarityClasses: Record<string, string> = {
   legendary: 'border-amber-300 bg-amber-100 text-amber-900',
   epic: 'border-purple-300 bg-purple-100 text-purple-900',
@@ -29,7 +29,7 @@ type PlayerCardHeaderProps = {
   player: NftPlayer | null;
 };
 
-/** A player card's title with overall, club, position and rarity (spec §2 marketplace cards). */
+/** A player card's title with overall, club, position and rarity, as the marketplace cards show it. */
 export function PlayerCardHeader({ titleId, title, player }: PlayerCardHeaderProps) {
   return (
     <CardHeader className="grid-cols-[1fr_auto] items-start gap-x-3 px-5">

@@ -28,7 +28,7 @@ export function VerifyOwnershipForm({ walletAddress }: { walletAddress: string }
         <CardDescription>Check on chain that the wallet address holds this NFT.</CardDescription>
       </CardHeader>
       <CardContent>
-        {/* noValidate: the page's own rule (spec §5) says what is missing, in a toast. */}
+        {/* noValidate: the page's own Missing Information rule says what is missing, in a toast. */}
         <form noValidate aria-label="Verify ownership" className="grid gap-4" onSubmit={submit}>
           <TextField
             label="Token ID"

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { ApiError, apiJson } from '@/lib/api-client';
 
-// Spec §9: NFT queries retry once and do not refetch on window focus (so no focus listener here).
+// NFT queries retry once (chain reads are slow and rate-limited) and do not refetch on window focus (so no focus listener here).
 export const NFT_QUERY_RETRY_DELAY_MS = 1000;
 
 type QueryState<TData> = { path: string | null; data: TData | undefined; error: unknown };

@@ -14,7 +14,7 @@ function purchaseFailureText(error: unknown): string {
 }
 
 /**
- * POST /api/nft/purchase with the toasts of spec §8; `onRecorded` runs after a success (the page refetches
+ * POST /api/nft/purchase with its success and error toasts; `onRecorded` runs after a success (the page refetches
  * its lists). Used by the Process Purchase form and, after signing, by the Buy button. Resolves true on success.
  */
 export function useRecordPurchase(onRecorded: () => void) {

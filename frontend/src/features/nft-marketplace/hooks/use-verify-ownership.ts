@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { postVerifyOwnership, type OwnershipCheckInput } from '@/features/nft-marketplace/api/nft-api';
 
-/** Verify Ownership with the Missing Information rule and the toasts of spec §5 and §8. */
+/** Verify Ownership with the Missing Information rule and its success and error toasts. */
 export function useVerifyOwnership() {
   const [isPending, setIsPending] = useState(false);
 

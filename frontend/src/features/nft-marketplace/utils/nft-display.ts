@@ -1,4 +1,4 @@
-// Display and input rules of spec §5 and §9 for the NFT page. Prices are MIST (1 SUI = 10^9 MIST), kept as
+// Display and input rules of the NFT page. Prices are MIST (1 SUI = 10^9 MIST), kept as
 // bigint: a u64 does not fit a JS number exactly.
 
 const MIST_PER_SUI = 1_000_000_000n;

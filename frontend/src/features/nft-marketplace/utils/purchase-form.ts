@@ -16,7 +16,7 @@ export const emptyPurchaseForm: PurchaseFormValues = {
   transactionHash: '',
 };
 
-/** Spec §5: everything is required and the price must be a nonzero whole number; null when incomplete. */
+/** Everything is required and the price must be a nonzero whole number; null when incomplete. */
 export function readPurchaseForm(walletAddress: string, values: PurchaseFormValues): NftPurchaseInput | null {
   const purchase: NftPurchaseInput = {
     tokenId: values.tokenId.trim(),

@@ -10,7 +10,7 @@ import { cn } from '@/lib/utils';
 const itemClassName =
   'relative flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none select-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground';
 
-/** Spec §2: labelled by the account; lists the wallet's accounts (active ticked) and Disconnect. */
+/** Labelled by the account; lists the wallet's accounts (active ticked) and Disconnect. */
 export function AccountMenu({ className }: { className?: string }) {
   const { account, accounts, label, switchAccount, disconnect } = useWalletState();
   if (!account || !label) return null;

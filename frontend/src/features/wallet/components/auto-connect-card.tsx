@@ -4,7 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { useAutoConnectPreference } from '@/features/wallet/hooks/use-auto-connect-preference';
 
-/** Spec §4: auto-connect is off by default; the user may turn it on for this browser. */
+/** Auto-connect is off by default (nothing reconnects unasked); the user may turn it on for this browser. */
 export function AutoConnectCard() {
   const { enabled, setEnabled } = useAutoConnectPreference();
   const switchId = useId();

@@ -97,7 +97,7 @@ export function WhatIsAWalletView({ onBack, onGetStarted }: { onBack(): void; on
   );
 }
 
-/** Shown when no wallet is installed (spec §2): install, create or import, refresh. */
+/** Shown when no wallet is installed: install, create or import, refresh. */
 export function GettingStartedView({ onBack }: { onBack?: () => void }) {
   return (
     <section aria-label="Get Started with Sui" className="grid gap-4">

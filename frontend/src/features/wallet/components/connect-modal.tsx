@@ -17,12 +17,12 @@ import {
   type ConnectModalState,
 } from '@/features/wallet/utils/connect-modal-state';
 
-// Spec §9: wallets that register a moment after the page are picked up by a second look after 1 s.
+// Wallets that register a moment after the page (extensions injecting late) are picked up by a second look after 1 s.
 export const WALLET_DETECTION_RETRY_MS = 1000;
 
 type ConnectModalProps = { open: boolean; onOpenChange(open: boolean): void };
 
-/** Our connect modal (spec §2 and §4) around the kit's connect action. */
+/** Our connect modal (its views, and only accounts on the product's chain) around the kit's connect action. */
 export function ConnectModal({ open, onOpenChange }: ConnectModalProps) {
   const { kit } = useWalletState();
   const [state, dispatch] = useReducer(connectModalReducer<UiWallet>, undefined, initialConnectModalState);

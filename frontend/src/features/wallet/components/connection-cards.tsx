@@ -8,7 +8,7 @@ import { walletErrorMessage } from '@/features/wallet/kit/wallet-errors';
 import { shortAddress } from '@/features/wallet/utils/wallet-address';
 import { explorerAccountUrl } from '@/features/wallet/utils/wallet-links';
 
-/** The connect card, or once connected the account card with Disconnect (spec §2). */
+/** The connect card, or once connected the account card with Disconnect. */
 export function ConnectionCards() {
   const { status, account, wallet, network, shell, disconnect } = useWalletState();
 

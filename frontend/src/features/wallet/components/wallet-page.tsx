@@ -7,7 +7,7 @@ import { FeaturesCard, NetworkInfoCard } from '@/features/wallet/components/wall
 import { useWallet } from '@/features/wallet/hooks/use-wallet';
 import { useWalletShell } from '@/features/wallet/hooks/wallet-shell-context';
 
-/** /wallet (spec §2): connect, inspect, test and link the browser wallet. */
+/** /wallet: connect, inspect, test and link the browser wallet. */
 export function WalletPage() {
   const wallet = useWallet(); // loads the kit for this page
   const { kitState, ensureKit } = useWalletShell();

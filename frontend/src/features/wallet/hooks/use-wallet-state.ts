@@ -71,7 +71,7 @@ export function useWalletState() {
     account,
     accounts,
     suinsName,
-    /** Spec §2: account label, else SuiNS name, else shortened address. */
+    /** The account's label, else its SuiNS name, else its shortened address. */
     label: account ? accountDisplayLabel(account, suinsName) : null,
     disconnect,
     switchAccount,

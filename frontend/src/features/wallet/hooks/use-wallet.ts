@@ -9,7 +9,7 @@ export type WalletApi = {
   account: { address: string; label?: string } | null;
   network: WalletNetwork;
   openConnectModal(): void;
-  /** Resolves once executed successfully; throws the spec's messages (callers show the §8 toasts). */
+  /** Resolves once executed successfully; throws the product's wallet messages (callers show them as error toasts). */
   signAndExecuteTransaction(transaction: Transaction): Promise<{ digest: string }>;
   signPersonalMessage(message: Uint8Array): Promise<{ signature: string }>;
 };

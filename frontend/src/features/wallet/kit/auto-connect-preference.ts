@@ -1,4 +1,4 @@
-// Spec §4: auto-connect is off by default. The user turns it on from the wallet page; it is kept in this
+// Auto-connect is off by default, so nothing reconnects unasked. The user turns it on from the wallet page; it is kept in this
 // browser only, next to the remembered wallet and account it reconnects to.
 export const AUTO_CONNECT_STORAGE_KEY = 'sfl:wallet-auto-connect';
 

@@ -14,7 +14,7 @@ import {
 export type WalletKit = DAppKit<WalletNetwork[], SuiGrpcClient>;
 
 export type WalletKitOptions = {
-  /** Spec §4: off by default; when on, reconnects silently to the remembered wallet and account. */
+  /** Off by default (nothing reconnects unasked); when on, reconnects silently to the remembered wallet and account. */
   autoConnect?: boolean;
 };
 

@@ -8,7 +8,7 @@ export function supportsNetwork(account: Pick<UiWalletAccount, 'chains'>, networ
 }
 
 /**
- * Spec §4: only accounts on the product's chain are kept. The kit follows a wallet's account changes
+ * Only accounts on the product's chain are kept: the product cannot use the others. The kit follows a wallet's account changes
  * (the current account stays if still present, else the wallet's first); when that account is not on our
  * network, move to the first one that is, or disconnect when none is left.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { apiJson } from '@/lib/api-client';
 
-// The networks the product offers (spec §1); mainnet is the default unless the deployment says otherwise.
+// The networks the product offers; mainnet is the default unless the deployment says otherwise.
 export const WALLET_NETWORKS = ['mainnet', 'testnet', 'devnet', 'localnet'] as const;
 export type WalletNetwork = (typeof WALLET_NETWORKS)[number];
 export const DEFAULT_WALLET_NETWORK: WalletNetwork = 'mainnet';
@@ -36,7 +36,7 @@ export function networkName(network: WalletNetwork): string {
   return NETWORK_NAMES[network];
 }
 
-/** The wallet-standard chain of a network: accounts without it are not offered (spec §4). */
+/** The wallet-standard chain of a network: accounts without it are not offered, since the product cannot use them. */
 export function chainOf(network: WalletNetwork): `sui:${WalletNetwork}` {
   return `sui:${network}`;
 }

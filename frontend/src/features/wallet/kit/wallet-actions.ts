@@ -1,4 +1,5 @@
-// Our wrappers around the kit's actions: the checks and messages of spec §5, the account rules of §4.
+// Our wrappers around the kit's actions: the product's checks and messages, and its account rules
+// (only accounts on the product's chain).
 import type { UiWallet, UiWalletAccount } from '@mysten/dapp-kit-core';
 import type { Transaction } from '@mysten/sui/transactions';
 import type { WalletKit } from '@/features/wallet/kit/create-wallet-kit';

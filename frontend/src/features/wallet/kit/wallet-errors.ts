@@ -1,4 +1,4 @@
-// The wallet messages of spec §5 and §8, thrown by our wrappers around the kit.
+// The product's wallet messages (checks and failures), thrown by our wrappers around the kit.
 export const walletErrors = {
   notConnected: 'No wallet is connected.',
   noAccountSelected: 'No wallet account is selected to sign the transaction with.',

@@ -1,4 +1,4 @@
-// The connect modal's views (spec §4): default, what-is-a-wallet, getting-started, connection-status.
+// The connect modal's views: default, what-is-a-wallet, getting-started, connection-status.
 // Closing or Back resets the selection; each connection attempt is numbered so a late answer from an
 // abandoned attempt cannot change the view.
 

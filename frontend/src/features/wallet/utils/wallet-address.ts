@@ -1,4 +1,4 @@
-/** Spec §9: the wallet page and menu show the first 6 and the last 4 characters. */
+/** The wallet page and menu show the first 6 and the last 4 characters: enough to recognise an address. */
 export function shortAddress(address: string): string {
   return address.length <= 10 ? address : `${address.slice(0, 6)}...${address.slice(-4)}`;
 }
@@ -12,7 +12,7 @@ export function normalizeAddress(address: string): string {
   return `0x${hex.padStart(64, '0')}`;
 }
 
-/** Spec §2: the account's own label, else its name-service name, else the shortened address. */
+/** The account's own label, else its name-service name, else the shortened address. */
 export function accountDisplayLabel(account: { address: string; label?: string }, suinsName: string | null) {
   return account.label || suinsName || shortAddress(account.address);
 }

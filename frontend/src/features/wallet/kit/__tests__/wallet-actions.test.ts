@@ -19,7 +19,7 @@ function failed(message: string): ExecuteResult {
   } as unknown as ExecuteResult;
 }
 
-describe('wallet actions (spec §5 messages)', () => {
+describe('wallet actions (their messages)', () => {
   const kit = setUpWalletKit();
 
   async function connect(wallet = new FakeWallet('Test Wallet')) {

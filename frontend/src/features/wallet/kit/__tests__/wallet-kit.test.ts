@@ -25,7 +25,7 @@ function watchConnection(kit: () => WalletKit) {
   afterEach(() => stop());
 }
 
-describe('wallet kit state (spec §4)', () => {
+describe('wallet kit state', () => {
   const kit = setUpWalletKit();
   watchConnection(kit);
 
@@ -141,7 +141,7 @@ describe('wallet kit state (spec §4)', () => {
   });
 });
 
-describe('auto-connect (spec §4: off by default; when on, reconnects silently)', () => {
+describe('auto-connect (off by default; when on, reconnects silently)', () => {
   isolateWallets();
 
   // The app opening with the preference on: the kit reads the remembered account as it starts.

@@ -8,7 +8,7 @@ import { accountDisplayLabel, normalizeAddress, shortAddress } from '@/features/
 
 const ADDRESS = '0x7a1b2c3d4e5f60718293a4b5c6d7e8f9a0b1c2d3e4f5061728394a5b6c7d8e9f';
 
-describe('account label (spec §2)', () => {
+describe('account label', () => {
   it('should prefer the account label', () => {
     expect(accountDisplayLabel({ address: ADDRESS, label: 'Main' }, 'alice.sui')).toBe('Main');
   });
@@ -27,7 +27,7 @@ describe('account label (spec §2)', () => {
   });
 });
 
-describe('connect modal state (spec §4)', () => {
+describe('connect modal state', () => {
   type State = ConnectModalState<string>;
   const start: State = initialConnectModalState<string>();
 
