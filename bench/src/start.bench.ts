@@ -1,16 +1,27 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 
-// `./infra/bin/start` from launch to /health answering: on a fresh data folder (every service
-// creates its embedded database) and again on that data (a restart), beside a bare Node process
-// that only opens an HTTP server (the floor: starting Node itself). Rounds alternate so machine noise
-// hits all three alike. Knob: BENCH_ROUNDS (default 3).
+// `./infra/bin/start` from launch to /health answering, and its memory: on a fresh data folder (the
+// embedded database is created) and again on that data (a restart), with today's three services and
+// with seven (four stand-ins for the planned ones, see seven-services.ts), beside a bare Node process
+// that only opens an HTTP server (the floor: starting Node itself). RSS: "steady" is read SETTLE_MS
+// after the first answer, "peak" is the most the process held from launch until then. Rounds
+// alternate so machine noise hits all targets alike. Knob: BENCH_ROUNDS (default 3).
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const PORT = 3960;
+const SETTLE_MS = 5_000;
 const EMBEDDED = resolve(__dirname, '..', '..', 'infra', 'run', 'dist', 'embedded.js');
+const SEVEN_SERVICES = resolve(__dirname, 'seven-services.js');
 const BARE = `require('node:http').createServer((q, s) => s.end('{"status":"ok"}')).listen(${PORT}, '127.0.0.1')`;
+
+interface Sample {
+  ms: number;
+  steadyMb: number;
+  peakMb: number;
+}
 
 async function untilHealthy(child: ChildProcess): Promise<void> {
   for (;;) {
@@ -20,17 +31,27 @@ async function untilHealthy(child: ChildProcess): Promise<void> {
       () => false,
     );
     if (ok) return;
-    await new Promise((done) => setTimeout(done, 20));
+    await delay(20);
   }
 }
 
-/** Milliseconds from spawn to a healthy answer; the process is stopped before returning. */
-async function timeStart(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+/** Resident and peak resident memory of a process, in MB (Linux). */
+function memoryOf(pid: number): { rssMb: number; peakMb: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+  return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+}
+
+/** Time from spawn to a healthy answer, then memory once settled; the process is stopped before returning. */
+async function measureStart(args: string[], env: NodeJS.ProcessEnv): Promise<Sample> {
   const started = performance.now();
   const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: 'ignore' });
   try {
     await untilHealthy(child);
-    return performance.now() - started;
+    const ms = performance.now() - started;
+    await delay(SETTLE_MS);
+    const { rssMb, peakMb } = memoryOf(child.pid!);
+    return { ms, steadyMb: rssMb, peakMb };
   } finally {
     const exited = new Promise((done) => child.once('exit', done));
     child.kill('SIGTERM');
@@ -41,24 +62,40 @@ async function timeStart(args: string[], env: NodeJS.ProcessEnv): Promise<number
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main() {
-  const samples = { fresh: [] as number[], restart: [] as number[], bare: [] as number[] };
+  const targets: Record<string, Sample[]> = {
+    'fresh, 3 services': [],
+    'restart, 3 services': [],
+    'fresh, 7 services': [],
+    'restart, 7 services': [],
+    'bare node': [],
+  };
   for (let round = 1; round <= rounds; round++) {
-    const dataDir = mkdtempSync(join(tmpdir(), 'sfl-start-bench-'));
-    const env = { PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_OPTIONS: '' };
-    try {
-      samples.fresh.push(await timeStart([EMBEDDED], env));
-      samples.restart.push(await timeStart([EMBEDDED], env));
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
+    for (const [label, script] of [
+      ['3 services', EMBEDDED],
+      ['7 services', SEVEN_SERVICES],
+    ] as const) {
+      const dataDir = mkdtempSync(join(tmpdir(), 'sfl-start-bench-'));
+      const env = { PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_OPTIONS: '' };
+      try {
+        targets[`fresh, ${label}`]!.push(await measureStart([script], env));
+        targets[`restart, ${label}`]!.push(await measureStart([script], env));
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
     }
-    samples.bare.push(await timeStart(['-e', BARE], {}));
+    targets['bare node']!.push(await measureStart(['-e', BARE], {}));
     process.stdout.write(`round ${round}/${rounds} done\n`);
   }
-  const rows = Object.entries(samples).map(([target, values]) => ({
-    target,
-    'median ms': Math.round(median(values)),
-    'min–max ms': `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`,
-  }));
+  const rows = Object.entries(targets).map(([target, samples]) => {
+    const ms = samples.map((sample) => sample.ms);
+    return {
+      target,
+      'median ms': Math.round(median(ms)),
+      'min–max ms': `${Math.round(Math.min(...ms))}–${Math.round(Math.max(...ms))}`,
+      'steady RSS MB': Math.round(median(samples.map((sample) => sample.steadyMb))),
+      'peak RSS MB': Math.round(median(samples.map((sample) => sample.peakMb))),
+    };
+  });
   process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
 }
 
