@@ -4,6 +4,7 @@ import { App } from '@/app/app';
 import { appTypePolicies, createAppLinks } from '@/app/apollo-setup';
 import { env } from '@/config/env';
 import { createApolloClient } from '@/lib/apollo-client';
+import { createQueryClient } from '@/lib/query/query-client';
 import '@/index.css';
 
 const rootElement = document.getElementById('root');
@@ -13,6 +14,9 @@ document.title = env.productName;
 
 createRoot(rootElement).render(
   <StrictMode>
-    <App apolloClient={createApolloClient({ typePolicies: appTypePolicies, links: createAppLinks() })} />
+    <App
+      apolloClient={createApolloClient({ typePolicies: appTypePolicies, links: createAppLinks() })}
+      queryClient={createQueryClient()}
+    />
   </StrictMode>,
 );

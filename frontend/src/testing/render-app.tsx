@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { appTypePolicies } from '@/app/apollo-setup';
 import { AppProviders } from '@/app/app-providers';
 import { AppRoutes } from '@/app/app-routes';
+import { createTestQueryClient } from '@/testing/test-query-client';
 import { LocationProbe } from '@/testing/location-probe';
 
 /**
@@ -19,7 +20,7 @@ export function renderApp(...history: [string, ...string[]]) {
   });
   return render(
     <MemoryRouter initialEntries={history} initialIndex={history.length - 1}>
-      <AppProviders apolloClient={apolloClient}>
+      <AppProviders apolloClient={apolloClient} queryClient={createTestQueryClient()}>
         <AppRoutes />
         <LocationProbe />
       </AppProviders>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { PageSkeleton } from '@/components/page-skeleton';
-import { useCurrentUser } from '@/lib/session/current-user-context';
+import { useCurrentUser } from '@/lib/session/current-user-query';
 
 /** Login and register: a visitor who arrives already signed in goes home. */
 export function GuestOnly() {

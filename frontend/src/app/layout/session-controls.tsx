@@ -2,11 +2,12 @@ import { Link } from 'react-router';
 import { CircleUser } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { LogoutEverywhereButton } from '@/features/auth/components/logout-everywhere-button';
 import { LogoutLink } from '@/features/auth/components/logout-link';
-import { useCurrentUser } from '@/lib/session/current-user-context';
+import { useCurrentUser } from '@/lib/session/current-user-query';
 import { cn } from '@/lib/utils';
 
-/** The signed-in username with Logout, or Log in and Register for visitors. */
+/** The signed-in username with Log out everywhere and Logout, or Log in and Register for visitors. */
 export function SessionControls({ className }: { className?: string }) {
   const { user, isLoading } = useCurrentUser();
 
@@ -32,6 +33,7 @@ export function SessionControls({ className }: { className?: string }) {
         <span className="sr-only">Signed in as </span>
         {user.username}
       </span>
+      <LogoutEverywhereButton />
       <LogoutLink />
     </div>
   );

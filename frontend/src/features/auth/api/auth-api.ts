@@ -16,3 +16,8 @@ export function postRegister(credentials: Credentials): Promise<User> {
 export async function postLogout(): Promise<void> {
   await apiRequest('POST', '/api/logout');
 }
+
+/** POST /api/logout-everywhere: ends every session of the signed-in user; 401 when there is none. */
+export async function postLogoutEverywhere(): Promise<void> {
+  await apiRequest('POST', '/api/logout-everywhere');
+}

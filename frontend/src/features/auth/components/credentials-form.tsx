@@ -9,7 +9,7 @@ type CredentialsFormProps = {
   pendingLabel: string;
   passwordAutoComplete: 'current-password' | 'new-password';
   isPending: boolean;
-  onSubmit: (credentials: Credentials) => Promise<void>;
+  onSubmit: (credentials: Credentials) => void;
 };
 
 /** Username and password with field-level messages; shared by login and register. */

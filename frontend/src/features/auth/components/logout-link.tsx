@@ -11,7 +11,7 @@ export function LogoutLink() {
       className={buttonVariants({ variant: 'outline', size: 'sm' })}
       onClick={(event) => {
         event.preventDefault();
-        void logout();
+        logout();
       }}
     >
       <LogOut aria-hidden="true" />

@@ -1,47 +1,41 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { postLogin } from '@/features/auth/api/auth-api';
-import type { Credentials } from '@/features/auth/schemas/credentials-schema';
 import { readServerMessage } from '@/lib/api-client';
-import { useCurrentUser } from '@/lib/session/current-user-context';
+import { useSessionActions } from '@/lib/session/use-session-actions';
 
 // After a successful login the browser goes to / after 500 ms, leaving time to read the toast.
 export const LOGIN_REDIRECT_DELAY_MS = 500;
 
-type LoginStatus = 'idle' | 'pending' | 'redirecting';
-
 export function useLogin() {
-  const { setCurrentUser, refetchCurrentUser } = useCurrentUser();
+  const { setCurrentUser, refetchCurrentUser } = useSessionActions();
   const navigate = useNavigate();
-  const [status, setStatus] = useState<LoginStatus>('idle');
+  const [redirecting, setRedirecting] = useState(false);
 
   useEffect(() => {
-    if (status !== 'redirecting') return;
+    if (!redirecting) return;
     const timer = window.setTimeout(() => void navigate('/'), LOGIN_REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [status, navigate]);
+  }, [redirecting, navigate]);
 
-  const login = useCallback(
-    async (credentials: Credentials) => {
-      setStatus('pending');
-      try {
-        const user = await postLogin(credentials);
-        toast({ title: 'Login successful', description: `Welcome back, ${user.username}!` });
-        setCurrentUser(user);
-        void refetchCurrentUser();
-        setStatus('redirecting');
-      } catch (error) {
-        toast({
-          title: 'Login failed',
-          description: readServerMessage(error) ?? 'Login failed',
-          variant: 'destructive',
-        });
-        setStatus('idle');
-      }
+  const { mutate, isPending } = useMutation({
+    mutationFn: postLogin,
+    onSuccess: (user) => {
+      toast({ title: 'Login successful', description: `Welcome back, ${user.username}!` });
+      setCurrentUser(user);
+      void refetchCurrentUser();
+      setRedirecting(true);
     },
-    [setCurrentUser, refetchCurrentUser],
-  );
+    onError: (error) => {
+      toast({
+        title: 'Login failed',
+        description: readServerMessage(error) ?? 'Login failed',
+        variant: 'destructive',
+      });
+    },
+  });
 
-  return { login, isPending: status !== 'idle' };
+  return { login: mutate, isPending: isPending || redirecting };
 }

@@ -1,36 +1,31 @@
-import { useCallback, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { env } from '@/config/env';
 import { postRegister } from '@/features/auth/api/auth-api';
-import type { Credentials } from '@/features/auth/schemas/credentials-schema';
 import { describeError } from '@/lib/api-client';
-import { useCurrentUser } from '@/lib/session/current-user-context';
+import { useSessionActions } from '@/lib/session/use-session-actions';
 
 export function useRegister() {
-  const { setCurrentUser } = useCurrentUser();
+  const { setCurrentUser } = useSessionActions();
   const navigate = useNavigate();
-  const [isPending, setIsPending] = useState(false);
 
-  const register = useCallback(
-    async (credentials: Credentials) => {
-      setIsPending(true);
-      try {
-        const user = await postRegister(credentials);
-        toast({
-          title: 'Registration successful',
-          description: `Welcome to ${env.productName}, ${user.username}!`,
-        });
-        // The server signs the new account in, so it is the current user at once.
-        setCurrentUser(user);
-        void navigate('/');
-      } catch (error) {
-        toast({ title: 'Registration failed', description: describeError(error), variant: 'destructive' });
-        setIsPending(false);
-      }
+  const { mutate, isPending, isSuccess } = useMutation({
+    mutationFn: postRegister,
+    onSuccess: (user) => {
+      toast({
+        title: 'Registration successful',
+        description: `Welcome to ${env.productName}, ${user.username}!`,
+      });
+      // The server signs the new account in, so it is the current user at once.
+      setCurrentUser(user);
+      void navigate('/');
     },
-    [setCurrentUser, navigate],
-  );
+    onError: (error) => {
+      toast({ title: 'Registration failed', description: describeError(error), variant: 'destructive' });
+    },
+  });
 
-  return { register, isPending };
+  // Stays pending after a success: the form is on its way out.
+  return { register: mutate, isPending: isPending || isSuccess };
 }

@@ -10,7 +10,7 @@ import { MatchActionDocument } from '@/features/matches/api/match-action.subscri
 import { MatchStatusBadge } from '@/features/matches/components/match-status-badge';
 import { MatchTimeline } from '@/features/matches/components/match-timeline';
 import { LIVE_POLL_INTERVAL_MS } from '@/features/matches/utils/live-updates';
-import { useCurrentUser } from '@/lib/session/current-user-context';
+import { useCurrentUser } from '@/lib/session/current-user-query';
 
 graphql(`
   fragment MatchDialog_match on Match {

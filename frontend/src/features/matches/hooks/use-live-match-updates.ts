@@ -4,7 +4,7 @@ import { applyLiveMatchUpdate } from '@/features/matches/api/live-match-cache';
 import { LiveMatchUpdatedDocument } from '@/features/matches/api/live-match-updated.subscription';
 import { LiveMatchesPollDocument } from '@/features/matches/api/live-matches-poll.query';
 import { LIVE_POLL_INTERVAL_MS } from '@/features/matches/utils/live-updates';
-import { useCurrentUser } from '@/lib/session/current-user-context';
+import { useCurrentUser } from '@/lib/session/current-user-query';
 
 /** How the live list stays current: pushed over the socket (signed in), or re-read every 15 s. */
 export type LiveUpdateMode = 'subscription' | 'polling';

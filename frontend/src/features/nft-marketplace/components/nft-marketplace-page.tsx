@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useWallet } from '@/features/wallet';
 import { AVAILABLE_NFTS_PATH, ownedNftsPath } from '@/features/nft-marketplace/api/nft-api';
 import {
@@ -19,26 +20,26 @@ import {
   toPurchaseForm,
   type PurchaseFormValues,
 } from '@/features/nft-marketplace/utils/purchase-form';
-import { useCurrentUser } from '@/lib/session/current-user-context';
+import { useCurrentUser } from '@/lib/session/current-user-query';
 
 /** /nft-marketplace (signed-in): listings and Buy, ownership verification, purchase processing, owned NFTs. */
 export function NftMarketplacePage() {
   const { user } = useCurrentUser();
   const { account } = useWallet();
+  const queryClient = useQueryClient();
+  const ownedPath = user ? ownedNftsPath(user.id) : null;
   const listings = useNftQuery(AVAILABLE_NFTS_PATH, nftListingsSchema);
-  const owned = useNftQuery(user ? ownedNftsPath(user.id) : null, ownedNftsSchema);
-  const { refetch: refetchListings } = listings;
-  const { refetch: refetchOwned } = owned;
+  const owned = useNftQuery(ownedPath, ownedNftsSchema);
 
   const walletAddress = useWalletAddressField(account?.address ?? null);
   const [selectedListingId, setSelectedListingId] = useState<string | null>(null);
   const [purchaseForm, setPurchaseForm] = useState<PurchaseFormValues>(emptyPurchaseForm);
 
-  // A recorded purchase changes both lists: the card is now owned, and no longer for sale.
+  // A recorded purchase refetches the owned and available lists.
   const refetchLists = useCallback(() => {
-    void refetchOwned();
-    void refetchListings();
-  }, [refetchOwned, refetchListings]);
+    if (ownedPath) void queryClient.invalidateQueries({ queryKey: [ownedPath] });
+    void queryClient.invalidateQueries({ queryKey: [AVAILABLE_NFTS_PATH] });
+  }, [queryClient, ownedPath]);
   const formPurchase = useRecordPurchase(refetchLists);
   const buyPurchase = useRecordPurchase(refetchLists);
   // Paid on chain but not recorded: the details wait in Process Purchase for another try.
@@ -66,8 +67,8 @@ export function NftMarketplacePage() {
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <NftListingsPanel
           listings={listings.data}
-          failed={listings.error !== undefined}
-          onRetry={() => void refetchListings()}
+          failed={listings.isError}
+          onRetry={() => void listings.refetch()}
           selectedListingId={selectedListingId}
           onSelect={setSelectedListingId}
           pendingListingId={pendingListingId}
@@ -84,11 +85,7 @@ export function NftMarketplacePage() {
           />
         </div>
       </div>
-      <OwnedNftsPanel
-        nfts={owned.data}
-        failed={owned.error !== undefined}
-        onRetry={() => void refetchOwned()}
-      />
+      <OwnedNftsPanel nfts={owned.data} failed={owned.isError} onRetry={() => void owned.refetch()} />
     </div>
   );
 }

@@ -13,7 +13,7 @@ export function VerifyOwnershipForm({ walletAddress }: { walletAddress: string }
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void verifyOwnership({ userAddress: walletAddress, tokenId, contractAddress });
+    verifyOwnership({ userAddress: walletAddress, tokenId, contractAddress });
   };
 
   return (

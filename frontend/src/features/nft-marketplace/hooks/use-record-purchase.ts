@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
 import { postNftPurchase } from '@/features/nft-marketplace/api/nft-api';
 import type { NftPurchaseInput } from '@/features/nft-marketplace/api/nft-schemas';
@@ -6,7 +7,7 @@ import { readServerMessage } from '@/lib/api-client';
 
 const PURCHASE_FAILED = 'Failed to process your NFT purchase. Please contact support.';
 
-// The spec's text first; the server's reason after it, when it sent one, so support has something to go on.
+// The product's text first; the server's reason after it, when it sent one, so support has something to go on.
 function purchaseFailureText(error: unknown): string {
   const reason = readServerMessage(error)?.trim();
   if (!reason) return PURCHASE_FAILED;
@@ -14,35 +15,35 @@ function purchaseFailureText(error: unknown): string {
 }
 
 /**
- * POST /api/nft/purchase with its success and error toasts; `onRecorded` runs after a success (the page refetches
- * its lists). Used by the Process Purchase form and, after signing, by the Buy button. Resolves true on success.
+ * POST /api/nft/purchase with its toasts; `onRecorded` runs after a success (the page refetches its lists).
+ * Used by the Process Purchase form and, after signing, by the Buy button. Resolves true on success.
  */
 export function useRecordPurchase(onRecorded: () => void) {
-  const [isPending, setIsPending] = useState(false);
-
-  const recordPurchase = useCallback(
-    async (input: NftPurchaseInput): Promise<boolean> => {
-      setIsPending(true);
-      try {
-        await postNftPurchase(input);
-      } catch (error) {
-        toast({
-          title: 'Purchase Processing Failed',
-          description: purchaseFailureText(error),
-          variant: 'destructive',
-        });
-        return false;
-      } finally {
-        setIsPending(false);
-      }
+  const { mutateAsync, isPending } = useMutation({
+    mutationFn: postNftPurchase,
+    onSuccess: () => {
       toast({
         title: 'NFT Purchase Processed',
         description: 'Your NFT purchase has been verified and processed!',
       });
       onRecorded();
-      return true;
     },
-    [onRecorded],
+    onError: (error) => {
+      toast({
+        title: 'Purchase Processing Failed',
+        description: purchaseFailureText(error),
+        variant: 'destructive',
+      });
+    },
+  });
+
+  const recordPurchase = useCallback(
+    (input: NftPurchaseInput): Promise<boolean> =>
+      mutateAsync(input).then(
+        () => true,
+        () => false,
+      ),
+    [mutateAsync],
   );
 
   return { recordPurchase, isPending };

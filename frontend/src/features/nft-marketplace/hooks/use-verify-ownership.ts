@@ -1,28 +1,13 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
 import { postVerifyOwnership, type OwnershipCheckInput } from '@/features/nft-marketplace/api/nft-api';
 
-/** Verify Ownership with the Missing Information rule and its success and error toasts. */
+/** Verify Ownership with the Missing Information rule and its toasts. */
 export function useVerifyOwnership() {
-  const [isPending, setIsPending] = useState(false);
-
-  const verifyOwnership = useCallback(async (input: OwnershipCheckInput) => {
-    const request = {
-      userAddress: input.userAddress.trim(),
-      tokenId: input.tokenId.trim(),
-      contractAddress: input.contractAddress.trim(),
-    };
-    if (!request.userAddress || !request.tokenId || !request.contractAddress) {
-      toast({
-        title: 'Missing Information',
-        description: 'Please provide wallet address, token ID, and contract address.',
-        variant: 'destructive',
-      });
-      return;
-    }
-    setIsPending(true);
-    try {
-      const isValid = await postVerifyOwnership(request);
+  const { mutate, isPending } = useMutation({
+    mutationFn: postVerifyOwnership,
+    onSuccess: (isValid) => {
       if (isValid) {
         toast({
           title: 'Ownership Verified',
@@ -35,16 +20,35 @@ export function useVerifyOwnership() {
           variant: 'destructive',
         });
       }
-    } catch {
+    },
+    onError: () => {
       toast({
         title: 'Verification Error',
         description: 'Failed to verify NFT ownership. Please try again.',
         variant: 'destructive',
       });
-    } finally {
-      setIsPending(false);
-    }
-  }, []);
+    },
+  });
+
+  const verifyOwnership = useCallback(
+    (input: OwnershipCheckInput) => {
+      const request = {
+        userAddress: input.userAddress.trim(),
+        tokenId: input.tokenId.trim(),
+        contractAddress: input.contractAddress.trim(),
+      };
+      if (!request.userAddress || !request.tokenId || !request.contractAddress) {
+        toast({
+          title: 'Missing Information',
+          description: 'Please provide wallet address, token ID, and contract address.',
+          variant: 'destructive',
+        });
+        return;
+      }
+      mutate(request);
+    },
+    [mutate],
+  );
 
   return { verifyOwnership, isPending };
 }

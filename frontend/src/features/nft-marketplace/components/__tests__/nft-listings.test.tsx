@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { bcs } from '@mysten/sui/bcs';
 import type { Transaction } from '@mysten/sui/transactions';
 import { fromBase64 } from '@mysten/sui/utils';
-import { NFT_QUERY_RETRY_DELAY_MS } from '@/features/nft-marketplace/hooks/use-nft-query';
+import { RETRY_DELAY_MS } from '@/lib/query/query-client';
 import { mockApi, requestBodies } from '@/testing/mock-api';
 import {
   BUYER,
@@ -132,7 +132,7 @@ describe('NFT listings', () => {
     renderNftPage();
 
     await act(async () => {
-      await jest.advanceTimersByTimeAsync(NFT_QUERY_RETRY_DELAY_MS);
+      await jest.advanceTimersByTimeAsync(RETRY_DELAY_MS);
     });
 
     expect(await findListing(CARD_ID.slice(0, 8))).toBeInTheDocument();
@@ -152,7 +152,7 @@ describe('NFT listings', () => {
     renderNftPage();
 
     await act(async () => {
-      await jest.advanceTimersByTimeAsync(NFT_QUERY_RETRY_DELAY_MS);
+      await jest.advanceTimersByTimeAsync(RETRY_DELAY_MS);
     });
     const alert = await within(region('NFTs for Sale')).findByRole('alert');
     expect(alert).toHaveTextContent('NFT listings could not be loaded.');

@@ -1,6 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { act, screen, within } from '@testing-library/react';
-import { NFT_QUERY_RETRY_DELAY_MS } from '@/features/nft-marketplace/hooks/use-nft-query';
+import { RETRY_DELAY_MS } from '@/lib/query/query-client';
 import { mockApi, requestBodies } from '@/testing/mock-api';
 import {
   CARD_ID,
@@ -93,7 +93,7 @@ describe('My Player NFTs', () => {
       renderNftPage();
 
       await act(async () => {
-        await jest.advanceTimersByTimeAsync(NFT_QUERY_RETRY_DELAY_MS);
+        await jest.advanceTimersByTimeAsync(RETRY_DELAY_MS);
       });
 
       expect(await within(region('My Player NFTs')).findByRole('alert')).toHaveTextContent(
