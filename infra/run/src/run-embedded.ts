@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { MemoryStore } from '@sfl/cache';
 import { loadConfigOrExit } from '@sfl/config';
 import { allContracts } from '@sfl/contracts';
-import { DataDirInUseError, EmbeddedPostgres, lockDataDir, OutdatedDataDirError } from '@sfl/database';
+import { DataDirInUseError, EmbeddedPostgres, lockDataDir } from '@sfl/database';
 import { EmbeddedEventBus } from '@sfl/events';
 import { createGateway, sessionLimitsFrom } from '@sfl/gateway';
 import { createLogger } from '@sfl/logging';
@@ -16,7 +16,7 @@ import { assertPortFree, PortInUseError } from './port-check';
 import { repoPath } from './repo-paths';
 
 // Failures the user can fix themselves: one clear line, no stack trace.
-const USER_FIXABLE = [PortInUseError, DataDirInUseError, OutdatedDataDirError];
+const USER_FIXABLE = [PortInUseError, DataDirInUseError];
 
 /**
  * The default mode: gateway, every subgraph and the built frontend in this one process, all services

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -131,27 +131,6 @@ describe('the embedded mode (./infra/bin/start)', () => {
         .filter((entry) => entry.isDirectory())
         .map((entry) => entry.name),
     ).toEqual(['postgres']);
-  });
-
-  it('should refuse a data folder in the older one-database-per-service layout and say what to do', async () => {
-    const oldDataDir = mkdtempSync(join(tmpdir(), 'sfl-embedded-old-'));
-    try {
-      mkdirSync(join(oldDataDir, 'users'));
-      writeFileSync(join(oldDataDir, 'users', 'PG_VERSION'), '18\n');
-      const old = spawn(process.execPath, [EMBEDDED], {
-        env: { ...process.env, NODE_OPTIONS: '', PORT: String(await freePort()), DATA_DIR: oldDataDir },
-        stdio: ['ignore', 'ignore', 'pipe'],
-      });
-      let stderr = '';
-      old.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-      const code = await new Promise((resolve) => old.once('exit', resolve));
-      expect(code).toBe(1);
-      expect(stderr).toContain(`Cannot start: The data folder ${oldDataDir} holds data in an older layout`);
-      expect(stderr).toContain(`mv ${oldDataDir} ${oldDataDir}.old`);
-      expect(readdirSync(oldDataDir)).toEqual(['users']);
-    } finally {
-      rmSync(oldDataDir, { recursive: true, force: true });
-    }
   });
 
   it('should serve the REST facade and the browser wallet settings', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -11,7 +11,9 @@ import {
   type QueryRunner,
 } from 'typeorm';
 import { DataDirInUseError, lockDataDir } from './data-dir-lock';
-import { EmbeddedPostgres, OutdatedDataDirError } from './embedded-postgres';
+import { createPGlite } from './create-pglite';
+import { EmbeddedPostgres, type EmbeddedSchema } from './embedded-postgres';
+import { createSerializedPGliteDriver, SerializedPGlite } from './pglite-driver';
 import { dropDatabase, ensureDatabase } from './ensure-database';
 import { openDataSource, type DatabaseTarget } from './open-data-source';
 
@@ -23,6 +25,24 @@ class Counter {
   @Column({ type: 'bigint', default: '0' }) big: string;
 }
 
+class CreateTicket1700000000001 implements MigrationInterface {
+  async up(q: QueryRunner) {
+    await q.query(`CREATE TABLE ticket (id bigserial PRIMARY KEY); CREATE TABLE ticket_note (id int)`);
+  }
+  async down(q: QueryRunner) {
+    await q.query('DROP TABLE ticket_note; DROP TABLE ticket');
+  }
+}
+
+class AddCounterNote1700000000002 implements MigrationInterface {
+  async up(q: QueryRunner) {
+    await q.query(`ALTER TABLE counter ADD COLUMN note varchar NOT NULL DEFAULT 'none'`);
+  }
+  async down(q: QueryRunner) {
+    await q.query('ALTER TABLE counter DROP COLUMN note');
+  }
+}
+
 class CreateCounter1700000000000 implements MigrationInterface {
   async up(q: QueryRunner) {
     await q.query(
@@ -32,6 +52,15 @@ class CreateCounter1700000000000 implements MigrationInterface {
   async down(q: QueryRunner) {
     await q.query('DROP TABLE counter');
   }
+}
+
+/** A whole database used as one service's, the way the older layout kept it (tables in public). */
+function publicOf(db: import('@electric-sql/pglite').PGlite): EmbeddedSchema {
+  return {
+    name: 'public',
+    driver: () => createSerializedPGliteDriver(new SerializedPGlite(db), { closeOnEnd: false }),
+    importOlderData: async () => undefined,
+  };
 }
 
 // The same checks run on embedded PostgreSQL and, when TEST_DATABASE_URL is set, on a real server.
@@ -173,17 +202,43 @@ describe('EmbeddedPostgres', () => {
     }
   });
 
-  it('should refuse a data folder in the older one-database-per-service layout, naming what to do', async () => {
+  it("should import a service's database of the older per-service layout, then run its newer migrations", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sfl-embedded-'));
     try {
-      for (const service of ['users', 'nft']) {
-        mkdirSync(join(dir, service));
-        writeFileSync(join(dir, service, 'PG_VERSION'), '18\n');
+      // the older layout: the service's own database in dir/users, tables in public
+      const older = await createPGlite(join(dir, 'users'));
+      const olderSource = await openDataSource(
+        { kind: 'embedded', schema: publicOf(older) },
+        { entities: [Counter], migrations: [CreateCounter1700000000000, CreateTicket1700000000001] },
+      );
+      await olderSource.getRepository(Counter).insert([{ name: 'kept', value: 7, big: '9007199254740993' }]);
+      await olderSource.query(`INSERT INTO ticket DEFAULT VALUES; INSERT INTO ticket DEFAULT VALUES`);
+      await olderSource.destroy();
+      await older.close();
+
+      const postgres = await EmbeddedPostgres.openDataDir(dir);
+      const ds = await openDataSource(
+        { kind: 'embedded', schema: await postgres.schema('users') },
+        {
+          entities: [Counter],
+          migrations: [CreateCounter1700000000000, CreateTicket1700000000001, AddCounterNote1700000000002],
+        },
+      );
+      try {
+        expect(await ds.query(`SELECT name, value, big, note FROM counter`)).toEqual([
+          { name: 'kept', value: 7, big: '9007199254740993', note: 'none' },
+        ]);
+        expect(await ds.query(`INSERT INTO ticket DEFAULT VALUES RETURNING id`)).toEqual([{ id: '3' }]);
+        expect(await ds.query(`SELECT name FROM migrations ORDER BY timestamp`)).toEqual([
+          { name: 'CreateCounter1700000000000' },
+          { name: 'CreateTicket1700000000001' },
+          { name: 'AddCounterNote1700000000002' },
+        ]);
+        expect(readdirSync(dir).sort()).toEqual(['.users-imported', 'postgres']);
+      } finally {
+        await ds.destroy();
+        await postgres.close();
       }
-      const opening = EmbeddedPostgres.openDataDir(dir);
-      await expect(opening).rejects.toThrow(OutdatedDataDirError);
-      await expect(opening).rejects.toThrow(`one embedded database per service: nft, users`);
-      await expect(opening).rejects.toThrow(`mv ${dir} ${dir}.old`);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -1,37 +1,10 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite, types } from '@electric-sql/pglite';
-import { emptyClusterArchive } from './empty-cluster';
+import { createPGlite, isCluster } from './create-pglite';
+import type { DataSource } from 'typeorm';
+import { importLegacyDatabase, keepImportedFolder } from './legacy-import';
+import type { DataSourceOptions } from './open-data-source';
 import { createSerializedPGliteDriver, SerializedPGlite } from './pglite-driver';
-
-// node-postgres returns int8 and numeric as strings (no precision loss); PGlite is told to do the same
-// so code behaves identically in both modes.
-const asText = (value: string) => value;
-const PG_COMPATIBLE_PARSERS = { [types.INT8]: asText, [types.NUMERIC]: asText };
-
-const isCluster = (dir: string) => existsSync(join(dir, 'PG_VERSION'));
-
-/** A PGlite on `dataDir` (in memory when undefined); a new one starts from the prebuilt empty cluster. */
-export async function createPGlite(dataDir: string | undefined): Promise<PGlite> {
-  const archive = dataDir && isCluster(dataDir) ? undefined : emptyClusterArchive();
-  return PGlite.create(dataDir, { parsers: PG_COMPATIBLE_PARSERS, ...(archive && { loadDataDir: archive }) });
-}
-
-/** The data folder was written by a version that kept one embedded database per service. */
-export class OutdatedDataDirError extends Error {
-  constructor(
-    readonly dataDir: string,
-    readonly serviceFolders: string[],
-  ) {
-    super(
-      `The data folder ${dataDir} holds data in an older layout (one embedded database per service: ` +
-        `${serviceFolders.join(', ')}), which this version does not read. To start with empty data, move ` +
-        `the folder aside (for example: mv ${dataDir} ${dataDir}.old) or choose another DATA_DIR; to keep ` +
-        `using that data, run the version that wrote it.`,
-    );
-    this.name = 'OutdatedDataDirError';
-  }
-}
 
 const SERVICE_NAME = /^[a-z][a-z0-9_]{0,62}$/;
 
@@ -39,6 +12,11 @@ const SERVICE_NAME = /^[a-z][a-z0-9_]{0,62}$/;
 export interface EmbeddedSchema {
   readonly name: string;
   driver(): ReturnType<typeof createSerializedPGliteDriver>;
+  /** Before the service's migrations run: brings in its data from an older per-service database. */
+  importOlderData(
+    migrations: DataSourceOptions['migrations'],
+    build: (migrations: DataSourceOptions['migrations']) => Promise<DataSource>,
+  ): Promise<void>;
 }
 
 /**
@@ -47,25 +25,35 @@ export interface EmbeddedSchema {
  * tables even by mistake.
  */
 export class EmbeddedPostgres {
-  private constructor(private readonly connection: SerializedPGlite) {}
+  // Imports open a second PGlite each, so they run one at a time.
+  private imports: Promise<void> = Promise.resolve();
+
+  private constructor(
+    private readonly connection: SerializedPGlite,
+    /** service → its database in the older one-database-per-service layout, not yet imported */
+    private readonly olderDatabases = new Map<string, string>(),
+  ) {}
 
   /** In memory when `dataDir` is undefined. */
   static async open(dataDir: string | undefined): Promise<EmbeddedPostgres> {
     return new EmbeddedPostgres(new SerializedPGlite(await createPGlite(dataDir)));
   }
 
-  /** The database kept in `dataDir/postgres`; refuses a data folder in the older per-service layout. */
+  /**
+   * The database kept in `dataDir/postgres`. A folder of the older layout (one database per service,
+   * `dataDir/<service>`) is imported into the service's schema when the service first opens it.
+   */
   static async openDataDir(dataDir: string): Promise<EmbeddedPostgres> {
-    const outdated = existsSync(dataDir)
+    const older = existsSync(dataDir)
       ? readdirSync(dataDir, { withFileTypes: true })
           .filter(
-            (entry) =>
-              entry.isDirectory() && entry.name !== 'postgres' && isCluster(join(dataDir, entry.name)),
+            (entry) => entry.isDirectory() && entry.name !== 'postgres' && SERVICE_NAME.test(entry.name),
           )
-          .map((entry) => entry.name)
+          .filter((entry) => isCluster(join(dataDir, entry.name)))
+          .map((entry): [string, string] => [entry.name, join(dataDir, entry.name)])
       : [];
-    if (outdated.length) throw new OutdatedDataDirError(dataDir, outdated.sort());
-    return EmbeddedPostgres.open(join(dataDir, 'postgres'));
+    const connection = new SerializedPGlite(await createPGlite(join(dataDir, 'postgres')));
+    return new EmbeddedPostgres(connection, new Map(older));
   }
 
   /** Creates the service's role and schema when missing. */
@@ -84,7 +72,35 @@ export class EmbeddedPostgres {
     return {
       name: service,
       driver: () => createSerializedPGliteDriver(connection, { session: service, closeOnEnd: false }),
+      importOlderData: (migrations, build) => this.importOlderData(service, migrations, build),
     };
+  }
+
+  private importOlderData(
+    service: string,
+    migrations: DataSourceOptions['migrations'],
+    build: (migrations: DataSourceOptions['migrations']) => Promise<DataSource>,
+  ): Promise<void> {
+    const folder = this.olderDatabases.get(service);
+    if (!folder) return Promise.resolve();
+    this.olderDatabases.delete(service);
+    const run = this.imports.then(async () => {
+      // A schema that already has migrations was imported before (then stopped before the rename).
+      const done = await this.connection.asAdministrator((db) =>
+        db.query<{ found: string | null }>(`SELECT to_regclass($1)::text AS found`, [
+          `"${service}".migrations`,
+        ]),
+      );
+      if (done.rows[0]?.found) return keepImportedFolder(folder);
+      await importLegacyDatabase(
+        { schema: service, run: (task) => this.connection.asAdministrator(task) },
+        folder,
+        build,
+        migrations,
+      );
+    });
+    this.imports = run.catch(() => undefined);
+    return run;
   }
 
   /** After every data source on it is destroyed. */

@@ -1,4 +1,5 @@
 export * from './pglite-driver';
+export * from './create-pglite';
 export * from './embedded-postgres';
 export * from './open-data-source';
 export * from './ensure-database';

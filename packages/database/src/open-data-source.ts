@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { DataSource, type EntitySchema, type MixedList } from 'typeorm';
-import { createPGlite, type EmbeddedSchema } from './embedded-postgres';
+import { createPGlite } from './create-pglite';
+import type { EmbeddedSchema } from './embedded-postgres';
 import { createSerializedPGliteDriver, SerializedPGlite } from './pglite-driver';
 
 /** Where a service keeps its data: a PostgreSQL server, or embedded PostgreSQL (PGlite). */
@@ -39,10 +40,16 @@ export async function openDataSource(
     uuidExtension: 'pgcrypto' as const,
     installExtensions: false,
   };
-  const dataSource =
-    target.kind === 'postgres'
-      ? new DataSource({ ...common, url: target.url, poolSize: 10 })
-      : new DataSource({ ...common, driver: await embeddedDriver(target.schema), poolSize: 1 });
+  if (target.kind === 'postgres')
+    return migrated(new DataSource({ ...common, url: target.url, poolSize: 10 }));
+  const { schema } = target;
+  const embedded = async (migrations: DataSourceOptions['migrations']) =>
+    migrated(new DataSource({ ...common, migrations, driver: await embeddedDriver(schema), poolSize: 1 }));
+  await schema?.importOlderData(options.migrations, embedded);
+  return embedded(options.migrations);
+}
+
+async function migrated(dataSource: DataSource): Promise<DataSource> {
   await dataSource.initialize();
   await dataSource.runMigrations({ transaction: 'each' });
   return dataSource;
