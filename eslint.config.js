@@ -9,6 +9,41 @@ const reactHooks = require('eslint-plugin-react-hooks');
 const reactRefresh = require('eslint-plugin-react-refresh').default;
 const jsxA11y = require('eslint-plugin-jsx-a11y');
 const prettier = require('eslint-config-prettier');
+const { readdirSync } = require('node:fs');
+const path = require('node:path');
+const importX = require('eslint-plugin-import-x');
+
+// Frontend boundaries. A feature folder is private: other features, the app and shared code reach it only
+// through its public index.ts; shared code (components, lib, config) never reaches features or the app.
+const FRONTEND_SRC = 'frontend/src';
+const features = readdirSync(path.join(__dirname, FRONTEND_SRC, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const publicIndexes = features.map((feature) => `./${feature}/index.ts`);
+const frontendZones = [
+  ...features.map((feature) => ({
+    target: `${FRONTEND_SRC}/features/${feature}`,
+    from: `${FRONTEND_SRC}/features`,
+    except: [`./${feature}`, ...publicIndexes],
+    message: 'Import another feature only through its public index (@/features/<name>).',
+  })),
+  {
+    target: [`${FRONTEND_SRC}/app`, `${FRONTEND_SRC}/testing`],
+    from: `${FRONTEND_SRC}/features`,
+    except: publicIndexes,
+    message: 'Import a feature only through its public index (@/features/<name>).',
+  },
+  {
+    target: `${FRONTEND_SRC}/features`,
+    from: `${FRONTEND_SRC}/app`,
+    message: 'Features never import the app shell; pages live under app/routes.',
+  },
+  {
+    target: [`${FRONTEND_SRC}/components`, `${FRONTEND_SRC}/lib`, `${FRONTEND_SRC}/config`],
+    from: [`${FRONTEND_SRC}/features`, `${FRONTEND_SRC}/app`],
+    message: 'Shared code never depends on features or the app.',
+  },
+];
 
 module.exports = tseslint.config(
   {
@@ -63,6 +98,24 @@ module.exports = tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
+    },
+  },
+  {
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    // Test files may reach into the folder they test; everything else keeps the boundaries.
+    ignores: ['frontend/src/**/__tests__/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        importX.createNodeResolver({
+          alias: { '@': [path.join(__dirname, FRONTEND_SRC)] },
+          extensions: ['.ts', '.tsx', '.js'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: frontendZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

@@ -20,7 +20,7 @@ export default defineConfig({
     // .br and .gz beside each text asset, made once at build time at the highest levels, so the gateway sends
     // them as they are instead of compressing on every request.
     compression({
-      include: /\.(js|css|html|svg|json|txt)$/,
+      include: /\.(js|css|html|svg)$/,
       algorithms: [
         defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
         defineAlgorithm('gzip', { level: 9 }),
@@ -34,6 +34,10 @@ export default defineConfig({
     // Lets scripts/home-page-js-bytes.mjs follow the home page's chunks; the gateway never serves dot folders.
     manifest: true,
     rolldownOptions: {
+      // Feature modules only declare components, hooks and documents: importing one of them runs nothing.
+      // Saying so lets a feature's public index be shared by the app shell and the lazy pages without
+      // pulling every page's code into the first chunk.
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/]features[\\/]/.test(id) },
       output: {
         // Libraries change less often than the app: separate chunks stay cached across releases.
         codeSplitting: {

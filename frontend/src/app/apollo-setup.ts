@@ -1,6 +1,5 @@
 import type { ApolloLink, TypePolicies } from '@apollo/client';
-import { matchTypePolicies } from '@/features/matches/api/match-type-policies';
-import { createMatchVersionLink } from '@/features/matches/api/match-version-link';
+import { matchTypePolicies, createMatchVersionLink } from '@/features/matches';
 
 /** Each feature's cache policies, gathered for the one Apollo Client of the app. */
 export const appTypePolicies: TypePolicies = { ...matchTypePolicies };

@@ -9,13 +9,10 @@ const HomePage = lazyNamed(() => import('@/app/routes/home-page'), 'HomePage');
 const InjuriesPage = lazyNamed(() => import('@/app/routes/injuries-page'), 'InjuriesPage');
 const NotFoundPage = lazyNamed(() => import('@/app/routes/not-found-page'), 'NotFoundPage');
 const TitleOnlyPage = lazyNamed(() => import('@/app/routes/title-only-page'), 'TitleOnlyPage');
-const LoginPage = lazyNamed(() => import('@/features/auth/components/login-page'), 'LoginPage');
-const RegisterPage = lazyNamed(() => import('@/features/auth/components/register-page'), 'RegisterPage');
-const WalletPage = lazyNamed(() => import('@/features/wallet/components/wallet-page'), 'WalletPage');
-const NftMarketplacePage = lazyNamed(
-  () => import('@/features/nft-marketplace/components/nft-marketplace-page'),
-  'NftMarketplacePage',
-);
+const LoginPage = lazyNamed(() => import('@/app/routes/login-page'), 'LoginPage');
+const RegisterPage = lazyNamed(() => import('@/app/routes/register-page'), 'RegisterPage');
+const WalletPage = lazyNamed(() => import('@/app/routes/wallet-page'), 'WalletPage');
+const NftMarketplacePage = lazyNamed(() => import('@/app/routes/nft-marketplace-page'), 'NftMarketplacePage');
 
 function renderTitleOnlyRoute({ path, title }: TitleOnlyRoute) {
   return <Route key={path} path={path} element={<TitleOnlyPage title={title} />} />;

@@ -2,8 +2,7 @@ import { Link } from 'react-router';
 import { CircleUser } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { LogoutEverywhereButton } from '@/features/auth/components/logout-everywhere-button';
-import { LogoutLink } from '@/features/auth/components/logout-link';
+import { LogoutEverywhereButton, LogoutLink } from '@/features/auth';
 import { useCurrentUser } from '@/lib/session/current-user-query';
 import { cn } from '@/lib/utils';
 

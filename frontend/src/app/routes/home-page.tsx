@@ -3,12 +3,14 @@ import { useQuery } from '@apollo/client/react';
 import { ShoppingCart, Users } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { env } from '@/config/env';
-import { HomePageDocument } from '@/features/matches/api/home-page.query';
-import { LiveMatchesPanel } from '@/features/matches/components/live-matches-panel';
-import { MatchDialog } from '@/features/matches/components/match-dialog';
-import { TopPerformersPanel } from '@/features/matches/components/top-performers-panel';
-import { useLiveMatchUpdates } from '@/features/matches/hooks/use-live-match-updates';
-import { useMatchDialogParam } from '@/features/matches/hooks/use-match-dialog-param';
+import {
+  HomePageDocument,
+  LiveMatchesPanel,
+  MatchDialog,
+  TopPerformersPanel,
+  useLiveMatchUpdates,
+  useMatchDialogParam,
+} from '@/features/matches';
 
 export function HomePage() {
   // One query for the route; each panel reads the fragment it owns.

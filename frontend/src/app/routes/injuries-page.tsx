@@ -1,8 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Info } from 'lucide-react';
-import { InjuryCenterPageDocument } from '@/features/injuries/api/injury-center-page.query';
-import { InjuryList } from '@/features/injuries/components/injury-list';
-import { InjuryTipsCard } from '@/features/injuries/components/injury-tips-card';
+import { InjuryCenterPageDocument, InjuryList, InjuryTipsCard } from '@/features/injuries';
 
 /** /injuries: public, no login needed. */
 export function InjuriesPage() {

@@ -7,7 +7,7 @@ import { appTypePolicies } from '@/app/apollo-setup';
 import { Toaster } from '@/components/ui/toast';
 import { useLinkedWallets, useWallet } from '@/features/wallet';
 import { NftCollectionDocument } from '@/features/nft-marketplace/api/nft-collection.query';
-import { NftMarketplacePage } from '@/features/nft-marketplace/components/nft-marketplace-page';
+import { NftMarketplacePage } from '@/app/routes/nft-marketplace-page';
 import { createApolloTestLink } from '@/testing/apollo-test-link';
 import type { FakeRoute } from '@/testing/mock-api';
 import { TestCurrentUser } from '@/testing/test-current-user';

@@ -11,7 +11,7 @@ import {
   RequestWalletLinkChallengeDocument,
   UnlinkWalletDocument,
 } from '@/features/wallet/api/wallet-link.mutations';
-import { WalletPage } from '@/features/wallet/components/wallet-page';
+import { WalletPage } from '@/app/routes/wallet-page';
 import { WalletShellProvider } from '@/features/wallet/components/wallet-shell-provider';
 import { AUTO_CONNECT_STORAGE_KEY } from '@/features/wallet/kit/auto-connect-preference';
 import type { WalletKit } from '@/features/wallet/kit/create-wallet-kit';

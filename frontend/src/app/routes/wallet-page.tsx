@@ -1,11 +1,14 @@
 import { PanelError } from '@/components/panel-states';
-import { AutoConnectCard } from '@/features/wallet/components/auto-connect-card';
-import { ConnectionCards } from '@/features/wallet/components/connection-cards';
-import { LinkWalletCard } from '@/features/wallet/components/link-wallet-card';
-import { TestTransactionCard } from '@/features/wallet/components/test-transaction-card';
-import { FeaturesCard, NetworkInfoCard } from '@/features/wallet/components/wallet-info-cards';
-import { useWallet } from '@/features/wallet/hooks/use-wallet';
-import { useWalletShell } from '@/features/wallet/hooks/wallet-shell-context';
+import {
+  AutoConnectCard,
+  ConnectionCards,
+  LinkWalletCard,
+  TestTransactionCard,
+  FeaturesCard,
+  NetworkInfoCard,
+  useWallet,
+  useWalletShell,
+} from '@/features/wallet';
 
 /** /wallet: connect, inspect, test and link the browser wallet. */
 export function WalletPage() {

@@ -1,8 +1,6 @@
 import { Link } from 'react-router';
 import { env } from '@/config/env';
-import { AuthCard } from '@/features/auth/components/auth-card';
-import { CredentialsForm } from '@/features/auth/components/credentials-form';
-import { useLogin } from '@/features/auth/hooks/use-login';
+import { AuthCard, CredentialsForm, useLogin } from '@/features/auth';
 
 export function LoginPage() {
   const { login, isPending } = useLogin();

@@ -1,7 +1,5 @@
 import { Link } from 'react-router';
-import { AuthCard } from '@/features/auth/components/auth-card';
-import { CredentialsForm } from '@/features/auth/components/credentials-form';
-import { useRegister } from '@/features/auth/hooks/use-register';
+import { AuthCard, CredentialsForm, useRegister } from '@/features/auth';
 
 export function RegisterPage() {
   const { register, isPending } = useRegister();

@@ -1,25 +1,24 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useWallet } from '@/features/wallet';
-import { AVAILABLE_NFTS_PATH, ownedNftsPath } from '@/features/nft-marketplace/api/nft-api';
 import {
+  AVAILABLE_NFTS_PATH,
+  ownedNftsPath,
   nftListingsSchema,
   ownedNftsSchema,
   type NftPurchaseInput,
-} from '@/features/nft-marketplace/api/nft-schemas';
-import { NftListingsPanel } from '@/features/nft-marketplace/components/nft-listings-panel';
-import { OwnedNftsPanel } from '@/features/nft-marketplace/components/owned-nfts-panel';
-import { ProcessPurchaseForm } from '@/features/nft-marketplace/components/process-purchase-form';
-import { VerifyOwnershipForm } from '@/features/nft-marketplace/components/verify-ownership-form';
-import { WalletAddressCard } from '@/features/nft-marketplace/components/wallet-address-card';
-import { useBuyListing } from '@/features/nft-marketplace/hooks/use-buy-listing';
-import { useNftQuery } from '@/features/nft-marketplace/hooks/use-nft-query';
-import { useRecordPurchase } from '@/features/nft-marketplace/hooks/use-record-purchase';
-import {
+  NftListingsPanel,
+  OwnedNftsPanel,
+  ProcessPurchaseForm,
+  VerifyOwnershipForm,
+  WalletAddressCard,
+  useBuyListing,
+  useNftQuery,
+  useRecordPurchase,
   emptyPurchaseForm,
   toPurchaseForm,
   type PurchaseFormValues,
-} from '@/features/nft-marketplace/utils/purchase-form';
+} from '@/features/nft-marketplace';
 import { useCurrentUser } from '@/lib/session/current-user-query';
 
 /** /nft-marketplace (signed-in): listings and Buy, ownership verification, purchase processing, owned NFTs. */
