@@ -2,14 +2,23 @@ import type { ReactNode } from 'react';
 import { CircleAlert, RotateCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/utils';
+
+type PanelSkeletonProps = {
+  label: string;
+  rows: number;
+  /** The grid the rows sit in, and each row's shape, when they differ from a plain list. */
+  className?: string;
+  rowClassName?: string;
+};
 
 /** Skeleton rows while a panel's data loads; the loading state is announced once. */
-export function PanelSkeleton({ label, rows }: { label: string; rows: number }) {
+function PanelSkeleton({ label, rows, className, rowClassName }: PanelSkeletonProps) {
   return (
-    <div role="status" className="grid gap-2">
+    <div role="status" className={cn('grid gap-2', className)}>
       <span className="sr-only">{label}</span>
       {Array.from({ length: rows }, (_, index) => (
-        <Skeleton key={index} className="h-12 w-full" />
+        <Skeleton key={index} className={cn('h-12 w-full', rowClassName)} />
       ))}
     </div>
   );
@@ -41,4 +50,36 @@ export function PanelError({ message, onRetry }: { message: string; onRetry: () 
       </Button>
     </div>
   );
+}
+
+type PanelBodyProps<T> = {
+  /** undefined until the first answer. */
+  items: readonly T[] | undefined;
+  failed: boolean;
+  onRetry: () => void;
+  errorMessage: string;
+  loading: PanelSkeletonProps;
+  /** Shown when the answer is an empty list. */
+  empty: ReactNode;
+  children: (items: readonly T[]) => ReactNode;
+};
+
+/**
+ * A panel's list with its other states: skeleton rows until the first answer, the error with Try again when
+ * there is none, the empty message, else the list. A failed refetch keeps the list already shown.
+ */
+export function PanelBody<T>({
+  items,
+  failed,
+  onRetry,
+  errorMessage,
+  loading,
+  empty,
+  children,
+}: PanelBodyProps<T>) {
+  if (items === undefined) {
+    return failed ? <PanelError message={errorMessage} onRetry={onRetry} /> : <PanelSkeleton {...loading} />;
+  }
+  if (items.length === 0) return empty;
+  return children(items);
 }

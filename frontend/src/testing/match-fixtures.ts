@@ -1,6 +1,6 @@
 import type {
   InjuryCard_InjuryFragment,
-  LiveMatchRow_MatchFragment,
+  LiveMatchFieldsFragment,
   LiveMatchUpdatedSubscription,
   MatchTimeline_ActionFragment,
   TopPerformersPanel_PerformanceFragment,
@@ -15,11 +15,9 @@ export const clubs = {
   duskwater: { __typename: 'Club', id: 'club-dus', name: 'Duskwater Wanderers', shortName: 'DUS' },
   ironvale: { __typename: 'Club', id: 'club-iro', name: 'Ironvale Harriers', shortName: 'IRO' },
   silverport: { __typename: 'Club', id: 'club-sil', name: 'Silverport Albion', shortName: 'SIL' },
-} as const satisfies Record<string, LiveMatchRow_MatchFragment['homeClub']>;
+} as const satisfies Record<string, LiveMatchFieldsFragment['homeClub']>;
 
-export function liveMatchRow(
-  overrides: Partial<LiveMatchRow_MatchFragment> = {},
-): LiveMatchRow_MatchFragment {
+export function liveMatchRow(overrides: Partial<LiveMatchFieldsFragment> = {}): LiveMatchFieldsFragment {
   const homeScore = overrides.homeScore ?? 1;
   const awayScore = overrides.awayScore ?? 0;
   return {
@@ -42,7 +40,7 @@ type LiveMatchPayload = LiveMatchUpdatedSubscription['liveMatchUpdated']['match'
 
 /** A `liveMatchUpdated` result for `match` after a change: what the gateway pushes. */
 export function liveMatchUpdate(
-  match: LiveMatchRow_MatchFragment,
+  match: LiveMatchFieldsFragment,
   change: Partial<Omit<LiveMatchPayload, '__typename' | 'homeClub' | 'awayClub'>>,
 ): { data: LiveMatchUpdatedSubscription } {
   const homeScore = change.homeScore ?? match.homeScore;

@@ -10,7 +10,7 @@ import { HomePage } from '@/app/routes/home-page';
 import { HomePageDocument } from '@/features/matches/api/home-page.query';
 import { LiveMatchesPollDocument } from '@/features/matches/api/live-matches-poll.query';
 import { MatchDialogDocument } from '@/features/matches/api/match-dialog.query';
-import type { LiveMatchRow_MatchFragment } from '@/graphql/__generated__/graphql';
+import type { LiveMatchFieldsFragment } from '@/graphql/__generated__/graphql';
 import { createApolloTestLink } from '@/testing/apollo-test-link';
 import { clubs, liveMatchRow, liveMatchUpdate, matchAction, topPerformance } from '@/testing/match-fixtures';
 import { TestCurrentUser } from '@/testing/test-current-user';
@@ -31,7 +31,7 @@ const performers = [
 ];
 
 function homePageMock(
-  liveMatches: LiveMatchRow_MatchFragment[],
+  liveMatches: LiveMatchFieldsFragment[],
   topPerformers = performers,
 ): MockLink.MockedResponse {
   return {

@@ -16,15 +16,14 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  query InjuryCenterPage {\n    injuries {\n      id\n      ...InjuryCard_injury\n    }\n  }\n": typeof types.InjuryCenterPageDocument,
     "\n  fragment InjuryCard_injury on Injury {\n    id\n    playerName\n    team\n    position\n    injury\n    severity\n    expectedReturn\n    status\n    impactOnTeam\n    lastUpdate\n  }\n": typeof types.InjuryCard_InjuryFragmentDoc,
-    "\n  query HomePage {\n    liveMatches {\n      id\n      ...LiveMatchRow_match\n    }\n    topPerformers(limit: 5) {\n      ...TopPerformersPanel_performance\n    }\n  }\n": typeof types.HomePageDocument,
+    "\n  query HomePage {\n    liveMatches {\n      id\n      ...LiveMatchFields\n    }\n    topPerformers(limit: 5) {\n      ...TopPerformersPanel_performance\n    }\n  }\n": typeof types.HomePageDocument,
     "\n  fragment LiveMatchCache_version on Match {\n    id\n    version\n  }\n": typeof types.LiveMatchCache_VersionFragmentDoc,
-    "\n  fragment LiveMatchCache_state on Match {\n    id\n    homeScore\n    awayScore\n    score\n    minute\n    status\n    version\n  }\n": typeof types.LiveMatchCache_StateFragmentDoc,
+    "\n  fragment LiveMatchFields on Match {\n    id\n    gameweek\n    status\n    minute\n    homeScore\n    awayScore\n    score\n    version\n    homeClub {\n      id\n      name\n      shortName\n    }\n    awayClub {\n      id\n      name\n      shortName\n    }\n  }\n": typeof types.LiveMatchFieldsFragmentDoc,
     "\n  subscription LiveMatchUpdated {\n    liveMatchUpdated {\n      match {\n        id\n        gameweek\n        homeClub {\n          id\n          name\n          shortName\n        }\n        awayClub {\n          id\n          name\n          shortName\n        }\n        homeScore\n        awayScore\n        score\n        minute\n        status\n        version\n      }\n    }\n  }\n": typeof types.LiveMatchUpdatedDocument,
-    "\n  query LiveMatchesPoll {\n    liveMatches {\n      id\n      ...LiveMatchRow_match\n    }\n  }\n": typeof types.LiveMatchesPollDocument,
+    "\n  query LiveMatchesPoll {\n    liveMatches {\n      id\n      ...LiveMatchFields\n    }\n  }\n": typeof types.LiveMatchesPollDocument,
     "\n  subscription MatchAction($matchId: ID!) {\n    matchAction(matchId: $matchId) {\n      id\n      matchId\n      kind\n      minute\n    }\n  }\n": typeof types.MatchActionDocument,
     "\n  query MatchDialog($id: ID!) {\n    match(id: $id) {\n      id\n      ...MatchDialog_match\n    }\n  }\n": typeof types.MatchDialogDocument,
-    "\n  fragment LiveMatchRow_match on Match {\n    id\n    gameweek\n    status\n    minute\n    homeScore\n    awayScore\n    score\n    version\n    homeClub {\n      id\n      name\n      shortName\n    }\n    awayClub {\n      id\n      name\n      shortName\n    }\n  }\n": typeof types.LiveMatchRow_MatchFragmentDoc,
-    "\n  fragment MatchDialog_match on Match {\n    id\n    gameweek\n    status\n    minute\n    homeScore\n    awayScore\n    score\n    version\n    homeClub {\n      id\n      name\n      shortName\n    }\n    awayClub {\n      id\n      name\n      shortName\n    }\n    actions {\n      id\n      ...MatchTimeline_action\n    }\n  }\n": typeof types.MatchDialog_MatchFragmentDoc,
+    "\n  fragment MatchDialog_match on Match {\n    ...LiveMatchFields\n    actions {\n      id\n      ...MatchTimeline_action\n    }\n  }\n": typeof types.MatchDialog_MatchFragmentDoc,
     "\n  fragment MatchTimeline_action on MatchAction {\n    id\n    minute\n    kind\n    homeScore\n    awayScore\n    club {\n      id\n      shortName\n    }\n    footballer {\n      id\n      name\n    }\n    assist {\n      id\n      name\n    }\n    related {\n      id\n      name\n    }\n  }\n": typeof types.MatchTimeline_ActionFragmentDoc,
     "\n  fragment TopPerformersPanel_performance on FootballerPerformance {\n    gameweek\n    points\n    goals\n    assists\n    footballer {\n      id\n      name\n      position\n      club {\n        id\n        shortName\n      }\n    }\n  }\n": typeof types.TopPerformersPanel_PerformanceFragmentDoc,
     "\n  query NftCollection {\n    nftCollection {\n      network\n      packageId\n      marketId\n      cardType\n    }\n  }\n": typeof types.NftCollectionDocument,
@@ -36,15 +35,14 @@ type Documents = {
 const documents: Documents = {
     "\n  query InjuryCenterPage {\n    injuries {\n      id\n      ...InjuryCard_injury\n    }\n  }\n": types.InjuryCenterPageDocument,
     "\n  fragment InjuryCard_injury on Injury {\n    id\n    playerName\n    team\n    position\n    injury\n    severity\n    expectedReturn\n    status\n    impactOnTeam\n    lastUpdate\n  }\n": types.InjuryCard_InjuryFragmentDoc,
-    "\n  query HomePage {\n    liveMatches {\n      id\n      ...LiveMatchRow_match\n    }\n    topPerformers(limit: 5) {\n      ...TopPerformersPanel_performance\n    }\n  }\n": types.HomePageDocument,
+    "\n  query HomePage {\n    liveMatches {\n      id\n      ...LiveMatchFields\n    }\n    topPerformers(limit: 5) {\n      ...TopPerformersPanel_performance\n    }\n  }\n": types.HomePageDocument,
     "\n  fragment LiveMatchCache_version on Match {\n    id\n    version\n  }\n": types.LiveMatchCache_VersionFragmentDoc,
-    "\n  fragment LiveMatchCache_state on Match {\n    id\n    homeScore\n    awayScore\n    score\n    minute\n    status\n    version\n  }\n": types.LiveMatchCache_StateFragmentDoc,
+    "\n  fragment LiveMatchFields on Match {\n    id\n    gameweek\n    status\n    minute\n    homeScore\n    awayScore\n    score\n    version\n    homeClub {\n      id\n      name\n      shortName\n    }\n    awayClub {\n      id\n      name\n      shortName\n    }\n  }\n": types.LiveMatchFieldsFragmentDoc,
     "\n  subscription LiveMatchUpdated {\n    liveMatchUpdated {\n      match {\n        id\n        gameweek\n        homeClub {\n          id\n          name\n          shortName\n        }\n        awayClub {\n          id\n          name\n          shortName\n        }\n        homeScore\n        awayScore\n        score\n        minute\n        status\n        version\n      }\n    }\n  }\n": types.LiveMatchUpdatedDocument,
-    "\n  query LiveMatchesPoll {\n    liveMatches {\n      id\n      ...LiveMatchRow_match\n    }\n  }\n": types.LiveMatchesPollDocument,
+    "\n  query LiveMatchesPoll {\n    liveMatches {\n      id\n      ...LiveMatchFields\n    }\n  }\n": types.LiveMatchesPollDocument,
     "\n  subscription MatchAction($matchId: ID!) {\n    matchAction(matchId: $matchId) {\n      id\n      matchId\n      kind\n      minute\n    }\n  }\n": types.MatchActionDocument,
     "\n  query MatchDialog($id: ID!) {\n    match(id: $id) {\n      id\n      ...MatchDialog_match\n    }\n  }\n": types.MatchDialogDocument,
-    "\n  fragment LiveMatchRow_match on Match {\n    id\n    gameweek\n    status\n    minute\n    homeScore\n    awayScore\n    score\n    version\n    homeClub {\n      id\n      name\n      shortName\n    }\n    awayClub {\n      id\n      name\n      shortName\n    }\n  }\n": types.LiveMatchRow_MatchFragmentDoc,
-    "\n  fragment MatchDialog_match on Match {\n    id\n    gameweek\n    status\n    minute\n    homeScore\n    awayScore\n    score\n    version\n    homeClub {\n      id\n      name\n      shortName\n    }\n    awayClub {\n      id\n      name\n      shortName\n    }\n    actions {\n      id\n      ...MatchTimeline_action\n    }\n  }\n": types.MatchDialog_MatchFragmentDoc,
+    "\n  fragment MatchDialog_match on Match {\n    ...LiveMatchFields\n    actions {\n      id\n      ...MatchTimeline_action\n    }\n  }\n": types.MatchDialog_MatchFragmentDoc,
     "\n  fragment MatchTimeline_action on MatchAction {\n    id\n    minute\n    kind\n    homeScore\n    awayScore\n    club {\n      id\n      shortName\n    }\n    footballer {\n      id\n      name\n    }\n    assist {\n      id\n      name\n    }\n    related {\n      id\n      name\n    }\n  }\n": types.MatchTimeline_ActionFragmentDoc,
     "\n  fragment TopPerformersPanel_performance on FootballerPerformance {\n    gameweek\n    points\n    goals\n    assists\n    footballer {\n      id\n      name\n      position\n      club {\n        id\n        shortName\n      }\n    }\n  }\n": types.TopPerformersPanel_PerformanceFragmentDoc,
     "\n  query NftCollection {\n    nftCollection {\n      network\n      packageId\n      marketId\n      cardType\n    }\n  }\n": types.NftCollectionDocument,
@@ -79,7 +77,7 @@ export function graphql(source: "\n  fragment InjuryCard_injury on Injury {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HomePage {\n    liveMatches {\n      id\n      ...LiveMatchRow_match\n    }\n    topPerformers(limit: 5) {\n      ...TopPerformersPanel_performance\n    }\n  }\n"): (typeof documents)["\n  query HomePage {\n    liveMatches {\n      id\n      ...LiveMatchRow_match\n    }\n    topPerformers(limit: 5) {\n      ...TopPerformersPanel_performance\n    }\n  }\n"];
+export function graphql(source: "\n  query HomePage {\n    liveMatches {\n      id\n      ...LiveMatchFields\n    }\n    topPerformers(limit: 5) {\n      ...TopPerformersPanel_performance\n    }\n  }\n"): (typeof documents)["\n  query HomePage {\n    liveMatches {\n      id\n      ...LiveMatchFields\n    }\n    topPerformers(limit: 5) {\n      ...TopPerformersPanel_performance\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -87,7 +85,7 @@ export function graphql(source: "\n  fragment LiveMatchCache_version on Match {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment LiveMatchCache_state on Match {\n    id\n    homeScore\n    awayScore\n    score\n    minute\n    status\n    version\n  }\n"): (typeof documents)["\n  fragment LiveMatchCache_state on Match {\n    id\n    homeScore\n    awayScore\n    score\n    minute\n    status\n    version\n  }\n"];
+export function graphql(source: "\n  fragment LiveMatchFields on Match {\n    id\n    gameweek\n    status\n    minute\n    homeScore\n    awayScore\n    score\n    version\n    homeClub {\n      id\n      name\n      shortName\n    }\n    awayClub {\n      id\n      name\n      shortName\n    }\n  }\n"): (typeof documents)["\n  fragment LiveMatchFields on Match {\n    id\n    gameweek\n    status\n    minute\n    homeScore\n    awayScore\n    score\n    version\n    homeClub {\n      id\n      name\n      shortName\n    }\n    awayClub {\n      id\n      name\n      shortName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -95,7 +93,7 @@ export function graphql(source: "\n  subscription LiveMatchUpdated {\n    liveMa
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query LiveMatchesPoll {\n    liveMatches {\n      id\n      ...LiveMatchRow_match\n    }\n  }\n"): (typeof documents)["\n  query LiveMatchesPoll {\n    liveMatches {\n      id\n      ...LiveMatchRow_match\n    }\n  }\n"];
+export function graphql(source: "\n  query LiveMatchesPoll {\n    liveMatches {\n      id\n      ...LiveMatchFields\n    }\n  }\n"): (typeof documents)["\n  query LiveMatchesPoll {\n    liveMatches {\n      id\n      ...LiveMatchFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -107,11 +105,7 @@ export function graphql(source: "\n  query MatchDialog($id: ID!) {\n    match(id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment LiveMatchRow_match on Match {\n    id\n    gameweek\n    status\n    minute\n    homeScore\n    awayScore\n    score\n    version\n    homeClub {\n      id\n      name\n      shortName\n    }\n    awayClub {\n      id\n      name\n      shortName\n    }\n  }\n"): (typeof documents)["\n  fragment LiveMatchRow_match on Match {\n    id\n    gameweek\n    status\n    minute\n    homeScore\n    awayScore\n    score\n    version\n    homeClub {\n      id\n      name\n      shortName\n    }\n    awayClub {\n      id\n      name\n      shortName\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment MatchDialog_match on Match {\n    id\n    gameweek\n    status\n    minute\n    homeScore\n    awayScore\n    score\n    version\n    homeClub {\n      id\n      name\n      shortName\n    }\n    awayClub {\n      id\n      name\n      shortName\n    }\n    actions {\n      id\n      ...MatchTimeline_action\n    }\n  }\n"): (typeof documents)["\n  fragment MatchDialog_match on Match {\n    id\n    gameweek\n    status\n    minute\n    homeScore\n    awayScore\n    score\n    version\n    homeClub {\n      id\n      name\n      shortName\n    }\n    awayClub {\n      id\n      name\n      shortName\n    }\n    actions {\n      id\n      ...MatchTimeline_action\n    }\n  }\n"];
+export function graphql(source: "\n  fragment MatchDialog_match on Match {\n    ...LiveMatchFields\n    actions {\n      id\n      ...MatchTimeline_action\n    }\n  }\n"): (typeof documents)["\n  fragment MatchDialog_match on Match {\n    ...LiveMatchFields\n    actions {\n      id\n      ...MatchTimeline_action\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,7 +5,7 @@ export const HomePageDocument = graphql(`
   query HomePage {
     liveMatches {
       id
-      ...LiveMatchRow_match
+      ...LiveMatchFields
     }
     topPerformers(limit: 5) {
       ...TopPerformersPanel_performance

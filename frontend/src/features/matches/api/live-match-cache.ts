@@ -1,7 +1,7 @@
 import type { ApolloCache, Reference } from '@apollo/client';
 import { graphql } from '@/graphql/__generated__';
 import {
-  LiveMatchRow_MatchFragmentDoc,
+  LiveMatchFieldsFragmentDoc,
   type LiveMatchUpdatedSubscription,
 } from '@/graphql/__generated__/graphql';
 
@@ -17,18 +17,6 @@ const MatchVersionFragment = graphql(`
   }
 `);
 
-const MatchStateFragment = graphql(`
-  fragment LiveMatchCache_state on Match {
-    id
-    homeScore
-    awayScore
-    score
-    minute
-    status
-    version
-  }
-`);
-
 /**
  * Applies a `liveMatchUpdated` payload to the cached Match with the same id, so every view of that match
  * (the home list, the match dialog) changes in place. Payloads whose version is not newer are dropped.
@@ -39,37 +27,22 @@ export function applyLiveMatchUpdate(cache: ApolloCache, payload: LiveMatchPaylo
   const cached = cache.readFragment({ id, fragment: MatchVersionFragment });
   if (cached && cached.version >= payload.version) return 'stale';
 
-  const state = {
-    __typename: 'Match' as const,
-    id: payload.id,
-    homeScore: payload.homeScore,
-    awayScore: payload.awayScore,
-    score: payload.score,
-    minute: payload.minute,
-    status: payload.status,
-    version: payload.version,
-  };
-  if (cached) {
-    cache.writeFragment({ id, fragment: MatchStateFragment, data: state });
-  } else {
-    cache.writeFragment({
-      fragment: LiveMatchRow_MatchFragmentDoc,
-      data: {
-        ...state,
-        gameweek: payload.gameweek,
-        homeClub: { __typename: 'Club', ...withoutTypename(payload.homeClub) },
-        awayClub: { __typename: 'Club', ...withoutTypename(payload.awayClub) },
-      },
-    });
-  }
+  // The payload carries every field of the fragment the views read: a known match changes in place, a new
+  // one is written whole. The subscription names its types apart from the supergraph's (LiveMatch,
+  // LiveClub); in the cache they are the same Match and Club.
+  cache.writeFragment({
+    id,
+    fragment: LiveMatchFieldsFragmentDoc,
+    data: {
+      ...payload,
+      __typename: 'Match',
+      homeClub: { ...payload.homeClub, __typename: 'Club' },
+      awayClub: { ...payload.awayClub, __typename: 'Club' },
+    },
+  });
 
   const added = payload.status === 'LIVE' && addToLiveMatches(cache, id);
   return added ? 'added' : 'updated';
-}
-
-function withoutTypename<T extends { __typename: string }>(value: T): Omit<T, '__typename'> {
-  const { __typename: _typename, ...rest } = value;
-  return rest;
 }
 
 // A match that kicked off after the list was read joins it at the top (the server lists live matches newest

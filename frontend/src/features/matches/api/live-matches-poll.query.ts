@@ -5,7 +5,7 @@ export const LiveMatchesPollDocument = graphql(`
   query LiveMatchesPoll {
     liveMatches {
       id
-      ...LiveMatchRow_match
+      ...LiveMatchFields
     }
   }
 `);

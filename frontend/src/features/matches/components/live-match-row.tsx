@@ -1,37 +1,12 @@
 import { Link } from 'react-router';
 import { Goal } from 'lucide-react';
-import { graphql } from '@/graphql/__generated__';
-import type { LiveMatchRow_MatchFragment } from '@/graphql/__generated__/graphql';
+import type { LiveMatchFieldsFragment } from '@/graphql/__generated__/graphql';
 import { MatchStatusBadge } from '@/features/matches/components/match-status-badge';
 import { useGoalHighlight } from '@/features/matches/hooks/use-goal-highlight';
 import { matchDialogLink } from '@/features/matches/hooks/use-match-dialog-param';
 import { cn } from '@/lib/utils';
 
-// Only fields a `liveMatchUpdated` payload also carries, so a match that kicks off later can join the list.
-graphql(`
-  fragment LiveMatchRow_match on Match {
-    id
-    gameweek
-    status
-    minute
-    homeScore
-    awayScore
-    score
-    version
-    homeClub {
-      id
-      name
-      shortName
-    }
-    awayClub {
-      id
-      name
-      shortName
-    }
-  }
-`);
-
-export function LiveMatchRow({ match }: { match: LiveMatchRow_MatchFragment }) {
+export function LiveMatchRow({ match }: { match: LiveMatchFieldsFragment }) {
   const goalJustScored = useGoalHighlight(match.score);
   const link = matchDialogLink(match.id);
 

@@ -1,13 +1,13 @@
 import { Radio } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import type { LiveMatchRow_MatchFragment } from '@/graphql/__generated__/graphql';
+import type { LiveMatchFieldsFragment } from '@/graphql/__generated__/graphql';
 import { LiveMatchRow } from '@/features/matches/components/live-match-row';
-import { PanelError, PanelMessage, PanelSkeleton } from '@/components/panel-states';
+import { PanelBody, PanelMessage } from '@/components/panel-states';
 import type { LiveUpdateMode } from '@/features/matches/hooks/use-live-match-updates';
 
 type LiveMatchesPanelProps = {
   /** undefined until the first answer. */
-  matches: readonly LiveMatchRow_MatchFragment[] | undefined;
+  matches: readonly LiveMatchFieldsFragment[] | undefined;
   failed: boolean;
   updateMode: LiveUpdateMode;
   onRetry: () => void;
@@ -42,25 +42,26 @@ function LiveMatchesContent({
   failed,
   onRetry,
 }: Pick<LiveMatchesPanelProps, 'matches' | 'failed' | 'onRetry'>) {
-  if (matches === undefined) {
-    return failed ? (
-      <PanelError message="Live matches could not be loaded." onRetry={onRetry} />
-    ) : (
-      <PanelSkeleton label="Loading live matches…" rows={3} />
-    );
-  }
-  if (matches.length === 0) {
-    return (
-      <PanelMessage icon={<Radio aria-hidden="true" className="size-6" />}>
-        No live matches right now
-      </PanelMessage>
-    );
-  }
   return (
-    <ul aria-label="Live matches" className="grid gap-1">
-      {matches.map((match) => (
-        <LiveMatchRow key={match.id} match={match} />
-      ))}
-    </ul>
+    <PanelBody
+      items={matches}
+      failed={failed}
+      onRetry={onRetry}
+      errorMessage="Live matches could not be loaded."
+      loading={{ label: 'Loading live matches…', rows: 3 }}
+      empty={
+        <PanelMessage icon={<Radio aria-hidden="true" className="size-6" />}>
+          No live matches right now
+        </PanelMessage>
+      }
+    >
+      {(items) => (
+        <ul aria-label="Live matches" className="grid gap-1">
+          {items.map((match) => (
+            <LiveMatchRow key={match.id} match={match} />
+          ))}
+        </ul>
+      )}
+    </PanelBody>
   );
 }

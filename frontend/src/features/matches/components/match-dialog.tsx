@@ -14,24 +14,7 @@ import { useCurrentUser } from '@/lib/session/current-user-query';
 
 graphql(`
   fragment MatchDialog_match on Match {
-    id
-    gameweek
-    status
-    minute
-    homeScore
-    awayScore
-    score
-    version
-    homeClub {
-      id
-      name
-      shortName
-    }
-    awayClub {
-      id
-      name
-      shortName
-    }
+    ...LiveMatchFields
     actions {
       id
       ...MatchTimeline_action

@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { graphql } from '@/graphql/__generated__';
 import type { TopPerformersPanel_PerformanceFragment } from '@/graphql/__generated__/graphql';
-import { PanelError, PanelMessage, PanelSkeleton } from '@/components/panel-states';
+import { PanelBody, PanelMessage } from '@/components/panel-states';
 import { positionLabels } from '@/features/matches/utils/match-display';
 
 graphql(`
@@ -54,49 +54,50 @@ export function TopPerformersPanel({ performances, failed, onRetry }: TopPerform
 }
 
 function TopPerformersContent({ performances, failed, onRetry }: TopPerformersPanelProps) {
-  if (performances === undefined) {
-    return failed ? (
-      <PanelError message="Top performers could not be loaded." onRetry={onRetry} />
-    ) : (
-      <PanelSkeleton label="Loading top performers…" rows={5} />
-    );
-  }
-  if (performances.length === 0) {
-    return (
-      <PanelMessage icon={<Star aria-hidden="true" className="size-6" />}>
-        No points scored yet this gameweek
-      </PanelMessage>
-    );
-  }
   return (
-    <ol aria-label="Top performers" className="grid gap-1">
-      {performances.map(({ footballer, points }, index) => (
-        <li
-          key={footballer.id}
-          data-testid="top-performer-row"
-          className="flex items-center gap-3 rounded-lg px-2 py-2"
-        >
-          <span
-            aria-hidden="true"
-            className="flex size-7 shrink-0 items-center justify-center rounded-full bg-secondary text-xs font-bold text-secondary-foreground"
-          >
-            {index + 1}
-          </span>
-          <span className="grid min-w-0 flex-1 gap-0.5">
-            <span className="truncate font-medium">{footballer.name}</span>
-            <span className="flex items-center gap-1.5 text-xs text-muted-foreground">
-              <Badge variant="outline" title={positionLabels[footballer.position]}>
-                {footballer.position}
-              </Badge>
-              {footballer.club.shortName}
-            </span>
-          </span>
-          <span className="shrink-0 text-right font-bold tabular-nums">
-            {points}
-            <span className="ml-1 text-xs font-medium text-muted-foreground">pts</span>
-          </span>
-        </li>
-      ))}
-    </ol>
+    <PanelBody
+      items={performances}
+      failed={failed}
+      onRetry={onRetry}
+      errorMessage="Top performers could not be loaded."
+      loading={{ label: 'Loading top performers…', rows: 5 }}
+      empty={
+        <PanelMessage icon={<Star aria-hidden="true" className="size-6" />}>
+          No points scored yet this gameweek
+        </PanelMessage>
+      }
+    >
+      {(items) => (
+        <ol aria-label="Top performers" className="grid gap-1">
+          {items.map(({ footballer, points }, index) => (
+            <li
+              key={footballer.id}
+              data-testid="top-performer-row"
+              className="flex items-center gap-3 rounded-lg px-2 py-2"
+            >
+              <span
+                aria-hidden="true"
+                className="flex size-7 shrink-0 items-center justify-center rounded-full bg-secondary text-xs font-bold text-secondary-foreground"
+              >
+                {index + 1}
+              </span>
+              <span className="grid min-w-0 flex-1 gap-0.5">
+                <span className="truncate font-medium">{footballer.name}</span>
+                <span className="flex items-center gap-1.5 text-xs text-muted-foreground">
+                  <Badge variant="outline" title={positionLabels[footballer.position]}>
+                    {footballer.position}
+                  </Badge>
+                  {footballer.club.shortName}
+                </span>
+              </span>
+              <span className="shrink-0 text-right font-bold tabular-nums">
+                {points}
+                <span className="ml-1 text-xs font-medium text-muted-foreground">pts</span>
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </PanelBody>
   );
 }

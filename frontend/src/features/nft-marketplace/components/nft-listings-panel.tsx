@@ -1,5 +1,5 @@
 import { Rocket, Store } from 'lucide-react';
-import { PanelError, PanelMessage, PanelSkeleton } from '@/components/panel-states';
+import { PanelBody, PanelMessage } from '@/components/panel-states';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { NftListing } from '@/features/nft-marketplace/api/nft-schemas';
@@ -45,38 +45,39 @@ function ListingsContent({
   pendingListingId,
   onBuy,
 }: NftListingsPanelProps) {
-  if (listings === undefined) {
-    return failed ? (
-      <PanelError message="NFT listings could not be loaded." onRetry={onRetry} />
-    ) : (
-      <PanelSkeleton label="Loading NFT listings…" rows={3} />
-    );
-  }
-  if (listings.length === 0) {
-    return (
-      <PanelMessage icon={<Rocket aria-hidden="true" className="size-6" />}>
-        <span className="font-medium text-foreground">
-          No NFTs currently available on an external NFT marketplace
-        </span>
-        <span>NFT sales will begin in two weeks</span>
-        <Badge variant="secondary">Launch in 2 weeks</Badge>
-      </PanelMessage>
-    );
-  }
   return (
-    <ul aria-label="NFTs for sale" className="grid gap-4 sm:grid-cols-2">
-      {listings.map((listing) => (
-        <li key={listing.id} className="grid">
-          <NftListingCard
-            listing={listing}
-            selected={listing.id === selectedListingId}
-            onSelect={() => onSelect(listing.id)}
-            pending={listing.id === pendingListingId}
-            buyDisabled={pendingListingId !== null}
-            onBuy={() => onBuy(listing)}
-          />
-        </li>
-      ))}
-    </ul>
+    <PanelBody
+      items={listings}
+      failed={failed}
+      onRetry={onRetry}
+      errorMessage="NFT listings could not be loaded."
+      loading={{ label: 'Loading NFT listings…', rows: 3 }}
+      empty={
+        <PanelMessage icon={<Rocket aria-hidden="true" className="size-6" />}>
+          <span className="font-medium text-foreground">
+            No NFTs currently available on an external NFT marketplace
+          </span>
+          <span>NFT sales will begin in two weeks</span>
+          <Badge variant="secondary">Launch in 2 weeks</Badge>
+        </PanelMessage>
+      }
+    >
+      {(items) => (
+        <ul aria-label="NFTs for sale" className="grid gap-4 sm:grid-cols-2">
+          {items.map((listing) => (
+            <li key={listing.id} className="grid">
+              <NftListingCard
+                listing={listing}
+                selected={listing.id === selectedListingId}
+                onSelect={() => onSelect(listing.id)}
+                pending={listing.id === pendingListingId}
+                buyDisabled={pendingListingId !== null}
+                onBuy={() => onBuy(listing)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </PanelBody>
   );
 }

@@ -1,5 +1,5 @@
 import { Wallet } from 'lucide-react';
-import { PanelError, PanelMessage, PanelSkeleton } from '@/components/panel-states';
+import { PanelBody, PanelMessage } from '@/components/panel-states';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { OwnedNft } from '@/features/nft-marketplace/api/nft-schemas';
 import { OwnedNftCard } from '@/features/nft-marketplace/components/owned-nft-card';
@@ -31,27 +31,28 @@ export function OwnedNftsPanel({ nfts, failed, onRetry }: OwnedNftsPanelProps) {
 }
 
 function OwnedNftsContent({ nfts, failed, onRetry }: OwnedNftsPanelProps) {
-  if (nfts === undefined) {
-    return failed ? (
-      <PanelError message="Your NFTs could not be loaded." onRetry={onRetry} />
-    ) : (
-      <PanelSkeleton label="Loading your NFTs…" rows={2} />
-    );
-  }
-  if (nfts.length === 0) {
-    return (
-      <PanelMessage icon={<Wallet aria-hidden="true" className="size-6" />}>
-        You don&apos;t own any player NFTs yet
-      </PanelMessage>
-    );
-  }
   return (
-    <ul aria-label="My player NFTs" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-      {nfts.map((nft) => (
-        <li key={nft.id} className="grid">
-          <OwnedNftCard nft={nft} />
-        </li>
-      ))}
-    </ul>
+    <PanelBody
+      items={nfts}
+      failed={failed}
+      onRetry={onRetry}
+      errorMessage="Your NFTs could not be loaded."
+      loading={{ label: 'Loading your NFTs…', rows: 2 }}
+      empty={
+        <PanelMessage icon={<Wallet aria-hidden="true" className="size-6" />}>
+          You don&apos;t own any player NFTs yet
+        </PanelMessage>
+      }
+    >
+      {(items) => (
+        <ul aria-label="My player NFTs" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {items.map((nft) => (
+            <li key={nft.id} className="grid">
+              <OwnedNftCard nft={nft} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </PanelBody>
   );
 }

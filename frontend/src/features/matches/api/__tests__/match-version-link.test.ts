@@ -4,7 +4,7 @@ import { firstValueFrom, of } from 'rxjs';
 import { LiveMatchUpdatedDocument } from '@/features/matches/api/live-match-updated.subscription';
 import { LiveMatchesPollDocument } from '@/features/matches/api/live-matches-poll.query';
 import { createMatchVersionLink } from '@/features/matches/api/match-version-link';
-import type { LiveMatchRow_MatchFragment } from '@/graphql/__generated__/graphql';
+import type { LiveMatchFieldsFragment } from '@/graphql/__generated__/graphql';
 import { liveMatchRow, liveMatchUpdate } from '@/testing/match-fixtures';
 
 // The server's answers, in the order they arrive.
@@ -22,7 +22,7 @@ function poll(client: ApolloClient) {
     .then(({ data }) => data?.liveMatches.map((m) => [m.id, m.score, m.minute, m.version]));
 }
 
-const pollAnswer = (...liveMatches: LiveMatchRow_MatchFragment[]) => ({ __typename: 'Query', liveMatches });
+const pollAnswer = (...liveMatches: LiveMatchFieldsFragment[]) => ({ __typename: 'Query', liveMatches });
 
 describe('match version link', () => {
   it('should give an older answer the newest live state it has seen', async () => {
