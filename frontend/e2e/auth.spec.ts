@@ -68,3 +68,38 @@ test.describe.serial('a manager account', () => {
     await shell.expectPath('/login');
   });
 });
+
+test('should end every session of the account, on every device, with Log out everywhere', async ({
+  page,
+  browser,
+}) => {
+  const credentials = freshCredentials();
+  const shell = new AppShell(page);
+  await new RegisterPage(page).goto();
+  await new RegisterPage(page).submit(credentials);
+  await expect(shell.signedInUser(credentials.username)).toBeVisible();
+
+  // The same account signed in on a second device (its own cookies).
+  const otherDevice = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    const otherPage = await otherDevice.newPage();
+    const otherShell = new AppShell(otherPage);
+    const otherLogin = new LoginPage(otherPage);
+    await otherLogin.goto();
+    await otherLogin.submit(credentials);
+    await expect(otherShell.signedInUser(credentials.username)).toBeVisible();
+
+    await shell.logoutEverywhereButton.click();
+    await expect(shell.toast('Logged out')).toContainText('You have been successfully logged out.');
+    await shell.expectPath('/');
+    await expect(shell.loginLink).toBeVisible();
+    await page.reload();
+    await expect(shell.loginLink).toBeVisible();
+
+    await otherPage.reload();
+    await expect(otherShell.loginLink).toBeVisible();
+    await expect(otherShell.signedInUser(credentials.username)).toHaveCount(0);
+  } finally {
+    await otherDevice.close();
+  }
+});

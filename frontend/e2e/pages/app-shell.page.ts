@@ -8,6 +8,7 @@ export class AppShell {
   readonly loginLink: Locator;
   readonly registerLink: Locator;
   readonly logoutLink: Locator;
+  readonly logoutEverywhereButton: Locator;
   readonly errorToast: Locator;
 
   constructor(private readonly page: Page) {
@@ -17,6 +18,10 @@ export class AppShell {
     this.loginLink = this.banner.getByRole('link', { name: 'Log in', exact: true });
     this.registerLink = this.banner.getByRole('link', { name: 'Register', exact: true });
     this.logoutLink = this.banner.getByRole('link', { name: 'Logout', exact: true });
+    this.logoutEverywhereButton = this.banner.getByRole('button', {
+      name: 'Log out everywhere',
+      exact: true,
+    });
     // Sonner marks toast.error with data-type="error"; the app styles those as destructive.
     this.errorToast = page.locator('[data-sonner-toast][data-type="error"]');
   }
