@@ -51,13 +51,7 @@ export function liveMatchUpdate(
       liveMatchUpdated: {
         __typename: 'LiveMatchUpdate',
         match: {
-          __typename: 'LiveMatch',
-          id: match.id,
-          gameweek: match.gameweek,
-          homeClub: { ...match.homeClub, __typename: 'LiveClub' },
-          awayClub: { ...match.awayClub, __typename: 'LiveClub' },
-          status: match.status,
-          minute: match.minute,
+          ...match,
           version: match.version + 1,
           ...change,
           homeScore,

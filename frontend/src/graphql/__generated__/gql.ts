@@ -19,7 +19,7 @@ type Documents = {
     "\n  query HomePage {\n    liveMatches {\n      id\n      ...LiveMatchFields\n    }\n    topPerformers(limit: 5) {\n      ...TopPerformersPanel_performance\n    }\n  }\n": typeof types.HomePageDocument,
     "\n  fragment LiveMatchCache_version on Match {\n    id\n    version\n  }\n": typeof types.LiveMatchCache_VersionFragmentDoc,
     "\n  fragment LiveMatchFields on Match {\n    id\n    gameweek\n    status\n    minute\n    homeScore\n    awayScore\n    score\n    version\n    homeClub {\n      id\n      name\n      shortName\n    }\n    awayClub {\n      id\n      name\n      shortName\n    }\n  }\n": typeof types.LiveMatchFieldsFragmentDoc,
-    "\n  subscription LiveMatchUpdated {\n    liveMatchUpdated {\n      match {\n        id\n        gameweek\n        homeClub {\n          id\n          name\n          shortName\n        }\n        awayClub {\n          id\n          name\n          shortName\n        }\n        homeScore\n        awayScore\n        score\n        minute\n        status\n        version\n      }\n    }\n  }\n": typeof types.LiveMatchUpdatedDocument,
+    "\n  subscription LiveMatchUpdated {\n    liveMatchUpdated {\n      match {\n        ...LiveMatchFields\n      }\n    }\n  }\n": typeof types.LiveMatchUpdatedDocument,
     "\n  query LiveMatchesPoll {\n    liveMatches {\n      id\n      ...LiveMatchFields\n    }\n  }\n": typeof types.LiveMatchesPollDocument,
     "\n  subscription MatchAction($matchId: ID!) {\n    matchAction(matchId: $matchId) {\n      id\n      matchId\n      kind\n      minute\n    }\n  }\n": typeof types.MatchActionDocument,
     "\n  query MatchDialog($id: ID!) {\n    match(id: $id) {\n      id\n      ...MatchDialog_match\n    }\n  }\n": typeof types.MatchDialogDocument,
@@ -38,7 +38,7 @@ const documents: Documents = {
     "\n  query HomePage {\n    liveMatches {\n      id\n      ...LiveMatchFields\n    }\n    topPerformers(limit: 5) {\n      ...TopPerformersPanel_performance\n    }\n  }\n": types.HomePageDocument,
     "\n  fragment LiveMatchCache_version on Match {\n    id\n    version\n  }\n": types.LiveMatchCache_VersionFragmentDoc,
     "\n  fragment LiveMatchFields on Match {\n    id\n    gameweek\n    status\n    minute\n    homeScore\n    awayScore\n    score\n    version\n    homeClub {\n      id\n      name\n      shortName\n    }\n    awayClub {\n      id\n      name\n      shortName\n    }\n  }\n": types.LiveMatchFieldsFragmentDoc,
-    "\n  subscription LiveMatchUpdated {\n    liveMatchUpdated {\n      match {\n        id\n        gameweek\n        homeClub {\n          id\n          name\n          shortName\n        }\n        awayClub {\n          id\n          name\n          shortName\n        }\n        homeScore\n        awayScore\n        score\n        minute\n        status\n        version\n      }\n    }\n  }\n": types.LiveMatchUpdatedDocument,
+    "\n  subscription LiveMatchUpdated {\n    liveMatchUpdated {\n      match {\n        ...LiveMatchFields\n      }\n    }\n  }\n": types.LiveMatchUpdatedDocument,
     "\n  query LiveMatchesPoll {\n    liveMatches {\n      id\n      ...LiveMatchFields\n    }\n  }\n": types.LiveMatchesPollDocument,
     "\n  subscription MatchAction($matchId: ID!) {\n    matchAction(matchId: $matchId) {\n      id\n      matchId\n      kind\n      minute\n    }\n  }\n": types.MatchActionDocument,
     "\n  query MatchDialog($id: ID!) {\n    match(id: $id) {\n      id\n      ...MatchDialog_match\n    }\n  }\n": types.MatchDialogDocument,
@@ -89,7 +89,7 @@ export function graphql(source: "\n  fragment LiveMatchFields on Match {\n    id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription LiveMatchUpdated {\n    liveMatchUpdated {\n      match {\n        id\n        gameweek\n        homeClub {\n          id\n          name\n          shortName\n        }\n        awayClub {\n          id\n          name\n          shortName\n        }\n        homeScore\n        awayScore\n        score\n        minute\n        status\n        version\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription LiveMatchUpdated {\n    liveMatchUpdated {\n      match {\n        id\n        gameweek\n        homeClub {\n          id\n          name\n          shortName\n        }\n        awayClub {\n          id\n          name\n          shortName\n        }\n        homeScore\n        awayScore\n        score\n        minute\n        status\n        version\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  subscription LiveMatchUpdated {\n    liveMatchUpdated {\n      match {\n        ...LiveMatchFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription LiveMatchUpdated {\n    liveMatchUpdated {\n      match {\n        ...LiveMatchFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -27,19 +27,8 @@ export function applyLiveMatchUpdate(cache: ApolloCache, payload: LiveMatchPaylo
   const cached = cache.readFragment({ id, fragment: MatchVersionFragment });
   if (cached && cached.version >= payload.version) return 'stale';
 
-  // The payload carries every field of the fragment the views read: a known match changes in place, a new
-  // one is written whole. The subscription names its types apart from the supergraph's (LiveMatch,
-  // LiveClub); in the cache they are the same Match and Club.
-  cache.writeFragment({
-    id,
-    fragment: LiveMatchFieldsFragmentDoc,
-    data: {
-      ...payload,
-      __typename: 'Match',
-      homeClub: { ...payload.homeClub, __typename: 'Club' },
-      awayClub: { ...payload.awayClub, __typename: 'Club' },
-    },
-  });
+  // The payload is the fragment the views read: a known match changes in place, a new one is written whole.
+  cache.writeFragment({ id, fragment: LiveMatchFieldsFragmentDoc, data: payload });
 
   const added = payload.status === 'LIVE' && addToLiveMatches(cache, id);
   return added ? 'added' : 'updated';

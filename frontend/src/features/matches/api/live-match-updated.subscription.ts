@@ -5,24 +5,7 @@ export const LiveMatchUpdatedDocument = graphql(`
   subscription LiveMatchUpdated {
     liveMatchUpdated {
       match {
-        id
-        gameweek
-        homeClub {
-          id
-          name
-          shortName
-        }
-        awayClub {
-          id
-          name
-          shortName
-        }
-        homeScore
-        awayScore
-        score
-        minute
-        status
-        version
+        ...LiveMatchFields
       }
     }
   }

@@ -27,7 +27,7 @@ export function createMatchVersionLink(): ApolloLink {
 
   function gateMatch(object: Record<string, unknown>): Record<string, unknown> {
     const { __typename, id, version } = object;
-    if ((__typename !== 'Match' && __typename !== 'LiveMatch') || typeof id !== 'string') return object;
+    if (__typename !== 'Match' || typeof id !== 'string') return object;
     if (typeof version !== 'number') return object;
     const known = newest.get(id);
     if (!known || version > known.version) {

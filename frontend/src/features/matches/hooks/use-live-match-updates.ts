@@ -23,7 +23,7 @@ export function useLiveMatchUpdates(): LiveUpdateMode {
     LiveMatchUpdatedDocument,
     subscribed
       ? {
-          // The payload goes into the cached Match by hand (below), not as a separate LiveMatch entity.
+          // The payload goes into the cached Match through the version check (below), never straight from the socket.
           fetchPolicy: 'no-cache',
           ignoreResults: true,
           onData: ({ client, data }) => {
