@@ -101,10 +101,62 @@ export const InjuryReported = defineEvent({
   }),
 });
 
+export const gameweekStatuses = ['UPCOMING', 'LIVE', 'FINISHED'] as const;
+
+/**
+ * The first match of a gameweek has kicked off: lineups for the gameweek are locked from `deadline`.
+ * Keyed by that match's id, so it comes before the match's own performance updates.
+ */
+export const GameweekDeadlinePassed = defineEvent({
+  topic: matchesTopic.name,
+  type: 'GameweekDeadlinePassed',
+  version: 1,
+  payload: z.object({
+    gameweek: z.number().int().positive(),
+    deadline: z.iso.datetime({ offset: true }),
+    firstMatchId: z.uuid(),
+  }),
+});
+
+/** The last match of a gameweek is final: its points will not change. Keyed by that match's id. */
+export const GameweekFinished = defineEvent({
+  topic: matchesTopic.name,
+  type: 'GameweekFinished',
+  version: 1,
+  payload: z.object({
+    gameweek: z.number().int().positive(),
+    finishedAt: z.iso.datetime({ offset: true }),
+    lastMatchId: z.uuid(),
+  }),
+});
+
+/**
+ * A footballer's figures in one match after they changed (fantasy points, minutes, goals, assists),
+ * so other services never recompute the points table. Keyed by the match id: in order per match.
+ */
+export const FootballerPerformanceUpdated = defineEvent({
+  topic: matchesTopic.name,
+  type: 'FootballerPerformanceUpdated',
+  version: 1,
+  payload: z.object({
+    matchId: z.uuid(),
+    gameweek: z.number().int().positive(),
+    footballerId: z.uuid(),
+    clubId: z.uuid(),
+    points: z.number().int(),
+    minutesPlayed: z.number().int().min(0),
+    goals: z.number().int().min(0),
+    assists: z.number().int().min(0),
+  }),
+});
+
 export const matchEventContracts: EventContract[] = [
   MatchKickedOff,
   MatchActionRecorded,
   MatchFinished,
   CleanSheetKept,
   InjuryReported,
+  GameweekDeadlinePassed,
+  GameweekFinished,
+  FootballerPerformanceUpdated,
 ];

@@ -1,9 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { CleanSheetKept, MatchActionRecorded, MatchFinished, MatchKickedOff } from '@sfl/contracts';
+import {
+  CleanSheetKept,
+  FootballerPerformanceUpdated,
+  GameweekDeadlinePassed,
+  GameweekFinished,
+  MatchActionRecorded,
+  MatchFinished,
+  MatchKickedOff,
+} from '@sfl/contracts';
 import { recordEvent } from '@sfl/events';
 import type { EntityManager } from 'typeorm';
 import type { MatchActionKind } from '../engine/match-plan';
+import { GameweeksRepository } from '../gameweeks/gameweeks.repository';
+import type { FootballerPerformanceEntity } from '../points/entities/footballer-performance.entity';
 import type { FootballerEntity } from '../world/entities/footballer.entity';
 import { WorldRepository } from '../world/world.repository';
 import type { MatchActionEntity } from './entities/match-action.entity';
@@ -66,6 +76,7 @@ export class MatchActionsService {
     private readonly matches: MatchesRepository,
     private readonly sheets: MatchSheetRepository,
     private readonly world: WorldRepository,
+    private readonly gameweeks: GameweeksRepository,
   ) {}
 
   /** Locks the match row for the rest of the transaction; null when there is no such match. */
@@ -81,7 +92,9 @@ export class MatchActionsService {
       kickOff[side].starters.forEach((id, slot) => sheet.name(named.get(id)!, 'STARTER', slot));
       kickOff[side].bench.forEach((id, slot) => sheet.name(named.get(id)!, 'BENCH', slot));
     }
-    await this.sheets.saveIn(manager, sheet);
+    const updated = await this.sheets.saveIn(manager, sheet);
+    await this.gameweeks.lockIn(manager, match.gameweek);
+    const firstOfGameweek = (await this.gameweeks.othersStartedIn(manager, match)) === 0;
     match.status = 'LIVE';
     match.minute = 0;
     match.drivenBy = kickOff.drivenBy;
@@ -93,6 +106,17 @@ export class MatchActionsService {
       aggregateId: match.id,
       payload: { snapshot: await this.snapshot(manager, match), kickoffAt: match.kickoffAt.toISOString() },
     });
+    if (firstOfGameweek) {
+      await recordEvent(manager, GameweekDeadlinePassed, {
+        aggregateId: match.id,
+        payload: {
+          gameweek: match.gameweek,
+          deadline: kickOff.startedAt.toISOString(),
+          firstMatchId: match.id,
+        },
+      });
+    }
+    await this.recordPerformances(manager, match, updated);
   }
 
   async apply(manager: EntityManager, match: MatchEntity, input: ActionInput): Promise<MatchActionEntity> {
@@ -113,7 +137,7 @@ export class MatchActionsService {
     // A saved penalty is a miss for the taker.
     if (input.kind === 'PENALTY_SAVED') sheet.count(input.relatedFootballerId!, 'penaltiesMissed');
     if (input.kind === 'RED_CARD') sheet.goOff(input.footballerId, input.minute);
-    await this.sheets.saveIn(manager, sheet);
+    const updated = await this.sheets.saveIn(manager, sheet);
 
     const action = await this.matches.insertActionIn(manager, {
       id: randomUUID(),
@@ -147,6 +171,7 @@ export class MatchActionsService {
         },
       },
     });
+    await this.recordPerformances(manager, match, updated);
     return action;
   }
 
@@ -154,7 +179,9 @@ export class MatchActionsService {
     this.assertPlayable(match, minute);
     const sheet = await this.sheets.loadIn(manager, match);
     const cleanSheets = sheet.settle();
-    await this.sheets.saveIn(manager, sheet);
+    const updated = await this.sheets.saveIn(manager, sheet);
+    await this.gameweeks.lockIn(manager, match.gameweek);
+    const lastOfGameweek = (await this.gameweeks.othersUnfinishedIn(manager, match)) === 0;
     match.status = 'FT';
     match.minute = minute;
     match.finishedAt = finishedAt;
@@ -174,6 +201,35 @@ export class MatchActionsService {
           clubId: performance.clubId,
           footballerId: performance.footballerId,
           minutesPlayed: performance.minutesPlayed,
+        },
+      });
+    }
+    await this.recordPerformances(manager, match, updated);
+    if (lastOfGameweek) {
+      await recordEvent(manager, GameweekFinished, {
+        aggregateId: match.id,
+        payload: { gameweek: match.gameweek, finishedAt: finishedAt.toISOString(), lastMatchId: match.id },
+      });
+    }
+  }
+
+  private async recordPerformances(
+    manager: EntityManager,
+    match: MatchEntity,
+    performances: FootballerPerformanceEntity[],
+  ): Promise<void> {
+    for (const performance of performances) {
+      await recordEvent(manager, FootballerPerformanceUpdated, {
+        aggregateId: match.id,
+        payload: {
+          matchId: match.id,
+          gameweek: match.gameweek,
+          footballerId: performance.footballerId,
+          clubId: performance.clubId,
+          points: performance.points,
+          minutesPlayed: performance.minutesPlayed,
+          goals: performance.goals,
+          assists: performance.assists,
         },
       });
     }

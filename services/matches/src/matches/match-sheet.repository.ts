@@ -20,10 +20,14 @@ export class MatchSheetRepository {
     return MatchSheet.of(match, entries, performances);
   }
 
-  /** Writes what changed on the sheet since it was loaded or last saved. */
-  async saveIn(manager: EntityManager, sheet: MatchSheet): Promise<void> {
-    const { entries, performances } = sheet.takeChanges();
+  /**
+   * Writes what changed on the sheet since it was loaded or last saved; returns the performances
+   * whose published figures (points, minutes, goals, assists) changed.
+   */
+  async saveIn(manager: EntityManager, sheet: MatchSheet): Promise<FootballerPerformanceEntity[]> {
+    const { entries, performances, updatedFigures } = sheet.takeChanges();
     if (entries.length) await manager.save(MatchLineupEntity, entries);
     if (performances.length) await manager.save(FootballerPerformanceEntity, performances);
+    return updatedFigures;
   }
 }

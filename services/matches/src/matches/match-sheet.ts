@@ -15,6 +15,10 @@ export type CountedStat =
   | 'redCards'
   | 'goalsConceded';
 
+/** The figures a FootballerPerformanceUpdated event carries; an update is published when they change. */
+const publishedFigures = (p: FootballerPerformanceEntity) =>
+  `${p.points}/${p.minutesPlayed}/${p.goals}/${p.assists}`;
+
 // Minutes count up to 90: added time does not push anyone over the 60-minute marks.
 const REGULATION_MINUTES = 90;
 
@@ -26,12 +30,21 @@ const REGULATION_MINUTES = 90;
 export class MatchSheet {
   private readonly changedEntries = new Set<MatchLineupEntity>();
   private readonly changedPerformances = new Set<FootballerPerformanceEntity>();
+  // The figures of each performance as last stored, to tell which ones changed.
+  private readonly storedFigures: Map<string, string>;
 
   private constructor(
     private readonly match: MatchEntity,
     private readonly entries: Map<string, MatchLineupEntity>,
     private readonly performances: Map<string, FootballerPerformanceEntity>,
-  ) {}
+  ) {
+    this.storedFigures = new Map(
+      [...performances.values()].map((performance) => [
+        performance.footballerId,
+        publishedFigures(performance),
+      ]),
+    );
+  }
 
   static of(
     match: MatchEntity,
@@ -142,12 +155,28 @@ export class MatchSheet {
     return [...this.performances.values()].filter((p) => p.cleanSheet);
   }
 
-  /** What changed since the last call, the points of every changed performance recomputed. */
-  takeChanges(): { entries: MatchLineupEntity[]; performances: FootballerPerformanceEntity[] } {
+  /**
+   * What changed since the last call, the points of every changed performance recomputed;
+   * `updatedFigures` are the performances whose points, minutes, goals or assists changed.
+   */
+  takeChanges(): {
+    entries: MatchLineupEntity[];
+    performances: FootballerPerformanceEntity[];
+    updatedFigures: FootballerPerformanceEntity[];
+  } {
+    const updatedFigures: FootballerPerformanceEntity[] = [];
     for (const performance of this.changedPerformances) {
       performance.points = fantasyPoints(performance.positionGroup, { ...performance, appeared: true });
+      const figures = publishedFigures(performance);
+      if (this.storedFigures.get(performance.footballerId) === figures) continue;
+      this.storedFigures.set(performance.footballerId, figures);
+      updatedFigures.push(performance);
     }
-    const changes = { entries: [...this.changedEntries], performances: [...this.changedPerformances] };
+    const changes = {
+      entries: [...this.changedEntries],
+      performances: [...this.changedPerformances],
+      updatedFigures,
+    };
     this.changedEntries.clear();
     this.changedPerformances.clear();
     return changes;

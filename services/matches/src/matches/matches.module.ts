@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { GameweeksModule } from '../gameweeks/gameweeks.module';
 import { WorldModule } from '../world/world.module';
 import { MatchActionEntity } from './entities/match-action.entity';
 import { MatchEntity } from './entities/match.entity';
@@ -14,7 +15,7 @@ import { MatchesService } from './matches.service';
 
 // Fixtures, live state and timelines.
 @Module({
-  imports: [TypeOrmModule.forFeature([MatchEntity, MatchActionEntity]), WorldModule],
+  imports: [TypeOrmModule.forFeature([MatchEntity, MatchActionEntity]), WorldModule, GameweeksModule],
   providers: [
     MatchesRepository,
     MatchSheetRepository,

@@ -78,3 +78,15 @@ export const entitiesOperation = (
     ... on Match { id gameweek status homeClub { id } } } }`,
   variables: { reps: representations },
 });
+
+const GAMEWEEK = 'number deadline status matches';
+
+export const gameweekOperation = (number: number): GraphQLOperation => ({
+  query: `query Gameweek($number: Int!) { gameweek(number: $number) { ${GAMEWEEK} } }`,
+  variables: { number },
+});
+
+export const gameweeksOperation = (limit?: number, offset?: number): GraphQLOperation => ({
+  query: `query Gameweeks($limit: Int, $offset: Int) { gameweeks(limit: $limit, offset: $offset) { ${GAMEWEEK} } }`,
+  variables: { ...(limit !== undefined ? { limit } : {}), ...(offset !== undefined ? { offset } : {}) },
+});

@@ -1,0 +1,102 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Page } from '@sfl/subgraph';
+import type { EntityManager, Repository } from 'typeorm';
+import { MatchEntity } from '../matches/entities/match.entity';
+
+/** A gameweek as its matches say it is. */
+export interface GameweekTally {
+  number: number;
+  matches: number;
+  started: number;
+  finished: number;
+  firstKickoffAt: Date;
+  firstStartedAt: Date | null;
+}
+
+interface TallyRow {
+  gameweek: number;
+  matches: number;
+  started: number;
+  finished: number;
+  first_kickoff_at: Date | string;
+  first_started_at: Date | string | null;
+}
+
+const TALLY = `SELECT gameweek,
+    count(*)::int AS matches,
+    (count(*) FILTER (WHERE status <> 'SCHEDULED'))::int AS started,
+    (count(*) FILTER (WHERE status = 'FT'))::int AS finished,
+    min(kickoff_at) AS first_kickoff_at,
+    min(started_at) AS first_started_at
+  FROM match`;
+
+// The advisory lock namespace of gameweeks (the second key is the gameweek number).
+const GAMEWEEK_LOCK = `hashtext('matches.gameweek')`;
+
+/**
+ * Gameweeks have no table: each is read from its matches. The in-transaction methods serve the
+ * kick-off and full time that record the gameweek events.
+ */
+@Injectable()
+export class GameweeksRepository {
+  constructor(@InjectRepository(MatchEntity) private readonly matches: Repository<MatchEntity>) {}
+
+  async byNumber(gameweek: number): Promise<GameweekTally | null> {
+    const rows = (await this.matches.query(`${TALLY} WHERE gameweek = $1 GROUP BY gameweek`, [
+      gameweek,
+    ])) as TallyRow[];
+    return rows[0] ? tallyOf(rows[0]) : null;
+  }
+
+  async page({ limit, offset }: Page): Promise<GameweekTally[]> {
+    const rows = (await this.matches.query(
+      `${TALLY} GROUP BY gameweek ORDER BY gameweek LIMIT $1 OFFSET $2`,
+      [limit, offset],
+    )) as TallyRow[];
+    return rows.map(tallyOf);
+  }
+
+  // Inside a transaction of the caller.
+
+  /**
+   * Serialises the kick-offs and full times of one gameweek until the transaction ends, so that
+   * exactly one of them sees itself as the first kick-off or the last full time.
+   */
+  async lockIn(manager: EntityManager, gameweek: number): Promise<void> {
+    await manager.query(`SELECT pg_advisory_xact_lock(${GAMEWEEK_LOCK}, $1)`, [gameweek]);
+  }
+
+  /** How many other matches of the gameweek have kicked off. */
+  async othersStartedIn(manager: EntityManager, match: MatchEntity): Promise<number> {
+    return this.countOthersIn(manager, match, `status <> 'SCHEDULED'`);
+  }
+
+  /** How many other matches of the gameweek are not final. */
+  async othersUnfinishedIn(manager: EntityManager, match: MatchEntity): Promise<number> {
+    return this.countOthersIn(manager, match, `status <> 'FT'`);
+  }
+
+  private async countOthersIn(
+    manager: EntityManager,
+    match: MatchEntity,
+    condition: string,
+  ): Promise<number> {
+    const [row] = (await manager.query(
+      `SELECT count(*)::int AS count FROM match WHERE gameweek = $1 AND id <> $2 AND ${condition}`,
+      [match.gameweek, match.id],
+    )) as { count: number }[];
+    return row!.count;
+  }
+}
+
+function tallyOf(row: TallyRow): GameweekTally {
+  return {
+    number: row.gameweek,
+    matches: row.matches,
+    started: row.started,
+    finished: row.finished,
+    firstKickoffAt: new Date(row.first_kickoff_at),
+    firstStartedAt: row.first_started_at ? new Date(row.first_started_at) : null,
+  };
+}

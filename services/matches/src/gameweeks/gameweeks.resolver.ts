@@ -1,0 +1,22 @@
+import { Args, Int, Query, Resolver } from '@nestjs/graphql';
+import { LimitArg, OffsetArg } from '@sfl/subgraph';
+import { GameweeksService } from './gameweeks.service';
+import { GameweekModel } from './models/gameweek.model';
+
+@Resolver(() => GameweekModel)
+export class GameweeksResolver {
+  constructor(private readonly service: GameweeksService) {}
+
+  @Query(() => GameweekModel, {
+    nullable: true,
+    description: 'One gameweek; null when the season has no such one.',
+  })
+  gameweek(@Args('number', { type: () => Int }) number: number) {
+    return this.service.gameweek(number);
+  }
+
+  @Query(() => [GameweekModel], { description: 'The gameweeks of the season, in order.' })
+  gameweeks(@LimitArg() limit: number, @OffsetArg() offset: number) {
+    return this.service.page({ limit, offset });
+  }
+}

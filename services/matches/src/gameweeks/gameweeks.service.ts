@@ -1,0 +1,20 @@
+import { Injectable } from '@nestjs/common';
+import type { Page } from '@sfl/subgraph';
+import { MatchesErrors } from '../matches.errors';
+import { type Gameweek, gameweekOf } from './gameweek';
+import { GameweeksRepository } from './gameweeks.repository';
+
+@Injectable()
+export class GameweeksService {
+  constructor(private readonly repository: GameweeksRepository) {}
+
+  async gameweek(number: number): Promise<Gameweek | null> {
+    if (!Number.isInteger(number) || number < 1) throw MatchesErrors.INVALID_GAMEWEEK();
+    const tally = await this.repository.byNumber(number);
+    return tally ? gameweekOf(tally) : null;
+  }
+
+  async page(page: Page): Promise<Gameweek[]> {
+    return (await this.repository.page(page)).map(gameweekOf);
+  }
+}

@@ -1,0 +1,29 @@
+import { Field, Int, ObjectType } from '@nestjs/graphql';
+import { gameweekStatuses } from '@sfl/contracts';
+import { graphqlEnum } from '../../shared/graphql-enum';
+import type { GameweekStatus } from '../gameweek';
+import { MatchesTypes } from '../../graphql-types';
+
+export const GameweekStatusEnum = graphqlEnum(
+  gameweekStatuses,
+  'GameweekStatus',
+  'UPCOMING until its first match kicks off, LIVE until its last match is final, then FINISHED.',
+);
+
+@ObjectType('Gameweek', { registerIn: MatchesTypes, description: 'A round of the season.' })
+export class GameweekModel {
+  @Field(() => Int)
+  number: number;
+
+  @Field({
+    description:
+      'When lineups lock: the first kick-off of the gameweek (the moment its first match actually kicked off, once it has).',
+  })
+  deadline: Date;
+
+  @Field(() => GameweekStatusEnum)
+  status: GameweekStatus;
+
+  @Field(() => Int, { description: 'How many matches the gameweek has.' })
+  matches: number;
+}
