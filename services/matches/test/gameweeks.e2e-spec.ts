@@ -1,4 +1,6 @@
 import { graphqlRequest, type TestApp } from '@sfl/testing';
+import type { EntityManager } from 'typeorm';
+import { MatchActionsService } from '../src/matches/match-actions.service';
 import { MatchClock } from '../src/simulator/match-clock.service';
 import {
   gameweekOperation,
@@ -138,6 +140,49 @@ describe('matches subgraph: gameweeks, their deadlines and events', () => {
     expect(finished[0]!.payload).toMatchObject({ gameweek: 1, lastMatchId: last.id });
     expect(finished[0]!.aggregate_id).toBe(last.id);
   });
+
+  // Two transactions at once need a real server: the embedded engine runs one at a time.
+  if (process.env.TEST_DATABASE_URL) {
+    it('should let only the first of two concurrent kick-offs of a gameweek record its deadline', async () => {
+      const actions = t.app.get(MatchActionsService);
+      const kickOffIn = async (manager: EntityManager, f: (typeof fixtures)[number]) => {
+        const match = await actions.lockMatch(manager, f.id);
+        await actions.kickOff(manager, match!, {
+          home: lineupIdsOf(f.homeClubId),
+          away: lineupIdsOf(f.awayClubId),
+          drivenBy: 'FEED',
+          simulationSeed: null,
+          startedAt: new Date(),
+        });
+      };
+      const waitingOnAdvisoryLock = async () =>
+        (
+          (await t.dataSource.query(
+            `SELECT count(*)::int AS n FROM pg_stat_activity
+             WHERE datname = current_database() AND wait_event_type = 'Lock' AND wait_event = 'advisory'`,
+          )) as { n: number }[]
+        )[0]!.n > 0;
+
+      // The first kick-off stays uncommitted while the second one runs.
+      const first = t.dataSource.createQueryRunner();
+      await first.connect();
+      await first.startTransaction();
+      await kickOffIn(first.manager, gameweekOne[0]!);
+      let secondDone = false;
+      const second = t.dataSource
+        .transaction((manager) => kickOffIn(manager, gameweekOne[1]!))
+        .then(() => (secondDone = true));
+      while (!secondDone && !(await waitingOnAdvisoryLock())) {
+        // the second kick-off either waits for the gameweek or, unserialised, has already decided
+      }
+      await first.commitTransaction();
+      await first.release();
+      await second;
+
+      const events = await outbox(t, 'GameweekDeadlinePassed');
+      expect(events.map((e) => e.payload.firstMatchId)).toEqual([gameweekOne[0]!.id]);
+    });
+  }
 
   it('should record no gameweek or performance event when the feed that kicks off is rejected', async () => {
     const f = gameweekOne[0]!;
