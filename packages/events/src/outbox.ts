@@ -15,6 +15,8 @@ export class InvalidEventError extends Error {
   }
 }
 
+const OUTBOX_ROW_WIDTH = 8;
+
 /**
  * Records an event in the outbox with the caller's transaction manager, so the event exists
  * exactly when the change it describes does. The payload is validated against its contract
@@ -25,21 +27,29 @@ export async function recordEvent<TPayload>(
   contract: EventContract<TPayload>,
   event: { aggregateId: string; payload: TPayload; traceId?: string },
 ): Promise<EventEnvelope<TPayload>> {
-  const checked = contract.payload.safeParse(event.payload);
-  if (!checked.success) throw new InvalidEventError(contract.type, checked.error.message);
-  const envelope: EventEnvelope<TPayload> = {
-    id: randomUUID(),
-    type: contract.type,
-    version: contract.version,
-    occurredAt: new Date().toISOString(),
-    aggregateId: event.aggregateId,
-    payload: checked.data,
-    traceId: event.traceId ?? currentCorrelationId() ?? randomUUID(),
-  };
+  const [envelope] = await recordEvents(manager, contract, [event]);
+  return envelope!;
+}
+
+/**
+ * Records several events of one contract as recordEvent does, in one statement and in the given
+ * order: a change that touches many rows (every player of a match at full time) costs one round trip.
+ */
+export async function recordEvents<TPayload>(
+  manager: EntityManager,
+  contract: EventContract<TPayload>,
+  events: readonly { aggregateId: string; payload: TPayload; traceId?: string }[],
+): Promise<EventEnvelope<TPayload>[]> {
+  if (events.length === 0) return [];
+  const envelopes = events.map((event) => envelopeFor(contract, event));
+  const placeholders = envelopes.map((_, row) => {
+    const first = row * OUTBOX_ROW_WIDTH;
+    return `(${Array.from({ length: OUTBOX_ROW_WIDTH }, (_, column) => `$${first + column + 1}`).join(', ')})`;
+  });
   await manager.query(
     `INSERT INTO outbox_event (id, topic, type, version, aggregate_id, payload, trace_id, occurred_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [
+     VALUES ${placeholders.join(', ')}`,
+    envelopes.flatMap((envelope) => [
       envelope.id,
       contract.topic,
       envelope.type,
@@ -48,10 +58,27 @@ export async function recordEvent<TPayload>(
       JSON.stringify(envelope.payload),
       envelope.traceId,
       envelope.occurredAt,
-    ],
+    ]),
   );
   outboxSignal.emit('recorded');
-  return envelope;
+  return envelopes;
+}
+
+function envelopeFor<TPayload>(
+  contract: EventContract<TPayload>,
+  event: { aggregateId: string; payload: TPayload; traceId?: string },
+): EventEnvelope<TPayload> {
+  const checked = contract.payload.safeParse(event.payload);
+  if (!checked.success) throw new InvalidEventError(contract.type, checked.error.message);
+  return {
+    id: randomUUID(),
+    type: contract.type,
+    version: contract.version,
+    occurredAt: new Date().toISOString(),
+    aggregateId: event.aggregateId,
+    payload: checked.data,
+    traceId: event.traceId ?? currentCorrelationId() ?? randomUUID(),
+  };
 }
 
 /** An outbox row as the transports read it. */

@@ -13,7 +13,7 @@ import {
   handles,
   type HandlerRetryOptions,
   KafkaEventBus,
-  recordEvent,
+  recordEvents,
 } from '../src';
 
 /** A throwaway producer service, consumer service and event type, unique per test file run. */
@@ -209,10 +209,13 @@ export async function recordAmounts(
   aggregateId: string,
   seqs: number[],
 ) {
-  await producer.transaction(async (manager) => {
-    for (const seq of seqs)
-      await recordEvent(manager, world.AmountAdded, { aggregateId, payload: { seq, amount: seq * 10 } });
-  });
+  await producer.transaction((manager) =>
+    recordEvents(
+      manager,
+      world.AmountAdded,
+      seqs.map((seq) => ({ aggregateId, payload: { seq, amount: seq * 10 } })),
+    ),
+  );
 }
 
 export async function waitFor(check: () => Promise<boolean>, timeoutMs = 30_000, what = 'condition') {

@@ -9,7 +9,7 @@ import {
   MatchFinished,
   MatchKickedOff,
 } from '@sfl/contracts';
-import { recordEvent } from '@sfl/events';
+import { recordEvent, recordEvents } from '@sfl/events';
 import type { EntityManager } from 'typeorm';
 import type { MatchActionKind } from '../engine/match-plan';
 import { GameweeksRepository } from '../gameweeks/gameweeks.repository';
@@ -191,19 +191,22 @@ export class MatchActionsService {
       aggregateId: match.id,
       payload: { snapshot: await this.snapshot(manager, match) },
     });
-    for (const performance of cleanSheets) {
-      if (performance.positionGroup !== 'GK' && performance.positionGroup !== 'DEF') continue;
-      await recordEvent(manager, CleanSheetKept, {
-        aggregateId: match.id,
-        payload: {
-          matchId: match.id,
-          gameweek: match.gameweek,
-          clubId: performance.clubId,
-          footballerId: performance.footballerId,
-          minutesPlayed: performance.minutesPlayed,
-        },
-      });
-    }
+    await recordEvents(
+      manager,
+      CleanSheetKept,
+      cleanSheets
+        .filter(({ positionGroup }) => positionGroup === 'GK' || positionGroup === 'DEF')
+        .map((performance) => ({
+          aggregateId: match.id,
+          payload: {
+            matchId: match.id,
+            gameweek: match.gameweek,
+            clubId: performance.clubId,
+            footballerId: performance.footballerId,
+            minutesPlayed: performance.minutesPlayed,
+          },
+        })),
+    );
     await this.recordPerformances(manager, match, updated);
     if (lastOfGameweek) {
       await recordEvent(manager, GameweekFinished, {
@@ -218,8 +221,10 @@ export class MatchActionsService {
     match: MatchEntity,
     performances: FootballerPerformanceEntity[],
   ): Promise<void> {
-    for (const performance of performances) {
-      await recordEvent(manager, FootballerPerformanceUpdated, {
+    await recordEvents(
+      manager,
+      FootballerPerformanceUpdated,
+      performances.map((performance) => ({
         aggregateId: match.id,
         payload: {
           matchId: match.id,
@@ -231,8 +236,8 @@ export class MatchActionsService {
           goals: performance.goals,
           assists: performance.assists,
         },
-      });
-    }
+      })),
+    );
   }
 
   private async snapshot(manager: EntityManager, match: MatchEntity): Promise<LiveMatchSnapshot> {
