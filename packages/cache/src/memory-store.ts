@@ -24,21 +24,20 @@ export class MemoryStore implements KeyValueStore {
   }
 
   private live(key: string): Entry | undefined {
-    const entry = this.entries.get(key);
-    if (entry && entry.expiresAt <= this.now()) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry;
+    return this.unexpired(this.entries, key);
   }
 
   private liveSet(key: string): SortedSet | undefined {
-    const set = this.sets.get(key);
-    if (set && set.expiresAt <= this.now()) {
-      this.sets.delete(key);
+    return this.unexpired(this.sets, key);
+  }
+
+  private unexpired<T extends { expiresAt: number }>(items: Map<string, T>, key: string): T | undefined {
+    const item = items.get(key);
+    if (item && item.expiresAt <= this.now()) {
+      items.delete(key);
       return undefined;
     }
-    return set;
+    return item;
   }
 
   private sweep() {
