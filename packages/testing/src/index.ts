@@ -3,3 +3,4 @@ export * from './graphql-request';
 export * from './reset-database';
 export * from './test-app';
 export * from './pending-schema-changes';
+export * from './error-shape';

@@ -1,4 +1,4 @@
-import { httpStatusForCode } from '@sfl/errors';
+import { clientViewOf } from '@sfl/testing';
 import { JsonLines } from './feed/json-lines';
 import { MatchesErrors } from './matches.errors';
 
@@ -127,13 +127,7 @@ describe('MatchesErrors', () => {
       'Invalid match feed: a (line 1): bad; b[0] (line 2): worse',
     ],
   ] as const)('%s keeps its class and message', (reason, make, code, status, message) => {
-    const error = make();
-    expect([error.reason, error.code, httpStatusForCode(error.code), error.message]).toEqual([
-      reason,
-      code,
-      status,
-      message,
-    ]);
+    expect(clientViewOf(make())).toEqual([reason, code, status, message]);
   });
 
   it.each([
