@@ -1,18 +1,22 @@
 import type { EventContract, TopicDefinition } from '@sfl/events';
 import { matchEventContracts, matchesTopic } from './matches.events';
 import { nftEventContracts, nftTopic } from './nft.events';
+import { squadEventContracts, squadsTopic } from './squads.events';
 import { userEventContracts, usersTopic } from './users.events';
 
+export * from './football';
 export * from './matches.events';
 export * from './nft.events';
+export * from './squads.events';
 export * from './users.events';
 
 /** Every topic of the product with its partition count (created explicitly, never auto-created). */
-export const allTopics: TopicDefinition[] = [usersTopic, matchesTopic, nftTopic];
+export const allTopics: TopicDefinition[] = [usersTopic, matchesTopic, nftTopic, squadsTopic];
 
 /** Every event contract; consumers set aside events whose type and version are not here. */
 export const allContracts: EventContract[] = [
   ...userEventContracts,
   ...matchEventContracts,
   ...nftEventContracts,
+  ...squadEventContracts,
 ];

@@ -1,5 +1,6 @@
 import { defineEvent, type EventContract, type TopicDefinition } from '@sfl/events';
 import { z } from 'zod';
+import { POSITIONS, RARITIES } from './football';
 
 // Keyed by match id: the events of one match stay in order on one partition.
 export const matchesTopic: TopicDefinition = { name: 'matches.events', partitions: 6 };
@@ -150,7 +151,44 @@ export const FootballerPerformanceUpdated = defineEvent({
   }),
 });
 
+/**
+ * A footballer of the world, as other services need them to build and rate squads: recorded when
+ * the world is created (and once for a world created before this event existed). Keyed by the
+ * footballer's id.
+ */
+export const FootballerRegistered = defineEvent({
+  topic: matchesTopic.name,
+  type: 'FootballerRegistered',
+  version: 1,
+  payload: z.object({
+    footballerId: z.uuid(),
+    name: z.string().min(1),
+    club: clubRef,
+    position: z.enum(POSITIONS),
+    overall: z.number().int().min(1).max(99),
+    rarity: z.enum(RARITIES),
+  }),
+});
+
+/**
+ * A season's fixtures exist: gameweeks `firstGameweek` to `lastGameweek` (gameweek numbers keep
+ * counting across seasons). Card supplies are per season. Keyed by a stable id of the season.
+ */
+export const SeasonStarted = defineEvent({
+  topic: matchesTopic.name,
+  type: 'SeasonStarted',
+  version: 1,
+  payload: z.object({
+    season: z.number().int().positive(),
+    firstGameweek: z.number().int().positive(),
+    lastGameweek: z.number().int().positive(),
+    startedAt: z.iso.datetime({ offset: true }),
+  }),
+});
+
 export const matchEventContracts: EventContract[] = [
+  FootballerRegistered,
+  SeasonStarted,
   MatchKickedOff,
   MatchActionRecorded,
   MatchFinished,

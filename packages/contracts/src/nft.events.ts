@@ -1,5 +1,6 @@
 import { defineEvent, type EventContract, type TopicDefinition } from '@sfl/events';
 import { z } from 'zod';
+import { RARITIES } from './football';
 
 // Keyed by the card's object id: the ownership changes of one card stay in order on one partition.
 export const nftTopic: TopicDefinition = { name: 'nft.events', partitions: 6 };
@@ -29,4 +30,40 @@ export const NftPurchaseVerified = defineEvent({
   }),
 });
 
-export const nftEventContracts: EventContract[] = [NftPurchaseVerified];
+export const cardSources = ['IN_GAME', 'ON_CHAIN'] as const;
+
+export const cardOwnershipReasons = [
+  'STARTER_PACK',
+  'PRIMARY_SALE',
+  'MARKET_SALE',
+  'ON_CHAIN_VERIFIED',
+  'ON_CHAIN_LOST',
+] as const;
+
+/**
+ * A player card changed hands: minted to a manager (`fromUserId` null), moved between managers, or
+ * no longer counted for anyone (`toUserId` null: an on-chain card the wallet no longer holds).
+ * In-game cards carry their season and serial within the tier's supply; on-chain cards carry
+ * neither. `value` is the card's worth in whole SPL for Team Value (its tier's list price until it
+ * is sold, then its last sale price). Keyed by the card id: one card's changes stay in order.
+ */
+export const CardOwnershipChanged = defineEvent({
+  topic: nftTopic.name,
+  type: 'CardOwnershipChanged',
+  version: 1,
+  payload: z.object({
+    cardId: z.uuid(),
+    source: z.enum(cardSources),
+    footballerId: z.uuid(),
+    rarity: z.enum(RARITIES),
+    season: z.number().int().positive().nullable(),
+    serial: z.number().int().positive().nullable(),
+    value: z.number().int().min(0),
+    fromUserId: z.uuid().nullable(),
+    toUserId: z.uuid().nullable(),
+    reason: z.enum(cardOwnershipReasons),
+    changedAt: z.iso.datetime({ offset: true }),
+  }),
+});
+
+export const nftEventContracts: EventContract[] = [NftPurchaseVerified, CardOwnershipChanged];

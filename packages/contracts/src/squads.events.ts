@@ -1,0 +1,55 @@
+import { defineEvent, type EventContract, type TopicDefinition } from '@sfl/events';
+import { z } from 'zod';
+import { POSITION_GROUPS } from './football';
+
+// Keyed by manager id: the lineups and points of one manager stay in order on one partition.
+export const squadsTopic: TopicDefinition = { name: 'squads.events', partitions: 6 };
+
+export const formations = ['4-3-3', '4-4-2', '3-5-2', '4-2-3-1'] as const;
+
+const fieldedCard = z.object({
+  cardId: z.uuid(),
+  footballerId: z.uuid(),
+  group: z.enum(POSITION_GROUPS),
+});
+
+/**
+ * A manager's squad as it stood at a gameweek's deadline: that gameweek's lineup, which later
+ * changes do not touch. `starters` in slot order (an empty slot is absent), `bench` in bench order.
+ */
+export const LineupLocked = defineEvent({
+  topic: squadsTopic.name,
+  type: 'LineupLocked',
+  version: 1,
+  payload: z.object({
+    managerId: z.uuid(),
+    gameweek: z.number().int().positive(),
+    formation: z.enum(formations),
+    starters: z.array(fieldedCard.extend({ slot: z.number().int().min(0).max(10) })).max(11),
+    bench: z.array(fieldedCard).max(6),
+    captainFootballerId: z.uuid().nullable(),
+    viceCaptainFootballerId: z.uuid().nullable(),
+    lockedAt: z.iso.datetime({ offset: true }),
+  }),
+});
+
+/**
+ * A manager's points for a gameweek after they changed: live while its matches are played, and
+ * once with `final: true` when the gameweek is finished (automatic substitutions applied).
+ * `totalPoints` is the manager's total over every gameweek including this figure.
+ */
+export const ManagerGameweekPointsUpdated = defineEvent({
+  topic: squadsTopic.name,
+  type: 'ManagerGameweekPointsUpdated',
+  version: 1,
+  payload: z.object({
+    managerId: z.uuid(),
+    gameweek: z.number().int().positive(),
+    points: z.number().int(),
+    final: z.boolean(),
+    totalPoints: z.number().int(),
+    updatedAt: z.iso.datetime({ offset: true }),
+  }),
+});
+
+export const squadEventContracts: EventContract[] = [LineupLocked, ManagerGameweekPointsUpdated];
