@@ -1,5 +1,5 @@
 import { graphqlRequest, type TestApp } from '@sfl/testing';
-import { positionGroupOf } from '../src/football/positions';
+import { positionGroupOf } from '@sfl/contracts';
 import {
   currentGameweekOperation,
   fixturesOperation,

@@ -1,4 +1,4 @@
-import type { Position } from '../football/positions';
+import type { Position } from '@sfl/contracts';
 
 // Tuned so that a season looks like a top league: about 2.7 goals a game with a slight home
 // advantage, ~80% of goals assisted, ~3.5 yellow cards, a red every few games, penalties

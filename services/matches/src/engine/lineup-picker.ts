@@ -1,4 +1,4 @@
-import { type Position, positionGroupOf, type PositionGroup } from '../football/positions';
+import { type Position, positionGroupOf, type PositionGroup } from '@sfl/contracts';
 import type { EnginePlayer, Lineup } from './match-plan';
 
 const BENCH_SIZE = 9;

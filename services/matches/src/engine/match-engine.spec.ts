@@ -1,4 +1,4 @@
-import { positionGroupOf } from '../football/positions';
+import { positionGroupOf } from '@sfl/contracts';
 import { seasonFixtures } from '../season/season-calendar';
 import { generateWorld } from '../world/world-generator';
 import { pickLineup } from './lineup-picker';

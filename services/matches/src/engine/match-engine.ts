@@ -1,4 +1,4 @@
-import { positionGroupOf } from '../football/positions';
+import { positionGroupOf } from '@sfl/contracts';
 import { SeededRandom } from '../shared/seeded-random';
 import { ASSIST_WEIGHT, CARD_WEIGHT, ENGINE_RATES, OWN_GOAL_WEIGHT, SCORING_WEIGHT } from './engine-rates';
 import type { EnginePlayer, EngineSide, MatchActionKind, MatchPlan, PlannedAction } from './match-plan';

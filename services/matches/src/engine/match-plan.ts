@@ -1,5 +1,4 @@
-import type { matchActionKinds } from '@sfl/contracts';
-import type { Position } from '../football/positions';
+import type { matchActionKinds, Position } from '@sfl/contracts';
 
 export type MatchActionKind = (typeof matchActionKinds)[number];
 

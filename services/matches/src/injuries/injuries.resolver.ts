@@ -1,6 +1,6 @@
 import { Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { LimitArg, MAX_LIMIT, OffsetArg, pageOf } from '@sfl/subgraph';
-import { positionGroupOf } from '../football/positions';
+import { positionGroupOf } from '@sfl/contracts';
 import { startOfDay } from '../shared/game-days';
 import { FootballerModel } from '../world/models/footballer.model';
 import { WorldLoader } from '../world/world.loader';

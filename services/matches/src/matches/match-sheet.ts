@@ -1,4 +1,4 @@
-import { positionGroupOf } from '../football/positions';
+import { positionGroupOf } from '@sfl/contracts';
 import { FootballerPerformanceEntity } from '../points/entities/footballer-performance.entity';
 import { fantasyPoints, keptCleanSheet } from '../points/fantasy-points';
 import type { FootballerEntity } from '../world/entities/footballer.entity';

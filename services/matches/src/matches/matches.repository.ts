@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Page } from '@sfl/subgraph';
 import { type EntityManager, In, LessThanOrEqual, MoreThan, type Repository } from 'typeorm';
-import type { Position } from '../football/positions';
+import type { Position } from '@sfl/contracts';
 import { insertInChunks } from '../shared/insert-in-chunks';
 import { MatchActionEntity } from './entities/match-action.entity';
 import { type MatchDriver, MatchEntity } from './entities/match.entity';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PositionGroup } from '../football/positions';
+import type { PositionGroup } from '@sfl/contracts';
 import { fantasyPoints, keptCleanSheet, type PerformanceStats } from './fantasy-points';
 import { FANTASY_POINTS_TABLE } from './fantasy-points.table';
 

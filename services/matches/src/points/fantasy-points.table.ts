@@ -1,4 +1,4 @@
-import type { PositionGroup } from '../football/positions';
+import type { PositionGroup } from '@sfl/contracts';
 
 export type FantasyPointsRule =
   | 'appearance'

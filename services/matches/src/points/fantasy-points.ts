@@ -1,4 +1,4 @@
-import type { PositionGroup } from '../football/positions';
+import type { PositionGroup } from '@sfl/contracts';
 import { FANTASY_POINTS_TABLE, type FantasyPointsRule } from './fantasy-points.table';
 
 const SIXTY_MINUTES = 60;

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DEFAULT_WORLD_OPTIONS, WORLD_OPTIONS, type WorldOptions } from '../config/matches.config';
 import { MatchesRepository } from '../matches/matches.repository';
+import { recordFootballersRegistered } from '../world/footballer-registered';
 import { generateWorld } from '../world/world-generator';
 import { WorldRepository } from '../world/world.repository';
 import { seasonFixtures } from './season-calendar';
@@ -8,8 +9,9 @@ import { SeasonRepository } from './season.repository';
 
 /**
  * Writes the generated world (clubs, footballers) and its season of fixtures when the database
- * has none: at every start, so a fresh database is ready at once and an existing one is left as
- * it is. Schema changes stay in the migrations; this only adds rows.
+ * has none, announcing each footballer (FootballerRegistered) in the same transaction: at every
+ * start, so a fresh database is ready at once and an existing one is left as it is. Schema
+ * changes stay in the migrations; this only adds rows.
  */
 @Injectable()
 export class SeasonSeeder {
@@ -41,11 +43,9 @@ export class SeasonSeeder {
         injuriesRefreshedThrough: null,
       });
       if (!claimed) return false;
-      await this.world.insertWorld(
-        manager,
-        world.clubs.map(({ id, name, shortName }) => ({ id, name, shortName })),
-        world.footballers,
-      );
+      const clubs = world.clubs.map(({ id, name, shortName }) => ({ id, name, shortName }));
+      await this.world.insertWorld(manager, clubs, world.footballers);
+      await recordFootballersRegistered(manager, clubs, world.footballers);
       await this.matches.insertFixturesIn(manager, fixtures);
       return true;
     });

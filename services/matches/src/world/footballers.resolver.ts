@@ -1,6 +1,6 @@
 import { Args, ID, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { LimitArg, OffsetArg } from '@sfl/subgraph';
-import { positionGroupOf } from '../football/positions';
+import { positionGroupOf } from '@sfl/contracts';
 import { FootballerFilterInput } from './dto/footballer-filter.input';
 import { PositionGroupEnum } from './models/football.enums';
 import { ClubModel } from './models/club.model';

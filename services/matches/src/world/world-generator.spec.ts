@@ -1,4 +1,5 @@
-import { positionGroupOf, rarityFor } from '../football/positions';
+import { positionGroupOf } from '@sfl/contracts';
+import { rarityFor } from '../football/rarity';
 import { CLUB_COUNT, generateWorld } from './world-generator';
 
 const UUID_V5 = /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

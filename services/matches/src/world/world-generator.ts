@@ -1,4 +1,5 @@
-import { type Position, rarityFor, type Rarity } from '../football/positions';
+import type { Position, Rarity } from '@sfl/contracts';
+import { rarityFor } from '../football/rarity';
 import { SeededRandom } from '../shared/seeded-random';
 import { stableUuid } from '../shared/stable-uuid';
 import { CLUB_SUFFIXES, FIRST_NAMES, LAST_NAMES, TOWNS } from './world-names';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Page } from '@sfl/subgraph';
 import { type EntityManager, In, type Repository } from 'typeorm';
-import { POSITIONS, type Position } from '../football/positions';
+import { POSITIONS, type Position } from '@sfl/contracts';
 import { insertInChunks } from '../shared/insert-in-chunks';
 import { ClubEntity } from './entities/club.entity';
 import { FootballerEntity } from './entities/footballer.entity';

@@ -1,5 +1,10 @@
 import { CreateEventTables1763800000000 } from '@sfl/events';
 import { CreateMatchesSchema1764000000000 } from './1764000000000-create-matches-schema';
+import { RecordFootballersRegistered1764100000000 } from './1764100000000-record-footballers-registered';
 
 /** Every migration of the matches database, oldest first. */
-export const matchesMigrations = [CreateEventTables1763800000000, CreateMatchesSchema1764000000000];
+export const matchesMigrations = [
+  CreateEventTables1763800000000,
+  CreateMatchesSchema1764000000000,
+  RecordFootballersRegistered1764100000000,
+];

@@ -1,7 +1,7 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import { FootballerEntity } from '../../world/entities/footballer.entity';
 import { MatchEntity } from '../../matches/entities/match.entity';
-import type { PositionGroup } from '../../football/positions';
+import type { PositionGroup } from '@sfl/contracts';
 
 /** One footballer in one match: the counts the fantasy points come from, and the points. */
 @Entity('footballer_performance')

@@ -1,5 +1,5 @@
 import { Field, ID, InputType } from '@nestjs/graphql';
-import type { Position } from '../../football/positions';
+import type { Position } from '@sfl/contracts';
 import { PositionEnum } from '../models/football.enums';
 import { MatchesTypes } from '../../graphql-types';
 

@@ -1,6 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import { ClubEntity } from './club.entity';
-import type { Position, Rarity } from '../../football/positions';
+import type { Position, Rarity } from '@sfl/contracts';
 
 @Entity('footballer')
 @Index('IDX_footballer_club', ['clubId'])

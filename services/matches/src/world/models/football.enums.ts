@@ -1,4 +1,4 @@
-import { POSITION_GROUPS, POSITIONS, RARITIES } from '../../football/positions';
+import { POSITION_GROUPS, POSITIONS, RARITIES } from '@sfl/contracts';
 import { graphqlEnum } from '../../shared/graphql-enum';
 
 export const PositionEnum = graphqlEnum(POSITIONS, 'Position', 'Where a footballer plays.');

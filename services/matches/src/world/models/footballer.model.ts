@@ -1,5 +1,5 @@
 import { Directive, Field, ID, Int, ObjectType } from '@nestjs/graphql';
-import type { Position, Rarity } from '../../football/positions';
+import type { Position, Rarity } from '@sfl/contracts';
 import { PositionEnum, RarityEnum } from './football.enums';
 import { MatchesTypes } from '../../graphql-types';
 
