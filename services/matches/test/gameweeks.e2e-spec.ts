@@ -63,6 +63,7 @@ describe('matches subgraph: gameweeks, their deadlines and events', () => {
     it('should answer an upcoming gameweek with its first scheduled kick-off as the deadline', async () => {
       expect((await query(gameweekOperation(1))).gameweek).toEqual({
         number: 1,
+        season: 1,
         deadline: firstKickoff.toISOString(),
         status: 'UPCOMING',
         matches: 10,

@@ -4,6 +4,8 @@ import type { EntityManager } from 'typeorm';
 import { actionInputPathOf } from '../matches/action-input-path';
 import { type ActionInput, MatchActionsService } from '../matches/match-actions.service';
 import { MatchesRepository } from '../matches/matches.repository';
+import { seasonOf } from '../season/season-calendar';
+import { SeasonRepository } from '../season/season.repository';
 import { WorldRepository } from '../world/world.repository';
 import type { JsonPath } from './json-lines';
 import type { FeedAction, MatchFeed } from './match-feed.schema';
@@ -70,6 +72,7 @@ export class FeedIngestService {
     private readonly matches: MatchesRepository,
     private readonly world: WorldRepository,
     private readonly actions: MatchActionsService,
+    private readonly seasons: SeasonRepository,
   ) {}
 
   async ingest(text: string, now = new Date()): Promise<FeedIngestResultModel> {
@@ -141,6 +144,7 @@ export class FeedIngestService {
   /** Adds the feed's fixtures that are new; one already there with the same teams and gameweek is left as it is. */
   private async createFixtures(manager: EntityManager, feed: MatchFeed): Promise<number> {
     const clubIds = new Set(await this.world.clubIdsIn(manager));
+    const perSeason = (await this.seasons.current())?.gameweeks;
     const seen = new Set<string>();
     let created = 0;
     for (const [i, fixture] of feed.fixtures.entries()) {
@@ -164,6 +168,8 @@ export class FeedIngestService {
       await this.matches.insertFixturesIn(manager, [
         {
           id: fixture.id,
+          // By its number, in the season whose run of gameweeks it falls in.
+          season: perSeason ? seasonOf(fixture.gameweek, perSeason) : 1,
           gameweek: fixture.gameweek,
           kickoffAt: new Date(fixture.kickoffAt),
           homeClubId: fixture.homeClubId,

@@ -6,6 +6,7 @@ import { MatchEntity } from '../matches/entities/match.entity';
 
 /** A gameweek as its matches say it is. */
 export interface GameweekTally {
+  season: number;
   number: number;
   matches: number;
   started: number;
@@ -15,6 +16,7 @@ export interface GameweekTally {
 }
 
 interface TallyRow {
+  season: number;
   gameweek: number;
   matches: number;
   started: number;
@@ -24,6 +26,7 @@ interface TallyRow {
 }
 
 const TALLY = `SELECT gameweek,
+    min(season)::int AS season,
     count(*)::int AS matches,
     (count(*) FILTER (WHERE status <> 'SCHEDULED'))::int AS started,
     (count(*) FILTER (WHERE status = 'FT'))::int AS finished,
@@ -55,6 +58,15 @@ export class GameweeksRepository {
       [limit, offset],
     )) as TallyRow[];
     return rows.map(tallyOf);
+  }
+
+  /** Whether every match of the gameweek is final (false for a gameweek without matches); in the caller's transaction when given one. */
+  async isFinished(gameweek: number, manager: EntityManager = this.matches.manager): Promise<boolean> {
+    const [row] = (await manager.query(
+      `SELECT count(*) > 0 AND count(*) FILTER (WHERE status <> 'FT') = 0 AS finished FROM match WHERE gameweek = $1`,
+      [gameweek],
+    )) as { finished: boolean }[];
+    return row!.finished;
   }
 
   // Inside a transaction of the caller.
@@ -92,6 +104,7 @@ export class GameweeksRepository {
 
 function tallyOf(row: TallyRow): GameweekTally {
   return {
+    season: row.season,
     number: row.gameweek,
     matches: row.matches,
     started: row.started,

@@ -7,7 +7,10 @@ import { insertInChunks } from '../shared/insert-in-chunks';
 import { MatchActionEntity } from './entities/match-action.entity';
 import { type MatchDriver, MatchEntity } from './entities/match.entity';
 
-export type NewMatch = Pick<MatchEntity, 'id' | 'gameweek' | 'kickoffAt' | 'homeClubId' | 'awayClubId'>;
+export type NewMatch = Pick<
+  MatchEntity,
+  'id' | 'season' | 'gameweek' | 'kickoffAt' | 'homeClubId' | 'awayClubId'
+>;
 export type NewMatchAction = Pick<
   MatchActionEntity,
   | 'id'

@@ -13,6 +13,7 @@ export interface SeasonSettings {
 
 export interface ScheduledFixture {
   id: string;
+  season: number;
   gameweek: number;
   kickoffAt: Date;
   homeClubId: string;
@@ -24,13 +25,44 @@ export function gameweekStart(settings: SeasonSettings, gameweek: number): Date 
   return new Date(settings.startsAt.getTime() + (gameweek - 1) * settings.gameweekLengthMinutes * 60_000);
 }
 
-export function seasonFixtures(settings: SeasonSettings, clubIds: readonly string[]): ScheduledFixture[] {
+/** Gameweek numbers keep counting across seasons: season n plays the n-th run of `perSeason` gameweeks. */
+export function seasonGameweeks(season: number, perSeason: number): { first: number; last: number } {
+  return { first: (season - 1) * perSeason + 1, last: season * perSeason };
+}
+
+/** The season a gameweek number falls in. */
+export function seasonOf(gameweek: number, perSeason: number): number {
+  return Math.ceil(gameweek / perSeason);
+}
+
+/** How many gameweeks a season of these clubs has: a double round robin. */
+export function gameweeksPerSeason(clubCount: number): number {
+  return 2 * (clubCount - 1);
+}
+
+// Season 1 keeps the ids it had before seasons were numbered.
+const fixtureId = (seed: number, season: number, gameweek: number, n: number) =>
+  stableUuid(
+    season === 1 ? `${seed}:match:${gameweek}:${n}` : `${seed}:season:${season}:match:${gameweek}:${n}`,
+  );
+
+/**
+ * The fixtures of one season: a double round robin of the clubs, the gameweeks numbered on from
+ * the previous season's, each kicking off at its place in the continuing calendar.
+ */
+export function seasonFixtures(
+  settings: SeasonSettings,
+  clubIds: readonly string[],
+  season = 1,
+): ScheduledFixture[] {
   const slotSpacingMs = Math.min(MAX_SLOT_SPACING_MINUTES, settings.gameweekLengthMinutes / 8) * 60_000;
+  const { first } = seasonGameweeks(season, gameweeksPerSeason(clubIds.length));
   return doubleRoundRobin(clubIds).flatMap((round, index) => {
-    const gameweek = index + 1;
+    const gameweek = first + index;
     const start = gameweekStart(settings, gameweek).getTime();
     return round.map((pairing, n) => ({
-      id: stableUuid(`${settings.seed}:match:${gameweek}:${n}`),
+      id: fixtureId(settings.seed, season, gameweek, n),
+      season,
       gameweek,
       kickoffAt: new Date(start + Math.floor(n / MATCHES_PER_SLOT) * slotSpacingMs),
       homeClubId: pairing.home,

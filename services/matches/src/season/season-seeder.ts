@@ -4,14 +4,15 @@ import { MatchesRepository } from '../matches/matches.repository';
 import { recordFootballersRegistered } from '../world/footballer-registered';
 import { generateWorld } from '../world/world-generator';
 import { WorldRepository } from '../world/world.repository';
-import { seasonFixtures } from './season-calendar';
+import { gameweeksPerSeason, seasonFixtures } from './season-calendar';
+import { recordSeasonStarted } from './season-started';
 import { SeasonRepository } from './season.repository';
 
 /**
- * Writes the generated world (clubs, footballers) and its season of fixtures when the database
- * has none, announcing each footballer (FootballerRegistered) in the same transaction: at every
- * start, so a fresh database is ready at once and an existing one is left as it is. Schema
- * changes stay in the migrations; this only adds rows.
+ * Writes the generated world (clubs, footballers) and its first season of fixtures when the
+ * database has none, announcing each footballer (FootballerRegistered) and the season
+ * (SeasonStarted) in the same transaction: at every start, so a fresh database is ready at once
+ * and an existing one is left as it is. Schema changes stay in the migrations; this only adds rows.
  */
 @Injectable()
 export class SeasonSeeder {
@@ -32,21 +33,29 @@ export class SeasonSeeder {
         this.options.gameweekLengthMinutes ?? DEFAULT_WORLD_OPTIONS.gameweekLengthMinutes,
     };
     const world = generateWorld(settings.seed);
+    const clubs = world.clubs.map(({ id, name, shortName }) => ({ id, name, shortName }));
     const fixtures = seasonFixtures(
       settings,
-      world.clubs.map((club) => club.id),
+      clubs.map((club) => club.id),
     );
+    const gameweeks = gameweeksPerSeason(clubs.length);
     return this.seasons.transaction(async (manager) => {
       const claimed = await this.seasons.claimIn(manager, {
         ...settings,
-        gameweeks: Math.max(...fixtures.map((f) => f.gameweek)),
+        number: 1,
+        gameweeks,
         injuriesRefreshedThrough: null,
       });
       if (!claimed) return false;
-      const clubs = world.clubs.map(({ id, name, shortName }) => ({ id, name, shortName }));
       await this.world.insertWorld(manager, clubs, world.footballers);
       await recordFootballersRegistered(manager, clubs, world.footballers);
       await this.matches.insertFixturesIn(manager, fixtures);
+      await recordSeasonStarted(manager, {
+        seed: settings.seed,
+        season: 1,
+        gameweeksPerSeason: gameweeks,
+        startedAt: settings.startsAt,
+      });
       return true;
     });
   }

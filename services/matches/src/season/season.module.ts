@@ -1,15 +1,18 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { GameweeksModule } from '../gameweeks/gameweeks.module';
 import { MatchesModule } from '../matches/matches.module';
 import { WorldModule } from '../world/world.module';
 import { SeasonEntity } from './entities/season.entity';
 import { GameClock } from './game-clock';
+import { SeasonRollover } from './season-rollover';
 import { SeasonSeeder } from './season-seeder';
 import { SeasonRepository } from './season.repository';
+import { SeasonResolver } from './season.resolver';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([SeasonEntity]), MatchesModule, WorldModule],
-  providers: [SeasonRepository, SeasonSeeder, GameClock],
-  exports: [SeasonRepository, SeasonSeeder, GameClock],
+  imports: [TypeOrmModule.forFeature([SeasonEntity]), MatchesModule, WorldModule, GameweeksModule],
+  providers: [SeasonRepository, SeasonSeeder, SeasonRollover, SeasonResolver, GameClock],
+  exports: [SeasonRepository, SeasonSeeder, SeasonRollover, GameClock],
 })
 export class SeasonModule {}

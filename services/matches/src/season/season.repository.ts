@@ -12,6 +12,11 @@ export class SeasonRepository {
     return this.seasons.existsBy({ id: SEASON_ID });
   }
 
+  /** The calendar row as it is now (no lock); null before the world is seeded. */
+  current(): Promise<SeasonEntity | null> {
+    return this.seasons.findOneBy({ id: SEASON_ID });
+  }
+
   /** Runs `work` in one transaction (the events recorded there exist exactly when its changes do). */
   transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     return this.seasons.manager.transaction(work);

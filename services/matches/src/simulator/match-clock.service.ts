@@ -4,14 +4,16 @@ import { LOGGER } from '@sfl/subgraph';
 import { SIMULATOR_OPTIONS, type SimulatorOptions } from '../config/matches.config';
 import { InjuriesService } from '../injuries/injuries.service';
 import { GameClock } from '../season/game-clock';
+import { SeasonRollover } from '../season/season-rollover';
 import { SimulatedMatches } from './simulated-matches.service';
 import { SimulatorLease } from './simulator-lease';
 
 /**
- * Plays the season in accelerated time: on every tick it kicks off due fixtures (and early ones
+ * Plays the seasons in accelerated time: on every tick it kicks off due fixtures (and early ones
  * while fewer than `keepLive` are live), plays live simulated matches up to the current game
- * minute, and runs the daily injury round in game time. Started by the app factory when the
- * simulator is enabled; stopped (timer cleared, running tick awaited) when the app closes.
+ * minute, starts the next season once the last gameweek is finished, and runs the daily injury
+ * round in game time. Started by the app factory when the simulator is enabled; stopped (timer
+ * cleared, running tick awaited) when the app closes.
  */
 @Injectable()
 export class MatchClock implements OnModuleDestroy {
@@ -23,6 +25,7 @@ export class MatchClock implements OnModuleDestroy {
     private readonly simulated: SimulatedMatches,
     private readonly injuries: InjuriesService,
     private readonly gameClock: GameClock,
+    private readonly rollover: SeasonRollover,
     private readonly lease: SimulatorLease,
     @Inject(SIMULATOR_OPTIONS) private readonly options: SimulatorOptions,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -63,6 +66,8 @@ export class MatchClock implements OnModuleDestroy {
     for (const match of await this.simulated.live()) {
       await this.isolated(match.id, () => this.simulated.advance(match, now));
     }
+    // The season's last full time may just have been played: the next season follows at once.
+    await this.rollover.startNextIfOver(now);
     await this.injuries.refreshThrough(await this.gameClock.now(now));
   }
 

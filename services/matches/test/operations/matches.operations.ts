@@ -79,7 +79,11 @@ export const entitiesOperation = (
   variables: { reps: representations },
 });
 
-const GAMEWEEK = 'number deadline status matches';
+const GAMEWEEK = 'number season deadline status matches';
+
+export const currentSeasonOperation = (): GraphQLOperation => ({
+  query: 'query Season { currentSeason { number firstGameweek lastGameweek } }',
+});
 
 export const gameweekOperation = (number: number): GraphQLOperation => ({
   query: `query Gameweek($number: Int!) { gameweek(number: $number) { ${GAMEWEEK} } }`,

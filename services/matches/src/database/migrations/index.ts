@@ -1,10 +1,14 @@
 import { CreateEventTables1763800000000 } from '@sfl/events';
 import { CreateMatchesSchema1764000000000 } from './1764000000000-create-matches-schema';
 import { RecordFootballersRegistered1764100000000 } from './1764100000000-record-footballers-registered';
+import { NumberSeasons1764200000000 } from './1764200000000-number-seasons';
+import { RecordSeasonStarted1764200000001 } from './1764200000001-record-season-started';
 
 /** Every migration of the matches database, oldest first. */
 export const matchesMigrations = [
   CreateEventTables1763800000000,
   CreateMatchesSchema1764000000000,
   RecordFootballersRegistered1764100000000,
+  NumberSeasons1764200000000,
+  RecordSeasonStarted1764200000001,
 ];

@@ -10,10 +10,15 @@ export const GameweekStatusEnum = graphqlEnum(
   'UPCOMING until its first match kicks off, LIVE until its last match is final, then FINISHED.',
 );
 
-@ObjectType('Gameweek', { registerIn: MatchesTypes, description: 'A round of the season.' })
+@ObjectType('Gameweek', { registerIn: MatchesTypes, description: 'A round of a season.' })
 export class GameweekModel {
-  @Field(() => Int)
+  @Field(() => Int, {
+    description: 'Counts on across seasons: season 2 starts after the last gameweek of season 1.',
+  })
   number: number;
+
+  @Field(() => Int, { description: 'The season the gameweek belongs to (1, 2, ...).' })
+  season: number;
 
   @Field({
     description:

@@ -15,6 +15,10 @@ export class MatchEntity {
   id: string;
 
   @Column({ type: 'smallint' })
+  season: number;
+
+  /** counts on across seasons */
+  @Column({ type: 'smallint' })
   gameweek: number;
 
   /** the scheduled kick-off: also the match's date in game time */

@@ -1,13 +1,20 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** The world has one season, always this row. */
+/** The world's calendar is one row, always this one. */
 export const SEASON_ID = 1;
 
-/** The one season of the world (id 1): how it was generated and how far game time has been refreshed. */
+/**
+ * The calendar of the world (id 1): how it was generated, which season is the latest with
+ * fixtures, and how far game time has been refreshed.
+ */
 @Entity('season')
 export class SeasonEntity {
   @PrimaryColumn({ type: 'smallint' })
   id: number;
+
+  /** the latest season whose fixtures exist (1, 2, ...) */
+  @Column({ type: 'smallint' })
+  number: number;
 
   @Column({ type: 'integer' })
   seed: number;
@@ -18,6 +25,7 @@ export class SeasonEntity {
   @Column({ name: 'gameweek_length_minutes', type: 'integer' })
   gameweekLengthMinutes: number;
 
+  /** gameweeks per season */
   @Column({ type: 'smallint' })
   gameweeks: number;
 
