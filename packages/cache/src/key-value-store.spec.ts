@@ -100,4 +100,107 @@ describe.each(adapters)('KeyValueStore contract (%s)', (_name, create) => {
     await sleep(120);
     expect(await store.setMembers('gone')).toEqual([]);
   });
+
+  describe('rankings', () => {
+    const scores = (entries: [string, number][]) => entries.map(([member, score]) => ({ member, score }));
+    // Rankings never expire: leave nothing behind in a shared Redis.
+    afterEach(() => Promise.all(['r', 't', 'u', 'x', 'e', 'k'].map((key) => store.delete(key))));
+
+    it('should rank from the highest score and page in that order with the scores', async () => {
+      await store.setScores(
+        'r',
+        scores([
+          ['a', 10],
+          ['b', 30],
+          ['c', 20],
+        ]),
+      );
+      expect(await store.reverseRank('r', 'b')).toBe(0);
+      expect(await store.reverseRank('r', 'a')).toBe(2);
+      expect(await store.reverseRange('r', 0, 2)).toEqual(
+        scores([
+          ['b', 30],
+          ['c', 20],
+        ]),
+      );
+      expect(await store.reverseRange('r', 1, 5)).toEqual(
+        scores([
+          ['c', 20],
+          ['a', 10],
+        ]),
+      );
+      expect(await store.setSize('r')).toBe(3);
+    });
+
+    it('should put the greater member first on equal scores, as ZREVRANK does', async () => {
+      await store.setScores(
+        't',
+        scores([
+          ['m-1', 5],
+          ['m-3', 5],
+          ['m-2', 5],
+        ]),
+      );
+      expect((await store.reverseRange('t', 0, 3)).map((entry) => entry.member)).toEqual([
+        'm-3',
+        'm-2',
+        'm-1',
+      ]);
+      expect(await store.reverseRank('t', 'm-1')).toBe(2);
+    });
+
+    it('should move a member when its score is set again', async () => {
+      await store.setScores(
+        'u',
+        scores([
+          ['a', 1],
+          ['b', 2],
+        ]),
+      );
+      await store.setScores('u', scores([['a', 3]]));
+      expect(await store.reverseRank('u', 'a')).toBe(0);
+      expect(await store.setSize('u')).toBe(2);
+    });
+
+    it('should hold exact integer scores up to 2^53 and negative ones', async () => {
+      const big = 2 ** 52 + 1;
+      await store.setScores(
+        'x',
+        scores([
+          ['big', big],
+          ['bigger', big + 1],
+          ['neg', -(2 ** 40)],
+        ]),
+      );
+      expect(await store.reverseRange('x', 0, 3)).toEqual(
+        scores([
+          ['bigger', big + 1],
+          ['big', big],
+          ['neg', -(2 ** 40)],
+        ]),
+      );
+    });
+
+    it('should answer null, nothing and 0 for what is not there', async () => {
+      await store.setScores('e', scores([['a', 1]]));
+      expect(await store.reverseRank('e', 'nobody')).toBeNull();
+      expect(await store.reverseRank('missing', 'a')).toBeNull();
+      for (const offset of [1, 2, 5]) expect(await store.reverseRange('e', offset, 10)).toEqual([]);
+      expect(await store.reverseRange('e', 0, 0)).toEqual([]);
+      expect(await store.reverseRange('missing', 0, 10)).toEqual([]);
+      expect(await store.setSize('missing')).toBe(0);
+      await store.setScores('e', []);
+      expect(await store.setSize('e')).toBe(1);
+    });
+
+    it('should keep a ranking until it is deleted', async () => {
+      await store.setScores('k', scores([['a', 1]]));
+      expect(await store.ttl('k')).toBeNull();
+      await store.removeFromSet('k', 'a');
+      expect(await store.reverseRank('k', 'a')).toBeNull();
+      await store.setScores('k', scores([['b', 1]]));
+      await store.delete('k');
+      expect(await store.setSize('k')).toBe(0);
+    });
+  });
 });

@@ -1,7 +1,12 @@
+import type { ScoredMember } from './sorted-set';
+
+export type { ScoredMember };
+
 /**
- * The one port for short-lived shared state (sessions, rate-limit counters). Redis in the
- * services mode, an in-process map in the embedded mode; both pass the same contract tests.
- * Every key expires: nothing here is meant to outlive its time-to-live.
+ * The one port for shared state that can be lost: sessions and rate-limit counters (every such
+ * key expires), and rankings, which never expire but are rebuilt from their owner's database when
+ * lost. Redis in the services mode, an in-process map in the embedded mode; both pass the same
+ * contract tests.
  */
 export interface KeyValueStore {
   get(key: string): Promise<string | null>;
@@ -24,5 +29,13 @@ export interface KeyValueStore {
   /** Every member of the sorted set at `key`, lowest score first. */
   setMembers(key: string): Promise<string[]>;
   removeFromSet(key: string, member: string): Promise<void>;
+  /** Sets the scores of members of the sorted set at `key` (ZADD, many in one round trip); no expiry. */
+  setScores(key: string, entries: readonly ScoredMember[]): Promise<void>;
+  /** Position from the highest score (0 first; equal scores: the greater member first), null for a non-member (ZREVRANK). */
+  reverseRank(key: string, member: string): Promise<number | null>;
+  /** Up to `limit` members from position `offset`, highest score first, with their scores (ZREVRANGE). */
+  reverseRange(key: string, offset: number, limit: number): Promise<ScoredMember[]>;
+  /** Members in the sorted set at `key` (ZCARD). */
+  setSize(key: string): Promise<number>;
   close(): Promise<void>;
 }

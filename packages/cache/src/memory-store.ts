@@ -1,13 +1,8 @@
 import type { KeyValueStore } from './key-value-store';
+import { SortedSet, type ScoredMember } from './sorted-set';
 
 interface Entry {
   value: string;
-  expiresAt: number;
-}
-
-interface SortedSet {
-  /** member → score */
-  members: Map<string, number>;
   expiresAt: number;
 }
 
@@ -83,29 +78,52 @@ export class MemoryStore implements KeyValueStore {
   }
 
   async addToCappedSet(key: string, member: string, score: number, keep: number, ttlMs: number) {
-    const set = this.liveSet(key) ?? { members: new Map<string, number>(), expiresAt: 0 };
-    set.members.set(member, score);
+    const set = this.setAt(key);
+    set.add(member, score);
     set.expiresAt = this.now() + ttlMs;
-    this.sets.set(key, set);
-    const pushedOut = this.ordered(set).slice(0, Math.max(0, set.members.size - keep));
-    for (const gone of pushedOut) set.members.delete(gone);
+    const pushedOut = set.range(0, set.size - keep - 1).map((entry) => entry.member);
+    for (const gone of pushedOut) set.remove(gone);
     return pushedOut;
   }
 
   async setMembers(key: string) {
     const set = this.liveSet(key);
-    return set ? this.ordered(set) : [];
+    return set ? set.range(0, set.size - 1).map((entry) => entry.member) : [];
   }
 
   async removeFromSet(key: string, member: string) {
-    this.liveSet(key)?.members.delete(member);
+    this.liveSet(key)?.remove(member);
   }
 
-  // Lowest score first; equal scores by member, as Redis orders them.
-  private ordered(set: SortedSet): string[] {
-    return [...set.members]
-      .sort(([a, scoreA], [b, scoreB]) => scoreA - scoreB || (a < b ? -1 : a > b ? 1 : 0))
-      .map(([member]) => member);
+  async setScores(key: string, entries: readonly ScoredMember[]) {
+    const set = this.setAt(key);
+    for (const { member, score } of entries) set.add(member, score);
+  }
+
+  async reverseRank(key: string, member: string) {
+    const set = this.liveSet(key);
+    const rank = set?.rank(member) ?? null;
+    return set && rank !== null ? set.size - 1 - rank : null;
+  }
+
+  async reverseRange(key: string, offset: number, limit: number) {
+    const set = this.liveSet(key);
+    if (!set || limit <= 0) return [];
+    const stop = set.size - 1 - offset;
+    return set.range(Math.max(0, stop - limit + 1), stop).reverse();
+  }
+
+  async setSize(key: string) {
+    return this.liveSet(key)?.size ?? 0;
+  }
+
+  // A new set never expires until a capped add gives it a time-to-live, as in Redis.
+  private setAt(key: string): SortedSet {
+    const existing = this.liveSet(key);
+    if (existing) return existing;
+    const set = new SortedSet();
+    this.sets.set(key, set);
+    return set;
   }
 
   async close() {

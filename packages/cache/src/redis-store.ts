@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import type { KeyValueStore } from './key-value-store';
+import type { KeyValueStore, ScoredMember } from './key-value-store';
 
 // INCR and the first PEXPIRE must be one step, or a crash between them leaves a counter that never expires.
 const INCREMENT_WITH_WINDOW = `
@@ -68,6 +68,27 @@ export class RedisStore implements KeyValueStore {
 
   async removeFromSet(key: string, member: string) {
     await this.redis.zrem(key, member);
+  }
+
+  async setScores(key: string, entries: readonly ScoredMember[]) {
+    if (entries.length === 0) return;
+    await this.redis.zadd(key, ...entries.flatMap(({ member, score }) => [score, member]));
+  }
+
+  async reverseRank(key: string, member: string) {
+    return this.redis.zrevrank(key, member);
+  }
+
+  async reverseRange(key: string, offset: number, limit: number) {
+    if (limit <= 0) return [];
+    const flat = await this.redis.zrevrange(key, offset, offset + limit - 1, 'WITHSCORES');
+    const page: ScoredMember[] = [];
+    for (let i = 0; i < flat.length; i += 2) page.push({ member: flat[i], score: Number(flat[i + 1]) });
+    return page;
+  }
+
+  async setSize(key: string) {
+    return this.redis.zcard(key);
   }
 
   async close() {
