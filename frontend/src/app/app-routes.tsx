@@ -13,6 +13,7 @@ const LoginPage = lazyNamed(() => import('@/app/routes/login-page'), 'LoginPage'
 const RegisterPage = lazyNamed(() => import('@/app/routes/register-page'), 'RegisterPage');
 const WalletPage = lazyNamed(() => import('@/app/routes/wallet-page'), 'WalletPage');
 const NftMarketplacePage = lazyNamed(() => import('@/app/routes/nft-marketplace-page'), 'NftMarketplacePage');
+const WhitepaperPage = lazyNamed(() => import('@/app/routes/whitepaper-page'), 'WhitepaperPage');
 
 function renderTitleOnlyRoute({ path, title }: TitleOnlyRoute) {
   return <Route key={path} path={path} element={<TitleOnlyPage title={title} />} />;
@@ -34,6 +35,7 @@ export function AppRoutes() {
         </Route>
         {titleOnlyRoutes.filter((route) => !route.requiresUser).map(renderTitleOnlyRoute)}
         <Route path="injuries" element={<InjuriesPage />} />
+        <Route path="whitepaper" element={<WhitepaperPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -15,15 +15,21 @@ export class ApiError extends Error {
   }
 }
 
-/** Calls the REST facade with the session cookie; a JSON body is sent when `body` is given. */
-export async function apiRequest(method: HttpMethod, path: string, body?: unknown): Promise<Response> {
+/**
+ * Calls the REST facade with the session cookie; a JSON body is sent when `body` is given. `accept` names
+ * the answer's type when it is not JSON.
+ */
+export async function apiRequest(
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+  accept = 'application/json',
+): Promise<Response> {
   const hasBody = body !== undefined;
   const response = await fetch(path, {
     method,
     credentials: 'include',
-    headers: hasBody
-      ? { Accept: 'application/json', 'Content-Type': 'application/json' }
-      : { Accept: 'application/json' },
+    headers: hasBody ? { Accept: accept, 'Content-Type': 'application/json' } : { Accept: accept },
     body: hasBody ? JSON.stringify(body) : undefined,
   });
   if (!response.ok) {
@@ -41,6 +47,12 @@ export async function apiJson<TSchema extends z.ZodType>(
 ): Promise<z.output<TSchema>> {
   const response = await apiRequest(method, path, body);
   return schema.parse(await response.json());
+}
+
+/** A GET whose answer is text (e.g. HTML), not JSON. */
+export async function apiText(path: string, accept: string): Promise<string> {
+  const response = await apiRequest('GET', path, undefined, accept);
+  return response.text();
 }
 
 const errorBodySchema = z.object({ message: z.string().min(1) });

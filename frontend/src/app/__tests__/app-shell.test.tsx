@@ -24,7 +24,6 @@ const titlePages = [
   ['/leagues', 'Fantasy Leagues'],
   ['/leagues/42', 'League Details'],
   ['/leaderboard', 'Global Leaderboard'],
-  ['/whitepaper', 'Game Rules'],
   ['/championships', 'Championships'],
   ['/achievements', 'Achievements'],
   ['/spl-rewards', 'SPL Rewards'],

@@ -8,7 +8,6 @@ export const titleOnlyRoutes: readonly TitleOnlyRoute[] = [
   { path: '/leagues', title: 'Fantasy Leagues', requiresUser: true },
   { path: '/leagues/:id', title: 'League Details', requiresUser: true },
   { path: '/leaderboard', title: 'Global Leaderboard', requiresUser: false },
-  { path: '/whitepaper', title: 'Game Rules', requiresUser: false },
   { path: '/championships', title: 'Championships', requiresUser: false },
   { path: '/achievements', title: 'Achievements', requiresUser: true },
   { path: '/spl-rewards', title: 'SPL Rewards', requiresUser: true },
