@@ -6,6 +6,7 @@ import {
   ingestMatchFeedOperation,
   liveMatchesOperation,
   matchOperation,
+  scoringRulesOperation,
   topPerformersOperation,
 } from './operations/matches.operations';
 import {
@@ -59,6 +60,56 @@ describe('matches subgraph: fantasy points, clean sheets and the live panels', (
     expect(res.body.errors).toBeUndefined();
     return res.body.data;
   };
+
+  describe('the scoring rules', () => {
+    interface ScoringRule {
+      rule: string;
+      action: string;
+      note: string | null;
+      points: { group: string; points: number }[];
+    }
+    const rules = async () => {
+      const { scoringRules } = (await query(scoringRulesOperation())) as { scoringRules: ScoringRule[] };
+      return (rule: string, group: string) =>
+        scoringRules.find((r) => r.rule === rule)!.points.find((p) => p.group === group)!.points;
+    };
+
+    it('should publish the points table to anyone, a value for every position group', async () => {
+      const { scoringRules } = (await query(scoringRulesOperation())) as { scoringRules: ScoringRule[] };
+      expect(scoringRules).toHaveLength(11);
+      expect(scoringRules.find((r) => r.rule === 'goal')).toEqual({
+        rule: 'goal',
+        action: 'Goal scored (penalties included)',
+        note: null,
+        points: [
+          { group: 'GK', points: 6 },
+          { group: 'DEF', points: 6 },
+          { group: 'MID', points: 5 },
+          { group: 'ATT', points: 4 },
+        ],
+      });
+      for (const row of scoringRules)
+        expect(row.points.map((p) => p.group)).toEqual(['GK', 'DEF', 'MID', 'ATT']);
+    });
+
+    it('should count a match by exactly the published rules', async () => {
+      const points = await rules();
+      await kickOffAndPlay(fixture, [
+        { type: 'GOAL', minute: 10, scorerId: homeStriker },
+        { type: 'YELLOW_CARD', minute: 20, footballerId: homeMidfielder1 },
+        { type: 'FULL_TIME', minute: 90 },
+      ]);
+      expect((await pointsOf(homeStriker!)).points).toBe(
+        points('appearanceSixtyMinutes', 'ATT') + points('goal', 'ATT'),
+      );
+      expect((await pointsOf(homeMidfielder1!)).points).toBe(
+        points('appearanceSixtyMinutes', 'MID') + points('yellowCard', 'MID') + points('cleanSheet', 'MID'),
+      );
+      expect((await pointsOf(homeKeeper!)).points).toBe(
+        points('appearanceSixtyMinutes', 'GK') + points('cleanSheet', 'GK'),
+      );
+    });
+  });
 
   describe('a 1-0 home win', () => {
     beforeEach(() =>

@@ -81,6 +81,10 @@ export const entitiesOperation = (
 
 const GAMEWEEK = 'number season deadline status matches';
 
+export const scoringRulesOperation = (): GraphQLOperation => ({
+  query: 'query Rules { scoringRules { rule action note points { group points } } }',
+});
+
 export const currentSeasonOperation = (): GraphQLOperation => ({
   query: 'query Season { currentSeason { number firstGameweek lastGameweek } }',
 });
