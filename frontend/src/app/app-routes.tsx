@@ -13,6 +13,7 @@ const LoginPage = lazyNamed(() => import('@/app/routes/login-page'), 'LoginPage'
 const RegisterPage = lazyNamed(() => import('@/app/routes/register-page'), 'RegisterPage');
 const WalletPage = lazyNamed(() => import('@/app/routes/wallet-page'), 'WalletPage');
 const NftMarketplacePage = lazyNamed(() => import('@/app/routes/nft-marketplace-page'), 'NftMarketplacePage');
+const LeaderboardPage = lazyNamed(() => import('@/app/routes/leaderboard-page'), 'LeaderboardPage');
 const WhitepaperPage = lazyNamed(() => import('@/app/routes/whitepaper-page'), 'WhitepaperPage');
 
 function renderTitleOnlyRoute({ path, title }: TitleOnlyRoute) {
@@ -36,6 +37,7 @@ export function AppRoutes() {
         {titleOnlyRoutes.filter((route) => !route.requiresUser).map(renderTitleOnlyRoute)}
         <Route path="injuries" element={<InjuriesPage />} />
         <Route path="whitepaper" element={<WhitepaperPage />} />
+        <Route path="leaderboard" element={<LeaderboardPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

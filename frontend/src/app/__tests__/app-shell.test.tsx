@@ -23,7 +23,6 @@ const titlePages = [
   ['/marketplace', 'Player Marketplace'],
   ['/leagues', 'Fantasy Leagues'],
   ['/leagues/42', 'League Details'],
-  ['/leaderboard', 'Global Leaderboard'],
   ['/championships', 'Championships'],
   ['/achievements', 'Achievements'],
   ['/spl-rewards', 'SPL Rewards'],

@@ -7,7 +7,6 @@ export const titleOnlyRoutes: readonly TitleOnlyRoute[] = [
   { path: '/marketplace', title: 'Player Marketplace', requiresUser: false },
   { path: '/leagues', title: 'Fantasy Leagues', requiresUser: true },
   { path: '/leagues/:id', title: 'League Details', requiresUser: true },
-  { path: '/leaderboard', title: 'Global Leaderboard', requiresUser: false },
   { path: '/championships', title: 'Championships', requiresUser: false },
   { path: '/achievements', title: 'Achievements', requiresUser: true },
   { path: '/spl-rewards', title: 'SPL Rewards', requiresUser: true },

@@ -7,3 +7,5 @@ export { MatchDialog } from '@/features/matches/components/match-dialog';
 export { TopPerformersPanel } from '@/features/matches/components/top-performers-panel';
 export { useLiveMatchUpdates } from '@/features/matches/hooks/use-live-match-updates';
 export { useMatchDialogParam } from '@/features/matches/hooks/use-match-dialog-param';
+export { GameweekStatusDocument } from '@/features/matches/api/gameweek-status.query';
+export { useGameweekLive } from '@/features/matches/hooks/use-gameweek-live';

@@ -16,6 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  query InjuryCenterPage {\n    injuries {\n      id\n      ...InjuryCard_injury\n    }\n  }\n": typeof types.InjuryCenterPageDocument,
     "\n  fragment InjuryCard_injury on Injury {\n    id\n    playerName\n    team\n    position\n    injury\n    severity\n    expectedReturn\n    status\n    impactOnTeam\n    lastUpdate\n  }\n": typeof types.InjuryCard_InjuryFragmentDoc,
+    "\n  query GameweekStatus {\n    gameweeks(limit: 100) {\n      number\n      status\n    }\n  }\n": typeof types.GameweekStatusDocument,
     "\n  query HomePage {\n    liveMatches {\n      id\n      ...LiveMatchFields\n    }\n    topPerformers(limit: 5) {\n      ...TopPerformersPanel_performance\n    }\n  }\n": typeof types.HomePageDocument,
     "\n  fragment LiveMatchCache_version on Match {\n    id\n    version\n  }\n": typeof types.LiveMatchCache_VersionFragmentDoc,
     "\n  fragment LiveMatchFields on Match {\n    id\n    gameweek\n    status\n    minute\n    homeScore\n    awayScore\n    score\n    version\n    homeClub {\n      id\n      name\n      shortName\n    }\n    awayClub {\n      id\n      name\n      shortName\n    }\n  }\n": typeof types.LiveMatchFieldsFragmentDoc,
@@ -35,6 +36,7 @@ type Documents = {
 const documents: Documents = {
     "\n  query InjuryCenterPage {\n    injuries {\n      id\n      ...InjuryCard_injury\n    }\n  }\n": types.InjuryCenterPageDocument,
     "\n  fragment InjuryCard_injury on Injury {\n    id\n    playerName\n    team\n    position\n    injury\n    severity\n    expectedReturn\n    status\n    impactOnTeam\n    lastUpdate\n  }\n": types.InjuryCard_InjuryFragmentDoc,
+    "\n  query GameweekStatus {\n    gameweeks(limit: 100) {\n      number\n      status\n    }\n  }\n": types.GameweekStatusDocument,
     "\n  query HomePage {\n    liveMatches {\n      id\n      ...LiveMatchFields\n    }\n    topPerformers(limit: 5) {\n      ...TopPerformersPanel_performance\n    }\n  }\n": types.HomePageDocument,
     "\n  fragment LiveMatchCache_version on Match {\n    id\n    version\n  }\n": types.LiveMatchCache_VersionFragmentDoc,
     "\n  fragment LiveMatchFields on Match {\n    id\n    gameweek\n    status\n    minute\n    homeScore\n    awayScore\n    score\n    version\n    homeClub {\n      id\n      name\n      shortName\n    }\n    awayClub {\n      id\n      name\n      shortName\n    }\n  }\n": types.LiveMatchFieldsFragmentDoc,
@@ -74,6 +76,10 @@ export function graphql(source: "\n  query InjuryCenterPage {\n    injuries {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment InjuryCard_injury on Injury {\n    id\n    playerName\n    team\n    position\n    injury\n    severity\n    expectedReturn\n    status\n    impactOnTeam\n    lastUpdate\n  }\n"): (typeof documents)["\n  fragment InjuryCard_injury on Injury {\n    id\n    playerName\n    team\n    position\n    injury\n    severity\n    expectedReturn\n    status\n    impactOnTeam\n    lastUpdate\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GameweekStatus {\n    gameweeks(limit: 100) {\n      number\n      status\n    }\n  }\n"): (typeof documents)["\n  query GameweekStatus {\n    gameweeks(limit: 100) {\n      number\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

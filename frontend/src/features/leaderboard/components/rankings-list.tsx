@@ -1,0 +1,82 @@
+import { Trophy } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { PanelBody, PanelMessage } from '@/components/panel-states';
+import { cn } from '@/lib/utils';
+import type { LeaderboardEntry } from '@/features/leaderboard/api/leaderboard-api';
+import { teamLabel } from '@/features/leaderboard/components/team-label';
+
+type RankingsListProps = {
+  /** undefined until the first answer. */
+  entries: readonly LeaderboardEntry[] | undefined;
+  failed: boolean;
+  onRetry: () => void;
+  currentUserId: string | null;
+};
+
+/** 'Complete Rankings': every row of the answer, the caller's own highlighted. */
+export function RankingsList({ entries, failed, onRetry, currentUserId }: RankingsListProps) {
+  return (
+    <Card aria-labelledby="rankings-title" role="region" className="gap-4">
+      <CardHeader>
+        <CardTitle asChild>
+          <h2 id="rankings-title" className="text-lg">
+            Complete Rankings
+          </h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <PanelBody
+          items={entries}
+          failed={failed}
+          onRetry={onRetry}
+          errorMessage="The rankings could not be loaded."
+          loading={{ label: 'Loading rankings…', rows: 10 }}
+          empty={
+            <PanelMessage icon={<Trophy aria-hidden="true" className="size-6" />}>
+              <span className="font-medium text-foreground">No Rankings Yet</span>
+              Rankings appear once managers score their first points.
+            </PanelMessage>
+          }
+        >
+          {(items) => (
+            <ol aria-label="Rankings" className="grid gap-1">
+              {items.map((entry) => (
+                <RankingRow key={entry.id} entry={entry} isCurrentUser={entry.id === currentUserId} />
+              ))}
+            </ol>
+          )}
+        </PanelBody>
+      </CardContent>
+    </Card>
+  );
+}
+
+function RankingRow({ entry, isCurrentUser }: { entry: LeaderboardEntry; isCurrentUser: boolean }) {
+  return (
+    <li
+      data-testid="ranking-row"
+      aria-current={isCurrentUser ? 'true' : undefined}
+      className={cn(
+        'flex items-center gap-3 rounded-lg px-3 py-2',
+        isCurrentUser ? 'bg-primary/10 ring-2 ring-primary' : 'odd:bg-muted/40',
+      )}
+    >
+      <span className="w-10 shrink-0 text-right font-bold tabular-nums">
+        <span className="sr-only">Rank </span>
+        {entry.rank}
+      </span>
+      <span className="grid min-w-0 flex-1 gap-0.5">
+        <span className="flex items-center gap-2 truncate font-medium">
+          {entry.username}
+          {isCurrentUser && <Badge>You</Badge>}
+        </span>
+        <span className="truncate text-xs text-muted-foreground">{teamLabel(entry.teamName)}</span>
+      </span>
+      <span className="shrink-0 text-right font-bold tabular-nums">
+        {entry.totalPoints}
+        <span className="ml-1 text-xs font-medium text-muted-foreground">pts</span>
+      </span>
+    </li>
+  );
+}
