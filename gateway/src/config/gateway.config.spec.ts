@@ -10,6 +10,7 @@ describe('gatewayConfigSchema', () => {
       USERS_URL: 'http://127.0.0.1:4001/graphql',
       MATCHES_URL: 'http://127.0.0.1:4002/graphql',
       NFT_URL: 'http://127.0.0.1:4003/graphql',
+      SQUADS_URL: 'http://127.0.0.1:4004/graphql',
     });
     expect(config).toMatchObject({
       PORT: 3000,
@@ -28,6 +29,7 @@ describe('gatewayConfigSchema', () => {
       users: 'http://127.0.0.1:4001/graphql',
       matches: 'http://127.0.0.1:4002/graphql',
       nft: 'http://127.0.0.1:4003/graphql',
+      squads: 'http://127.0.0.1:4004/graphql',
     });
     expect(subscriptionLimitsFrom(config)).toEqual({
       connectionsPerSession: 5,
@@ -41,6 +43,7 @@ describe('gatewayConfigSchema', () => {
       USERS_URL: 'http://127.0.0.1:4001/graphql',
       MATCHES_URL: 'http://127.0.0.1:4002/graphql',
       NFT_URL: 'http://127.0.0.1:4003/graphql',
+      SQUADS_URL: 'http://127.0.0.1:4004/graphql',
       SUBSCRIPTION_CONNECTIONS_PER_SESSION: '2',
       SUBSCRIPTION_LIMIT_PER_CONNECTION: '50',
     });
@@ -68,6 +71,7 @@ describe('gatewayConfigSchema', () => {
       'USERS_URL: must be an http(s):// URL',
       'MATCHES_URL: must be an http(s):// URL',
       'NFT_URL: must be an http(s):// URL',
+      'SQUADS_URL: must be an http(s):// URL',
     ]);
   });
 
@@ -78,6 +82,8 @@ describe('gatewayConfigSchema', () => {
         USERS_URL: 'http://127.0.0.1:4001/graphql',
         MATCHES_URL: 'http://127.0.0.1:4002/graphql',
         NFT_URL: 'http://127.0.0.1:4003/graphql',
+        SQUADS_URL: 'http://127.0.0.1:4004/graphql',
+        SQUADS_URL: 'http://127.0.0.1:4004/graphql',
         TRUST_PROXY,
       }).TRUST_PROXY;
 

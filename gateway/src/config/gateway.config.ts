@@ -38,6 +38,7 @@ export const gatewayConfigSchema = z.object({
   USERS_URL: subgraphUrlField(),
   MATCHES_URL: subgraphUrlField(),
   NFT_URL: subgraphUrlField(),
+  SQUADS_URL: subgraphUrlField(),
   /** the network browser wallets default to, and its full node (also allowed by the CSP) */
   ...suiNetworkConfigFields,
   /** comma-separated; live match events for the subscriptions come from here */
@@ -69,5 +70,10 @@ export function subscriptionLimitsFrom(config: GatewayConfig) {
 
 /** Subgraph name (its folder under services/) → URL, as createGateway takes it. */
 export function subgraphUrlsFrom(config: GatewayConfig): Record<string, string> {
-  return { users: config.USERS_URL, matches: config.MATCHES_URL, nft: config.NFT_URL };
+  return {
+    users: config.USERS_URL,
+    matches: config.MATCHES_URL,
+    nft: config.NFT_URL,
+    squads: config.SQUADS_URL,
+  };
 }

@@ -6,6 +6,7 @@ import type { EmbeddedEventBus } from '@sfl/events';
 import type { Logger } from '@sfl/logging';
 import { createMatchesApp } from '@sfl/matches';
 import { collectionFrom, createNftApp } from '@sfl/nft';
+import { createSquadsApp } from '@sfl/squads';
 import { chainReaderFrom } from '@sfl/sui-chain';
 import { accountLimitsFrom, createUsersApp } from '@sfl/users';
 import type { EmbeddedConfig } from './embedded.config';
@@ -26,7 +27,7 @@ export interface ExtraService {
 }
 
 export interface EmbeddedSubgraphs {
-  urls: { users: string; matches: string; nft: string };
+  urls: { users: string; matches: string; nft: string; squads: string };
   /** in reverse start order: a consumer stops before the producer whose outbox it reads */
   close(): Promise<void>;
 }
@@ -81,10 +82,22 @@ export async function startSubgraphs(
     network: config.SUI_NETWORK,
     collection: collectionFrom(config),
   }).then(listening);
+  // After nft: squads consumes users.events, matches.events and nft.events.
+  const squads = await createSquadsApp({
+    ...shared,
+    database: await databaseOf('squads'),
+    logger: logger.child({ component: 'squads' }),
+  }).then(listening);
 
   return {
-    urls: { users: graphqlUrl(users), matches: graphqlUrl(matches), nft: graphqlUrl(nft) },
+    urls: {
+      users: graphqlUrl(users),
+      matches: graphqlUrl(matches),
+      nft: graphqlUrl(nft),
+      squads: graphqlUrl(squads),
+    },
     async close() {
+      await squads.close();
       await nft.close();
       for (const extra of extras.reverse()) await extra.close();
       await matches.close();

@@ -20,6 +20,7 @@ async function main() {
     await assertPortFree(config.USERS_PORT, '127.0.0.1');
     await assertPortFree(config.MATCHES_PORT, '127.0.0.1');
     await assertPortFree(config.NFT_PORT, '127.0.0.1');
+    await assertPortFree(config.SQUADS_PORT, '127.0.0.1');
     let kafkaBrokers = config.KAFKA_BROKERS;
     if (!kafkaBrokers) {
       logger.info('starting the local Kafka broker');
@@ -66,6 +67,16 @@ async function main() {
       healthUrl: `http://127.0.0.1:${config.NFT_PORT}/health`,
     });
     await supervisor.start({
+      name: 'squads',
+      script: repoPath('services', 'squads', 'dist', 'src', 'main.js'),
+      env: {
+        ...shared,
+        SQUADS_PORT: String(config.SQUADS_PORT),
+        SQUADS_DATABASE_URL: serviceDatabaseUrl(config, 'squads'),
+      },
+      healthUrl: `http://127.0.0.1:${config.SQUADS_PORT}/health`,
+    });
+    await supervisor.start({
       name: 'gateway',
       script: repoPath('gateway', 'dist', 'src', 'main.js'),
       env: {
@@ -74,6 +85,7 @@ async function main() {
         USERS_URL: `http://127.0.0.1:${config.USERS_PORT}/graphql`,
         MATCHES_URL: `http://127.0.0.1:${config.MATCHES_PORT}/graphql`,
         NFT_URL: `http://127.0.0.1:${config.NFT_PORT}/graphql`,
+        SQUADS_URL: `http://127.0.0.1:${config.SQUADS_PORT}/graphql`,
         FRONTEND_DIR: repoPath('frontend', 'dist'),
       },
       healthUrl: `http://127.0.0.1:${config.PORT}/health`,

@@ -1,0 +1,3 @@
+export { createSquadsApp } from './create-squads-app';
+export type { SquadsAppOptions } from './squads-app.module';
+export { squadsConfigSchema, type SquadsConfig } from './config/squads.config';
