@@ -1,15 +1,20 @@
 import type { INestApplication } from '@nestjs/common';
 import { createSubgraphApp } from '@sfl/subgraph';
 import { DataSource } from 'typeorm';
+import { CatalogueConsumer } from './cards/catalogue.consumer';
+import { StarterPacksConsumer } from './cards/starter-packs.consumer';
 import { LinkedWalletsConsumer } from './linked-wallets/linked-wallets.consumer';
 import { NftAppModule, type NftAppOptions } from './nft-app.module';
 
 /**
  * Builds the nft subgraph, initialised and ready to `listen`; used by every run mode and by
- * tests. It consumes users.events, so in the embedded mode the users app must be created first.
+ * tests. It consumes users.events and matches.events, so in the embedded mode the users and
+ * matches apps must be created first.
  */
 export async function createNftApp(options: NftAppOptions): Promise<INestApplication> {
   const app = await createSubgraphApp('nft', NftAppModule.forRoot(options), options);
-  await options.eventBus.startConsumer(app.get(LinkedWalletsConsumer).definition(), app.get(DataSource));
+  const dataSource = app.get(DataSource);
+  for (const consumer of [LinkedWalletsConsumer, StarterPacksConsumer, CatalogueConsumer])
+    await options.eventBus.startConsumer(app.get(consumer).definition(), dataSource);
   return app;
 }

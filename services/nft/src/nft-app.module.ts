@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import type { ChainReader, SuiNetwork } from '@sfl/sui-chain';
 import { subgraphAppModule, type SubgraphDependencies } from '@sfl/subgraph';
+import { CardsModule } from './cards/cards.module';
 import { CollectionModule } from './collection/collection.module';
 import { NFT_COLLECTION, type NftCollectionSettings } from './collection/player-collection';
 import type { NftCollectionAddress } from './config/nft.config';
@@ -33,7 +34,14 @@ export class NftAppModule {
       chain: options.chain,
       runtimeProviders: [{ provide: NFT_COLLECTION, useValue: collection }],
       providers: [MistScalar],
-      imports: [CollectionModule, LinkedWalletsModule, ListingsModule, OwnershipModule, PurchasesModule],
+      imports: [
+        CollectionModule,
+        LinkedWalletsModule,
+        ListingsModule,
+        OwnershipModule,
+        PurchasesModule,
+        CardsModule,
+      ],
     });
   }
 }

@@ -1,13 +1,32 @@
 import { randomBytes } from 'node:crypto';
 import { normalizeSuiAddress } from '@mysten/sui/utils';
-import { WalletLinked, WalletUnlinked } from '@sfl/contracts';
+import { randomUUID } from 'node:crypto';
+import {
+  FootballerRegistered,
+  SeasonStarted,
+  UserRegistered,
+  WalletLinked,
+  WalletUnlinked,
+} from '@sfl/contracts';
 import { type DisposableDatabase, openDataSource } from '@sfl/database';
-import { CreateEventTables1763800000000, recordEvent } from '@sfl/events';
+import {
+  type ConsumerDefinition,
+  CreateEventTables1763800000000,
+  type DeliveryOutcome,
+  type EventContract,
+  EventDelivery,
+  type EventEnvelope,
+  recordEvent,
+  recordEvents,
+} from '@sfl/events';
+import { createLogger } from '@sfl/logging';
 import { GrpcChainReader } from '@sfl/sui-chain';
 import { FakeSuiNode } from '@sfl/sui-chain/testing';
 import { createTestDatabase, resetDatabase, startTestApp, type TestApp } from '@sfl/testing';
 import type { DataSource } from 'typeorm';
 import { createNftApp } from '../src/create-nft-app';
+import { CATALOGUE_CONSUMER } from '../src/cards/catalogue.consumer';
+import { STARTER_PACKS_CONSUMER, StarterPacksConsumer } from '../src/cards/starter-packs.consumer';
 import { LINKED_WALLETS_CONSUMER } from '../src/linked-wallets/linked-wallets.consumer';
 import type { NftCollectionAddress } from '../src/config/nft.config';
 import type { NftAppOptions } from '../src/nft-app.module';
@@ -27,6 +46,34 @@ export interface NftTestApp extends TestApp {
   /** Publishes on users.events (a users outbox of its own) and waits until the nft consumer applied it. */
   linkWallet(userId: string, address: string, linkedAt?: Date): Promise<void>;
   unlinkWallet(userId: string, address: string): Promise<void>;
+  /** Publishes FootballerRegistered for each (a stand-in matches outbox) and waits until all are applied. */
+  registerFootballers(footballers: FootballerPayload[]): Promise<void>;
+  startSeason(season: number): Promise<void>;
+  /** Publishes UserRegistered and waits until the starter-pack consumer applied it; answers the event. */
+  registerUser(userId: string): Promise<EventEnvelope<UserRegisteredPayload>>;
+  /**
+   * Hands one event straight to a fresh delivery of the starter-pack consumer, as a second Kafka
+   * consumer would after a rebalance: for redeliveries and concurrent deliveries.
+   */
+  deliverToStarterPacks(event: EventEnvelope<UserRegisteredPayload>): Promise<DeliveryOutcome>;
+}
+
+type PayloadOf<C> = C extends EventContract<infer P> ? P : never;
+export type FootballerPayload = PayloadOf<typeof FootballerRegistered>;
+type UserRegisteredPayload = PayloadOf<typeof UserRegistered>;
+
+/** A UserRegistered event as users would record it, not recorded anywhere yet. */
+export function userRegisteredEvent(userId: string): EventEnvelope<UserRegisteredPayload> {
+  const now = new Date().toISOString();
+  return {
+    id: randomUUID(),
+    type: UserRegistered.type,
+    version: UserRegistered.version,
+    occurredAt: now,
+    aggregateId: userId,
+    payload: { userId, username: `m${userId.slice(0, 8)}`, registeredAt: now },
+    traceId: randomUUID(),
+  };
 }
 
 /**
@@ -57,23 +104,31 @@ export async function startNftTestApp(
     entities: [],
     migrations: [CreateEventTables1763800000000],
   });
+  const matchesDatabase: DisposableDatabase = await createTestDatabase();
+  const matches: DataSource = await openDataSource(matchesDatabase.target, {
+    entities: [],
+    migrations: [CreateEventTables1763800000000],
+  });
   const app = await startTestApp(async (dependencies) => {
     await dependencies.eventBus.startPublishing('users', users);
+    await dependencies.eventBus.startPublishing('matches', matches);
     return createNftApp({ ...dependencies, chain, network: 'localnet', collection });
   });
 
   // Waits until the nft consumer has applied the event (its processed_event row exists).
-  const applied = async (eventId: string) => {
-    for (let attempt = 0; attempt < 200; attempt++) {
+  const applied = async (eventId: string, consumer = LINKED_WALLETS_CONSUMER) => {
+    for (let attempt = 0; attempt < 400; attempt++) {
       const rows: unknown[] = await app.dataSource.query(
         'SELECT 1 FROM processed_event WHERE consumer = $1 AND event_id = $2',
-        [LINKED_WALLETS_CONSUMER, eventId],
+        [consumer, eventId],
       );
       if (rows.length) return;
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
-    throw new Error('the linked-wallets consumer did not apply the event');
+    throw new Error(`the ${consumer} consumer did not apply the event`);
   };
+  const starterPacks: ConsumerDefinition = app.app.get(StarterPacksConsumer).definition();
+  const silent = createLogger({ service: 'test', level: 'silent' });
 
   return {
     ...app,
@@ -93,15 +148,48 @@ export async function startNftTestApp(
       });
       await applied(event.id);
     },
+    registerFootballers: async (footballers) => {
+      const events = await recordEvents(
+        matches.manager,
+        FootballerRegistered,
+        footballers.map((payload) => ({ aggregateId: payload.footballerId, payload })),
+      );
+      if (events.length) await applied(events.at(-1)!.id, CATALOGUE_CONSUMER);
+    },
+    startSeason: async (season) => {
+      const event = await recordEvent(matches.manager, SeasonStarted, {
+        aggregateId: `season-${season}`,
+        payload: {
+          season,
+          firstGameweek: (season - 1) * 38 + 1,
+          lastGameweek: season * 38,
+          startedAt: new Date().toISOString(),
+        },
+      });
+      await applied(event.id, CATALOGUE_CONSUMER);
+    },
+    registerUser: async (userId) => {
+      const { payload } = userRegisteredEvent(userId);
+      const event = await recordEvent(users.manager, UserRegistered, { aggregateId: userId, payload });
+      await applied(event.id, STARTER_PACKS_CONSUMER);
+      return event;
+    },
+    deliverToStarterPacks: (event) =>
+      new EventDelivery(app.dataSource, starterPacks, [], { logger: silent }).deliver(JSON.stringify(event), {
+        topic: 'users.events',
+      }),
     reset: async () => {
-      // The users outbox first: the consumer's cursor is emptied with the nft tables.
+      // The producers' outboxes first: the consumers' cursors are emptied with the nft tables.
       await resetDatabase(users);
+      await resetDatabase(matches);
       await app.reset();
     },
     close: async () => {
       await app.close();
       await users.destroy();
       await usersDatabase.drop();
+      await matches.destroy();
+      await matchesDatabase.drop();
       await node.stop();
     },
   };

@@ -1,6 +1,20 @@
+import { CardSupplyEntity } from '../cards/entities/card-supply.entity';
+import { PlayerCardEntity } from '../cards/entities/player-card.entity';
+import { StarterPackEntity } from '../cards/entities/starter-pack.entity';
+import { FootballerEntity } from '../catalogue/entities/footballer.entity';
+import { SeasonEntity } from '../catalogue/entities/season.entity';
 import { LinkedWalletEntity } from '../linked-wallets/entities/linked-wallet.entity';
 import { AcceptedPurchaseEntity } from '../purchases/entities/accepted-purchase.entity';
 import { OwnedNftEntity } from '../purchases/entities/owned-nft.entity';
 
 /** Every table of the nft database that code reads and writes through TypeORM. */
-export const nftEntities = [OwnedNftEntity, AcceptedPurchaseEntity, LinkedWalletEntity];
+export const nftEntities = [
+  OwnedNftEntity,
+  AcceptedPurchaseEntity,
+  LinkedWalletEntity,
+  FootballerEntity,
+  SeasonEntity,
+  PlayerCardEntity,
+  CardSupplyEntity,
+  StarterPackEntity,
+];

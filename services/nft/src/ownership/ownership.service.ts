@@ -1,9 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type KeyValueStore, ReadThroughCache } from '@sfl/cache';
+import { isExceptionFrom } from '@sfl/errors';
 import type { ChainReader, ObjectOwnership } from '@sfl/sui-chain';
 import { CHAIN_READER, KEY_VALUE_STORE } from '@sfl/subgraph';
 import { ChainReadBudget } from '../chain-reads/chain-read-budget';
 import { PlayerCollection } from '../collection/player-collection';
+import { NftErrors } from '../nft.errors';
 import { parseSuiAddress } from '../shared/sui-input';
 import type { VerifyNftOwnershipInput } from './dto/verify-nft-ownership.input';
 
@@ -36,6 +38,23 @@ export class OwnershipService {
     if (!deployed || contractAddress !== deployed.packageId) return false;
     const card = await this.recentOwners.get(tokenId, () => this.read(caller, tokenId));
     return isOwnedBy(card, owner, deployed.types.card);
+  }
+
+  /**
+   * Whether the wallet still holds our card, from the last few seconds' read when there is one;
+   * null when it cannot be told now (collection not deployed, the caller's allowance spent), so
+   * the last verified answer stands instead of failing the caller's page.
+   */
+  async holds(caller: string, tokenId: string, wallet: string): Promise<boolean | null> {
+    const deployed = this.collection.deployed;
+    if (!deployed) return null;
+    try {
+      const card = await this.recentOwners.get(tokenId, () => this.read(caller, tokenId));
+      return isOwnedBy(card, wallet, deployed.types.card);
+    } catch (error) {
+      if (isExceptionFrom(NftErrors, error) && error.reason === 'TOO_MANY_CHAIN_READS') return null;
+      throw error;
+    }
   }
 
   /** Read fresh from the chain, for decisions that are recorded (a purchase). */

@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Page } from '@sfl/subgraph';
-import type { EntityManager, Repository } from 'typeorm';
+import { type EntityManager, IsNull, Not, type Repository } from 'typeorm';
 import { AcceptedPurchaseEntity } from './entities/accepted-purchase.entity';
 import { OwnedNftEntity } from './entities/owned-nft.entity';
 
-export type NewOwnedNft = Omit<OwnedNftEntity, 'id' | 'acquiredAt'>;
+export type NewOwnedNft = Omit<OwnedNftEntity, 'id' | 'acquiredAt' | 'countedAt' | 'lostAt'>;
 
-// Everything but the card itself changes hands with a resale; the new owner row also gets a new id.
+// Everything but the card itself changes hands with a resale; the new owner row also gets a new id
+// and starts uncounted (the purchase counts it once its footballer is known).
 const REPLACED_ON_RESALE = [
   'id',
   'user_id',
@@ -18,6 +19,8 @@ const REPLACED_ON_RESALE = [
   'wallet_address',
   'player_id',
   'acquired_at',
+  'counted_at',
+  'lost_at',
 ];
 
 /** The only code that touches the owned_nft and accepted_purchase tables. */
@@ -44,12 +47,16 @@ export class OwnedNftsRepository {
   /**
    * In one transaction: accepts the digest unless it was accepted before, makes the buyer the
    * card's one recorded owner (replacing an earlier buyer's row, with a new id), then runs
-   * `alongside` with that row (throwing from it undoes it all). Null when the digest was taken:
-   * the primary key decides, so concurrent claims of one digest record one.
+   * `alongside` with that row and the row it replaced (throwing from it undoes it all). Null when
+   * the digest was taken: the primary key decides, so concurrent claims of one digest record one.
    */
   recordOwner(
     nft: NewOwnedNft,
-    alongside: (manager: EntityManager, recorded: OwnedNftEntity) => Promise<unknown>,
+    alongside: (
+      manager: EntityManager,
+      recorded: OwnedNftEntity,
+      replaced: OwnedNftEntity | null,
+    ) => Promise<unknown>,
   ): Promise<OwnedNftEntity | null> {
     return this.nfts.manager.transaction(async (manager) => {
       const accepted = await manager
@@ -61,19 +68,69 @@ export class OwnedNftsRepository {
         .returning(['transaction_digest'])
         .execute();
       if (!(accepted.raw as unknown[]).length) return null;
-      // One statement, so two buyers of one card recorded at once cannot both insert.
+      // Two buyers of one card recorded at once take turns, so each sees the row it replaces.
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`owned_nft:${nft.tokenId}`]);
+      const replaced = await manager.findOneBy(OwnedNftEntity, { tokenId: nft.tokenId });
       const result = await manager
         .createQueryBuilder()
         .insert()
         .into(OwnedNftEntity)
-        .values(nft)
+        .values({ ...nft, countedAt: null, lostAt: null })
         .orUpdate(REPLACED_ON_RESALE, ['token_id'])
         .returning(['id'])
         .execute();
       const [row] = result.raw as { id: string }[];
-      const recorded = await manager.findOneByOrFail(OwnedNftEntity, { id: row.id });
-      await alongside(manager, recorded);
+      const recorded = await manager.findOneByOrFail(OwnedNftEntity, { id: row!.id });
+      await alongside(manager, recorded, replaced);
       return recorded;
+    });
+  }
+
+  async markCountedIn(manager: EntityManager, id: string, at: Date): Promise<void> {
+    await manager.update(OwnedNftEntity, { id }, { countedAt: at });
+  }
+
+  /**
+   * Counts the cards of a footballer that just became known; answers the rows it counted. A row
+   * a purchase is writing is skipped, not waited for: that purchase counts it itself.
+   */
+  async countUncountedIn(manager: EntityManager, playerId: string, at: Date): Promise<OwnedNftEntity[]> {
+    const rows = await manager.find(OwnedNftEntity, {
+      where: { playerId, countedAt: IsNull(), lostAt: IsNull() },
+      lock: { mode: 'pessimistic_write', onLocked: 'skip_locked' },
+    });
+    for (const row of rows) await this.markCountedIn(manager, row.id, at);
+    return rows;
+  }
+
+  /** The user's on-chain cards that count: known footballer, not found gone from the wallet. */
+  countedOf(userId: string): Promise<OwnedNftEntity[]> {
+    return this.nfts.findBy({ userId, countedAt: Not(IsNull()), lostAt: IsNull() });
+  }
+
+  countedById(id: string): Promise<OwnedNftEntity | null> {
+    return this.nfts.findOneBy({ id, countedAt: Not(IsNull()), lostAt: IsNull() });
+  }
+
+  /**
+   * Marks the card gone from its wallet and runs `alongside` in the same transaction, only for
+   * the first caller: concurrent reads that both saw it gone record the loss once.
+   */
+  markLost(
+    id: string,
+    at: Date,
+    alongside: (manager: EntityManager, lost: OwnedNftEntity) => Promise<unknown>,
+  ): Promise<void> {
+    return this.nfts.manager.transaction(async (manager) => {
+      const updated = await manager
+        .createQueryBuilder()
+        .update(OwnedNftEntity)
+        .set({ lostAt: at })
+        .where('id = :id AND lost_at IS NULL', { id })
+        .returning('*')
+        .execute();
+      if (!(updated.raw as unknown[]).length) return;
+      await alongside(manager, await manager.findOneByOrFail(OwnedNftEntity, { id }));
     });
   }
 }

@@ -12,6 +12,7 @@ import { OwnershipService } from '../ownership/ownership.service';
 import { parseDigest, parseSuiAddress } from '../shared/sui-input';
 import type { RecordNftPurchaseInput } from './dto/record-nft-purchase.input';
 import type { OwnedNftEntity } from './entities/owned-nft.entity';
+import { OnChainCardsService } from './on-chain-cards.service';
 import { OwnedNftsRepository } from './owned-nfts.repository';
 import { verifyPurchase } from './purchase-verifier';
 import { NftErrors } from '../nft.errors';
@@ -32,6 +33,7 @@ export class PurchasesService {
     private readonly nfts: OwnedNftsRepository,
     private readonly listings: ListingsCache,
     private readonly budget: ChainReadBudget,
+    private readonly onChainCards: OnChainCardsService,
   ) {}
 
   ownedBy(userId: string, page: Page): Promise<OwnedNftEntity[]> {
@@ -71,8 +73,8 @@ export class PurchasesService {
         walletAddress: wallet,
         playerId: purchase.playerId,
       },
-      (manager, recorded) =>
-        recordEvent(manager, NftPurchaseVerified, {
+      async (manager, recorded, replaced) => {
+        await recordEvent(manager, NftPurchaseVerified, {
           aggregateId: tokenId,
           payload: {
             ownedNftId: recorded.id,
@@ -86,7 +88,9 @@ export class PurchasesService {
             transactionDigest: digest,
             acquiredAt: recorded.acquiredAt.toISOString(),
           },
-        }),
+        });
+        await this.onChainCards.purchasedIn(manager, recorded, replaced);
+      },
     );
     if (!nft) throw NftErrors.DIGEST_ALREADY_RECORDED();
     await this.listings.forget(deployed.marketId);

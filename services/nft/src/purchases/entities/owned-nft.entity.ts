@@ -43,4 +43,12 @@ export class OwnedNftEntity {
 
   @Column({ name: 'acquired_at', type: 'timestamptz', default: () => 'now()' })
   acquiredAt: Date;
+
+  /** when it became a player card of its owner (ON_CHAIN_VERIFIED): once its footballer is known */
+  @Column({ name: 'counted_at', type: 'timestamptz', nullable: true })
+  countedAt: Date | null;
+
+  /** when a chain read found the wallet no longer holds it (ON_CHAIN_LOST): it counts no more */
+  @Column({ name: 'lost_at', type: 'timestamptz', nullable: true })
+  lostAt: Date | null;
 }

@@ -1,0 +1,34 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CatalogueModule } from '../catalogue/catalogue.module';
+import { PurchasesModule } from '../purchases/purchases.module';
+import { CardsRepository } from './cards.repository';
+import { CardsResolver } from './cards.resolver';
+import { CatalogueConsumer } from './catalogue.consumer';
+import { CardSupplyEntity } from './entities/card-supply.entity';
+import { PlayerCardEntity } from './entities/player-card.entity';
+import { StarterPackEntity } from './entities/starter-pack.entity';
+import { OwnedCardsService } from './owned-cards.service';
+import { PlayerCardReferenceResolver } from './player-card-reference.resolver';
+import { StarterPacksConsumer } from './starter-packs.consumer';
+import { StarterPacksRepository } from './starter-packs.repository';
+import { StarterPacksService } from './starter-packs.service';
+
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([PlayerCardEntity, CardSupplyEntity, StarterPackEntity]),
+    CatalogueModule,
+    PurchasesModule,
+  ],
+  providers: [
+    CardsRepository,
+    StarterPacksRepository,
+    StarterPacksService,
+    OwnedCardsService,
+    CardsResolver,
+    PlayerCardReferenceResolver,
+    CatalogueConsumer,
+    StarterPacksConsumer,
+  ],
+})
+export class CardsModule {}

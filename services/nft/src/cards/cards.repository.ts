@@ -1,0 +1,74 @@
+import { Injectable } from '@nestjs/common';
+import type { PositionGroup, Rarity } from '@sfl/contracts';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { EntityManager, Repository } from 'typeorm';
+import { LIST_PRICE_SPL, SUPPLY_PER_SEASON } from './card-tiers';
+import { PlayerCardEntity } from './entities/player-card.entity';
+
+/** A footballer a card can still be minted of this season. */
+export interface MintCandidate {
+  id: string;
+  positionGroup: PositionGroup;
+  rarity: Rarity;
+}
+
+/** The only code that touches the player_card and card_supply tables. */
+@Injectable()
+export class CardsRepository {
+  constructor(@InjectRepository(PlayerCardEntity) private readonly cards: Repository<PlayerCardEntity>) {}
+
+  ownedBy(ownerId: string): Promise<PlayerCardEntity[]> {
+    return this.cards.findBy({ ownerId });
+  }
+
+  byId(id: string): Promise<PlayerCardEntity | null> {
+    return this.cards.findOneBy({ id });
+  }
+
+  /**
+   * Mints the next serial of the footballer's tier this season to `ownerId`, or null when the
+   * supply is spent. The counter row's lock makes concurrent mints take distinct serials, and its
+   * WHERE never lets one pass the supply.
+   */
+  async mintIn(
+    manager: EntityManager,
+    card: { footballerId: string; rarity: Rarity; season: number; ownerId: string },
+  ): Promise<PlayerCardEntity | null> {
+    const supply = SUPPLY_PER_SEASON[card.rarity];
+    const issued = await manager.query<{ issued: number }[]>(
+      `INSERT INTO card_supply (footballer_id, rarity, season, issued) VALUES ($1, $2, $3, 1)
+       ON CONFLICT (footballer_id, rarity, season) DO UPDATE SET issued = card_supply.issued + 1
+       WHERE card_supply.issued < $4
+       RETURNING issued`,
+      [card.footballerId, card.rarity, card.season, supply],
+    );
+    if (!issued.length) return null;
+    return manager.save(
+      manager.create(PlayerCardEntity, {
+        ...card,
+        serial: issued[0]!.issued,
+        supply,
+        value: LIST_PRICE_SPL[card.rarity],
+      }),
+    );
+  }
+
+  /** Footballers of the given tiers whose supply this season is not spent, by id. */
+  async candidatesIn(
+    manager: EntityManager,
+    season: number,
+    tiers: readonly Rarity[],
+  ): Promise<MintCandidate[]> {
+    const rows = await manager.query<(MintCandidate & { issued: number })[]>(
+      `SELECT f.id, f.position_group AS "positionGroup", f.rarity, coalesce(s.issued, 0) AS issued
+       FROM footballer f
+       LEFT JOIN card_supply s ON s.footballer_id = f.id AND s.rarity = f.rarity AND s.season = $1
+       WHERE f.rarity = ANY($2)
+       ORDER BY f.id`,
+      [season, tiers],
+    );
+    return rows
+      .filter((row) => row.issued < SUPPLY_PER_SEASON[row.rarity])
+      .map(({ id, positionGroup, rarity }) => ({ id, positionGroup, rarity }));
+  }
+}
