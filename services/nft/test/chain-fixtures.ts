@@ -22,6 +22,9 @@ export interface PurchaseFixture {
 
 /** A purchase as `market::buy` leaves it on chain; every part can be bent to break one rule. */
 export interface PurchaseOverrides {
+  /** the card bought (default: a new one) and the footballer it names */
+  cardId?: string;
+  playerId?: string;
   status?: FakeTransaction['status'];
   sender?: string;
   /** what the seller's balance changed by (default: the price) */
@@ -43,9 +46,9 @@ export function seedPurchase(
 ): PurchaseFixture {
   const fixture: PurchaseFixture = {
     digest: randomDigest(),
-    cardId: randomId(),
+    cardId: overrides.cardId ?? randomId(),
     listingId: randomId(),
-    playerId: 'b3c1f7a2-0d4e-4c57-9a61-2f8e5d3c9b10',
+    playerId: overrides.playerId ?? 'b3c1f7a2-0d4e-4c57-9a61-2f8e5d3c9b10',
     price,
     buyer,
     seller: randomId(),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { positionGroupOf, type PositionGroup } from '@sfl/contracts';
 import { graphqlRequest } from '@sfl/testing';
 import { LIST_PRICE_SPL, STARTER_PACK_MAX_RARE, SUPPLY_PER_SEASON } from '../src/cards/card-tiers';
+import { cardOwnershipEvents, type CardView, myCardsOf } from './card-queries';
 import { squadOf } from './factories/footballer.factory';
 import {
   type FootballerPayload,
@@ -10,17 +11,6 @@ import {
   userRegisteredEvent,
 } from './nft-test-app';
 import { myCardsOperation } from './operations/cards.operations';
-
-interface CardView {
-  id: string;
-  source: string;
-  rarity: string;
-  season: number | null;
-  serial: number | null;
-  supply: number | null;
-  value: number;
-  footballer: { id: string };
-}
 
 const ann = '6f1d3c2a-8b4e-4f7a-9c1d-0e2b3a4c5d6e';
 const bob = '0a9b8c7d-6e5f-4a3b-8c2d-1e0f9a8b7c6d';
@@ -46,17 +36,8 @@ describe('nft subgraph: starter packs and myCards', () => {
     const groups = new Map(catalogue.map((f) => [f.footballerId, positionGroupOf(f.position)]));
     return (card: CardView): PositionGroup => groups.get(card.footballer.id)!;
   };
-  const myCards = async (userId: string | null, page?: { limit?: number; offset?: number }) => {
-    const res = await graphqlRequest(t.server, myCardsOperation(page), { userId });
-    expect(res.body.errors).toBeUndefined();
-    return res.body.data.myCards as CardView[];
-  };
-  const ownershipEvents = async (): Promise<Record<string, unknown>[]> =>
-    (
-      await t.dataSource.query(
-        `SELECT aggregate_id, payload FROM outbox_event WHERE type = 'CardOwnershipChanged' ORDER BY sequence`,
-      )
-    ).map((row: { payload: Record<string, unknown> }) => row.payload);
+  const myCards = (userId: string, page?: { limit?: number; offset?: number }) => myCardsOf(t, userId, page);
+  const ownershipEvents = () => cardOwnershipEvents(t);
   const withCatalogue = async (catalogue = CATALOGUE) => {
     await t.registerFootballers(catalogue);
     await t.startSeason(1);
