@@ -83,7 +83,6 @@ describe('gatewayConfigSchema', () => {
         MATCHES_URL: 'http://127.0.0.1:4002/graphql',
         NFT_URL: 'http://127.0.0.1:4003/graphql',
         SQUADS_URL: 'http://127.0.0.1:4004/graphql',
-        SQUADS_URL: 'http://127.0.0.1:4004/graphql',
         TRUST_PROXY,
       }).TRUST_PROXY;
 

@@ -11,6 +11,8 @@ import {
   withClubName,
   type WithPlayer,
 } from './nft.operations';
+import { whitepaperHtml } from './whitepaper.html';
+import { GAME_RULES, type GameRules, SQUAD_RULES, type SquadRules } from './whitepaper.operations';
 import { CURRENT_USER, LOGIN, LOGOUT, LOGOUT_EVERYWHERE, type PublicUser, REGISTER } from './user.operations';
 
 const isJsonObject = (body: unknown): body is Record<string, unknown> =>
@@ -88,6 +90,17 @@ export function restFacadeRouter(server: ApolloServer<GatewayContext>): Router {
       input: req.body,
     });
     answer(res, outcome, 201, (data) => withClubName(data.recordNftPurchase));
+  });
+
+  // The rules page, generated from the rules the services apply. Without the squad rules (squads
+  // down or not in the graph yet) the page still answers, saying so in its squad section.
+  router.get('/whitepaper', async (req, res) => {
+    const [game, squad] = await Promise.all([
+      run<GameRules>(req, res, GAME_RULES),
+      run<{ squadRules: SquadRules }>(req, res, SQUAD_RULES),
+    ]);
+    if (!game.ok) return void res.status(game.status).json({ message: game.message });
+    res.type('html').send(whitepaperHtml(game.data, squad.ok ? squad.data.squadRules : null));
   });
 
   return router;

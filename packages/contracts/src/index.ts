@@ -7,6 +7,7 @@ import { userEventContracts, usersTopic } from './users.events';
 export * from './football';
 export * from './matches.events';
 export * from './nft.events';
+export * from './spl-rewards.rules';
 export * from './squads.events';
 export * from './users.events';
 

@@ -1,4 +1,4 @@
-import { Query, Resolver } from '@nestjs/graphql';
+import { Directive, Query, Resolver } from '@nestjs/graphql';
 import { POSITION_GROUPS } from '@sfl/contracts';
 import { FANTASY_POINTS_TABLE } from './fantasy-points.table';
 import { ScoringRuleModel } from './models/scoring-rule.model';
@@ -13,6 +13,7 @@ const SCORING_RULES: ScoringRuleModel[] = FANTASY_POINTS_TABLE.map((row) => ({
 
 @Resolver(() => ScoringRuleModel)
 export class ScoringRulesResolver {
+  @Directive(`@listSize(assumedSize: ${SCORING_RULES.length})`)
   @Query(() => [ScoringRuleModel], {
     description: 'The fantasy points table: what each footballer earns per match, by position group.',
   })

@@ -1,5 +1,5 @@
-import { Field, Int, ObjectType } from '@nestjs/graphql';
-import type { PositionGroup } from '@sfl/contracts';
+import { Directive, Field, Int, ObjectType } from '@nestjs/graphql';
+import { POSITION_GROUPS, type PositionGroup } from '@sfl/contracts';
 import { MatchesTypes } from '../../graphql-types';
 import { PositionGroupEnum } from '../../world/models/football.enums';
 
@@ -26,6 +26,7 @@ export class ScoringRuleModel {
   @Field(() => String, { nullable: true, description: 'When the row applies, if it needs saying.' })
   note: string | null;
 
+  @Directive(`@listSize(assumedSize: ${POSITION_GROUPS.length})`)
   @Field(() => [PositionGroupPointsModel], { description: 'Points per position group: GK, DEF, MID, ATT.' })
   points: PositionGroupPointsModel[];
 }

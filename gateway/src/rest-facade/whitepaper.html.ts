@@ -1,0 +1,138 @@
+import {
+  POSITION_GROUPS,
+  POSITIONS,
+  type PositionGroup,
+  positionGroupOf,
+  SPL_CAPTAIN_LABEL,
+  SPL_REWARDS,
+} from '@sfl/contracts';
+import type { GameRules, SquadRules } from './whitepaper.operations';
+
+// Presentation only: every number and rule below comes from the graph or @sfl/contracts.
+
+const GROUP_NAMES: Record<PositionGroup, string> = {
+  GK: 'Goalkeepers',
+  DEF: 'Defenders',
+  MID: 'Midfielders',
+  ATT: 'Attackers',
+};
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text made safe for HTML content and attribute values. */
+export function escapeHtml(text: string | number): string {
+  return String(text).replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+}
+
+const row = (cells: string[]) => `<tr>${cells.join('')}</tr>`;
+const td = (text: string | number, colspan?: number) =>
+  `<td${colspan ? ` colspan="${colspan}"` : ''}>${escapeHtml(text)}</td>`;
+const th = (text: string) => `<th scope="col">${escapeHtml(text)}</th>`;
+const rowHeader = (text: string) => `<th scope="row">${escapeHtml(text)}</th>`;
+const list = (items: string[]) => `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+const section = (id: string, title: string, body: string) =>
+  `<section id="${id}"><h2>${escapeHtml(title)}</h2>${body}</section>`;
+const table = (caption: string, head: string[], rows: string[]) =>
+  `<table><caption>${escapeHtml(caption)}</caption><thead>${row(head.map(th))}</thead><tbody>${rows.join('')}</tbody></table>`;
+
+function squadSection(squad: SquadRules | null): string {
+  const sizes = squad
+    ? [
+        `A squad has ${squad.squadSize} players: ${squad.starters} starters and ${squad.benchSize} on the bench.`,
+        `Formations: ${squad.formations.join(', ')}.`,
+      ]
+    : ['The squad rules (size, bench, formations) are not available right now.'];
+  const rules = list([
+    ...sizes,
+    'One card per footballer: a footballer appears in a squad at most once.',
+    'A pitch slot takes only a footballer of its position group.',
+  ]);
+  const groups = table(
+    'Position groups',
+    ['Group', 'Positions'],
+    POSITION_GROUPS.map((group) =>
+      row([
+        rowHeader(`${GROUP_NAMES[group]} (${group})`),
+        td(POSITIONS.filter((position) => positionGroupOf(position) === group).join(', ')),
+      ]),
+    ),
+  );
+  return section('squad', 'Squad', rules + groups);
+}
+
+function deadlinesSection(season: GameRules['currentSeason']): string {
+  const items = ["A gameweek's lineups lock at its first kick-off (the gameweek's deadline)."];
+  if (season) {
+    items.push(
+      `Season ${season.number} runs from gameweek ${season.firstGameweek} to gameweek ${season.lastGameweek}; the next season follows with the gameweeks numbered on.`,
+    );
+  }
+  return section('deadlines', 'Deadlines', list(items));
+}
+
+function pointsSection(rules: GameRules['scoringRules']): string {
+  const rows = rules.map((rule) =>
+    row([
+      rowHeader(rule.note ? `${rule.action} (${rule.note})` : rule.action),
+      ...POSITION_GROUPS.map((group) => td(rule.points.find((p) => p.group === group)?.points ?? 0)),
+    ]),
+  );
+  return section(
+    'fantasy-points',
+    'Fantasy points',
+    `<p>${escapeHtml('Each footballer earns points for every match they play, by position group:')}</p>` +
+      table('Fantasy points per match', ['Action', ...POSITION_GROUPS], rows),
+  );
+}
+
+function captaincySection(squad: SquadRules | null): string {
+  const counts = squad ? `count ${squad.captainMultiplier}x` : 'are multiplied';
+  return section(
+    'captaincy',
+    'Captaincy and substitutions',
+    list([
+      `Captain: the captain's points ${counts}.`,
+      `Vice-captain: when the captain played 0 minutes in the gameweek, the vice-captain's points ${counts} instead.`,
+      'Automatic substitutions: a starter who played 0 minutes is replaced by the first bench player, in bench order, whose coming on keeps a legal formation.',
+    ]),
+  );
+}
+
+function splSection(): string {
+  const rows = SPL_REWARDS.map(({ label, spl }) =>
+    row([
+      rowHeader(label),
+      ...(typeof spl === 'number'
+        ? [td(spl, POSITION_GROUPS.length)]
+        : POSITION_GROUPS.map((g) => td(spl[g]))),
+    ]),
+  );
+  rows.push(row([rowHeader('Captain bonus'), td(SPL_CAPTAIN_LABEL, POSITION_GROUPS.length)]));
+  return section(
+    'spl-rewards',
+    'SPL rewards',
+    `<p>${escapeHtml("SPL tokens earned when a footballer of your squad does this in a match, by the footballer's position group:")}</p>` +
+      table('SPL per action', ['Action', ...POSITION_GROUPS], rows),
+  );
+}
+
+/** The whole rules document; `squad` is null when the squad rules could not be read. */
+export function whitepaperHtml(game: GameRules, squad: SquadRules | null): string {
+  return [
+    '<!doctype html>',
+    '<html lang="en"><head><meta charset="utf-8"><title>Game rules</title></head><body>',
+    '<h1>Game rules</h1>',
+    squadSection(squad),
+    deadlinesSection(game.currentSeason),
+    pointsSection(game.scoringRules),
+    captaincySection(squad),
+    splSection(),
+    '</body></html>',
+  ].join('\n');
+}
