@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { PositionGroup, Rarity } from '@sfl/contracts';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository } from 'typeorm';
+import { type EntityManager, In, type Repository } from 'typeorm';
 import { LIST_PRICE_SPL, SUPPLY_PER_SEASON } from './card-tiers';
 import { PlayerCardEntity } from './entities/player-card.entity';
 
@@ -21,8 +21,8 @@ export class CardsRepository {
     return this.cards.findBy({ ownerId });
   }
 
-  byId(id: string): Promise<PlayerCardEntity | null> {
-    return this.cards.findOneBy({ id });
+  byIds(ids: string[]): Promise<PlayerCardEntity[]> {
+    return ids.length ? this.cards.findBy({ id: In(ids) }) : Promise.resolve([]);
   }
 
   /**

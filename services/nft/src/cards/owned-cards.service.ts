@@ -6,6 +6,7 @@ import type { FootballerEntity } from '../catalogue/entities/footballer.entity';
 import { footballerReference } from '../footballers/models/footballer.model';
 import type { OwnedNftEntity } from '../purchases/entities/owned-nft.entity';
 import { OnChainCardsService } from '../purchases/on-chain-cards.service';
+import { TickBatch } from '../shared/tick-batch';
 import { isUuid } from '../shared/uuid';
 import { type CardFacts, inGameCardFacts, onChainCardFacts } from './card-events';
 import { CardsRepository } from './cards.repository';
@@ -15,6 +16,8 @@ import type { PlayerCardModel } from './models/player-card.model';
 /** A manager's player cards: their in-game cards and the on-chain NFTs their wallets still hold. */
 @Injectable()
 export class OwnedCardsService {
+  private readonly references = new TickBatch((ids) => this.byIds(ids));
+
   constructor(
     private readonly cards: CardsRepository,
     private readonly onChainCards: OnChainCardsService,
@@ -37,17 +40,21 @@ export class OwnedCardsService {
   }
 
   /** Any card by id, for references from other subgraphs; null for an id that is not a card now. */
-  async byId(id: string): Promise<PlayerCardModel | null> {
-    if (!isUuid(id)) return null;
-    const card = await this.cards.byId(id);
-    if (card) return toModel(inGameCard(card));
-    const nft = await this.onChainCards.countedById(id);
-    if (!nft) return null;
-    const [facts] = this.onChainCardsOf([nft], await this.catalogue.byIds([nft.playerId]));
-    return facts ? toModel(facts) : null;
+  byId(id: string): Promise<PlayerCardModel | null> {
+    return this.references.load(id);
   }
 
-  // A counted NFT's footballer is in the catalogue (counting needs it); the filter is for the type.
+  private async byIds(ids: string[]): Promise<Map<string, PlayerCardModel>> {
+    const cardIds = ids.filter(isUuid);
+    const [inGame, onChain] = await Promise.all([
+      this.cards.byIds(cardIds),
+      this.onChainCards.countedByIds(cardIds),
+    ]);
+    const footballers = await this.catalogue.byIds(onChain.map((nft) => nft.playerId));
+    const cards = [...inGame.map(inGameCard), ...this.onChainCardsOf(onChain, footballers)];
+    return new Map(cards.map((card) => [card.cardId, toModel(card)]));
+  }
+
   private onChainCardsOf(nfts: OwnedNftEntity[], footballers: Map<string, FootballerEntity>): OwnedCard[] {
     return nfts.flatMap((nft) => {
       const footballer = footballers.get(nft.playerId);

@@ -69,8 +69,8 @@ export class OnChainCardsService {
     return held;
   }
 
-  countedById(id: string): Promise<OwnedNftEntity | null> {
-    return this.nfts.countedById(id);
+  countedByIds(ids: string[]): Promise<OwnedNftEntity[]> {
+    return this.nfts.countedByIds(ids);
   }
 
   private recordLost(nft: OwnedNftEntity): Promise<void> {

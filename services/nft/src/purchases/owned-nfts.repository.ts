@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Page } from '@sfl/subgraph';
-import { type EntityManager, IsNull, Not, type Repository } from 'typeorm';
+import { type EntityManager, In, IsNull, Not, type Repository } from 'typeorm';
 import { AcceptedPurchaseEntity } from './entities/accepted-purchase.entity';
 import { OwnedNftEntity } from './entities/owned-nft.entity';
 
@@ -108,8 +108,9 @@ export class OwnedNftsRepository {
     return this.nfts.findBy({ userId, countedAt: Not(IsNull()), lostAt: IsNull() });
   }
 
-  countedById(id: string): Promise<OwnedNftEntity | null> {
-    return this.nfts.findOneBy({ id, countedAt: Not(IsNull()), lostAt: IsNull() });
+  countedByIds(ids: string[]): Promise<OwnedNftEntity[]> {
+    if (!ids.length) return Promise.resolve([]);
+    return this.nfts.findBy({ id: In(ids), countedAt: Not(IsNull()), lostAt: IsNull() });
   }
 
   /**
