@@ -73,7 +73,8 @@ export async function startSubgraphs(
     }).then(listening),
     ...extraServices.map(async (service) => service.start(await databaseOf(service.name))),
   ]);
-  // After users: the embedded transport needs users.events published before nft consumes it.
+  // After users and matches: the embedded transport needs users.events and matches.events published
+  // before nft consumes them.
   const nft = await createNftApp({
     ...shared,
     database: await databaseOf('nft'),
