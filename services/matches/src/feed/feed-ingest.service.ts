@@ -144,7 +144,7 @@ export class FeedIngestService {
   /** Adds the feed's fixtures that are new; one already there with the same teams and gameweek is left as it is. */
   private async createFixtures(manager: EntityManager, feed: MatchFeed): Promise<number> {
     const clubIds = new Set(await this.world.clubIdsIn(manager));
-    const perSeason = (await this.seasons.current())?.gameweeks;
+    const perSeason = (await this.seasons.currentIn(manager))?.gameweeks;
     const seen = new Set<string>();
     let created = 0;
     for (const [i, fixture] of feed.fixtures.entries()) {

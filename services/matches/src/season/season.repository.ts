@@ -38,6 +38,11 @@ export class SeasonRepository {
     return (claimed.raw as unknown[]).length > 0;
   }
 
+  /** The calendar row inside the caller's transaction (no lock); null before the world is seeded. */
+  currentIn(manager: EntityManager): Promise<SeasonEntity | null> {
+    return manager.findOneBy(SeasonEntity, { id: SEASON_ID });
+  }
+
   /** Locks the season row for the rest of the transaction; null before the world is seeded. */
   lockIn(manager: EntityManager): Promise<SeasonEntity | null> {
     return manager.findOne(SeasonEntity, { where: { id: SEASON_ID }, lock: { mode: 'pessimistic_write' } });
