@@ -5,6 +5,10 @@ import { CatalogueConsumer } from './cards/catalogue.consumer';
 import { StarterPacksConsumer } from './cards/starter-packs.consumer';
 import { LinkedWalletsConsumer } from './linked-wallets/linked-wallets.consumer';
 import { NftAppModule, type NftAppOptions } from './nft-app.module';
+import { OnChainRecheck } from './purchases/on-chain-recheck';
+
+// A card sold off chain stops counting within about this long, for managers who never look.
+const ON_CHAIN_RECHECK_MS = 60_000;
 
 /**
  * Builds the nft subgraph, initialised and ready to `listen`; used by every run mode and by
@@ -16,5 +20,7 @@ export async function createNftApp(options: NftAppOptions): Promise<INestApplica
   const dataSource = app.get(DataSource);
   for (const consumer of [LinkedWalletsConsumer, StarterPacksConsumer, CatalogueConsumer])
     await options.eventBus.startConsumer(app.get(consumer).definition(), dataSource);
+  const recheckMs = options.onChainRecheckMs === undefined ? ON_CHAIN_RECHECK_MS : options.onChainRecheckMs;
+  if (recheckMs !== null) app.get(OnChainRecheck).start(recheckMs);
   return app;
 }

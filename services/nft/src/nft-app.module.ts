@@ -21,6 +21,8 @@ export interface NftAppOptions extends SubgraphDependencies {
   network: SuiNetwork;
   /** our Move package and shared market; null when not deployed on this network */
   collection: NftCollectionAddress | null;
+  /** how often counted on-chain cards are re-read (docs/cards.md); null: never (tests); default 60 s */
+  onChainRecheckMs?: number | null;
 }
 
 @Module({})

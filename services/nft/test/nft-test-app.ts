@@ -62,6 +62,15 @@ type PayloadOf<C> = C extends EventContract<infer P> ? P : never;
 export type FootballerPayload = PayloadOf<typeof FootballerRegistered>;
 type UserRegisteredPayload = PayloadOf<typeof UserRegistered>;
 
+/** Resolves once `check` answers true (the app works in the background); fails after 10 s. */
+export async function eventually(what: string, check: () => Promise<boolean>): Promise<void> {
+  for (let attempt = 0; attempt < 400; attempt++) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`gave up waiting for ${what}`);
+}
+
 /** A UserRegistered event as users would record it, not recorded anywhere yet. */
 export function userRegisteredEvent(userId: string): EventEnvelope<UserRegisteredPayload> {
   const now = new Date().toISOString();
@@ -83,6 +92,8 @@ export function userRegisteredEvent(userId: string): EventEnvelope<UserRegistere
  */
 export async function startNftTestApp(
   collection: NftCollectionAddress | null = TEST_COLLECTION,
+  // Off unless a test is about it: its chain reads would blur the others' read counts.
+  onChainRecheckMs: number | null = null,
 ): Promise<NftTestApp> {
   const node = new FakeSuiNode();
   if (collection) node.useCollection(collection);
@@ -112,21 +123,18 @@ export async function startNftTestApp(
   const app = await startTestApp(async (dependencies) => {
     await dependencies.eventBus.startPublishing('users', users);
     await dependencies.eventBus.startPublishing('matches', matches);
-    return createNftApp({ ...dependencies, chain, network: 'localnet', collection });
+    return createNftApp({ ...dependencies, chain, network: 'localnet', collection, onChainRecheckMs });
   });
 
   // Waits until the nft consumer has applied the event (its processed_event row exists).
-  const applied = async (eventId: string, consumer = LINKED_WALLETS_CONSUMER) => {
-    for (let attempt = 0; attempt < 400; attempt++) {
+  const applied = (eventId: string, consumer = LINKED_WALLETS_CONSUMER) =>
+    eventually(`the ${consumer} consumer to apply the event`, async () => {
       const rows: unknown[] = await app.dataSource.query(
         'SELECT 1 FROM processed_event WHERE consumer = $1 AND event_id = $2',
         [consumer, eventId],
       );
-      if (rows.length) return;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    throw new Error(`the ${consumer} consumer did not apply the event`);
-  };
+      return rows.length > 0;
+    });
   const starterPacks: ConsumerDefinition = app.app.get(StarterPacksConsumer).definition();
   const silent = createLogger({ service: 'test', level: 'silent' });
 

@@ -4,7 +4,7 @@ import { LIST_PRICE_SPL, SUPPLY_PER_SEASON } from '../src/cards/card-tiers';
 import { cardOwnershipEvents, myCardsOf } from './card-queries';
 import { type PurchaseFixture, type PurchaseOverrides, seedPurchase } from './chain-fixtures';
 import { footballer, squadOf } from './factories/footballer.factory';
-import { startNftTestApp, TEST_COLLECTION, type NftTestApp } from './nft-test-app';
+import { eventually, startNftTestApp, TEST_COLLECTION, type NftTestApp } from './nft-test-app';
 import { playerCardReferencesOperation } from './operations/cards.operations';
 import { recordPurchaseOperation } from './operations/nft.operations';
 
@@ -20,6 +20,24 @@ const STAR = footballer({
   rarity: 'EPIC',
 });
 
+/** Buys a card on chain and records the purchase; answers the OwnedNft id and the card's object id. */
+async function buyOn(t: NftTestApp, userId: string, buyer: string, overrides: PurchaseOverrides = {}) {
+  const purchase: PurchaseFixture = seedPurchase(t.node, buyer, PRICE, overrides);
+  const res = await graphqlRequest(
+    t.server,
+    recordPurchaseOperation({
+      tokenId: purchase.cardId,
+      contractAddress: TEST_COLLECTION.packageId,
+      purchasePrice: PRICE.toString(),
+      transactionHash: purchase.digest,
+      userWalletAddress: buyer,
+    }),
+    { userId },
+  );
+  expect(res.body.errors).toBeUndefined();
+  return { ownedNftId: res.body.data.recordNftPurchase.id as string, cardId: purchase.cardId };
+}
+
 describe('nft subgraph: on-chain NFTs as player cards', () => {
   let t: NftTestApp;
 
@@ -33,23 +51,8 @@ describe('nft subgraph: on-chain NFTs as player cards', () => {
     await t.linkWallet(bob, bobWallet);
   });
 
-  /** Buys a card on chain and records the purchase; answers the OwnedNft id. */
-  const buy = async (userId: string, buyer: string, overrides: PurchaseOverrides = {}) => {
-    const purchase: PurchaseFixture = seedPurchase(t.node, buyer, PRICE, overrides);
-    const res = await graphqlRequest(
-      t.server,
-      recordPurchaseOperation({
-        tokenId: purchase.cardId,
-        contractAddress: TEST_COLLECTION.packageId,
-        purchasePrice: PRICE.toString(),
-        transactionHash: purchase.digest,
-        userWalletAddress: buyer,
-      }),
-      { userId },
-    );
-    expect(res.body.errors).toBeUndefined();
-    return { ownedNftId: res.body.data.recordNftPurchase.id as string, cardId: purchase.cardId };
-  };
+  const buy = (userId: string, buyer: string, overrides: PurchaseOverrides = {}) =>
+    buyOn(t, userId, buyer, overrides);
   const onChainCard = (id: string) => ({
     id,
     source: 'ON_CHAIN',
@@ -152,5 +155,32 @@ describe('nft subgraph: on-chain NFTs as player cards', () => {
     t.node.mintCard({ cardId, playerId: STAR.footballerId, owner: strangerWallet });
     await myCardsOf(t, ann); // the read that finds it gone
     expect((await resolve())[1]).toBeNull();
+  });
+});
+
+describe('nft subgraph: the periodic re-check of on-chain cards', () => {
+  let t: NftTestApp;
+
+  beforeAll(async () => {
+    t = await startNftTestApp(TEST_COLLECTION, 20);
+  });
+  afterAll(() => t.close());
+
+  it('should record a card sold off chain as lost, once, though its manager never looks', async () => {
+    await t.linkWallet(ann, wallet);
+    await t.registerFootballers([STAR]);
+    const kept = await buyOn(t, ann, wallet);
+    const sold = await buyOn(t, ann, wallet);
+    t.node.mintCard({ cardId: sold.cardId, playerId: STAR.footballerId, owner: strangerWallet });
+
+    const reasonsOf = async (cardId: string) =>
+      (await cardOwnershipEvents(t)).filter((event) => event.cardId === cardId).map((event) => event.reason);
+    await eventually(
+      'the re-check to find the sold card',
+      async () => (await reasonsOf(sold.ownedNftId)).length === 2,
+    );
+    expect(await reasonsOf(sold.ownedNftId)).toEqual(['ON_CHAIN_VERIFIED', 'ON_CHAIN_LOST']);
+    expect(await reasonsOf(kept.ownedNftId)).toEqual(['ON_CHAIN_VERIFIED']);
+    expect((await myCardsOf(t, ann)).map((card) => card.id)).toEqual([kept.ownedNftId]);
   });
 });

@@ -8,6 +8,8 @@ import { OwnershipService } from '../ownership/ownership.service';
 import type { OwnedNftEntity } from './entities/owned-nft.entity';
 import { OwnedNftsRepository } from './owned-nfts.repository';
 
+const RECHECK_CALLER = 'system:on-chain-recheck';
+
 /**
  * Verified on-chain NFTs as player cards (docs/cards.md): one counts from its verified purchase
  * once its footballer is in the catalogue (ON_CHAIN_VERIFIED), and stops counting, once, when a
@@ -67,6 +69,20 @@ export class OnChainCardsService {
       else held.push(nft);
     }
     return held;
+  }
+
+  /**
+   * The periodic re-check: reads the owners of the `batch` counted cards checked longest ago, so
+   * a card sold off chain stops counting (and leaves its squad) even if its manager never looks.
+   * Charged to its own chain-read allowance, so it never takes more than a caller may.
+   */
+  async recheck(batch: number): Promise<void> {
+    for (const nft of await this.nfts.dueForCheck(batch)) {
+      const held = await this.ownership.holds(RECHECK_CALLER, nft.tokenId, nft.walletAddress);
+      if (held === null) return;
+      if (held) await this.nfts.markChecked(nft.id, new Date(this.clock.now()));
+      else await this.recordLost(nft);
+    }
   }
 
   countedByIds(ids: string[]): Promise<OwnedNftEntity[]> {

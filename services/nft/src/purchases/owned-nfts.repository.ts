@@ -5,7 +5,7 @@ import { type EntityManager, In, IsNull, Not, type Repository } from 'typeorm';
 import { AcceptedPurchaseEntity } from './entities/accepted-purchase.entity';
 import { OwnedNftEntity } from './entities/owned-nft.entity';
 
-export type NewOwnedNft = Omit<OwnedNftEntity, 'id' | 'acquiredAt' | 'countedAt' | 'lostAt'>;
+export type NewOwnedNft = Omit<OwnedNftEntity, 'id' | 'acquiredAt' | 'countedAt' | 'checkedAt' | 'lostAt'>;
 
 // Everything but the card itself changes hands with a resale; the new owner row also gets a new id
 // and starts uncounted (the purchase counts it once its footballer is known).
@@ -20,6 +20,7 @@ const REPLACED_ON_RESALE = [
   'player_id',
   'acquired_at',
   'counted_at',
+  'checked_at',
   'lost_at',
 ];
 
@@ -75,7 +76,7 @@ export class OwnedNftsRepository {
         .createQueryBuilder()
         .insert()
         .into(OwnedNftEntity)
-        .values({ ...nft, countedAt: null, lostAt: null })
+        .values({ ...nft, countedAt: null, checkedAt: null, lostAt: null })
         .orUpdate(REPLACED_ON_RESALE, ['token_id'])
         .returning(['id'])
         .execute();
@@ -106,6 +107,21 @@ export class OwnedNftsRepository {
   /** The user's on-chain cards that count: known footballer, not found gone from the wallet. */
   countedOf(userId: string): Promise<OwnedNftEntity[]> {
     return this.nfts.findBy({ userId, countedAt: Not(IsNull()), lostAt: IsNull() });
+  }
+
+  /** Counted cards whose owner was read longest ago (never first): the periodic re-check's next batch. */
+  dueForCheck(limit: number): Promise<OwnedNftEntity[]> {
+    return this.nfts
+      .createQueryBuilder('nft')
+      .where('nft.counted_at IS NOT NULL AND nft.lost_at IS NULL')
+      .orderBy('nft.checked_at', 'ASC', 'NULLS FIRST')
+      .addOrderBy('nft.id', 'ASC')
+      .limit(limit)
+      .getMany();
+  }
+
+  async markChecked(id: string, at: Date): Promise<void> {
+    await this.nfts.update({ id }, { checkedAt: at });
   }
 
   countedByIds(ids: string[]): Promise<OwnedNftEntity[]> {

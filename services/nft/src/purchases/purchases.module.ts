@@ -8,6 +8,7 @@ import { OwnershipModule } from '../ownership/ownership.module';
 import { AcceptedPurchaseEntity } from './entities/accepted-purchase.entity';
 import { OwnedNftEntity } from './entities/owned-nft.entity';
 import { OnChainCardsService } from './on-chain-cards.service';
+import { OnChainRecheck } from './on-chain-recheck';
 import { OwnedNftsRepository } from './owned-nfts.repository';
 import { PurchasesResolver } from './purchases.resolver';
 import { PurchasesService } from './purchases.service';
@@ -21,7 +22,7 @@ import { PurchasesService } from './purchases.service';
     OwnershipModule,
     CatalogueModule,
   ],
-  providers: [OwnedNftsRepository, PurchasesService, PurchasesResolver, OnChainCardsService],
-  exports: [OnChainCardsService],
+  providers: [OwnedNftsRepository, PurchasesService, PurchasesResolver, OnChainCardsService, OnChainRecheck],
+  exports: [OnChainCardsService, OnChainRecheck],
 })
 export class PurchasesModule {}

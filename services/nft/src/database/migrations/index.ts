@@ -2,6 +2,7 @@ import { CreateEventTables1763800000000 } from '@sfl/events';
 import { CreateNftSchema1764300000000 } from './1764300000000-create-nft-schema';
 import { OneOwnerPerCard1764400000000 } from './1764400000000-one-owner-per-card';
 import { PlayerCards1764500000000 } from './1764500000000-player-cards';
+import { OnChainCheckedAt1764600000000 } from './1764600000000-on-chain-checked-at';
 
 /** Every migration of the nft database, oldest first. */
 export const nftMigrations = [
@@ -9,4 +10,5 @@ export const nftMigrations = [
   CreateNftSchema1764300000000,
   OneOwnerPerCard1764400000000,
   PlayerCards1764500000000,
+  OnChainCheckedAt1764600000000,
 ];

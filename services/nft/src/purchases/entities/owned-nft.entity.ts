@@ -48,6 +48,10 @@ export class OwnedNftEntity {
   @Column({ name: 'counted_at', type: 'timestamptz', nullable: true })
   countedAt: Date | null;
 
+  /** when the periodic re-check last read its owner on chain (null: not yet) */
+  @Column({ name: 'checked_at', type: 'timestamptz', nullable: true })
+  checkedAt: Date | null;
+
   /** when a chain read found the wallet no longer holds it (ON_CHAIN_LOST): it counts no more */
   @Column({ name: 'lost_at', type: 'timestamptz', nullable: true })
   lostAt: Date | null;
