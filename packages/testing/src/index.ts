@@ -4,3 +4,4 @@ export * from './reset-database';
 export * from './test-app';
 export * from './pending-schema-changes';
 export * from './error-shape';
+export * from './stand-in-producers';

@@ -1,5 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { createSubgraphApp } from '@sfl/subgraph';
+import { DataSource } from 'typeorm';
+import { ProjectionsConsumer } from './projections/projections.consumer';
 import { SquadsAppModule, type SquadsAppOptions } from './squads-app.module';
 
 /**
@@ -7,6 +9,8 @@ import { SquadsAppModule, type SquadsAppOptions } from './squads-app.module';
  * tests. It consumes users.events, matches.events and nft.events, so in the embedded mode those
  * three apps must be created first.
  */
-export function createSquadsApp(options: SquadsAppOptions): Promise<INestApplication> {
-  return createSubgraphApp('squads', SquadsAppModule.forRoot(options), options);
+export async function createSquadsApp(options: SquadsAppOptions): Promise<INestApplication> {
+  const app = await createSubgraphApp('squads', SquadsAppModule.forRoot(options), options);
+  await options.eventBus.startConsumer(app.get(ProjectionsConsumer).definition(), app.get(DataSource));
+  return app;
 }

@@ -3,6 +3,8 @@ import { subgraphAppModule, type SubgraphDependencies } from '@sfl/subgraph';
 import { squadsMigrations } from './database/migrations';
 import { squadsEntities } from './database/squads.entities';
 import { FormationsModule } from './formations/formations.module';
+import { ProjectionsModule } from './projections/projections.module';
+import { SquadsModule } from './squads/squads.module';
 import { SquadsTypes } from './graphql-types';
 
 export type SquadsAppOptions = SubgraphDependencies;
@@ -14,7 +16,7 @@ export class SquadsAppModule {
       dependencies: options,
       typeScope: SquadsTypes,
       database: { entities: squadsEntities, migrations: squadsMigrations },
-      imports: [FormationsModule],
+      imports: [FormationsModule, ProjectionsModule, SquadsModule],
     });
   }
 }

@@ -1,9 +1,72 @@
 import { defineExceptions, ErrorCode } from '@sfl/errors';
 
-/** Every failure the squads subgraph reports, by reason code. */
+const GROUP_NAMES: Record<string, string> = {
+  GK: 'goalkeepers',
+  DEF: 'defenders',
+  MID: 'midfielders',
+  ATT: 'attackers',
+};
+
+/** Every failure the squads subgraph reports, by reason code. Nothing is saved in any of them. */
 export const SquadsErrors = defineExceptions({
+  // The shape of a squad
+  INVALID_TEAM_NAME: {
+    code: ErrorCode.BadUserInput,
+    message: (maxLength: number) =>
+      `teamName must be 1 to ${maxLength} characters (spaces at either end do not count)`,
+  },
   UNKNOWN_FORMATION: {
     code: ErrorCode.BadUserInput,
     message: (formations: string) => `formation must be one of ${formations}`,
   },
+  WRONG_STARTER_COUNT: {
+    code: ErrorCode.BadUserInput,
+    message: (expected: number, got: number) =>
+      `starters must have exactly ${expected} entries, one per slot (null for an empty slot); got ${got}`,
+  },
+  BENCH_TOO_LONG: {
+    code: ErrorCode.BadUserInput,
+    message: (max: number, got: number) => `The bench holds at most ${max} cards; got ${got}`,
+  },
+
+  // The cards in it
+  CARD_LISTED_TWICE: {
+    code: ErrorCode.BadUserInput,
+    message: (cardId: string) => `Card ${cardId} is listed more than once`,
+  },
+  NOT_YOUR_CARD: {
+    code: ErrorCode.BadUserInput,
+    message: (cardId: string) => `Card ${cardId} is not one of your cards`,
+  },
+  FOOTBALLER_NOT_KNOWN_YET: {
+    code: ErrorCode.Conflict,
+    message: (cardId: string) =>
+      `The footballer of card ${cardId} is not known here yet: try again in a moment`,
+  },
+  FOOTBALLER_TWICE: {
+    code: ErrorCode.BadUserInput,
+    message: (name: string) => `${name} is in your squad more than once: one card per footballer`,
+  },
+  WRONG_SLOT_GROUP: {
+    code: ErrorCode.BadUserInput,
+    message: (name: string, position: string, slot: number, label: string, group: string) =>
+      `${name} (${position}) cannot play in slot ${slot} (${label}): it takes ${GROUP_NAMES[group] ?? group} only`,
+  },
+
+  // Captains
+  CAPTAIN_NOT_STARTER: {
+    code: ErrorCode.BadUserInput,
+    message: 'The captain must be one of your starters',
+  },
+  VICE_CAPTAIN_NOT_STARTER: {
+    code: ErrorCode.BadUserInput,
+    message: 'The vice-captain must be one of your starters',
+  },
+  SAME_CAPTAIN_AND_VICE: {
+    code: ErrorCode.BadUserInput,
+    message: 'The captain and the vice-captain must be different players',
+  },
+
+  // Notices
+  NOTICE_NOT_FOUND: { code: ErrorCode.NotFound, message: 'You have no such squad notice' },
 });

@@ -1,7 +1,5 @@
-import { type DisposableDatabase, openDataSource } from '@sfl/database';
-import { CreateEventTables1763800000000, type EventContract, recordEvent } from '@sfl/events';
-import { createTestDatabase, resetDatabase, startTestApp, type TestApp } from '@sfl/testing';
-import type { DataSource } from 'typeorm';
+import { type EventContract, recordEvent } from '@sfl/events';
+import { startStandInProducers, startTestApp, type TestApp } from '@sfl/testing';
 import { createSquadsApp } from '../src/create-squads-app';
 
 export interface SquadsTestApp extends TestApp {
@@ -10,9 +8,16 @@ export interface SquadsTestApp extends TestApp {
    * topic) and waits until squads has applied it; returns the event's id.
    */
   publish<P>(contract: EventContract<P>, aggregateId: string, payload: P): Promise<string>;
+  /** Records an event as publish does, without waiting: several at once, then `applied`. */
+  record<P>(contract: EventContract<P>, aggregateId: string, payload: P): Promise<string>;
+  /** Waits until squads has applied every one of the events. */
+  applied(eventIds: readonly string[]): Promise<void>;
   /** Delivers every published event again, as a broker replaying its topics would, and waits for it. */
   redeliverAll(): Promise<void>;
 }
+
+/** The services whose events squads consumes. */
+const SQUADS_SOURCES = ['users', 'matches', 'nft'];
 
 /**
  * The real squads subgraph on a fresh database, consuming users.events, matches.events and
@@ -20,34 +25,33 @@ export interface SquadsTestApp extends TestApp {
  * embedded mode.
  */
 export async function startSquadsTestApp(): Promise<SquadsTestApp> {
-  const producersDatabase: DisposableDatabase = await createTestDatabase();
-  const producers: DataSource = await openDataSource(producersDatabase.target, {
-    entities: [],
-    migrations: [CreateEventTables1763800000000],
-  });
+  const standIns = await startStandInProducers();
+  const producers = standIns.dataSource;
   const app = await startTestApp(async (dependencies) => {
-    for (const service of ['users', 'matches', 'nft']) {
-      await dependencies.eventBus.startPublishing(service, producers);
-    }
+    await standIns.publishOn(dependencies.eventBus, SQUADS_SOURCES);
     return createSquadsApp(dependencies);
   });
 
-  // A squads consumer has applied the event when its processed_event row exists.
-  const applied = (eventId: string) =>
-    until(`event ${eventId} applied`, async () => {
-      const rows: unknown[] = await app.dataSource.query(
-        'SELECT 1 FROM processed_event WHERE event_id = $1',
-        [eventId],
-      );
-      return rows.length > 0;
+  // A squads consumer has applied an event when its processed_event row exists.
+  const applied = (eventIds: readonly string[]) =>
+    until(`${eventIds.length} events applied`, async () => {
+      const [{ count }] = (await app.dataSource.query(
+        'SELECT count(DISTINCT event_id)::int AS count FROM processed_event WHERE event_id = ANY($1::uuid[])',
+        [eventIds],
+      )) as { count: number }[];
+      return count === eventIds.length;
     });
+  const record = async <P>(contract: EventContract<P>, aggregateId: string, payload: P) =>
+    (await recordEvent(producers.manager, contract, { aggregateId, payload })).id;
 
   return {
     ...app,
+    record,
+    applied,
     publish: async (contract, aggregateId, payload) => {
-      const event = await recordEvent(producers.manager, contract, { aggregateId, payload });
-      await applied(event.id);
-      return event.id;
+      const eventId = await record(contract, aggregateId, payload);
+      await applied([eventId]);
+      return eventId;
     },
     redeliverAll: async () => {
       // Forgetting the read positions makes the consumers go over the whole outbox again.
@@ -68,21 +72,21 @@ export async function startSquadsTestApp(): Promise<SquadsTestApp> {
       });
     },
     reset: async () => {
-      // The producers' outbox first: the consumers' cursors are emptied with the squads tables.
-      await resetDatabase(producers);
+      // The outbox's sequence keeps counting (no TRUNCATE ... RESTART IDENTITY): a reader that read
+      // its position just before the reset must not skip the next test's first events.
+      await producers.query('DELETE FROM outbox_event');
       await app.reset();
     },
     close: async () => {
       await app.close();
-      await producers.destroy();
-      await producersDatabase.drop();
+      await standIns.close();
     },
   };
 }
 
-/** Polls `done` until it holds (5 s at most): the consumers apply events asynchronously. */
+/** Polls `done` until it holds (15 s at most): the consumers apply events asynchronously. */
 async function until(what: string, done: () => Promise<boolean>): Promise<void> {
-  for (let attempt = 0; attempt < 200; attempt++) {
+  for (let attempt = 0; attempt < 600; attempt++) {
     if (await done()) return;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }

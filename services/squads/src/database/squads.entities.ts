@@ -1,2 +1,16 @@
+import { CardEntity } from '../projections/entities/card.entity';
+import { FootballerEntity } from '../projections/entities/footballer.entity';
+import { ManagerEntity } from '../projections/entities/manager.entity';
+import { SquadMemberEntity } from '../squads/entities/squad-member.entity';
+import { SquadNoticeEntity } from '../squads/entities/squad-notice.entity';
+import { SquadEntity } from '../squads/entities/squad.entity';
+
 /** Every table of the squads database that code reads and writes through TypeORM. */
-export const squadsEntities: (new () => unknown)[] = [];
+export const squadsEntities = [
+  FootballerEntity,
+  CardEntity,
+  ManagerEntity,
+  SquadEntity,
+  SquadMemberEntity,
+  SquadNoticeEntity,
+];

@@ -1,4 +1,5 @@
 import { CreateEventTables1763800000000 } from '@sfl/events';
+import { CreateSquadsSchema1764500000000 } from './1764500000000-create-squads-schema';
 
 /** Every migration of the squads database, oldest first. */
-export const squadsMigrations = [CreateEventTables1763800000000];
+export const squadsMigrations = [CreateEventTables1763800000000, CreateSquadsSchema1764500000000];

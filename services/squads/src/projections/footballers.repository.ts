@@ -1,0 +1,32 @@
+import { Injectable } from '@nestjs/common';
+import type { FootballerRegistered } from '@sfl/contracts';
+import type { PayloadOf } from '../shared/payload-of';
+import type { EntityManager } from 'typeorm';
+
+/** The only code that writes the footballer table. */
+@Injectable()
+export class FootballersRepository {
+  /** Registered again (matches re-announcing its world) it takes the newer figures. */
+  async registerIn(
+    manager: EntityManager,
+    footballer: PayloadOf<typeof FootballerRegistered>,
+  ): Promise<void> {
+    await manager.query(
+      `INSERT INTO footballer (id, name, club_id, club_name, club_short_name, position, overall, rarity)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+       ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, club_id = EXCLUDED.club_id,
+         club_name = EXCLUDED.club_name, club_short_name = EXCLUDED.club_short_name,
+         position = EXCLUDED.position, overall = EXCLUDED.overall, rarity = EXCLUDED.rarity`,
+      [
+        footballer.footballerId,
+        footballer.name,
+        footballer.club.id,
+        footballer.club.name,
+        footballer.club.shortName,
+        footballer.position,
+        footballer.overall,
+        footballer.rarity,
+      ],
+    );
+  }
+}

@@ -1,0 +1,38 @@
+import { UseGuards } from '@nestjs/common';
+import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { CurrentUserId, SignedInGuard } from '@sfl/auth-context';
+import { SaveSquadInput } from './dto/save-squad.input';
+import { SquadModel } from './models/squad.model';
+import { SquadsService } from './squads.service';
+
+/** The signed-in manager's own squad; nobody reads or changes another's. */
+@Resolver()
+@UseGuards(SignedInGuard)
+export class SquadsResolver {
+  constructor(private readonly squads: SquadsService) {}
+
+  @Query(() => SquadModel, { description: 'Your squad; an empty 4-3-3 until you first save one.' })
+  mySquad(@CurrentUserId() userId: string) {
+    return this.squads.squadOf(userId);
+  }
+
+  @Mutation(() => SquadModel, {
+    description: 'Saves your whole squad, or nothing when a rule is broken (the error says which).',
+  })
+  saveSquad(@Args('input') input: SaveSquadInput, @CurrentUserId() userId: string) {
+    return this.squads.save(userId, input);
+  }
+
+  @Mutation(() => SquadModel, {
+    description:
+      'Makes one of your starters captain; a vice-captain made captain swaps with the old captain.',
+  })
+  setCaptain(@Args('cardId', { type: () => ID }) cardId: string, @CurrentUserId() userId: string) {
+    return this.squads.setCaptain(userId, cardId);
+  }
+
+  @Mutation(() => Boolean, { description: 'Removes one of your squad notices.' })
+  dismissSquadNotice(@Args('id', { type: () => ID }) id: string, @CurrentUserId() userId: string) {
+    return this.squads.dismissNotice(userId, id);
+  }
+}

@@ -1,0 +1,98 @@
+import { Injectable } from '@nestjs/common';
+import { DEFAULT_FORMATION, isFormation, layoutFor } from '../formations/formations';
+import { SQUAD_RULES } from '../formations/squad-rules';
+import { CardsRepository } from '../projections/cards.repository';
+import { isUuid } from '../shared/uuid';
+import { SquadsErrors } from '../squads.errors';
+import type { SquadModel } from './models/squad.model';
+import { playerCardReference } from './models/player-card.model';
+import { rateSquad } from './ratings';
+import { checkCaptains, checkSquadCards, checkSquadShape, type SquadDraft } from './squad-validation';
+import { type StoredSquad, SquadsRepository } from './squads.repository';
+
+/** A manager's own squad: read, saved whole, captain changed, notices dismissed. */
+@Injectable()
+export class SquadsService {
+  constructor(
+    private readonly squads: SquadsRepository,
+    private readonly cards: CardsRepository,
+  ) {}
+
+  /** A manager who never saved gets an empty 4-3-3 (and any notices they have). */
+  async squadOf(managerId: string): Promise<SquadModel> {
+    const [stored, notices] = await Promise.all([
+      this.squads.find(managerId),
+      this.squads.notices(managerId),
+    ]);
+    const squad = stored ?? emptySquad();
+    const formation = isFormation(squad.formation) ? squad.formation : DEFAULT_FORMATION;
+    const { slots } = layoutFor(formation);
+    const starters = await this.cards.withFootballers(
+      squad.starters.filter((id): id is string => id !== null),
+    );
+    const footballerOf = new Map(starters.map((card) => [card.id, card.footballer]));
+    return {
+      teamName: stored?.teamName ?? null,
+      formation,
+      slots: slots.map((slot) => {
+        const cardId = squad.starters[slot.index] ?? null;
+        return { ...slot, card: cardId ? playerCardReference(cardId) : null };
+      }),
+      bench: squad.bench.map(playerCardReference),
+      captainCardId: squad.captainCardId,
+      viceCaptainCardId: squad.viceCaptainCardId,
+      ratings: rateSquad(
+        slots,
+        squad.starters.map((id) => (id ? (footballerOf.get(id) ?? null) : null)),
+      ),
+      notices: notices.map(({ id, cardId, message, createdAt }) => ({ id, cardId, message, createdAt })),
+    };
+  }
+
+  /** Checks the whole squad and stores it, or stores nothing and says why. */
+  async save(managerId: string, draft: SquadDraft): Promise<SquadModel> {
+    const squad = checkSquadShape(draft);
+    await this.squads.transaction(async (manager) => {
+      const cardIds = [...squad.starters, ...squad.bench].filter((id): id is string => id !== null);
+      checkSquadCards(squad, await this.cards.ownedIn(manager, managerId, cardIds));
+      await this.squads.saveIn(manager, managerId, squad);
+    });
+    return this.squadOf(managerId);
+  }
+
+  /**
+   * Makes a starter the captain. When it was the vice-captain, the old captain becomes the
+   * vice-captain (the two swap), so a squad keeps both.
+   */
+  async setCaptain(managerId: string, cardId: string): Promise<SquadModel> {
+    const captain = cardId.toLowerCase();
+    await this.squads.transaction(async (manager) => {
+      const squad = await this.squads.find(managerId, manager);
+      checkCaptains(squad?.starters ?? [], captain, null);
+      const vice = squad!.viceCaptainCardId === captain ? squad!.captainCardId : squad!.viceCaptainCardId;
+      await this.squads.setCaptainsIn(manager, managerId, {
+        captainCardId: captain,
+        viceCaptainCardId: vice,
+      });
+    });
+    return this.squadOf(managerId);
+  }
+
+  async dismissNotice(managerId: string, id: string): Promise<boolean> {
+    if (!isUuid(id) || !(await this.squads.dismissNotice(managerId, id))) {
+      throw SquadsErrors.NOTICE_NOT_FOUND();
+    }
+    return true;
+  }
+}
+
+function emptySquad(): StoredSquad {
+  return {
+    teamName: '',
+    formation: DEFAULT_FORMATION,
+    starters: Array.from({ length: SQUAD_RULES.starters }, () => null),
+    bench: [],
+    captainCardId: null,
+    viceCaptainCardId: null,
+  };
+}
