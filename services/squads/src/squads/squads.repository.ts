@@ -29,8 +29,20 @@ export class SquadsRepository {
   }
 
   /** null when the manager never saved a squad. */
-  async find(managerId: string, manager: EntityManager = this.db): Promise<StoredSquad | null> {
-    const squad = await manager.findOneBy(SquadEntity, { managerId });
+  find(managerId: string): Promise<StoredSquad | null> {
+    return this.read(this.db, managerId, false);
+  }
+
+  /** As find, the squad row locked until the transaction ends: a sale waits to clear its captaincy. */
+  findForUpdateIn(manager: EntityManager, managerId: string): Promise<StoredSquad | null> {
+    return this.read(manager, managerId, true);
+  }
+
+  private async read(manager: EntityManager, managerId: string, lock: boolean): Promise<StoredSquad | null> {
+    const squad = await manager.findOne(SquadEntity, {
+      where: { managerId },
+      ...(lock && { lock: { mode: 'pessimistic_write' as const } }),
+    });
     if (!squad) return null;
     const members = await manager.findBy(SquadMemberEntity, { managerId });
     const starters: (string | null)[] = Array.from({ length: 11 }, () => null);

@@ -67,9 +67,10 @@ export class SquadsService {
   async setCaptain(managerId: string, cardId: string): Promise<SquadModel> {
     const captain = cardId.toLowerCase();
     await this.squads.transaction(async (manager) => {
-      const squad = await this.squads.find(managerId, manager);
-      checkCaptains(squad?.starters ?? [], captain, null);
-      const vice = squad!.viceCaptainCardId === captain ? squad!.captainCardId : squad!.viceCaptainCardId;
+      const squad = await this.squads.findForUpdateIn(manager, managerId);
+      if (!squad) throw SquadsErrors.CAPTAIN_NOT_STARTER();
+      checkCaptains(squad.starters, captain, null);
+      const vice = squad.viceCaptainCardId === captain ? squad.captainCardId : squad.viceCaptainCardId;
       await this.squads.setCaptainsIn(manager, managerId, {
         captainCardId: captain,
         viceCaptainCardId: vice,
