@@ -1,4 +1,5 @@
-import { Field, Float, Int, ObjectType } from '@nestjs/graphql';
+import { Directive, Field, Float, Int, ObjectType } from '@nestjs/graphql';
+import { SQUAD_RULES } from '../squad-rules';
 import { SquadsTypes } from '../../graphql-types';
 import { PositionGroupEnum } from '../../shared/position-group.enum';
 
@@ -28,6 +29,7 @@ export class FormationLayoutModel {
   @Field({ description: 'e.g. 4-3-3: defenders, midfielders, attackers.' })
   formation: string;
 
+  @Directive(`@listSize(assumedSize: ${SQUAD_RULES.starters})`)
   @Field(() => [SlotLayoutModel], { description: '11 slots, goalkeeper first, in slot index order.' })
   slots: SlotLayoutModel[];
 }

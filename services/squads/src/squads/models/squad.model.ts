@@ -1,4 +1,5 @@
-import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { Directive, Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { SQUAD_RULES } from '../../formations/squad-rules';
 import { SlotLayoutModel } from '../../formations/models/formation-layout.model';
 import { SquadsTypes } from '../../graphql-types';
 import { PlayerCardModel } from './player-card.model';
@@ -53,9 +54,11 @@ export class SquadModel {
   @Field()
   formation: string;
 
+  @Directive(`@listSize(assumedSize: ${SQUAD_RULES.starters})`)
   @Field(() => [SquadSlotModel], { description: 'The 11 slots of the formation in index order.' })
   slots: SquadSlotModel[];
 
+  @Directive(`@listSize(assumedSize: ${SQUAD_RULES.benchSize})`)
   @Field(() => [PlayerCardModel], { description: 'Substitutes in bench order.' })
   bench: PlayerCardModel[];
 
