@@ -89,7 +89,12 @@ export async function startGateway(
   });
   const gateway = await createGateway({
     supergraphSdl: SUPERGRAPH_SDL,
-    subgraphUrls: { users: usersUrl, matches: UNREACHABLE_SUBGRAPH, nft: UNREACHABLE_SUBGRAPH },
+    subgraphUrls: {
+      users: usersUrl,
+      matches: UNREACHABLE_SUBGRAPH,
+      nft: UNREACHABLE_SUBGRAPH,
+      squads: UNREACHABLE_SUBGRAPH,
+    },
     store,
     internalSecret: TEST_INTERNAL_SECRET,
     logger,

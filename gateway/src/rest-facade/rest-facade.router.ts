@@ -2,6 +2,14 @@ import type { ApolloServer } from '@apollo/server';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { GatewayContext } from '../graphql/gateway-context';
 import { isSameSiteRequest } from '../http/same-site-request';
+import { requestState } from '../http/request-state';
+import {
+  LEADERBOARD,
+  LEADERBOARD_WITH_MINE,
+  type LeaderboardData,
+  leaderboardRows,
+  pageOf,
+} from './leaderboard.operations';
 import { type OperationOutcome, runOperation } from './run-operation';
 import {
   AVAILABLE_NFTS,
@@ -101,6 +109,18 @@ export function restFacadeRouter(server: ApolloServer<GatewayContext>): Router {
     ]);
     if (!game.ok) return void res.status(game.status).json({ message: game.message });
     res.type('html').send(whitepaperHtml(game.data, squad.ok ? squad.data.squadRules : null));
+  });
+
+  // The top 100 (or the asked page), plus the signed-in caller's own row when outside it.
+  router.get('/leaderboard', async (req, res) => {
+    const signedIn = requestState(req).session !== null;
+    const outcome = await run<LeaderboardData>(
+      req,
+      res,
+      signedIn ? LEADERBOARD_WITH_MINE : LEADERBOARD,
+      pageOf(req.query),
+    );
+    answer(res, outcome, 200, leaderboardRows);
   });
 
   return router;

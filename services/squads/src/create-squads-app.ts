@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { createSubgraphApp } from '@sfl/subgraph';
 import { DataSource } from 'typeorm';
 import { ProjectionsConsumer } from './projections/projections.consumer';
+import { ManagerPointsConsumer } from './points/manager-points.consumer';
 import { SquadsAppModule, type SquadsAppOptions } from './squads-app.module';
 
 /**
@@ -11,6 +12,8 @@ import { SquadsAppModule, type SquadsAppOptions } from './squads-app.module';
  */
 export async function createSquadsApp(options: SquadsAppOptions): Promise<INestApplication> {
   const app = await createSubgraphApp('squads', SquadsAppModule.forRoot(options), options);
-  await options.eventBus.startConsumer(app.get(ProjectionsConsumer).definition(), app.get(DataSource));
+  const dataSource = app.get(DataSource);
+  for (const consumer of [ProjectionsConsumer, ManagerPointsConsumer])
+    await options.eventBus.startConsumer(app.get(consumer).definition(), dataSource);
   return app;
 }

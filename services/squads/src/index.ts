@@ -1,3 +1,4 @@
 export { createSquadsApp } from './create-squads-app';
 export type { SquadsAppOptions } from './squads-app.module';
 export { squadsConfigSchema, type SquadsConfig } from './config/squads.config';
+export { RankStore, RANKING_KEY, type Standing } from './leaderboard/rank-store';

@@ -6,6 +6,8 @@ import { FormationsModule } from './formations/formations.module';
 import { ProjectionsModule } from './projections/projections.module';
 import { SquadsModule } from './squads/squads.module';
 import { SquadsTypes } from './graphql-types';
+import { LeaderboardModule } from './leaderboard/leaderboard.module';
+import { PointsModule } from './points/points.module';
 
 export type SquadsAppOptions = SubgraphDependencies;
 
@@ -16,7 +18,7 @@ export class SquadsAppModule {
       dependencies: options,
       typeScope: SquadsTypes,
       database: { entities: squadsEntities, migrations: squadsMigrations },
-      imports: [FormationsModule, ProjectionsModule, SquadsModule],
+      imports: [FormationsModule, ProjectionsModule, SquadsModule, LeaderboardModule, PointsModule],
     });
   }
 }

@@ -1,3 +1,4 @@
+import { pointsEntities } from '../points/points.entities';
 import { CardEntity } from '../projections/entities/card.entity';
 import { FootballerEntity } from '../projections/entities/footballer.entity';
 import { ManagerEntity } from '../projections/entities/manager.entity';
@@ -13,4 +14,5 @@ export const squadsEntities = [
   SquadEntity,
   SquadMemberEntity,
   SquadNoticeEntity,
+  ...pointsEntities,
 ];

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CardOwnershipChanged, FootballerRegistered, UserRegistered } from '@sfl/contracts';
 import { type ConsumerDefinition, handles } from '@sfl/events';
 import type { EntityManager } from 'typeorm';
+import { LeaderboardService } from '../leaderboard/leaderboard.service';
 import { SquadsRepository } from '../squads/squads.repository';
 import type { PayloadOf } from '../shared/payload-of';
 import { CardsRepository } from './cards.repository';
@@ -12,7 +13,8 @@ export const PROJECTIONS_CONSUMER = 'squads.projections';
 
 /**
  * Keeps this service's copies of footballers (matches.events), card holders (nft.events) and
- * usernames (users.events) in step; each event applied once (processed_event).
+ * usernames (users.events, which also rank each new manager) in step; each event applied once
+ * (processed_event).
  */
 @Injectable()
 export class ProjectionsConsumer {
@@ -21,6 +23,7 @@ export class ProjectionsConsumer {
     private readonly cards: CardsRepository,
     private readonly managers: ManagersRepository,
     private readonly squads: SquadsRepository,
+    private readonly leaderboard: LeaderboardService,
   ) {}
 
   definition(): ConsumerDefinition {
@@ -30,10 +33,19 @@ export class ProjectionsConsumer {
         handles(FootballerRegistered, ({ payload }, manager) =>
           this.footballers.registerIn(manager, payload),
         ),
-        handles(UserRegistered, ({ payload }, manager) => this.managers.registerIn(manager, payload)),
+        handles(UserRegistered, ({ payload }, manager) => this.registered(manager, payload)),
         handles(CardOwnershipChanged, ({ payload }, manager) => this.cardMoved(manager, payload)),
       ],
     };
+  }
+
+  // A manager is ranked (0 points) from registration, with the username the leaderboard shows.
+  private async registered(manager: EntityManager, user: PayloadOf<typeof UserRegistered>) {
+    await this.managers.registerIn(manager, user);
+    await this.leaderboard.register(manager, {
+      managerId: user.userId,
+      registeredAt: new Date(user.registeredAt),
+    });
   }
 
   /** A card that leaves its manager leaves their squad in the same transaction, with a notice. */

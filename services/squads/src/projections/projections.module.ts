@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { LeaderboardModule } from '../leaderboard/leaderboard.module';
 import { SquadStoreModule } from '../squads/squad-store.module';
 import { CardsRepository } from './cards.repository';
 import { CardEntity } from './entities/card.entity';
@@ -10,7 +11,11 @@ import { ManagersRepository } from './managers.repository';
 import { ProjectionsConsumer } from './projections.consumer';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([FootballerEntity, CardEntity, ManagerEntity]), SquadStoreModule],
+  imports: [
+    TypeOrmModule.forFeature([FootballerEntity, CardEntity, ManagerEntity]),
+    SquadStoreModule,
+    LeaderboardModule,
+  ],
   providers: [FootballersRepository, CardsRepository, ManagersRepository, ProjectionsConsumer],
   exports: [CardsRepository, ProjectionsConsumer],
 })

@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { RedisStore } from '@sfl/cache';
+import { RANKING_KEY, RankStore, type Standing } from '@sfl/squads';
+import { Redis } from 'ioredis';
+
+// BENCH_MANAGERS managers (default 1,000,000) ranked in Redis through the squads rank store:
+// one manager's rank and the top 100, timed one request at a time beside plain ZREVRANK and
+// ZREVRANGE on the same sorted set in the same run. Its keys live under a random prefix and are
+// deleted at the end. Knobs: BENCH_MANAGERS, BENCH_SAMPLES (default 5,000), BENCH_MAX_SECONDS
+// (default 120: sampling stops then), REDIS_URL.
+const managers = Number(process.env.BENCH_MANAGERS ?? 1_000_000);
+const samples = Number(process.env.BENCH_SAMPLES ?? 5_000);
+const maxSeconds = Number(process.env.BENCH_MAX_SECONDS ?? 120);
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const LOAD_BATCH = 10_000;
+const TOP = 100;
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+async function timed(times: number[], run: () => Promise<unknown>) {
+  const start = performance.now();
+  await run();
+  times.push(performance.now() - start);
+}
+
+// Totals of a season (0..2,500, many ties) and registrations over two years.
+function standings(ids: string[]): Standing[] {
+  const since = Date.UTC(2025, 0, 1);
+  return ids.map((managerId) => ({
+    managerId,
+    totalPoints: Math.floor(Math.random() * 2_500),
+    registeredAt: new Date(since + Math.floor(Math.random() * 2 * 365 * 86_400_000)),
+  }));
+}
+
+async function main() {
+  const prefix = `sfl-bench:${randomUUID()}:`;
+  const store = new RedisStore(redisUrl, prefix);
+  const ranks = new RankStore(store);
+  const plain = new Redis(redisUrl);
+  const key = `${prefix}${RANKING_KEY}`;
+  try {
+    const ids = Array.from({ length: managers }, () => randomUUID());
+    const loadStart = performance.now();
+    for (let from = 0; from < managers; from += LOAD_BATCH) {
+      await ranks.record(standings(ids.slice(from, from + LOAD_BATCH)));
+    }
+    const loadSeconds = (performance.now() - loadStart) / 1000;
+    process.stdout.write(`${await ranks.size()} managers loaded in ${loadSeconds.toFixed(1)} s\n`);
+
+    const figures = {
+      rankStore: [] as number[],
+      zrevrank: [] as number[],
+      top: [] as number[],
+      zrevrange: [] as number[],
+    };
+    const deadline = Date.now() + maxSeconds * 1000;
+    // Alternate the store and plain Redis so machine noise hits both alike; the first 200 warm up.
+    for (let i = 0; i < samples + 200 && Date.now() < deadline; i++) {
+      const managerId = ids[Math.floor(Math.random() * managers)];
+      const round = i < 200 ? { rankStore: [], zrevrank: [], top: [], zrevrange: [] } : figures;
+      await timed(round.rankStore, () => ranks.rankOf(managerId));
+      await timed(round.zrevrank, () => plain.zrevrank(key, managerId));
+      await timed(round.top, () => ranks.page(0, TOP));
+      await timed(round.zrevrange, () => plain.zrevrange(key, 0, TOP - 1, 'WITHSCORES'));
+    }
+
+    const row = (name: string, times: number[]) => {
+      const sorted = [...times].sort((a, b) => a - b);
+      return `${name.padEnd(44)} ${String(sorted.length).padStart(7)} ${percentile(sorted, 50).toFixed(3).padStart(8)} ${percentile(sorted, 99).toFixed(3).padStart(8)}`;
+    };
+    process.stdout.write(
+      [
+        '',
+        `${managers.toLocaleString('en')} managers in one Redis sorted set, one request at a time`,
+        `${'operation'.padEnd(44)} ${'samples'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`,
+        row('rank of one manager (RankStore.rankOf)', figures.rankStore),
+        row('  plain ZREVRANK', figures.zrevrank),
+        row(`top ${TOP} (RankStore.page)`, figures.top),
+        row(`  plain ZREVRANGE 0 ${TOP - 1} WITHSCORES`, figures.zrevrange),
+        '',
+      ].join('\n'),
+    );
+  } finally {
+    await plain.del(key);
+    await plain.quit();
+    await store.close();
+  }
+}
+
+void main();

@@ -1,0 +1,23 @@
+import { UseGuards } from '@nestjs/common';
+import { Query, Resolver } from '@nestjs/graphql';
+import { CurrentUserId, SignedInGuard } from '@sfl/auth-context';
+import { LimitArg, OffsetArg } from '@sfl/subgraph';
+import { LeaderboardService } from './leaderboard.service';
+import { LeaderboardEntryModel } from './models/leaderboard-entry.model';
+import { LeaderboardPageModel } from './models/leaderboard-page.model';
+
+@Resolver()
+export class LeaderboardResolver {
+  constructor(private readonly ranking: LeaderboardService) {}
+
+  @Query(() => LeaderboardPageModel, { description: 'Every registered manager ranked by total points.' })
+  leaderboard(@LimitArg(100) limit: number, @OffsetArg() offset: number): Promise<LeaderboardPageModel> {
+    return this.ranking.page(offset, limit);
+  }
+
+  @Query(() => LeaderboardEntryModel, { nullable: true, description: "Signed-in: the caller's own row." })
+  @UseGuards(SignedInGuard)
+  myLeaderboardEntry(@CurrentUserId() userId: string): Promise<LeaderboardEntryModel | null> {
+    return this.ranking.entryOf(userId);
+  }
+}

@@ -1,0 +1,74 @@
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { LOGGER } from '@sfl/subgraph';
+import type { Logger } from '@sfl/logging';
+import { DataSource, type EntityManager } from 'typeorm';
+import { RankStore, type RankedManager } from './rank-store';
+import { StandingsRepository } from './standings.repository';
+import { TEAM_PROFILES, type TeamProfiles } from './team-profiles';
+
+const REBUILD_BATCH = 10_000;
+
+export interface LeaderboardRow {
+  id: string;
+  rank: number;
+  username: string;
+  teamName: string | null;
+  totalPoints: number;
+}
+
+/** Every registered manager ranked by total points (docs/leaderboard.md). */
+@Injectable()
+export class LeaderboardService implements OnApplicationBootstrap {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly standings: StandingsRepository,
+    private readonly ranks: RankStore,
+    @Inject(TEAM_PROFILES) private readonly teams: TeamProfiles,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  // Before the consumers start: a store that lost the ranking (a restarted Redis, the embedded
+  // mode's in-process store) gets it back from PostgreSQL.
+  async onApplicationBootstrap() {
+    const manager = this.dataSource.manager;
+    const managers = await this.standings.count(manager);
+    if (await this.ranks.rebuildIfIncomplete(managers, () => this.standings.batches(manager, REBUILD_BATCH)))
+      this.logger.info({ managers }, 'leaderboard rebuilt from the database');
+  }
+
+  async register(
+    manager: EntityManager,
+    registered: { managerId: string; registeredAt: Date },
+  ): Promise<void> {
+    const standing = await this.standings.register(manager, registered);
+    if (standing) await this.ranks.record([standing]);
+  }
+
+  async page(offset: number, limit: number): Promise<{ entries: LeaderboardRow[]; total: number }> {
+    const [ranked, total] = await Promise.all([this.ranks.page(offset, limit), this.ranks.size()]);
+    return { entries: await this.rows(ranked), total };
+  }
+
+  /** The manager's row, or null for one squads has not seen register yet. */
+  async entryOf(managerId: string): Promise<LeaderboardRow | null> {
+    const [standing, rank] = await Promise.all([
+      this.standings.find(this.dataSource.manager, managerId),
+      this.ranks.rankOf(managerId),
+    ]);
+    if (!standing || rank === null) return null;
+    const [row] = await this.rows([{ managerId, rank, totalPoints: standing.totalPoints }]);
+    return row;
+  }
+
+  // Points and ranks come from the store, names from the managers' and squads' tables.
+  private async rows(ranked: readonly RankedManager[]): Promise<LeaderboardRow[]> {
+    const names = await this.teams.namesOf(ranked.map((entry) => entry.managerId));
+    return ranked.map((entry) => ({
+      id: entry.managerId,
+      rank: entry.rank,
+      totalPoints: entry.totalPoints,
+      username: names.get(entry.managerId)?.username ?? '',
+      teamName: names.get(entry.managerId)?.teamName ?? null,
+    }));
+  }
+}

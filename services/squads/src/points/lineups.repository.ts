@@ -1,0 +1,155 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { GameweekLineupEntity } from './entities/gameweek-lineup.entity';
+
+export type NewLineup = Omit<GameweekLineupEntity, 'points' | 'final'>;
+
+export interface PointsChange {
+  managerId: string;
+  points: number;
+}
+
+/** The only code that touches gameweek_lineup, lineup_footballer and scored_gameweek. */
+@Injectable()
+export class LineupsRepository {
+  /** Marks the gameweek's deadline as passed; false when it already was (its lineups are locked). */
+  async markDeadline(manager: EntityManager, gameweek: number, deadline: Date): Promise<boolean> {
+    const inserted: unknown[] = await manager.query(
+      `INSERT INTO scored_gameweek (gameweek, deadline) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING gameweek`,
+      [gameweek, deadline],
+    );
+    return inserted.length > 0;
+  }
+
+  async markFinished(manager: EntityManager, gameweek: number, finishedAt: Date): Promise<void> {
+    await manager.query(
+      `INSERT INTO scored_gameweek (gameweek, deadline, finished_at) VALUES ($1, $2, $2)
+       ON CONFLICT (gameweek) DO UPDATE SET finished_at = EXCLUDED.finished_at`,
+      [gameweek, finishedAt],
+    );
+  }
+
+  async isFinished(manager: EntityManager, gameweek: number): Promise<boolean> {
+    const rows: unknown[] = await manager.query(
+      `SELECT 1 FROM scored_gameweek WHERE gameweek = $1 AND finished_at IS NOT NULL`,
+      [gameweek],
+    );
+    return rows.length > 0;
+  }
+
+  /** Locks the lineups of managers who have none for the gameweek yet; answers those locked now. */
+  async lock(manager: EntityManager, lineups: readonly NewLineup[]): Promise<NewLineup[]> {
+    if (lineups.length === 0) return [];
+    const inserted: { manager_id: string }[] = await manager.query(
+      `INSERT INTO gameweek_lineup
+         (manager_id, gameweek, formation, starters, bench, captain_footballer_id, vice_captain_footballer_id, locked_at)
+       SELECT * FROM jsonb_to_recordset($1::jsonb) AS l(
+         manager_id uuid, gameweek int, formation varchar, starters jsonb, bench jsonb,
+         captain_footballer_id uuid, vice_captain_footballer_id uuid, locked_at timestamptz)
+       ON CONFLICT DO NOTHING RETURNING manager_id`,
+      [
+        JSON.stringify(
+          lineups.map((lineup) => ({
+            manager_id: lineup.managerId,
+            gameweek: lineup.gameweek,
+            formation: lineup.formation,
+            starters: lineup.starters,
+            bench: lineup.bench,
+            captain_footballer_id: lineup.captainFootballerId,
+            vice_captain_footballer_id: lineup.viceCaptainFootballerId,
+            locked_at: lineup.lockedAt.toISOString(),
+          })),
+        ),
+      ],
+    );
+    const locked = new Set(inserted.map((row) => row.manager_id));
+    const fresh = lineups.filter((lineup) => locked.has(lineup.managerId));
+    const fielded = fresh.flatMap((lineup) =>
+      [...lineup.starters, ...lineup.bench].map((player) => ({
+        gameweek: lineup.gameweek,
+        footballer_id: player.footballerId,
+        manager_id: lineup.managerId,
+      })),
+    );
+    if (fielded.length)
+      await manager.query(
+        `INSERT INTO lineup_footballer (gameweek, footballer_id, manager_id)
+         SELECT * FROM jsonb_to_recordset($1::jsonb) AS f(gameweek int, footballer_id uuid, manager_id uuid)
+         ON CONFLICT DO NOTHING`,
+        [JSON.stringify(fielded)],
+      );
+    return fresh;
+  }
+
+  /** The gameweek's lineups that fielded the footballer, in the XI or on the bench. */
+  async fielding(
+    manager: EntityManager,
+    gameweek: number,
+    footballerId: string,
+  ): Promise<GameweekLineupEntity[]> {
+    return manager
+      .createQueryBuilder(GameweekLineupEntity, 'lineup')
+      .innerJoin(
+        'lineup_footballer',
+        'fielded',
+        'fielded.gameweek = lineup.gameweek AND fielded.manager_id = lineup.manager_id',
+      )
+      .where('fielded.gameweek = :gameweek AND fielded.footballer_id = :footballerId', {
+        gameweek,
+        footballerId,
+      })
+      .getMany();
+  }
+
+  /** One page of the gameweek's lineups in manager order, after `afterManagerId`. */
+  async page(
+    manager: EntityManager,
+    gameweek: number,
+    afterManagerId: string | null,
+    limit: number,
+  ): Promise<GameweekLineupEntity[]> {
+    const query = manager
+      .createQueryBuilder(GameweekLineupEntity, 'lineup')
+      .where('lineup.gameweek = :gameweek', { gameweek })
+      .orderBy('lineup.manager_id')
+      .limit(limit);
+    if (afterManagerId) query.andWhere('lineup.manager_id > :afterManagerId', { afterManagerId });
+    return query.getMany();
+  }
+
+  async setPoints(
+    manager: EntityManager,
+    gameweek: number,
+    changes: readonly PointsChange[],
+    final: boolean,
+  ) {
+    if (changes.length === 0) return;
+    await manager.query(
+      `UPDATE gameweek_lineup AS lineup SET points = c.points, "final" = lineup."final" OR $3
+       FROM jsonb_to_recordset($2::jsonb) AS c(manager_id uuid, points int)
+       WHERE lineup.gameweek = $1 AND lineup.manager_id = c.manager_id`,
+      [
+        gameweek,
+        JSON.stringify(changes.map((change) => ({ manager_id: change.managerId, points: change.points }))),
+        final,
+      ],
+    );
+  }
+
+  /** A manager's gameweeks with a lineup, oldest first. */
+  async pointsOf(manager: EntityManager, managerId: string) {
+    return manager.find(GameweekLineupEntity, {
+      where: { managerId },
+      order: { gameweek: 'ASC' },
+      select: { gameweek: true, points: true, final: true },
+    });
+  }
+
+  /** The latest gameweek whose deadline has passed, or null before the first. */
+  async latestGameweek(manager: EntityManager): Promise<number | null> {
+    const [row]: { gameweek: number }[] = await manager.query(
+      `SELECT gameweek FROM scored_gameweek ORDER BY gameweek DESC LIMIT 1`,
+    );
+    return row?.gameweek ?? null;
+  }
+}

@@ -1,0 +1,157 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { LineupLocked, ManagerGameweekPointsUpdated } from '@sfl/contracts';
+import { recordEvents } from '@sfl/events';
+import type { EntityManager } from 'typeorm';
+import { RankStore } from '../leaderboard/rank-store';
+import { StandingsRepository } from '../leaderboard/standings.repository';
+import type { GameweekLineupEntity } from './entities/gameweek-lineup.entity';
+import { FiguresRepository, type MatchFigures } from './figures.repository';
+import { scoreGameweek } from './gameweek-score';
+import { LineupsRepository, type NewLineup } from './lineups.repository';
+import { SQUAD_SNAPSHOTS, type SquadSnapshots } from './squad-snapshots';
+
+// Lineups are locked and rescored in pages, so a gameweek with a million managers never holds
+// them all in memory at once (all pages still commit together with the event, exactly once).
+const PAGE = 500;
+
+type ScoredLineupRow = Pick<
+  GameweekLineupEntity,
+  | 'managerId'
+  | 'gameweek'
+  | 'starters'
+  | 'bench'
+  | 'captainFootballerId'
+  | 'viceCaptainFootballerId'
+  | 'points'
+  | 'final'
+>;
+
+/**
+ * Managers' gameweek points from matches.events (docs/points.md): the lineups locked at the
+ * deadline, live points as performances change, final points with automatic substitutions when
+ * the gameweek finishes. Each change records ManagerGameweekPointsUpdated, moves the manager's
+ * total and their rank, all inside the transaction that marks the event processed.
+ */
+@Injectable()
+export class ManagerPointsService {
+  constructor(
+    private readonly lineups: LineupsRepository,
+    private readonly figures: FiguresRepository,
+    private readonly standings: StandingsRepository,
+    private readonly ranks: RankStore,
+    @Inject(SQUAD_SNAPSHOTS) private readonly squads: SquadSnapshots,
+  ) {}
+
+  /** Every manager's squad becomes the gameweek's lineup; a squad saved later counts from the next one. */
+  async lockLineups(manager: EntityManager, gameweek: number, deadline: Date): Promise<void> {
+    if (!(await this.lineups.markDeadline(manager, gameweek, deadline))) return;
+    const final = await this.lineups.isFinished(manager, gameweek);
+    for (let after: string | null = null; ;) {
+      const squads = await this.squads.page(manager, after, PAGE);
+      if (squads.length === 0) return;
+      after = squads[squads.length - 1].managerId;
+      const locked = await this.lineups.lock(
+        manager,
+        squads.map((squad): NewLineup => ({ ...squad, gameweek, lockedAt: deadline })),
+      );
+      await recordEvents(manager, LineupLocked, locked.map(lockedEvent));
+      // Performances recorded before the lock (events of other matches may come first) count at once.
+      await this.rescore(
+        manager,
+        gameweek,
+        locked.map((lineup) => ({ ...lineup, points: 0, final: false })),
+        final,
+      );
+    }
+  }
+
+  async recordPerformance(manager: EntityManager, figures: MatchFigures): Promise<void> {
+    if (!(await this.figures.record(manager, figures))) return;
+    const fielding = await this.lineups.fielding(manager, figures.gameweek, figures.footballerId);
+    await this.rescore(
+      manager,
+      figures.gameweek,
+      fielding,
+      await this.lineups.isFinished(manager, figures.gameweek),
+    );
+  }
+
+  async finishGameweek(manager: EntityManager, gameweek: number, finishedAt: Date): Promise<void> {
+    await this.lineups.markFinished(manager, gameweek, finishedAt);
+    for (let after: string | null = null; ;) {
+      const page = await this.lineups.page(manager, gameweek, after, PAGE);
+      if (page.length === 0) return;
+      after = page[page.length - 1].managerId;
+      await this.rescore(manager, gameweek, page, true);
+    }
+  }
+
+  // Scores the lineups on the gameweek's figures; every lineup whose points changed, or that
+  // becomes final, is updated with an event, a new total and a new rank.
+  private async rescore(
+    manager: EntityManager,
+    gameweek: number,
+    lineups: readonly ScoredLineupRow[],
+    final: boolean,
+  ) {
+    if (lineups.length === 0) return;
+    const footballerIds = [
+      ...new Set(lineups.flatMap((l) => [...l.starters, ...l.bench].map((p) => p.footballerId))),
+    ];
+    const figures = await this.figures.ofGameweek(manager, gameweek, footballerIds);
+    const changes = lineups
+      .map((lineup) => ({ lineup, points: scoreGameweek(lineup, figures, { final }).points }))
+      .filter(({ lineup, points }) => points !== lineup.points || (final && !lineup.final));
+    if (changes.length === 0) return;
+    await this.lineups.setPoints(
+      manager,
+      gameweek,
+      changes.map(({ lineup, points }) => ({ managerId: lineup.managerId, points })),
+      final,
+    );
+    const standings = await this.standings.addPoints(
+      manager,
+      changes.map(({ lineup, points }) => ({ managerId: lineup.managerId, delta: points - lineup.points })),
+    );
+    const updatedAt = new Date().toISOString();
+    await recordEvents(
+      manager,
+      ManagerGameweekPointsUpdated,
+      changes.map(({ lineup, points }) => ({
+        aggregateId: lineup.managerId,
+        payload: {
+          managerId: lineup.managerId,
+          gameweek,
+          points,
+          final,
+          // A manager squads has not yet seen registered (events of two topics) has only this gameweek.
+          totalPoints: standings.get(lineup.managerId)?.totalPoints ?? points,
+          updatedAt,
+        },
+      })),
+    );
+    // Absolute scores from the rows just written: a rolled-back or redelivered event writes them again.
+    await this.ranks.record([...standings.values()]);
+  }
+}
+
+function lockedEvent(lineup: NewLineup) {
+  const strip = ({ cardId, footballerId, group }: NewLineup['bench'][number]) => ({
+    cardId,
+    footballerId,
+    group,
+  });
+  return {
+    aggregateId: lineup.managerId,
+    payload: {
+      managerId: lineup.managerId,
+      gameweek: lineup.gameweek,
+      formation: lineup.formation,
+      starters: lineup.starters.map((player) => ({ ...strip(player), slot: player.slot ?? 0 })),
+      bench: lineup.bench.map(strip),
+      captainFootballerId: lineup.captainFootballerId,
+      viceCaptainFootballerId: lineup.viceCaptainFootballerId,
+      lockedAt: lineup.lockedAt.toISOString(),
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { Module } from '@nestjs/common';
+import { LeaderboardModule } from '../leaderboard/leaderboard.module';
+import { FiguresRepository } from './figures.repository';
+import { LineupsRepository } from './lineups.repository';
+import { ManagerPointsConsumer } from './manager-points.consumer';
+import { ManagerPointsService } from './manager-points.service';
+import { ManagerStatsResolver } from './manager-stats.resolver';
+import { ManagerStatsService } from './manager-stats.service';
+import { SquadReadsModule } from './squad-reads.module';
+
+@Module({
+  imports: [LeaderboardModule, SquadReadsModule],
+  providers: [
+    FiguresRepository,
+    LineupsRepository,
+    ManagerPointsService,
+    ManagerPointsConsumer,
+    ManagerStatsService,
+    ManagerStatsResolver,
+  ],
+  exports: [ManagerPointsConsumer],
+})
+export class PointsModule {}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TEAM_PROFILES } from '../leaderboard/team-profiles';
+import { SquadReadsRepository } from './squad-reads.repository';
+import { SQUAD_SNAPSHOTS } from './squad-snapshots';
+
+@Module({
+  providers: [
+    SquadReadsRepository,
+    { provide: SQUAD_SNAPSHOTS, useExisting: SquadReadsRepository },
+    { provide: TEAM_PROFILES, useExisting: SquadReadsRepository },
+  ],
+  exports: [SQUAD_SNAPSHOTS, TEAM_PROFILES],
+})
+export class SquadReadsModule {}

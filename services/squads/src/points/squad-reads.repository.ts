@@ -1,0 +1,86 @@
+import { Injectable } from '@nestjs/common';
+import { type Position, positionGroupOf } from '@sfl/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { TeamProfiles } from '../leaderboard/team-profiles';
+import type { LockedPlayer } from './entities/gameweek-lineup.entity';
+import type { SquadSnapshot, SquadSnapshots } from './squad-snapshots';
+
+interface SquadRow {
+  manager_id: string;
+  formation: SquadSnapshot['formation'];
+  captain_card_id: string | null;
+  vice_captain_card_id: string | null;
+  members: {
+    cardId: string;
+    footballerId: string;
+    position: Position;
+    slot: number | null;
+    benchOrder: number | null;
+  }[];
+}
+
+/**
+ * What points and the leaderboard read of the squads module's tables (manager, squad,
+ * squad_member, card, footballer); they are written only by the squads and projections code.
+ */
+@Injectable()
+export class SquadReadsRepository implements SquadSnapshots, TeamProfiles {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async page(manager: EntityManager, afterManagerId: string | null, limit: number): Promise<SquadSnapshot[]> {
+    const rows: SquadRow[] = await manager.query(
+      `SELECT s.manager_id, s.formation, s.captain_card_id, s.vice_captain_card_id,
+         COALESCE(json_agg(json_build_object('cardId', m.card_id, 'footballerId', c.footballer_id,
+           'position', f.position, 'slot', m.slot, 'benchOrder', m.bench_order)) FILTER (WHERE f.id IS NOT NULL), '[]') AS members
+       FROM squad s
+       LEFT JOIN squad_member m ON m.manager_id = s.manager_id
+       LEFT JOIN card c ON c.id = m.card_id
+       LEFT JOIN footballer f ON f.id = c.footballer_id
+       WHERE $1::uuid IS NULL OR s.manager_id > $1::uuid
+       GROUP BY s.manager_id ORDER BY s.manager_id LIMIT $2`,
+      [afterManagerId, limit],
+    );
+    return rows.map(snapshotOf);
+  }
+
+  async namesOf(managerIds: readonly string[]) {
+    const rows: { id: string; username: string; team_name: string | null }[] = managerIds.length
+      ? await this.dataSource.query(
+          `SELECT m.id, m.username, s.team_name FROM manager m LEFT JOIN squad s ON s.manager_id = m.id
+           WHERE m.id = ANY($1::uuid[])`,
+          [managerIds],
+        )
+      : [];
+    return new Map(rows.map((row) => [row.id, { username: row.username, teamName: row.team_name }]));
+  }
+
+  async teamValueOf(managerId: string): Promise<number> {
+    const [row]: { value: number }[] = await this.dataSource.query(
+      `SELECT COALESCE(SUM(c.value), 0)::int AS value FROM squad_member m JOIN card c ON c.id = m.card_id
+       WHERE m.manager_id = $1`,
+      [managerId],
+    );
+    return row.value;
+  }
+}
+
+function snapshotOf(row: SquadRow): SquadSnapshot {
+  const player = (member: SquadRow['members'][number]): LockedPlayer => ({
+    cardId: member.cardId,
+    footballerId: member.footballerId,
+    group: positionGroupOf(member.position),
+    ...(member.slot !== null && { slot: member.slot }),
+  });
+  const footballerOf = (cardId: string | null) =>
+    row.members.find((member) => member.cardId === cardId)?.footballerId ?? null;
+  const ordered = (key: 'slot' | 'benchOrder') =>
+    row.members.filter((member) => member[key] !== null).sort((a, b) => a[key]! - b[key]!);
+  return {
+    managerId: row.manager_id,
+    formation: row.formation,
+    starters: ordered('slot').map(player),
+    bench: ordered('benchOrder').map(player),
+    captainFootballerId: footballerOf(row.captain_card_id),
+    viceCaptainFootballerId: footballerOf(row.vice_captain_card_id),
+  };
+}

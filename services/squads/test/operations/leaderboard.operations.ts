@@ -1,0 +1,21 @@
+import type { GraphQLOperation } from '@sfl/testing';
+
+const ENTRY = 'id rank username teamName totalPoints';
+
+export const leaderboardOperation = (
+  variables: { limit?: number; offset?: number } = {},
+): GraphQLOperation => ({
+  query: `query Leaderboard($limit: Int, $offset: Int) {
+    leaderboard(limit: $limit, offset: $offset) { entries { ${ENTRY} } total } }`,
+  variables,
+});
+
+export const myLeaderboardEntryOperation = (): GraphQLOperation => ({
+  query: `query MyLeaderboardEntry { myLeaderboardEntry { ${ENTRY} } }`,
+});
+
+export const myStatsOperation = (): GraphQLOperation => ({
+  query: `query MyStats { myStats {
+    totalPoints rank teamValue weeklyPoints matchesPlayed averagePoints gameweeks { gameweek points final }
+  } }`,
+});

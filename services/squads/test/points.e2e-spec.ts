@@ -1,0 +1,252 @@
+import { randomUUID } from 'node:crypto';
+import {
+  FootballerPerformanceUpdated,
+  GameweekDeadlinePassed,
+  GameweekFinished,
+  type Position,
+  UserRegistered,
+} from '@sfl/contracts';
+import { graphqlRequest } from '@sfl/testing';
+import { leaderboardOperation, myStatsOperation } from './operations/leaderboard.operations';
+import { SquadWorld, starters } from './squad-world';
+import { startSquadsTestApp, type SquadsTestApp } from './squads-test-app';
+
+interface Stats {
+  totalPoints: number;
+  rank: number | null;
+  teamValue: number;
+  weeklyPoints: number;
+  matchesPlayed: number;
+  averagePoints: number;
+  gameweeks: { gameweek: number; points: number; final: boolean }[];
+}
+
+// The bench in bench order: a goalkeeper, then a defender, a midfielder and an attacker.
+const BENCH: Position[] = ['GK', 'CB', 'CM', 'ST'];
+
+describe('squads subgraph: lineups locked at the deadline and managers’ gameweek points', () => {
+  let t: SquadsTestApp;
+  let world: SquadWorld;
+
+  beforeAll(async () => {
+    t = await startSquadsTestApp();
+    world = new SquadWorld(t);
+  });
+  afterAll(() => t.close());
+  beforeEach(() => t.reset());
+
+  /** A manager with a saved 4-3-3 (captain: the striker, vice: the first midfielder) and a bench of four. */
+  async function managerWithSquad(username: string, registeredAt = new Date()) {
+    const id = randomUUID();
+    await t.publish(UserRegistered, id, { userId: id, username, registeredAt: registeredAt.toISOString() });
+    const xi = await world.elevenFor(id);
+    const bench = await world.cardsFor(
+      id,
+      BENCH.map((position) => ({ position })),
+    );
+    await world.save(id, {
+      teamName: `${username} FC`,
+      formation: '4-3-3',
+      starters: starters(...xi.cards),
+      bench: bench.cards,
+      captainCardId: xi.cards[9],
+      viceCaptainCardId: xi.cards[5],
+    });
+    return { id, xi, bench };
+  }
+
+  const matchId = randomUUID();
+  const deadline = (gameweek: number) =>
+    t.publish(GameweekDeadlinePassed, randomUUID(), {
+      gameweek,
+      deadline: new Date().toISOString(),
+      firstMatchId: matchId,
+    });
+  const finish = (gameweek: number) =>
+    t.publish(GameweekFinished, randomUUID(), {
+      gameweek,
+      finishedAt: new Date().toISOString(),
+      lastMatchId: matchId,
+    });
+  /** Publishes each footballer's figures in one match of the gameweek and waits for all of them. */
+  async function perform(
+    gameweek: number,
+    figures: [footballerId: string, points: number, minutes: number][],
+    match = matchId,
+  ) {
+    const ids = [];
+    for (const [footballerId, points, minutesPlayed] of figures)
+      ids.push(
+        await t.record(FootballerPerformanceUpdated, match, {
+          matchId: match,
+          gameweek,
+          footballerId,
+          clubId: randomUUID(),
+          points,
+          minutesPlayed,
+          goals: 0,
+          assists: 0,
+        }),
+      );
+    await t.applied(ids);
+  }
+  const stats = async (userId: string) => {
+    const res = await graphqlRequest(t.server, myStatsOperation(), { userId });
+    expect(res.body.errors).toBeUndefined();
+    return res.body.data.myStats as Stats;
+  };
+  const recorded = async (type: string) =>
+    (
+      await t.dataSource.query(`SELECT payload FROM outbox_event WHERE type = $1 ORDER BY sequence`, [type])
+    ).map((row: { payload: unknown }) =>
+      typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload,
+    );
+  // Every starter played 90 minutes for 2 points.
+  const everyoneTwo = (footballers: string[]) =>
+    footballers.map((id): [string, number, number] => [id, 2, 90]);
+
+  it('should lock the squad at the deadline and leave later changes to the next gameweek', async () => {
+    const ann = await managerWithSquad('ann');
+    await deadline(1);
+    // After the deadline: the striker (captain) goes to the bench's place, a spare striker comes in.
+    const spare = await world.cardsFor(ann.id, [{ position: 'ST' }]);
+    const changed = [...ann.xi.cards];
+    changed[9] = spare.cards[0];
+    await world.save(ann.id, {
+      teamName: 'ann FC',
+      formation: '4-3-3',
+      starters: starters(...changed),
+      bench: ann.bench.cards,
+      captainCardId: spare.cards[0],
+    });
+    await perform(1, [...everyoneTwo(ann.xi.footballers), [spare.footballers[0], 50, 90]]);
+
+    // The locked XI: 11 x 2, the locked captain doubled; the spare striker not counted.
+    expect(await stats(ann.id)).toMatchObject({
+      totalPoints: 24,
+      weeklyPoints: 24,
+      matchesPlayed: 1,
+      averagePoints: 24,
+      // the spare in, the old captain out of the squad: 15 cards of value 100
+      teamValue: 100 * 15,
+      gameweeks: [{ gameweek: 1, points: 24, final: false }],
+    });
+    const [locked] = await recorded('LineupLocked');
+    expect(locked).toMatchObject({
+      managerId: ann.id,
+      gameweek: 1,
+      formation: '4-3-3',
+      captainFootballerId: ann.xi.footballers[9],
+      viceCaptainFootballerId: ann.xi.footballers[5],
+    });
+    expect(locked.starters.map((p: { footballerId: string }) => p.footballerId)).toEqual(ann.xi.footballers);
+    expect(locked.bench.map((p: { footballerId: string }) => p.footballerId)).toEqual(ann.bench.footballers);
+
+    // The next gameweek locks the squad as saved since.
+    await deadline(2);
+    await perform(2, [[spare.footballers[0], 5, 90]], randomUUID());
+    expect((await stats(ann.id)).gameweeks).toEqual([
+      { gameweek: 1, points: 24, final: false },
+      { gameweek: 2, points: 10, final: false },
+    ]);
+  });
+
+  it('should double the vice-captain instead when the captain did not play', async () => {
+    const ann = await managerWithSquad('ann');
+    await deadline(1);
+    const [captain, vice] = [ann.xi.footballers[9], ann.xi.footballers[5]];
+    await perform(1, [
+      ...everyoneTwo(ann.xi.footballers).filter(([id]) => id !== captain && id !== vice),
+      [vice, 7, 90],
+      [captain, 0, 0],
+    ]);
+    // 9 starters x 2 + the vice's 7 doubled; nobody on the bench played, so no substitution.
+    expect((await stats(ann.id)).totalPoints).toBe(18 + 14);
+    await finish(1);
+    expect((await stats(ann.id)).gameweeks).toEqual([{ gameweek: 1, points: 32, final: true }]);
+  });
+
+  it('should move points live, then substitute from the bench in order with a legal formation at the end', async () => {
+    const ann = await managerWithSquad('ann');
+    await deadline(1);
+    const [goalkeeper, leftBack] = ann.xi.footballers;
+    const [benchKeeper, benchDefender, benchMidfielder] = ann.bench.footballers;
+    // The keeper and the left back do not play; the bench midfielder played before the defender in bench order.
+    await perform(1, [
+      ...everyoneTwo(ann.xi.footballers).filter(([id]) => id !== goalkeeper && id !== leftBack),
+      [benchKeeper, 3, 90],
+      [benchDefender, 4, 90],
+      [benchMidfielder, 9, 90],
+    ]);
+    const live = 9 * 2 + 2; // nine starters, the captain doubled
+    expect((await stats(ann.id)).gameweeks).toEqual([{ gameweek: 1, points: live, final: false }]);
+
+    await finish(1);
+    // The keeper's place: the bench keeper, the only one who may; the left back's: the next who
+    // played in bench order, the defender.
+    const final = live + 3 + 4;
+    expect((await stats(ann.id)).gameweeks).toEqual([{ gameweek: 1, points: final, final: true }]);
+    const updates = await recorded('ManagerGameweekPointsUpdated');
+    expect(
+      updates.map(({ points, final: isFinal, totalPoints }) => ({ points, final: isFinal, totalPoints })),
+    ).toEqual(
+      expect.arrayContaining([
+        { points: live, final: false, totalPoints: live },
+        { points: final, final: true, totalPoints: final },
+      ]),
+    );
+    expect(updates.at(-1)).toMatchObject({ managerId: ann.id, gameweek: 1, final: true });
+  });
+
+  it('should keep the formation legal when the only bench player who played would break it', async () => {
+    const ann = await managerWithSquad('ann');
+    await deadline(1);
+    const goalkeeper = ann.xi.footballers[0];
+    const benchStriker = ann.bench.footballers[3];
+    await perform(1, [
+      ...everyoneTwo(ann.xi.footballers).filter(([id]) => id !== goalkeeper),
+      [benchStriker, 8, 90],
+    ]);
+    await finish(1);
+    // A striker never replaces a goalkeeper: 10 starters, the captain doubled.
+    expect((await stats(ann.id)).totalPoints).toBe(10 * 2 + 2);
+  });
+
+  it('should change nothing when every event is delivered again', async () => {
+    const ann = await managerWithSquad('ann');
+    await deadline(1);
+    await perform(1, everyoneTwo(ann.xi.footballers));
+    await finish(1);
+    const before = {
+      stats: await stats(ann.id),
+      locked: await recorded('LineupLocked'),
+      updates: await recorded('ManagerGameweekPointsUpdated'),
+    };
+    await t.redeliverAll();
+    expect({
+      stats: await stats(ann.id),
+      locked: await recorded('LineupLocked'),
+      updates: await recorded('ManagerGameweekPointsUpdated'),
+    }).toEqual(before);
+  });
+
+  it('should rank by total points, equal points by the earlier registration', async () => {
+    const ann = await managerWithSquad('ann', new Date('2026-11-02T00:00:00Z'));
+    const bob = await managerWithSquad('bob', new Date('2026-11-01T00:00:00Z'));
+    const cat = await managerWithSquad('cat', new Date('2026-11-03T00:00:00Z'));
+    await deadline(1);
+    await perform(1, [
+      ...everyoneTwo(ann.xi.footballers),
+      ...everyoneTwo(bob.xi.footballers),
+      [cat.xi.footballers[0], 30, 90],
+    ]);
+    const res = await graphqlRequest(t.server, leaderboardOperation());
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.leaderboard.entries).toEqual([
+      { id: cat.id, rank: 1, username: 'cat', teamName: 'cat FC', totalPoints: 30 },
+      { id: bob.id, rank: 2, username: 'bob', teamName: 'bob FC', totalPoints: 24 },
+      { id: ann.id, rank: 3, username: 'ann', teamName: 'ann FC', totalPoints: 24 },
+    ]);
+    expect((await stats(ann.id)).rank).toBe(3);
+  });
+});
