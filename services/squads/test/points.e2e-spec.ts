@@ -3,10 +3,13 @@ import {
   FootballerPerformanceUpdated,
   GameweekDeadlinePassed,
   GameweekFinished,
+  LineupLocked,
+  ManagerGameweekPointsUpdated,
   type Position,
   UserRegistered,
 } from '@sfl/contracts';
 import { graphqlRequest } from '@sfl/testing';
+import type { PayloadOf } from '../src/shared/payload-of';
 import { leaderboardOperation, myStatsOperation } from './operations/leaderboard.operations';
 import { SquadWorld, starters } from './squad-world';
 import { startSquadsTestApp, type SquadsTestApp } from './squads-test-app';
@@ -95,12 +98,16 @@ describe('squads subgraph: lineups locked at the deadline and managers’ gamewe
     expect(res.body.errors).toBeUndefined();
     return res.body.data.myStats as Stats;
   };
-  const recorded = async (type: string) =>
-    (
-      await t.dataSource.query(`SELECT payload FROM outbox_event WHERE type = $1 ORDER BY sequence`, [type])
-    ).map((row: { payload: unknown }) =>
-      typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload,
+  /** The payloads of the events of the contract squads recorded, oldest first. */
+  async function recorded<C extends typeof LineupLocked | typeof ManagerGameweekPointsUpdated>(
+    contract: C,
+  ): Promise<PayloadOf<C>[]> {
+    const rows: { payload: PayloadOf<C> | string }[] = await t.dataSource.query(
+      `SELECT payload FROM outbox_event WHERE type = $1 ORDER BY sequence`,
+      [contract.type],
     );
+    return rows.map(({ payload }) => (typeof payload === 'string' ? JSON.parse(payload) : payload));
+  }
   // Every starter played 90 minutes for 2 points.
   const everyoneTwo = (footballers: string[]) =>
     footballers.map((id): [string, number, number] => [id, 2, 90]);
@@ -131,7 +138,7 @@ describe('squads subgraph: lineups locked at the deadline and managers’ gamewe
       teamValue: 100 * 15,
       gameweeks: [{ gameweek: 1, points: 24, final: false }],
     });
-    const [locked] = await recorded('LineupLocked');
+    const [locked] = await recorded(LineupLocked);
     expect(locked).toMatchObject({
       managerId: ann.id,
       gameweek: 1,
@@ -139,8 +146,8 @@ describe('squads subgraph: lineups locked at the deadline and managers’ gamewe
       captainFootballerId: ann.xi.footballers[9],
       viceCaptainFootballerId: ann.xi.footballers[5],
     });
-    expect(locked.starters.map((p: { footballerId: string }) => p.footballerId)).toEqual(ann.xi.footballers);
-    expect(locked.bench.map((p: { footballerId: string }) => p.footballerId)).toEqual(ann.bench.footballers);
+    expect(locked.starters.map((p) => p.footballerId)).toEqual(ann.xi.footballers);
+    expect(locked.bench.map((p) => p.footballerId)).toEqual(ann.bench.footballers);
 
     // The next gameweek locks the squad as saved since.
     await deadline(2);
@@ -186,7 +193,7 @@ describe('squads subgraph: lineups locked at the deadline and managers’ gamewe
     // played in bench order, the defender.
     const final = live + 3 + 4;
     expect((await stats(ann.id)).gameweeks).toEqual([{ gameweek: 1, points: final, final: true }]);
-    const updates = await recorded('ManagerGameweekPointsUpdated');
+    const updates = await recorded(ManagerGameweekPointsUpdated);
     expect(
       updates.map(({ points, final: isFinal, totalPoints }) => ({ points, final: isFinal, totalPoints })),
     ).toEqual(
@@ -212,6 +219,22 @@ describe('squads subgraph: lineups locked at the deadline and managers’ gamewe
     expect((await stats(ann.id)).totalPoints).toBe(10 * 2 + 2);
   });
 
+  it('should lock final lineups when the deadline is applied after the gameweek finished', async () => {
+    const ann = await managerWithSquad('ann');
+    const [goalkeeper] = ann.xi.footballers;
+    await perform(1, [
+      ...everyoneTwo(ann.xi.footballers).filter(([id]) => id !== goalkeeper),
+      [ann.bench.footballers[0], 3, 90],
+    ]);
+    // The two events travel keyed by different matches: the finish may be applied first.
+    await finish(1);
+    await deadline(1);
+    expect(await stats(ann.id)).toMatchObject({
+      weeklyPoints: 10 * 2 + 2 + 3,
+      gameweeks: [{ gameweek: 1, points: 25, final: true }],
+    });
+  });
+
   it('should change nothing when every event is delivered again', async () => {
     const ann = await managerWithSquad('ann');
     await deadline(1);
@@ -219,14 +242,14 @@ describe('squads subgraph: lineups locked at the deadline and managers’ gamewe
     await finish(1);
     const before = {
       stats: await stats(ann.id),
-      locked: await recorded('LineupLocked'),
-      updates: await recorded('ManagerGameweekPointsUpdated'),
+      locked: await recorded(LineupLocked),
+      updates: await recorded(ManagerGameweekPointsUpdated),
     };
     await t.redeliverAll();
     expect({
       stats: await stats(ann.id),
-      locked: await recorded('LineupLocked'),
-      updates: await recorded('ManagerGameweekPointsUpdated'),
+      locked: await recorded(LineupLocked),
+      updates: await recorded(ManagerGameweekPointsUpdated),
     }).toEqual(before);
   });
 

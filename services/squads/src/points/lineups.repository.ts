@@ -14,16 +14,18 @@ export interface PointsChange {
 export class LineupsRepository {
   /** Marks the gameweek's deadline as passed; false when it already was (its lineups are locked). */
   async markDeadline(manager: EntityManager, gameweek: number, deadline: Date): Promise<boolean> {
-    const inserted: unknown[] = await manager.query(
-      `INSERT INTO scored_gameweek (gameweek, deadline) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING gameweek`,
+    const marked: unknown[] = await manager.query(
+      `INSERT INTO scored_gameweek (gameweek, deadline) VALUES ($1, $2)
+       ON CONFLICT (gameweek) DO UPDATE SET deadline = EXCLUDED.deadline WHERE scored_gameweek.deadline IS NULL
+       RETURNING gameweek`,
       [gameweek, deadline],
     );
-    return inserted.length > 0;
+    return marked.length > 0;
   }
 
   async markFinished(manager: EntityManager, gameweek: number, finishedAt: Date): Promise<void> {
     await manager.query(
-      `INSERT INTO scored_gameweek (gameweek, deadline, finished_at) VALUES ($1, $2, $2)
+      `INSERT INTO scored_gameweek (gameweek, finished_at) VALUES ($1, $2)
        ON CONFLICT (gameweek) DO UPDATE SET finished_at = EXCLUDED.finished_at`,
       [gameweek, finishedAt],
     );
@@ -148,7 +150,7 @@ export class LineupsRepository {
   /** The latest gameweek whose deadline has passed, or null before the first. */
   async latestGameweek(manager: EntityManager): Promise<number | null> {
     const [row]: { gameweek: number }[] = await manager.query(
-      `SELECT gameweek FROM scored_gameweek ORDER BY gameweek DESC LIMIT 1`,
+      `SELECT gameweek FROM scored_gameweek WHERE deadline IS NOT NULL ORDER BY gameweek DESC LIMIT 1`,
     );
     return row?.gameweek ?? null;
   }

@@ -1,10 +1,12 @@
 import { CreateEventTables1763800000000 } from '@sfl/events';
 import { CreateSquadsSchema1764500000000 } from './1764500000000-create-squads-schema';
 import { CreatePointsAndStandings1765000000000 } from './1765000000000-create-points-and-standings';
+import { DeadlineAfterFinish1765100000000 } from './1765100000000-deadline-after-finish';
 
 /** Every migration of the squads database, oldest first. */
 export const squadsMigrations = [
   CreateEventTables1763800000000,
   CreateSquadsSchema1764500000000,
   CreatePointsAndStandings1765000000000,
+  DeadlineAfterFinish1765100000000,
 ];

@@ -1,13 +1,14 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** A gameweek whose deadline has passed (its lineups are locked), and when it finished. */
+/** A gameweek whose deadline has passed (its lineups are locked) or that finished, and when. */
 @Entity('scored_gameweek')
 export class ScoredGameweekEntity {
   @PrimaryColumn({ type: 'int' })
   gameweek: number;
 
-  @Column({ type: 'timestamptz' })
-  deadline: Date;
+  /** null until GameweekDeadlinePassed is applied (it may come after GameweekFinished) */
+  @Column({ type: 'timestamptz', nullable: true })
+  deadline: Date | null;
 
   @Column({ name: 'finished_at', type: 'timestamptz', nullable: true })
   finishedAt: Date | null;
