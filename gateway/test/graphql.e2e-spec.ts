@@ -73,6 +73,14 @@ describe('GraphQL at /graphql over the real users subgraph', () => {
       );
     });
 
+    it('should count the fields of fragments at the depth they are spread, not the spreads', async () => {
+      const nested =
+        'query Nested { me { ...A } } fragment A on User { ...B } fragment B on User { ...C } ' +
+        'fragment C on User { ...D } fragment D on User { id username }';
+      const res = await graphql().send({ query: nested });
+      expect(res.body).toEqual({ data: { me: null } });
+    });
+
     it('should reject more than 15 aliases', async () => {
       const aliases = Array.from({ length: 16 }, (_, i) => `m${i}: me { id }`).join(' ');
       const res = await graphql().send({ query: `query ManyAliases { ${aliases} }` });

@@ -10,7 +10,9 @@ type ArmorConfig = NonNullable<ConstructorParameters<typeof ApolloArmor>[0]>;
  */
 export function apiLimits() {
   return {
-    maxDepth: { n: 8 },
+    // Depth is how deep the data goes: a fragment spread is not a level of its own, so clients can build
+    // queries from components' fragments (a card inside a squad slot) without running into the limit.
+    maxDepth: { n: 8, flattenFragments: true },
     costLimit: { enabled: false },
     maxAliases: { n: 15 },
     maxTokens: { n: 1000 },
