@@ -3,12 +3,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 // Offline: typed documents come from the committed schema files, never from a running server.
 // The API (supergraph minus federation details) and the subscriptions the gateway serves itself
 // (Apollo Gateway does not federate subscriptions, so they are not in the supergraph).
-// TEMPORARY: schema.pending.graphql stands in for the matches subgraph until api-schema.graphql has it.
-const schema = [
-  '../gateway/api-schema.graphql',
-  '../gateway/subscriptions.graphql',
-  './schema.pending.graphql',
-];
+const schema = ['../gateway/api-schema.graphql', '../gateway/subscriptions.graphql'];
 
 const preset = {
   preset: 'client',

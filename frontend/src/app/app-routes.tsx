@@ -14,6 +14,8 @@ const RegisterPage = lazyNamed(() => import('@/app/routes/register-page'), 'Regi
 const WalletPage = lazyNamed(() => import('@/app/routes/wallet-page'), 'WalletPage');
 const NftMarketplacePage = lazyNamed(() => import('@/app/routes/nft-marketplace-page'), 'NftMarketplacePage');
 const LeaderboardPage = lazyNamed(() => import('@/app/routes/leaderboard-page'), 'LeaderboardPage');
+const SquadPage = lazyNamed(() => import('@/app/routes/squad-page'), 'SquadPage');
+const TeamPage = lazyNamed(() => import('@/app/routes/team-page'), 'TeamPage');
 const WhitepaperPage = lazyNamed(() => import('@/app/routes/whitepaper-page'), 'WhitepaperPage');
 
 function renderTitleOnlyRoute({ path, title }: TitleOnlyRoute) {
@@ -32,6 +34,8 @@ export function AppRoutes() {
         <Route element={<RequireUser />}>
           <Route path="wallet" element={<WalletPage />} />
           <Route path="nft-marketplace" element={<NftMarketplacePage />} />
+          <Route path="squad" element={<SquadPage />} />
+          <Route path="team" element={<TeamPage />} />
           {titleOnlyRoutes.filter((route) => route.requiresUser).map(renderTitleOnlyRoute)}
         </Route>
         {titleOnlyRoutes.filter((route) => !route.requiresUser).map(renderTitleOnlyRoute)}

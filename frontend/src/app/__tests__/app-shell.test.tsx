@@ -18,8 +18,6 @@ const navigation = [
 ];
 
 const titlePages = [
-  ['/squad', 'Squad Builder'],
-  ['/team', 'Team Management'],
   ['/marketplace', 'Player Marketplace'],
   ['/leagues', 'Fantasy Leagues'],
   ['/leagues/42', 'League Details'],

@@ -10,9 +10,16 @@ import { HomePage } from '@/app/routes/home-page';
 import { HomePageDocument } from '@/features/matches/api/home-page.query';
 import { LiveMatchesPollDocument } from '@/features/matches/api/live-matches-poll.query';
 import { MatchDialogDocument } from '@/features/matches/api/match-dialog.query';
-import type { LiveMatchFieldsFragment } from '@/graphql/__generated__/graphql';
+import { GameweekStatusDocument } from '@/features/matches';
+import { MyStatsDocument } from '@/features/squads';
+import type {
+  GameweekStatus,
+  LiveMatchFieldsFragment,
+  ManagerStatsFieldsFragment,
+} from '@/graphql/__generated__/graphql';
 import { createApolloTestLink } from '@/testing/apollo-test-link';
 import { clubs, liveMatchRow, liveMatchUpdate, matchAction, topPerformance } from '@/testing/match-fixtures';
+import { managerStats } from '@/testing/squad-fixtures';
 import { TestCurrentUser } from '@/testing/test-current-user';
 
 const liveMatch = liveMatchRow();
@@ -40,6 +47,20 @@ function homePageMock(
   };
 }
 
+function gameweeksMock(status: GameweekStatus): MockLink.MockedResponse {
+  return {
+    request: { query: GameweekStatusDocument },
+    result: { data: { __typename: 'Query', gameweeks: [{ __typename: 'Gameweek', number: 7, status }] } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+function myStatsMock(myStats: ManagerStatsFieldsFragment): MockLink.MockedResponse {
+  return { request: { query: MyStatsDocument }, result: { data: { __typename: 'Query', myStats } } };
+}
+
+const aliceStats = managerStats({ totalPoints: 1234, rank: 42, teamValue: 2150, weeklyPoints: 18 });
+
 function Url() {
   const { pathname, search } = useLocation();
   return <div data-testid="url">{pathname + search}</div>;
@@ -49,12 +70,21 @@ function renderHome({
   mocks,
   username = 'alice',
   path = '/',
+  gameweekStatus = 'UPCOMING',
+  stats = [aliceStats],
 }: {
   mocks: MockLink.MockedResponse[];
   username?: string | null;
   path?: string;
+  gameweekStatus?: GameweekStatus;
+  /** The manager's figures, one answer per read of myStats. */
+  stats?: ManagerStatsFieldsFragment[];
 }) {
-  const { link, subscriptions } = createApolloTestLink(mocks);
+  const { link, subscriptions } = createApolloTestLink([
+    ...mocks,
+    gameweeksMock(gameweekStatus),
+    ...stats.map(myStatsMock),
+  ]);
   render(
     <MockedProvider link={link} cache={new InMemoryCache({ typePolicies: appTypePolicies })}>
       <TestCurrentUser username={username}>
@@ -294,5 +324,57 @@ describe('home page live panels', () => {
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByTestId('url')).toHaveTextContent(/^\/$/);
+  });
+});
+
+function stat(label: string) {
+  return within(screen.getByRole('group', { name: label })).getByTestId('stat-value');
+}
+
+describe('home page stats and quick actions', () => {
+  it("should show the manager's Total Points, Global Rank, Team Value and This Week", async () => {
+    renderHome({ mocks: [homePageMock([liveMatch])] });
+
+    await waitFor(() => expect(stat('Total Points')).toHaveTextContent('1,234'));
+    expect(stat('Global Rank')).toHaveTextContent('#42');
+    expect(stat('Team Value')).toHaveTextContent('2,150 SPL');
+    expect(stat('This Week')).toHaveTextContent('18');
+  });
+
+  it('should ask a visitor to log in instead of showing figures', async () => {
+    renderHome({ mocks: [homePageMock([liveMatch])], username: null, stats: [] });
+
+    expect(await screen.findByText('Log in to see your points')).toBeVisible();
+    expect(stat('Total Points')).toHaveTextContent('—');
+  });
+
+  it('should move the figures every 5 s while a gameweek is live, without a reload', async () => {
+    jest.useFakeTimers();
+    renderHome({
+      mocks: [homePageMock([liveMatch])],
+      gameweekStatus: 'LIVE',
+      stats: [aliceStats, { ...aliceStats, totalPoints: 1240, weeklyPoints: 24, rank: 40 }],
+    });
+    await waitFor(() => expect(stat('Total Points')).toHaveTextContent('1,234'));
+    expect(await screen.findByText('Live: a gameweek is being played')).toBeVisible();
+
+    await act(() => jest.advanceTimersByTimeAsync(5_200));
+
+    expect(stat('Total Points')).toHaveTextContent('1,240');
+    expect(stat('This Week')).toHaveTextContent('24');
+    expect(stat('Global Rank')).toHaveTextContent('#40');
+  });
+
+  it('should offer Manage Team, Join League, Buy Players and View Stats (the Performance Stats of /team)', async () => {
+    renderHome({ mocks: [homePageMock([liveMatch])] });
+
+    const actions = within(await screen.findByRole('region', { name: 'Quick Actions' })).getAllByRole('link');
+
+    expect(actions.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Manage Team', '/team'],
+      ['Join League', '/leagues'],
+      ['Buy Players', '/marketplace'],
+      ['View Stats', '/team#performance'],
+    ]);
   });
 });

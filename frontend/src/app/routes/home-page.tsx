@@ -1,16 +1,20 @@
 import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { ShoppingCart, Users } from 'lucide-react';
+import { BarChart3, Settings, ShoppingCart, Trophy, Users, Zap, type LucideIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { env } from '@/config/env';
 import {
   HomePageDocument,
   LiveMatchesPanel,
   MatchDialog,
   TopPerformersPanel,
+  useGameweekLive,
   useLiveMatchUpdates,
   useMatchDialogParam,
 } from '@/features/matches';
+import { ManagerStatCards, useMyStats } from '@/features/squads';
+import { useCurrentUser } from '@/lib/session/current-user-query';
 
 export function HomePage() {
   // One query for the route; each panel reads the fragment it owns.
@@ -22,17 +26,70 @@ export function HomePage() {
   return (
     <div className="grid gap-6 sm:gap-8">
       <Hero />
+      <HomeStats />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <LiveMatchesPanel
-          matches={data?.liveMatches}
-          failed={error !== undefined}
-          updateMode={updateMode}
-          onRetry={retry}
-        />
+        <div className="grid gap-6">
+          <LiveMatchesPanel
+            matches={data?.liveMatches}
+            failed={error !== undefined}
+            updateMode={updateMode}
+            onRetry={retry}
+          />
+          <QuickActions />
+        </div>
         <TopPerformersPanel performances={data?.topPerformers} failed={error !== undefined} onRetry={retry} />
       </div>
       <MatchDialog matchId={matchDialog.matchId} onClose={matchDialog.close} />
     </div>
+  );
+}
+
+/** The manager's four figures, live while a gameweek is played; a visitor is asked to log in instead. */
+function HomeStats() {
+  const { user, isLoading } = useCurrentUser();
+  const live = useGameweekLive();
+  const { data, error } = useMyStats(user !== null, live);
+  const hint =
+    !isLoading && user === null
+      ? 'Log in to see your points'
+      : error && !data
+        ? 'Your stats could not be loaded'
+        : live
+          ? 'Live: a gameweek is being played'
+          : undefined;
+  return <ManagerStatCards stats={data?.myStats} hint={hint} />;
+}
+
+const quickActions: readonly { label: string; to: string; icon: LucideIcon }[] = [
+  { label: 'Manage Team', to: '/team', icon: Settings },
+  { label: 'Join League', to: '/leagues', icon: Trophy },
+  { label: 'Buy Players', to: '/marketplace', icon: ShoppingCart },
+  // The manager's own figures: the Performance Stats of /team, brought into view.
+  { label: 'View Stats', to: '/team#performance', icon: BarChart3 },
+];
+
+function QuickActions() {
+  return (
+    <Card aria-labelledby="quick-actions-title" role="region" className="gap-4">
+      <CardHeader>
+        <CardTitle asChild>
+          <h2 id="quick-actions-title" className="flex items-center gap-2 text-lg">
+            <Zap aria-hidden="true" className="size-5 text-primary" />
+            Quick Actions
+          </h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {quickActions.map(({ label, to, icon: Icon }) => (
+          <Button key={label} asChild variant="outline" className="h-auto justify-start py-3">
+            <Link to={to}>
+              <Icon aria-hidden="true" />
+              {label}
+            </Link>
+          </Button>
+        ))}
+      </CardContent>
+    </Card>
   );
 }
 

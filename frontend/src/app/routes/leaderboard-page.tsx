@@ -11,13 +11,13 @@ export function LeaderboardPage() {
 
   return (
     <div className="grid gap-6">
-      <header className="grid gap-2">
+      <div className="grid gap-2">
         <h1 className="text-3xl font-bold tracking-tight">Global Leaderboard</h1>
         <p className="text-muted-foreground">
           Every manager ranked by total fantasy points across the season.
           {live && ' A gameweek is being played: ranks update live.'}
         </p>
-      </header>
+      </div>
       {data && <LeaderboardPodium entries={data} currentUserId={currentUserId} />}
       <RankingsList
         entries={data}

@@ -7,7 +7,7 @@ import { RulesDocument, RulesLinks } from '@/features/rules';
 export function WhitepaperPage() {
   return (
     <div className="grid gap-6">
-      <header className="flex flex-wrap items-start justify-between gap-4">
+      <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="grid gap-2">
           <h1 className="text-3xl font-bold tracking-tight">Game Rules</h1>
           <p className="text-muted-foreground">How squads, gameweeks, points and rewards work.</p>
@@ -18,7 +18,7 @@ export function WhitepaperPage() {
             Back to Game
           </Link>
         </Button>
-      </header>
+      </div>
       <RulesLinks />
       <RulesDocument />
     </div>

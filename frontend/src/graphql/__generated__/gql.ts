@@ -28,6 +28,16 @@ type Documents = {
     "\n  fragment MatchTimeline_action on MatchAction {\n    id\n    minute\n    kind\n    homeScore\n    awayScore\n    club {\n      id\n      shortName\n    }\n    footballer {\n      id\n      name\n    }\n    assist {\n      id\n      name\n    }\n    related {\n      id\n      name\n    }\n  }\n": typeof types.MatchTimeline_ActionFragmentDoc,
     "\n  fragment TopPerformersPanel_performance on FootballerPerformance {\n    gameweek\n    points\n    goals\n    assists\n    footballer {\n      id\n      name\n      position\n      club {\n        id\n        shortName\n      }\n    }\n  }\n": typeof types.TopPerformersPanel_PerformanceFragmentDoc,
     "\n  query NftCollection {\n    nftCollection {\n      network\n      packageId\n      marketId\n      cardType\n    }\n  }\n": typeof types.NftCollectionDocument,
+    "\n  query MyStats {\n    myStats {\n      ...ManagerStatsFields\n    }\n  }\n": typeof types.MyStatsDocument,
+    "\n  query SquadBuilder {\n    formations {\n      ...FormationLayoutFields\n    }\n    squadRules {\n      benchSize\n      teamNameMaxLength\n    }\n    mySquad {\n      ...SquadFields\n    }\n    myCards {\n      ...PlayerCardFields\n    }\n  }\n": typeof types.SquadBuilderDocument,
+    "\n  fragment PlayerCardFields on PlayerCard {\n    id\n    rarity\n    value\n    footballer {\n      id\n      name\n      position\n      positionGroup\n      overall\n      club {\n        id\n        name\n        shortName\n      }\n    }\n  }\n": typeof types.PlayerCardFieldsFragmentDoc,
+    "\n  fragment SquadFields on Squad {\n    teamName\n    formation\n    captainCardId\n    viceCaptainCardId\n    slots {\n      index\n      group\n      label\n      x\n      y\n      card {\n        ...PlayerCardFields\n      }\n    }\n    bench {\n      ...PlayerCardFields\n    }\n    ratings {\n      overall\n      chemistry\n      attack\n      defense\n    }\n    notices {\n      id\n      cardId\n      message\n      createdAt\n    }\n  }\n": typeof types.SquadFieldsFragmentDoc,
+    "\n  fragment FormationLayoutFields on FormationLayout {\n    formation\n    slots {\n      index\n      group\n      label\n      x\n      y\n    }\n  }\n": typeof types.FormationLayoutFieldsFragmentDoc,
+    "\n  fragment ManagerStatsFields on ManagerStats {\n    totalPoints\n    rank\n    teamValue\n    weeklyPoints\n    matchesPlayed\n    averagePoints\n    gameweeks {\n      gameweek\n      points\n      final\n    }\n  }\n": typeof types.ManagerStatsFieldsFragmentDoc,
+    "\n  mutation SaveSquad($input: SaveSquadInput!) {\n    saveSquad(input: $input) {\n      ...SquadFields\n    }\n  }\n": typeof types.SaveSquadDocument,
+    "\n  mutation SetCaptain($cardId: ID!) {\n    setCaptain(cardId: $cardId) {\n      ...SquadFields\n    }\n  }\n": typeof types.SetCaptainDocument,
+    "\n  mutation DismissSquadNotice($id: ID!) {\n    dismissSquadNotice(id: $id)\n  }\n": typeof types.DismissSquadNoticeDocument,
+    "\n  query TeamPage {\n    formations {\n      ...FormationLayoutFields\n    }\n    mySquad {\n      ...SquadFields\n    }\n    myStats {\n      ...ManagerStatsFields\n    }\n  }\n": typeof types.TeamPageDocument,
     "\n  query LinkedWallets {\n    me {\n      id\n      wallets {\n        address\n        linkedAt\n      }\n    }\n  }\n": typeof types.LinkedWalletsDocument,
     "\n  mutation RequestWalletLinkChallenge($address: String!) {\n    requestWalletLinkChallenge(address: $address) {\n      nonce\n      message\n    }\n  }\n": typeof types.RequestWalletLinkChallengeDocument,
     "\n  mutation LinkWallet($input: LinkWalletInput!) {\n    linkWallet(input: $input) {\n      address\n      linkedAt\n    }\n  }\n": typeof types.LinkWalletDocument,
@@ -48,6 +58,16 @@ const documents: Documents = {
     "\n  fragment MatchTimeline_action on MatchAction {\n    id\n    minute\n    kind\n    homeScore\n    awayScore\n    club {\n      id\n      shortName\n    }\n    footballer {\n      id\n      name\n    }\n    assist {\n      id\n      name\n    }\n    related {\n      id\n      name\n    }\n  }\n": types.MatchTimeline_ActionFragmentDoc,
     "\n  fragment TopPerformersPanel_performance on FootballerPerformance {\n    gameweek\n    points\n    goals\n    assists\n    footballer {\n      id\n      name\n      position\n      club {\n        id\n        shortName\n      }\n    }\n  }\n": types.TopPerformersPanel_PerformanceFragmentDoc,
     "\n  query NftCollection {\n    nftCollection {\n      network\n      packageId\n      marketId\n      cardType\n    }\n  }\n": types.NftCollectionDocument,
+    "\n  query MyStats {\n    myStats {\n      ...ManagerStatsFields\n    }\n  }\n": types.MyStatsDocument,
+    "\n  query SquadBuilder {\n    formations {\n      ...FormationLayoutFields\n    }\n    squadRules {\n      benchSize\n      teamNameMaxLength\n    }\n    mySquad {\n      ...SquadFields\n    }\n    myCards {\n      ...PlayerCardFields\n    }\n  }\n": types.SquadBuilderDocument,
+    "\n  fragment PlayerCardFields on PlayerCard {\n    id\n    rarity\n    value\n    footballer {\n      id\n      name\n      position\n      positionGroup\n      overall\n      club {\n        id\n        name\n        shortName\n      }\n    }\n  }\n": types.PlayerCardFieldsFragmentDoc,
+    "\n  fragment SquadFields on Squad {\n    teamName\n    formation\n    captainCardId\n    viceCaptainCardId\n    slots {\n      index\n      group\n      label\n      x\n      y\n      card {\n        ...PlayerCardFields\n      }\n    }\n    bench {\n      ...PlayerCardFields\n    }\n    ratings {\n      overall\n      chemistry\n      attack\n      defense\n    }\n    notices {\n      id\n      cardId\n      message\n      createdAt\n    }\n  }\n": types.SquadFieldsFragmentDoc,
+    "\n  fragment FormationLayoutFields on FormationLayout {\n    formation\n    slots {\n      index\n      group\n      label\n      x\n      y\n    }\n  }\n": types.FormationLayoutFieldsFragmentDoc,
+    "\n  fragment ManagerStatsFields on ManagerStats {\n    totalPoints\n    rank\n    teamValue\n    weeklyPoints\n    matchesPlayed\n    averagePoints\n    gameweeks {\n      gameweek\n      points\n      final\n    }\n  }\n": types.ManagerStatsFieldsFragmentDoc,
+    "\n  mutation SaveSquad($input: SaveSquadInput!) {\n    saveSquad(input: $input) {\n      ...SquadFields\n    }\n  }\n": types.SaveSquadDocument,
+    "\n  mutation SetCaptain($cardId: ID!) {\n    setCaptain(cardId: $cardId) {\n      ...SquadFields\n    }\n  }\n": types.SetCaptainDocument,
+    "\n  mutation DismissSquadNotice($id: ID!) {\n    dismissSquadNotice(id: $id)\n  }\n": types.DismissSquadNoticeDocument,
+    "\n  query TeamPage {\n    formations {\n      ...FormationLayoutFields\n    }\n    mySquad {\n      ...SquadFields\n    }\n    myStats {\n      ...ManagerStatsFields\n    }\n  }\n": types.TeamPageDocument,
     "\n  query LinkedWallets {\n    me {\n      id\n      wallets {\n        address\n        linkedAt\n      }\n    }\n  }\n": types.LinkedWalletsDocument,
     "\n  mutation RequestWalletLinkChallenge($address: String!) {\n    requestWalletLinkChallenge(address: $address) {\n      nonce\n      message\n    }\n  }\n": types.RequestWalletLinkChallengeDocument,
     "\n  mutation LinkWallet($input: LinkWalletInput!) {\n    linkWallet(input: $input) {\n      address\n      linkedAt\n    }\n  }\n": types.LinkWalletDocument,
@@ -124,6 +144,46 @@ export function graphql(source: "\n  fragment TopPerformersPanel_performance on 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query NftCollection {\n    nftCollection {\n      network\n      packageId\n      marketId\n      cardType\n    }\n  }\n"): (typeof documents)["\n  query NftCollection {\n    nftCollection {\n      network\n      packageId\n      marketId\n      cardType\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyStats {\n    myStats {\n      ...ManagerStatsFields\n    }\n  }\n"): (typeof documents)["\n  query MyStats {\n    myStats {\n      ...ManagerStatsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SquadBuilder {\n    formations {\n      ...FormationLayoutFields\n    }\n    squadRules {\n      benchSize\n      teamNameMaxLength\n    }\n    mySquad {\n      ...SquadFields\n    }\n    myCards {\n      ...PlayerCardFields\n    }\n  }\n"): (typeof documents)["\n  query SquadBuilder {\n    formations {\n      ...FormationLayoutFields\n    }\n    squadRules {\n      benchSize\n      teamNameMaxLength\n    }\n    mySquad {\n      ...SquadFields\n    }\n    myCards {\n      ...PlayerCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PlayerCardFields on PlayerCard {\n    id\n    rarity\n    value\n    footballer {\n      id\n      name\n      position\n      positionGroup\n      overall\n      club {\n        id\n        name\n        shortName\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment PlayerCardFields on PlayerCard {\n    id\n    rarity\n    value\n    footballer {\n      id\n      name\n      position\n      positionGroup\n      overall\n      club {\n        id\n        name\n        shortName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SquadFields on Squad {\n    teamName\n    formation\n    captainCardId\n    viceCaptainCardId\n    slots {\n      index\n      group\n      label\n      x\n      y\n      card {\n        ...PlayerCardFields\n      }\n    }\n    bench {\n      ...PlayerCardFields\n    }\n    ratings {\n      overall\n      chemistry\n      attack\n      defense\n    }\n    notices {\n      id\n      cardId\n      message\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment SquadFields on Squad {\n    teamName\n    formation\n    captainCardId\n    viceCaptainCardId\n    slots {\n      index\n      group\n      label\n      x\n      y\n      card {\n        ...PlayerCardFields\n      }\n    }\n    bench {\n      ...PlayerCardFields\n    }\n    ratings {\n      overall\n      chemistry\n      attack\n      defense\n    }\n    notices {\n      id\n      cardId\n      message\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FormationLayoutFields on FormationLayout {\n    formation\n    slots {\n      index\n      group\n      label\n      x\n      y\n    }\n  }\n"): (typeof documents)["\n  fragment FormationLayoutFields on FormationLayout {\n    formation\n    slots {\n      index\n      group\n      label\n      x\n      y\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ManagerStatsFields on ManagerStats {\n    totalPoints\n    rank\n    teamValue\n    weeklyPoints\n    matchesPlayed\n    averagePoints\n    gameweeks {\n      gameweek\n      points\n      final\n    }\n  }\n"): (typeof documents)["\n  fragment ManagerStatsFields on ManagerStats {\n    totalPoints\n    rank\n    teamValue\n    weeklyPoints\n    matchesPlayed\n    averagePoints\n    gameweeks {\n      gameweek\n      points\n      final\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveSquad($input: SaveSquadInput!) {\n    saveSquad(input: $input) {\n      ...SquadFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveSquad($input: SaveSquadInput!) {\n    saveSquad(input: $input) {\n      ...SquadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetCaptain($cardId: ID!) {\n    setCaptain(cardId: $cardId) {\n      ...SquadFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetCaptain($cardId: ID!) {\n    setCaptain(cardId: $cardId) {\n      ...SquadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DismissSquadNotice($id: ID!) {\n    dismissSquadNotice(id: $id)\n  }\n"): (typeof documents)["\n  mutation DismissSquadNotice($id: ID!) {\n    dismissSquadNotice(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamPage {\n    formations {\n      ...FormationLayoutFields\n    }\n    mySquad {\n      ...SquadFields\n    }\n    myStats {\n      ...ManagerStatsFields\n    }\n  }\n"): (typeof documents)["\n  query TeamPage {\n    formations {\n      ...FormationLayoutFields\n    }\n    mySquad {\n      ...SquadFields\n    }\n    myStats {\n      ...ManagerStatsFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

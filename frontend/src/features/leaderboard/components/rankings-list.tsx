@@ -73,7 +73,7 @@ function RankingRow({ entry, isCurrentUser }: { entry: LeaderboardEntry; isCurre
         </span>
         <span className="truncate text-xs text-muted-foreground">{teamLabel(entry.teamName)}</span>
       </span>
-      <span className="shrink-0 text-right font-bold tabular-nums">
+      <span data-testid="ranking-points" className="shrink-0 text-right font-bold tabular-nums">
         {entry.totalPoints}
         <span className="ml-1 text-xs font-medium text-muted-foreground">pts</span>
       </span>

@@ -8,12 +8,12 @@ import { htmlToReact } from '@/features/rules/utils/html-to-react';
 
 // Tailwind has no typography plugin here: the rules' elements get their look from the container.
 const documentStyle = [
-  'grid gap-4 text-sm leading-relaxed',
+  'grid gap-6 text-sm leading-relaxed [&_section]:grid [&_section]:gap-3',
   '[&_h2]:mt-4 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:tracking-tight',
-  '[&_h3]:mt-3 [&_h3]:text-xl [&_h3]:font-semibold',
+  '[&_h3]:text-xl [&_h3]:font-semibold',
   '[&_h4]:text-base [&_h4]:font-semibold',
   '[&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:my-1',
-  '[&_table]:w-full [&_table]:border-collapse [&_caption]:pb-2 [&_caption]:text-left [&_caption]:font-medium',
+  '[&_table]:w-full [&_table]:border-collapse [&_caption]:pb-1 [&_caption]:text-left [&_caption]:font-semibold [&_caption]:text-muted-foreground',
   '[&_th]:border-b [&_th]:px-3 [&_th]:py-2 [&_th]:text-left [&_th]:font-semibold',
   '[&_td]:border-b [&_td]:px-3 [&_td]:py-2 [&_a]:text-primary [&_a]:underline',
   '[&_code]:rounded [&_code]:bg-muted [&_code]:px-1',

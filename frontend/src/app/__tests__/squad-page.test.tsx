@@ -1,0 +1,332 @@
+import { describe, expect, it } from '@jest/globals';
+import { InMemoryCache } from '@apollo/client';
+import { GraphQLError } from 'graphql';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { appTypePolicies } from '@/app/apollo-setup';
+import { SquadPage } from '@/app/routes/squad-page';
+import { Toaster } from '@/components/ui/toast';
+import { SquadBuilderDocument } from '@/features/squads';
+import { DismissSquadNoticeDocument, SaveSquadDocument } from '@/features/squads/api/squad.mutations';
+import type {
+  PlayerCardFieldsFragment,
+  SaveSquadInput,
+  SquadFieldsFragment,
+} from '@/graphql/__generated__/graphql';
+import { createApolloTestLink } from '@/testing/apollo-test-link';
+import { formationLayouts, fullXi, squad, starterPack } from '@/testing/squad-fixtures';
+import { TestCurrentUser } from '@/testing/test-current-user';
+
+function builderMock(
+  mySquad: SquadFieldsFragment = squad(),
+  myCards: PlayerCardFieldsFragment[] = starterPack,
+): MockLink.MockedResponse {
+  return {
+    request: { query: SquadBuilderDocument },
+    result: {
+      data: {
+        __typename: 'Query',
+        formations: formationLayouts,
+        squadRules: { __typename: 'SquadRules', benchSize: 6, teamNameMaxLength: 30 },
+        mySquad,
+        myCards,
+      },
+    },
+  };
+}
+
+function renderSquad(mocks: MockLink.MockedResponse[]) {
+  const { link } = createApolloTestLink(mocks);
+  render(
+    <MockedProvider link={link} cache={new InMemoryCache({ typePolicies: appTypePolicies })}>
+      <TestCurrentUser username="alice">
+        <MemoryRouter>
+          <SquadPage />
+          <Toaster />
+        </MemoryRouter>
+      </TestCurrentUser>
+    </MockedProvider>,
+  );
+}
+
+const pitch = () => screen.getByRole('group', { name: /^Pitch, / });
+const slots = () => within(pitch()).getAllByTestId('pitch-slot');
+const myPlayers = () => screen.getByRole('list', { name: 'My NFT Players' });
+/** The Add buttons (into the selected slot), not the bench ones. */
+const addButtons = () =>
+  within(myPlayers())
+    .queryAllByRole('button')
+    .filter((button) => button.textContent === 'Add');
+function playerRow(name: string) {
+  const row = within(myPlayers()).getByText(name).closest('li');
+  if (!row) throw new Error(`no row for ${name}`);
+  return row;
+}
+
+describe('squad builder page (/squad)', () => {
+  it('should show 4-3-3 by default with 11 empty slots and the 17 owned players', async () => {
+    renderSquad([builderMock()]);
+
+    expect(await screen.findByRole('heading', { name: 'My NFT Players (17)' })).toBeVisible();
+    const formations = within(screen.getByRole('group', { name: 'Formation' })).getAllByRole('button');
+    expect(formations.map((b) => b.textContent)).toEqual(['4-3-3', '4-4-2', '3-5-2', '4-2-3-1']);
+    expect(formations[0]).toHaveAttribute('aria-pressed', 'true');
+    expect(slots()).toHaveLength(11);
+    expect(slots()[0]).toHaveAccessibleName('GK, empty');
+    expect(slots()[0]!.parentElement).toHaveStyle({ left: '50%', top: '91%' });
+    const first = within(myPlayers()).getAllByTestId('player-card')[0]!;
+    expect(first).toHaveTextContent('Overall 74');
+    expect(first).toHaveTextContent('Aldo Ashwell');
+    expect(first).toHaveTextContent('GK');
+    expect(first).toHaveTextContent('Ravenmoor Rovers');
+  });
+
+  it('should select a slot, offer Add only for players of its group, and fill it with initials', async () => {
+    renderSquad([builderMock()]);
+    await screen.findByRole('heading', { name: 'My NFT Players (17)' });
+    expect(addButtons()).toHaveLength(0);
+
+    await userEvent.click(slots()[0]!);
+
+    expect(screen.getByRole('region', { name: 'Selected slot' })).toHaveTextContent('Selected: GK');
+    expect(addButtons().map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Add Aldo Ashwell',
+      'Add Bram Voss',
+    ]);
+
+    await userEvent.click(
+      within(playerRow('Aldo Ashwell')).getByRole('button', { name: 'Add Aldo Ashwell' }),
+    );
+
+    expect(slots()[0]).toHaveAccessibleName('GK: Aldo Ashwell, overall 74');
+    expect(slots()[0]).toHaveTextContent('AA');
+    expect(screen.queryByRole('region', { name: 'Selected slot' })).not.toBeInTheDocument();
+    expect(playerRow('Aldo Ashwell')).toHaveTextContent('In XI · GK');
+  });
+
+  it('should clear the selection with Clear Selection', async () => {
+    renderSquad([builderMock()]);
+    await screen.findByRole('heading', { name: 'My NFT Players (17)' });
+
+    await userEvent.click(slots()[9]!);
+    expect(screen.getByText('Selected: ST')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Selection' }));
+
+    expect(screen.queryByText('Selected: ST')).not.toBeInTheDocument();
+    expect(slots()[9]).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('should be usable by keyboard: a slot is a button that Enter selects', async () => {
+    renderSquad([builderMock()]);
+    await screen.findByRole('heading', { name: 'My NFT Players (17)' });
+
+    slots()[1]!.focus();
+    await userEvent.keyboard('{Enter}');
+
+    expect(slots()[1]).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Selected: LB')).toBeVisible();
+  });
+
+  it('should colour a filled slot by rarity and star the captain', async () => {
+    renderSquad([builderMock(squad({ starters: fullXi }))]);
+    await screen.findByRole('heading', { name: 'My NFT Players (17)' });
+
+    const striker = slots()[9]!;
+    expect(striker).toHaveTextContent('KB');
+    expect(striker.querySelector('.bg-amber-400')).not.toBeNull();
+    expect(within(pitch()).queryByTestId('captain-star')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Captain Kofi Brannock' }));
+
+    expect(striker).toHaveAccessibleName('ST: Kofi Brannock, overall 80, captain');
+    expect(within(striker).getByTestId('captain-star')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Captain Kofi Brannock' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    // Only starters can wear the armband.
+    expect(screen.getByRole('button', { name: 'Captain Bram Voss' })).toBeDisabled();
+  });
+
+  it('should keep the players by group when the formation changes', async () => {
+    renderSquad([builderMock(squad({ starters: fullXi }))]);
+    await screen.findByRole('heading', { name: 'My NFT Players (17)' });
+
+    await userEvent.click(screen.getByRole('button', { name: '4-4-2' }));
+
+    expect(screen.getByRole('group', { name: 'Pitch, 4-4-2' })).toBeVisible();
+    expect(slots().map((slot) => slot.getAttribute('aria-label'))).toEqual([
+      'GK: Aldo Ashwell, overall 74',
+      'LB: Cato Lind, overall 71',
+      'CB: Dario Fenn, overall 73',
+      'CB: Emil Strand, overall 69',
+      'RB: Felix Orme, overall 68',
+      'LM: Jon Pryce, overall 67',
+      'CM: Hugo Garrow, overall 76',
+      'CM: Ivo Marsh, overall 70',
+      'RM, empty',
+      'ST: Kofi Brannock, overall 80',
+      'ST: Nils Ober, overall 72',
+    ]);
+    expect(playerRow('Otto Penn')).not.toHaveTextContent('In XI');
+  });
+
+  it('should put players on the bench, at most six', async () => {
+    renderSquad([builderMock()]);
+    await screen.findByRole('heading', { name: 'My NFT Players (17)' });
+
+    for (const name of ['Bram Voss', 'Gus Hale', 'Hal Brandt', 'Kai Dunmore', 'Leo Quill', 'Milo Reyes']) {
+      await userEvent.click(screen.getByRole('button', { name: `Add ${name} to the bench` }));
+    }
+
+    const bench = within(screen.getByRole('list', { name: 'Bench' })).getAllByTestId('player-card');
+    expect(bench.map((row) => row.querySelector('.font-medium')?.textContent)).toEqual([
+      'Bram VossSub 1',
+      'Gus HaleSub 2',
+      'Hal BrandtSub 3',
+      'Kai DunmoreSub 4',
+      'Leo QuillSub 5',
+      'Milo ReyesSub 6',
+    ]);
+    expect(screen.getByRole('heading', { name: 'Bench (6/6)' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /to the bench$/ })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Gus Hale from the bench' }));
+    expect(screen.getByRole('heading', { name: 'Bench (5/6)' })).toBeVisible();
+  });
+
+  it('should save the team with saveSquad and say so', async () => {
+    const input: SaveSquadInput = {
+      teamName: 'Alice Albion',
+      formation: '4-3-3',
+      starters: fullXi,
+      bench: ['c-gk2'],
+      captainCardId: 'c-st',
+      viceCaptainCardId: 'c-cm1',
+    };
+    const saved = squad({
+      starters: fullXi,
+      bench: ['c-gk2'],
+      teamName: 'Alice Albion',
+      captainCardId: 'c-st',
+      viceCaptainCardId: 'c-cm1',
+    });
+    renderSquad([
+      builderMock(squad({ starters: fullXi })),
+      {
+        request: { query: SaveSquadDocument, variables: { input } },
+        result: { data: { __typename: 'Mutation', saveSquad: saved } },
+      },
+    ]);
+    await screen.findByRole('heading', { name: 'My NFT Players (17)' });
+
+    await userEvent.type(screen.getByLabelText('Team name'), 'Alice Albion');
+    await userEvent.click(screen.getByRole('button', { name: 'Captain Kofi Brannock' }));
+    await userEvent.selectOptions(screen.getByLabelText('Vice-captain'), 'Hugo Garrow (CM)');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Bram Voss to the bench' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Team' }));
+
+    expect(await screen.findByText('Team saved')).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("should show the server's refusal next to the field it is about", async () => {
+    const input: SaveSquadInput = {
+      teamName: '',
+      formation: '4-3-3',
+      starters: fullXi,
+      bench: [],
+      captainCardId: null,
+      viceCaptainCardId: null,
+    };
+    renderSquad([
+      builderMock(squad({ starters: fullXi })),
+      {
+        request: { query: SaveSquadDocument, variables: { input } },
+        result: {
+          errors: [
+            new GraphQLError('teamName must be 1 to 30 characters', {
+              extensions: { code: 'BAD_USER_INPUT', reason: 'INVALID_TEAM_NAME' },
+            }),
+          ],
+        },
+      },
+    ]);
+    await screen.findByRole('heading', { name: 'My NFT Players (17)' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save Team' }));
+
+    expect(await screen.findByText('Team not saved')).toBeVisible();
+    const teamName = screen.getByLabelText('Team name');
+    expect(teamName).toHaveAttribute('aria-invalid', 'true');
+    expect(teamName).toHaveAccessibleDescription('teamName must be 1 to 30 characters');
+  });
+
+  it('should show a refused lineup under the pitch', async () => {
+    const input: SaveSquadInput = {
+      teamName: 'Alice Albion',
+      formation: '4-3-3',
+      starters: fullXi,
+      bench: [],
+      captainCardId: null,
+      viceCaptainCardId: null,
+    };
+    const message = 'Card c-st is not one of your cards';
+    renderSquad([
+      builderMock(squad({ starters: fullXi, teamName: 'Alice Albion' })),
+      {
+        request: { query: SaveSquadDocument, variables: { input } },
+        result: {
+          errors: [
+            new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', reason: 'NOT_YOUR_CARD' } }),
+          ],
+        },
+      },
+    ]);
+    await screen.findByRole('heading', { name: 'My NFT Players (17)' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save Team' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(pitch().nextElementSibling).toBe(alert);
+    expect(screen.getByLabelText('Team name')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it("should say 'No NFT players owned' with Buy Players when the manager has no cards", async () => {
+    renderSquad([builderMock(squad(), [])]);
+
+    expect(await screen.findByRole('heading', { name: 'My NFT Players (0)' })).toBeVisible();
+    expect(screen.getByText('No NFT players owned')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Buy Players' })).toHaveAttribute('href', '/marketplace');
+  });
+
+  it('should show the squad notices and dismiss one', async () => {
+    const notice = {
+      __typename: 'SquadNotice' as const,
+      id: 'notice-1',
+      cardId: 'c-old',
+      message: 'Zed Ward left your squad: the card was sold.',
+      createdAt: '2026-06-12T14:05:00.000Z',
+    };
+    renderSquad([
+      builderMock(squad({ notices: [notice] })),
+      {
+        request: { query: DismissSquadNoticeDocument, variables: { id: 'notice-1' } },
+        result: { data: { __typename: 'Mutation', dismissSquadNotice: true } },
+      },
+    ]);
+
+    const notices = await screen.findByRole('list', { name: 'Squad notices' });
+    expect(notices).toHaveTextContent('Zed Ward left your squad: the card was sold.');
+
+    await userEvent.click(within(notices).getByRole('button', { name: /^Dismiss/ }));
+
+    await waitFor(() =>
+      expect(screen.queryByRole('list', { name: 'Squad notices' })).not.toBeInTheDocument(),
+    );
+  });
+});

@@ -1,0 +1,193 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { InMemoryCache } from '@apollo/client';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { appTypePolicies } from '@/app/apollo-setup';
+import { TeamPage } from '@/app/routes/team-page';
+import { Toaster } from '@/components/ui/toast';
+import { GameweekStatusDocument } from '@/features/matches';
+import { MyStatsDocument, TeamPageDocument } from '@/features/squads';
+import { SetCaptainDocument } from '@/features/squads/api/squad.mutations';
+import type {
+  GameweekStatus,
+  ManagerStatsFieldsFragment,
+  SquadFieldsFragment,
+} from '@/graphql/__generated__/graphql';
+import { createApolloTestLink } from '@/testing/apollo-test-link';
+import { formationLayouts, fullXi, managerStats, squad } from '@/testing/squad-fixtures';
+import { TestCurrentUser } from '@/testing/test-current-user';
+
+const savedSquad = squad({
+  teamName: 'Alice Albion',
+  starters: fullXi,
+  bench: ['c-gk2', 'c-cb3'],
+  captainCardId: 'c-st',
+  viceCaptainCardId: 'c-cm1',
+  ratings: { __typename: 'SquadRatings', overall: 72, chemistry: 64, attack: 75, defense: 70 },
+});
+const stats = managerStats({
+  totalPoints: 57,
+  rank: 3,
+  teamValue: 340,
+  weeklyPoints: 21,
+  matchesPlayed: 2,
+  averagePoints: 28.5,
+  gameweeks: [
+    { __typename: 'ManagerGameweekPoints', gameweek: 1, points: 36, final: true },
+    { __typename: 'ManagerGameweekPoints', gameweek: 2, points: 21, final: false },
+  ],
+});
+
+function teamMock(mySquad: SquadFieldsFragment = savedSquad, myStats = stats): MockLink.MockedResponse {
+  return {
+    request: { query: TeamPageDocument },
+    result: { data: { __typename: 'Query', formations: formationLayouts, mySquad, myStats } },
+  };
+}
+
+function gameweeksMock(status: GameweekStatus): MockLink.MockedResponse {
+  return {
+    request: { query: GameweekStatusDocument },
+    result: { data: { __typename: 'Query', gameweeks: [{ __typename: 'Gameweek', number: 2, status }] } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+function statsMock(myStats: ManagerStatsFieldsFragment): MockLink.MockedResponse {
+  return { request: { query: MyStatsDocument }, result: { data: { __typename: 'Query', myStats } } };
+}
+
+function renderTeam(mocks: MockLink.MockedResponse[], path = '/team') {
+  const { link } = createApolloTestLink(mocks);
+  render(
+    <MockedProvider link={link} cache={new InMemoryCache({ typePolicies: appTypePolicies })}>
+      <TestCurrentUser username="alice">
+        <MemoryRouter initialEntries={[path]}>
+          <TeamPage />
+          <Toaster />
+        </MemoryRouter>
+      </TestCurrentUser>
+    </MockedProvider>,
+  );
+}
+
+function stat(label: string) {
+  return within(screen.getByRole('group', { name: label })).getByTestId('stat-value');
+}
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('team management page (/team)', () => {
+  it('should show the ratings Overall, Chemistry, Attack and Defense', async () => {
+    renderTeam([teamMock(), gameweeksMock('FINISHED')]);
+    await screen.findByRole('region', { name: 'Squad Overview' });
+
+    expect(stat('Overall')).toHaveTextContent('72');
+    expect(stat('Chemistry')).toHaveTextContent('64');
+    expect(stat('Attack')).toHaveTextContent('75');
+    expect(stat('Defense')).toHaveTextContent('70');
+  });
+
+  it('should draw the pitch of every formation, the saved one first', async () => {
+    renderTeam([teamMock(), gameweeksMock('FINISHED')]);
+    await screen.findByRole('region', { name: 'Squad Overview' });
+    const formations = within(screen.getByRole('group', { name: 'Formation' })).getAllByRole('button');
+    expect(formations.map((b) => b.textContent)).toEqual(['4-3-3(saved)', '4-4-2', '3-5-2', '4-2-3-1']);
+    expect(screen.getByRole('group', { name: 'Pitch, 4-3-3' })).toBeVisible();
+
+    for (const formation of ['4-4-2', '3-5-2', '4-2-3-1']) {
+      await userEvent.click(screen.getByRole('button', { name: formation }));
+      const pitch = screen.getByRole('group', { name: `Pitch, ${formation}` });
+      expect(within(pitch).getAllByTestId('pitch-slot')).toHaveLength(11);
+      expect(within(pitch).getByRole('img', { name: /^GK: Aldo Ashwell/ })).toBeVisible();
+    }
+    expect(
+      within(screen.getByRole('group', { name: 'Pitch, 4-2-3-1' })).getByRole('img', {
+        name: 'ST: Kofi Brannock, overall 80, captain',
+      }),
+    ).toBeVisible();
+  });
+
+  it('should list the squad with Captain on the captain and Make Captain, which calls setCaptain', async () => {
+    const changed = { ...savedSquad, captainCardId: 'c-cm1', viceCaptainCardId: null };
+    renderTeam([
+      teamMock(),
+      gameweeksMock('FINISHED'),
+      {
+        request: { query: SetCaptainDocument, variables: { cardId: 'c-cm1' } },
+        result: { data: { __typename: 'Mutation', setCaptain: changed } },
+      },
+    ]);
+    const overview = await screen.findByRole('region', { name: 'Squad Overview' });
+    const xi = within(overview).getByRole('list', { name: 'Starting XI' });
+    expect(within(xi).getAllByTestId('player-card')).toHaveLength(11);
+    expect(within(xi).getByRole('button', { name: 'Kofi Brannock is captain' })).toHaveTextContent('Captain');
+    expect(within(overview).getByRole('list', { name: 'Bench' })).toHaveTextContent('Bram Voss');
+
+    await userEvent.click(within(xi).getByRole('button', { name: 'Make Hugo Garrow captain' }));
+
+    expect(await within(xi).findByRole('button', { name: 'Hugo Garrow is captain' })).toBeVisible();
+    expect(within(xi).getByRole('button', { name: 'Make Kofi Brannock captain' })).toBeEnabled();
+    expect(await screen.findByText('Captain set')).toBeVisible();
+  });
+
+  it("should say 'No players in your squad yet' for an empty squad", async () => {
+    renderTeam([teamMock(squad(), managerStats()), gameweeksMock('UPCOMING')]);
+
+    expect(await screen.findByText('No players in your squad yet')).toBeVisible();
+    expect(screen.getByText('Add players from the marketplace')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Buy Players' })).toHaveAttribute('href', '/marketplace');
+    expect(screen.getByText(/No gameweek played yet/)).toBeVisible();
+  });
+
+  it('should show Performance Stats with a bar per gameweek', async () => {
+    renderTeam([teamMock(), gameweeksMock('FINISHED')]);
+    const performance = await screen.findByRole('region', { name: 'Performance Stats' });
+
+    expect(stat('Total Points')).toHaveTextContent('57');
+    expect(stat('Global Rank')).toHaveTextContent('#3');
+    expect(stat('Matches Played')).toHaveTextContent('2');
+    expect(stat('Average Points')).toHaveTextContent('28.5');
+    expect(within(performance).getAllByTestId('points-bar')).toHaveLength(2);
+    expect(
+      within(performance).getByRole('img', {
+        name: 'Points per gameweek: gameweek 1: 36, gameweek 2: 21 (live)',
+      }),
+    ).toBeVisible();
+  });
+
+  it('should bring Performance Stats into view when opened as /team#performance', async () => {
+    const scrollIntoView = jest.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    renderTeam([teamMock(), gameweeksMock('FINISHED')], '/team#performance');
+
+    const heading = await screen.findByRole('heading', { name: 'Performance Stats' });
+
+    expect(heading).toHaveFocus();
+    expect(scrollIntoView).toHaveBeenCalled();
+  });
+
+  it('should update the figures every 5 s while a gameweek is live, without a reload', async () => {
+    jest.useFakeTimers();
+    renderTeam([
+      teamMock(),
+      gameweeksMock('LIVE'),
+      statsMock({ ...stats, totalPoints: 63, weeklyPoints: 27 }),
+    ]);
+    await screen.findByRole('region', { name: 'Performance Stats' });
+    expect(stat('Total Points')).toHaveTextContent('57');
+
+    await act(() => jest.advanceTimersByTimeAsync(4_900));
+    expect(stat('Total Points')).toHaveTextContent('57');
+    // The read goes out at 5 s; the mocked answer lands a moment later.
+    await act(() => jest.advanceTimersByTimeAsync(200));
+
+    expect(stat('Total Points')).toHaveTextContent('63');
+    expect(stat('Average Points')).toHaveTextContent('28.5');
+  });
+});

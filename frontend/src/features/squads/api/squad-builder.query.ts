@@ -1,0 +1,20 @@
+import { graphql } from '@/graphql/__generated__';
+
+/** /squad's one query: the pitch layouts, the rules, the saved squad and the cards to choose from. */
+export const SquadBuilderDocument = graphql(`
+  query SquadBuilder {
+    formations {
+      ...FormationLayoutFields
+    }
+    squadRules {
+      benchSize
+      teamNameMaxLength
+    }
+    mySquad {
+      ...SquadFields
+    }
+    myCards {
+      ...PlayerCardFields
+    }
+  }
+`);

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { Badge } from '@/components/ui/badge';
+import type { PlayerCardFieldsFragment } from '@/graphql/__generated__/graphql';
+import { cn } from '@/lib/utils';
+import { rarityStyle } from '@/features/squads/utils/card-display';
+
+/** One owned card: overall badge, name, club, position and rarity, then the row's own actions. */
+export function PlayerCardRow({
+  card,
+  status,
+  children,
+}: {
+  card: PlayerCardFieldsFragment;
+  /** Where the card is in the squad, e.g. "In XI" or "Bench". */
+  status?: string;
+  children?: ReactNode;
+}) {
+  const { footballer } = card;
+  const rarity = rarityStyle[card.rarity];
+  return (
+    <li data-testid="player-card" className="flex flex-wrap items-center gap-3 rounded-lg border px-3 py-2">
+      <span
+        className={cn(
+          'flex size-10 shrink-0 items-center justify-center rounded-md border text-sm font-bold tabular-nums',
+          rarity.badge,
+        )}
+        title={`Overall ${footballer.overall}`}
+      >
+        <span className="sr-only">Overall </span>
+        {footballer.overall}
+      </span>
+      <span className="grid min-w-0 flex-1 gap-0.5">
+        <span className="flex min-w-0 items-center gap-2 font-medium">
+          <span className="truncate">{footballer.name}</span>
+          {status && <Badge variant="secondary">{status}</Badge>}
+        </span>
+        <span className="flex min-w-0 items-center gap-1.5 overflow-hidden text-xs text-muted-foreground">
+          <Badge variant="outline">{footballer.position}</Badge>
+          <span className="truncate">{footballer.club.name}</span>
+          <span aria-hidden="true">·</span>
+          <span>{rarity.label}</span>
+        </span>
+      </span>
+      {children && <span className="flex shrink-0 flex-wrap gap-1.5">{children}</span>}
+    </li>
+  );
+}

@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { toast } from '@/components/ui/toast';
+import { SaveSquadDocument } from '@/features/squads/api/squad.mutations';
+import { type Lineup, toSaveSquadInput } from '@/features/squads/utils/lineup';
+import { squadFieldErrors, type SquadFieldErrors } from '@/features/squads/utils/squad-errors';
+
+/** Save Team: the saved squad replaces the cached one; a refusal puts each message next to its field. */
+export function useSaveSquad() {
+  const [saveSquad, { loading }] = useMutation(SaveSquadDocument);
+  const [fieldErrors, setFieldErrors] = useState<SquadFieldErrors>({});
+
+  async function save(lineup: Lineup): Promise<boolean> {
+    setFieldErrors({});
+    try {
+      await saveSquad({ variables: { input: toSaveSquadInput(lineup) } });
+      toast({ title: 'Team saved', description: 'Your squad counts from the next gameweek deadline.' });
+      return true;
+    } catch (error) {
+      const errors = squadFieldErrors(error);
+      setFieldErrors(errors);
+      toast({
+        title: 'Team not saved',
+        description: Object.values(errors).join(' '),
+        variant: 'destructive',
+      });
+      return false;
+    }
+  }
+
+  return { save, saving: loading, fieldErrors };
+}

@@ -1,0 +1,136 @@
+import type { PositionGroup, SaveSquadInput } from '@/graphql/__generated__/graphql';
+
+/** A slot of a formation's layout: where it is on the pitch and which group it takes. */
+export type SlotPlace = { index: number; group: PositionGroup; label: string; x: number; y: number };
+export type Layout = { formation: string; slots: readonly SlotPlace[] };
+
+/** The squad being edited: card ids by slot (null: empty), bench in order, armbands and name. */
+export type Lineup = {
+  teamName: string;
+  formation: string;
+  starters: readonly (string | null)[];
+  bench: readonly string[];
+  captainCardId: string | null;
+  viceCaptainCardId: string | null;
+};
+
+/** A card with the group it can play in (a slot takes only its group). */
+export type GroupedCard = { id: string; group: PositionGroup };
+
+/** Drops armbands whose card is no longer a starter: only starters can be captain or vice-captain. */
+function withValidArmbands(lineup: Lineup): Lineup {
+  const starting = new Set(lineup.starters.filter((id) => id !== null));
+  return {
+    ...lineup,
+    captainCardId: lineup.captainCardId && starting.has(lineup.captainCardId) ? lineup.captainCardId : null,
+    viceCaptainCardId:
+      lineup.viceCaptainCardId && starting.has(lineup.viceCaptainCardId) ? lineup.viceCaptainCardId : null,
+  };
+}
+
+/** The card out of every place it holds (slot or bench). */
+function without(lineup: Lineup, cardId: string): Lineup {
+  return {
+    ...lineup,
+    starters: lineup.starters.map((id) => (id === cardId ? null : id)),
+    bench: lineup.bench.filter((id) => id !== cardId),
+  };
+}
+
+/** Puts the card in the slot (moving it from wherever it was); the slot's previous card leaves the XI. */
+export function placeInSlot(lineup: Lineup, slotIndex: number, cardId: string): Lineup {
+  const moved = without(lineup, cardId);
+  return withValidArmbands({
+    ...moved,
+    starters: moved.starters.map((id, index) => (index === slotIndex ? cardId : id)),
+  });
+}
+
+export function emptySlot(lineup: Lineup, slotIndex: number): Lineup {
+  return withValidArmbands({
+    ...lineup,
+    starters: lineup.starters.map((id, index) => (index === slotIndex ? null : id)),
+  });
+}
+
+/** Adds the card at the end of the bench (leaving the XI if it was there), when the bench has room. */
+export function addToBench(lineup: Lineup, cardId: string, benchSize: number): Lineup {
+  const moved = without(lineup, cardId);
+  if (moved.bench.length >= benchSize) return lineup;
+  return withValidArmbands({ ...moved, bench: [...moved.bench, cardId] });
+}
+
+export function removeFromBench(lineup: Lineup, cardId: string): Lineup {
+  return { ...lineup, bench: lineup.bench.filter((id) => id !== cardId) };
+}
+
+/** Captain among the starters; the vice-captain cannot be the same card. */
+export function makeCaptain(lineup: Lineup, cardId: string): Lineup {
+  if (!lineup.starters.includes(cardId)) return lineup;
+  return {
+    ...lineup,
+    captainCardId: cardId,
+    viceCaptainCardId: lineup.viceCaptainCardId === cardId ? null : lineup.viceCaptainCardId,
+  };
+}
+
+/** The vice-captain is another starter than the captain (null: none). */
+export function makeViceCaptain(lineup: Lineup, cardId: string | null): Lineup {
+  if (cardId !== null && (!lineup.starters.includes(cardId) || cardId === lineup.captainCardId))
+    return lineup;
+  return { ...lineup, viceCaptainCardId: cardId };
+}
+
+/**
+ * Starters placed on another formation: each group's players fill the new layout's slots of that group,
+ * first the slots of their natural position, then the others in order; those without a slot leave the XI.
+ */
+export function placeByGroup(
+  starters: readonly (string | null)[],
+  from: Layout,
+  to: Layout,
+  positionOf: (cardId: string) => string | undefined,
+): (string | null)[] {
+  const waiting = new Map<PositionGroup, string[]>();
+  from.slots.forEach((slot) => {
+    const id = starters[slot.index];
+    if (id) waiting.set(slot.group, [...(waiting.get(slot.group) ?? []), id]);
+  });
+  const take = (group: PositionGroup, fits: (id: string) => boolean) => {
+    const queue = waiting.get(group) ?? [];
+    const index = queue.findIndex(fits);
+    return index < 0 ? null : queue.splice(index, 1)[0]!;
+  };
+  const next: (string | null)[] = Array.from({ length: to.slots.length }, () => null);
+  to.slots.forEach((slot) => {
+    next[slot.index] = take(slot.group, (id) => positionOf(id) === slot.label);
+  });
+  to.slots.forEach((slot) => {
+    next[slot.index] ??= take(slot.group, () => true);
+  });
+  return next;
+}
+
+export function changeFormation(
+  lineup: Lineup,
+  from: Layout,
+  to: Layout,
+  positionOf: (cardId: string) => string | undefined,
+): Lineup {
+  return withValidArmbands({
+    ...lineup,
+    formation: to.formation,
+    starters: placeByGroup(lineup.starters, from, to, positionOf),
+  });
+}
+
+export function toSaveSquadInput(lineup: Lineup): SaveSquadInput {
+  return {
+    teamName: lineup.teamName.trim(),
+    formation: lineup.formation,
+    starters: [...lineup.starters],
+    bench: [...lineup.bench],
+    captainCardId: lineup.captainCardId,
+    viceCaptainCardId: lineup.viceCaptainCardId,
+  };
+}

@@ -1,0 +1,39 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+
+/** The parts of the squad form a server error can be about. */
+export type SquadField =
+  'teamName' | 'formation' | 'starters' | 'bench' | 'captain' | 'viceCaptain' | 'squad';
+export type SquadFieldErrors = Partial<Record<SquadField, string>>;
+
+// The squads service's reason codes (extensions.reason), by the field the message belongs next to; any
+// other reason (e.g. FOOTBALLER_NOT_KNOWN_YET, try again) is about the squad as a whole.
+const fieldOfReason: Record<string, SquadField> = {
+  INVALID_TEAM_NAME: 'teamName',
+  UNKNOWN_FORMATION: 'formation',
+  WRONG_STARTER_COUNT: 'starters',
+  CARD_LISTED_TWICE: 'starters',
+  NOT_YOUR_CARD: 'starters',
+  FOOTBALLER_TWICE: 'starters',
+  WRONG_SLOT_GROUP: 'starters',
+  BENCH_TOO_LONG: 'bench',
+  CAPTAIN_NOT_STARTER: 'captain',
+  VICE_CAPTAIN_NOT_STARTER: 'viceCaptain',
+  SAME_CAPTAIN_AND_VICE: 'viceCaptain',
+};
+
+/**
+ * Each GraphQL error of a failed save next to the field it is about (by its reason code); anything else,
+ * a network failure included, is about the squad as a whole.
+ */
+export function squadFieldErrors(error: unknown): SquadFieldErrors {
+  if (!CombinedGraphQLErrors.is(error)) {
+    return { squad: error instanceof Error ? error.message : 'The team could not be saved.' };
+  }
+  const errors: SquadFieldErrors = {};
+  for (const { message, extensions } of error.errors) {
+    const reason = typeof extensions?.reason === 'string' ? extensions.reason : '';
+    const field = fieldOfReason[reason] ?? 'squad';
+    errors[field] = errors[field] ? `${errors[field]} ${message}` : message;
+  }
+  return errors;
+}

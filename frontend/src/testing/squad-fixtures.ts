@@ -1,0 +1,230 @@
+import type {
+  FormationLayoutFieldsFragment,
+  ManagerStatsFieldsFragment,
+  PlayerCardFieldsFragment,
+  Position,
+  PositionGroup,
+  Rarity,
+  SquadFieldsFragment,
+} from '@/graphql/__generated__/graphql';
+
+// Data generators for the squad pages' GraphQL mocks, typed by the generated fragments.
+
+const groupOf: Record<Position, PositionGroup> = {
+  GK: 'GK',
+  LB: 'DEF',
+  CB: 'DEF',
+  RB: 'DEF',
+  LWB: 'DEF',
+  RWB: 'DEF',
+  CDM: 'MID',
+  CM: 'MID',
+  CAM: 'MID',
+  LM: 'MID',
+  RM: 'MID',
+  LW: 'ATT',
+  RW: 'ATT',
+  ST: 'ATT',
+};
+
+export function playerCard(
+  id: string,
+  name: string,
+  position: Position,
+  { overall = 70, rarity = 'DEFAULT' as Rarity, value = 10 } = {},
+): PlayerCardFieldsFragment {
+  return {
+    __typename: 'PlayerCard',
+    id,
+    rarity,
+    value,
+    footballer: {
+      __typename: 'Footballer',
+      id: `footballer-${id}`,
+      name,
+      position,
+      positionGroup: groupOf[position],
+      overall,
+      club: { __typename: 'Club', id: 'club-rav', name: 'Ravenmoor Rovers', shortName: 'RAV' },
+    },
+  };
+}
+
+/** A starter pack as the server grants it: 2 GK, 6 DEF, 6 MID, 3 ATT (17 cards). */
+export const starterPack: PlayerCardFieldsFragment[] = [
+  playerCard('c-gk1', 'Aldo Ashwell', 'GK', { overall: 74 }),
+  playerCard('c-gk2', 'Bram Voss', 'GK', { overall: 65 }),
+  playerCard('c-lb', 'Cato Lind', 'LB', { overall: 71 }),
+  playerCard('c-cb1', 'Dario Fenn', 'CB', { overall: 73, rarity: 'RARE' }),
+  playerCard('c-cb2', 'Emil Strand', 'CB', { overall: 69 }),
+  playerCard('c-rb', 'Felix Orme', 'RB', { overall: 68 }),
+  playerCard('c-cb3', 'Gus Hale', 'CB', { overall: 62 }),
+  playerCard('c-lwb', 'Hal Brandt', 'LWB', { overall: 60 }),
+  playerCard('c-cm1', 'Hugo Garrow', 'CM', { overall: 76, rarity: 'EPIC' }),
+  playerCard('c-cm2', 'Ivo Marsh', 'CM', { overall: 70 }),
+  playerCard('c-cdm', 'Jon Pryce', 'CDM', { overall: 67 }),
+  playerCard('c-lm', 'Kai Dunmore', 'LM', { overall: 66 }),
+  playerCard('c-rm', 'Leo Quill', 'RM', { overall: 64 }),
+  playerCard('c-cam', 'Milo Reyes', 'CAM', { overall: 63 }),
+  playerCard('c-st', 'Kofi Brannock', 'ST', { overall: 80, rarity: 'LEGENDARY' }),
+  playerCard('c-lw', 'Nils Ober', 'LW', { overall: 72 }),
+  playerCard('c-rw', 'Otto Penn', 'RW', { overall: 71 }),
+];
+
+export function cardById(id: string): PlayerCardFieldsFragment {
+  const card = starterPack.find((c) => c.id === id);
+  if (!card) throw new Error(`no card ${id}`);
+  return card;
+}
+
+type Place = [label: string, x: number, y: number];
+const places: Record<string, { DEF: Place[]; MID: Place[]; ATT: Place[] }> = {
+  '4-3-3': {
+    DEF: [
+      ['LB', 12, 71],
+      ['CB', 37, 75],
+      ['CB', 63, 75],
+      ['RB', 88, 71],
+    ],
+    MID: [
+      ['CM', 25, 50],
+      ['CM', 50, 54],
+      ['CM', 75, 50],
+    ],
+    ATT: [
+      ['LW', 15, 22],
+      ['ST', 50, 16],
+      ['RW', 85, 22],
+    ],
+  },
+  '4-4-2': {
+    DEF: [
+      ['LB', 12, 71],
+      ['CB', 37, 75],
+      ['CB', 63, 75],
+      ['RB', 88, 71],
+    ],
+    MID: [
+      ['LM', 12, 47],
+      ['CM', 37, 51],
+      ['CM', 63, 51],
+      ['RM', 88, 47],
+    ],
+    ATT: [
+      ['ST', 35, 17],
+      ['ST', 65, 17],
+    ],
+  },
+  '3-5-2': {
+    DEF: [
+      ['CB', 25, 75],
+      ['CB', 50, 77],
+      ['CB', 75, 75],
+    ],
+    MID: [
+      ['LM', 10, 45],
+      ['CM', 30, 49],
+      ['CDM', 50, 58],
+      ['CM', 70, 49],
+      ['RM', 90, 45],
+    ],
+    ATT: [
+      ['ST', 35, 17],
+      ['ST', 65, 17],
+    ],
+  },
+  '4-2-3-1': {
+    DEF: [
+      ['LB', 12, 71],
+      ['CB', 37, 75],
+      ['CB', 63, 75],
+      ['RB', 88, 71],
+    ],
+    MID: [
+      ['CDM', 37, 58],
+      ['CDM', 63, 58],
+      ['LM', 15, 36],
+      ['CAM', 50, 38],
+      ['RM', 85, 36],
+    ],
+    ATT: [['ST', 50, 15]],
+  },
+};
+
+function layout(formation: string): FormationLayoutFieldsFragment {
+  const { DEF, MID, ATT } = places[formation]!;
+  const lines: [PositionGroup, Place[]][] = [
+    ['GK', [['GK', 50, 91]]],
+    ['DEF', DEF],
+    ['MID', MID],
+    ['ATT', ATT],
+  ];
+  return {
+    __typename: 'FormationLayout',
+    formation,
+    slots: lines
+      .flatMap(([group, list]) => list.map(([label, x, y]) => ({ group, label, x, y })))
+      .map((slot, index) => ({ __typename: 'SlotLayout', index, ...slot })),
+  };
+}
+
+export const formationLayouts: FormationLayoutFieldsFragment[] = ['4-3-3', '4-4-2', '3-5-2', '4-2-3-1'].map(
+  layout,
+);
+
+/** A squad in `formation` with the given card ids by slot index (missing: empty). */
+export function squad(
+  overrides: Partial<Omit<SquadFieldsFragment, 'slots' | 'bench'>> & {
+    starters?: (string | null)[];
+    bench?: string[];
+  } = {},
+): SquadFieldsFragment {
+  const { starters = [], bench = [], ...rest } = overrides;
+  const formation = rest.formation ?? '4-3-3';
+  return {
+    __typename: 'Squad',
+    teamName: null,
+    formation,
+    captainCardId: null,
+    viceCaptainCardId: null,
+    ratings: { __typename: 'SquadRatings', overall: 0, chemistry: 0, attack: 0, defense: 0 },
+    notices: [],
+    ...rest,
+    slots: layout(formation).slots.map((slot) => {
+      const id = starters[slot.index];
+      return { ...slot, __typename: 'SquadSlot', card: id ? cardById(id) : null };
+    }),
+    bench: bench.map(cardById),
+  };
+}
+
+/** A full 4-3-3 XI of the starter pack, by slot index. */
+export const fullXi = [
+  'c-gk1',
+  'c-lb',
+  'c-cb1',
+  'c-cb2',
+  'c-rb',
+  'c-cm1',
+  'c-cm2',
+  'c-cdm',
+  'c-lw',
+  'c-st',
+  'c-rw',
+];
+
+export function managerStats(
+  overrides: Partial<ManagerStatsFieldsFragment> = {},
+): ManagerStatsFieldsFragment {
+  return {
+    __typename: 'ManagerStats',
+    totalPoints: 0,
+    rank: null,
+    teamValue: 0,
+    weeklyPoints: 0,
+    matchesPlayed: 0,
+    averagePoints: 0,
+    gameweeks: [],
+    ...overrides,
+  };
+}
