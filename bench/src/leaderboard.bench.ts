@@ -3,16 +3,22 @@ import { performance } from 'node:perf_hooks';
 import { RedisStore } from '@sfl/cache';
 import { RANKING_KEY, RankStore, type Standing } from '@sfl/squads';
 import { Redis } from 'ioredis';
+import { startLeaderboardStack } from './leaderboard-gateway';
 
 // BENCH_MANAGERS managers (default 1,000,000) ranked in Redis through the squads rank store:
 // one manager's rank and the top 100, timed one request at a time beside plain ZREVRANK and
-// ZREVRANGE on the same sorted set in the same run. Its keys live under a random prefix and are
-// deleted at the end. Knobs: BENCH_MANAGERS, BENCH_SAMPLES (default 5,000), BENCH_MAX_SECONDS
-// (default 120: sampling stops then), REDIS_URL.
+// ZREVRANGE on the same sorted set in the same run. Then the same through the gateway: as many
+// managers in the squads subgraph's PostgreSQL (rebuilt into Redis on its start), the caller's
+// rank and the top 100 over GraphQL and GET /api/leaderboard. Its keys live under random prefixes
+// and its databases are new ones; both are deleted at the end. Knobs: BENCH_MANAGERS,
+// BENCH_SAMPLES (default 5,000; the gateway takes a fifth), BENCH_MAX_SECONDS (default 120 per
+// part: sampling stops then), BENCH_GATEWAY=0 (store only), REDIS_URL, POSTGRES_URL.
 const managers = Number(process.env.BENCH_MANAGERS ?? 1_000_000);
 const samples = Number(process.env.BENCH_SAMPLES ?? 5_000);
 const maxSeconds = Number(process.env.BENCH_MAX_SECONDS ?? 120);
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const postgresUrl = process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const throughGateway = process.env.BENCH_GATEWAY !== '0';
 const LOAD_BATCH = 10_000;
 const TOP = 100;
 
@@ -67,15 +73,11 @@ async function main() {
       await timed(round.zrevrange, () => plain.zrevrange(key, 0, TOP - 1, 'WITHSCORES'));
     }
 
-    const row = (name: string, times: number[]) => {
-      const sorted = [...times].sort((a, b) => a - b);
-      return `${name.padEnd(44)} ${String(sorted.length).padStart(7)} ${percentile(sorted, 50).toFixed(3).padStart(8)} ${percentile(sorted, 99).toFixed(3).padStart(8)}`;
-    };
     process.stdout.write(
       [
         '',
         `${managers.toLocaleString('en')} managers in one Redis sorted set, one request at a time`,
-        `${'operation'.padEnd(44)} ${'samples'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`,
+        HEADER,
         row('rank of one manager (RankStore.rankOf)', figures.rankStore),
         row('  plain ZREVRANK', figures.zrevrank),
         row(`top ${TOP} (RankStore.page)`, figures.top),
@@ -83,9 +85,74 @@ async function main() {
         '',
       ].join('\n'),
     );
+    if (throughGateway) await atTheGateway(plain);
   } finally {
     await plain.del(key);
     await plain.quit();
+    await store.close();
+  }
+}
+
+const HEADER = `${'operation'.padEnd(44)} ${'samples'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`;
+
+function row(name: string, times: number[]) {
+  const sorted = [...times].sort((a, b) => a - b);
+  return `${name.padEnd(44)} ${String(sorted.length).padStart(7)} ${percentile(sorted, 50).toFixed(3).padStart(8)} ${percentile(sorted, 99).toFixed(3).padStart(8)}`;
+}
+
+async function atTheGateway(plain: Redis) {
+  const prefix = `sfl-bench:${randomUUID()}:`;
+  const store = new RedisStore(redisUrl, prefix);
+  try {
+    const stack = await startLeaderboardStack(postgresUrl, store, managers);
+    try {
+      const graphql = (query: string) => () =>
+        fetch(`${stack.baseUrl}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: stack.cookie },
+          body: JSON.stringify({ query }),
+        }).then((res) => res.json());
+      const operations: [string, () => Promise<unknown>][] = [
+        [
+          'GraphQL myLeaderboardEntry (rank)',
+          graphql('query Mine { myLeaderboardEntry { rank totalPoints } }'),
+        ],
+        [
+          'GraphQL leaderboard(limit: 100)',
+          graphql(
+            'query Top { leaderboard(limit: 100) { entries { id rank username teamName totalPoints } } }',
+          ),
+        ],
+        [
+          'GET /api/leaderboard (top 100 + own row)',
+          () =>
+            fetch(`${stack.baseUrl}/api/leaderboard`, { headers: { cookie: stack.cookie } }).then((res) =>
+              res.json(),
+            ),
+        ],
+      ];
+      const times = operations.map((): number[] => []);
+      const deadline = Date.now() + maxSeconds * 1000;
+      const rounds = Math.ceil(samples / 5);
+      for (let i = 0; i < rounds + 50 && Date.now() < deadline; i++) {
+        for (const [index, [, run]] of operations.entries()) await timed(i < 50 ? [] : times[index], run);
+      }
+      process.stdout.write(
+        [
+          `through the gateway (users and squads subgraphs, PostgreSQL and Redis); the ranking of`,
+          `${managers.toLocaleString('en')} managers rebuilt from PostgreSQL on the squads start: ${stack.rebuildSeconds.toFixed(1)} s`,
+          HEADER,
+          ...operations.map(([name], index) => row(name, times[index])),
+          '',
+        ].join('\n'),
+      );
+    } finally {
+      await stack.stop();
+    }
+  } finally {
+    // Sessions and rate-limit counters expire on their own; the ranking does not.
+    const keys = await plain.keys(`${prefix}*`);
+    if (keys.length) await plain.del(...keys);
     await store.close();
   }
 }
