@@ -235,6 +235,21 @@ describe('squads subgraph: lineups locked at the deadline and managers’ gamewe
     });
   });
 
+  it('should sum a footballer over the gameweek’s matches and record points only when they change', async () => {
+    const ann = await managerWithSquad('ann');
+    await deadline(1);
+    const striker = ann.xi.footballers[9];
+    await perform(1, [[striker, 3, 90]]);
+    await perform(1, [[striker, 4, 90]], randomUUID());
+    // A bench player's figures do not move live points: no event for them.
+    await perform(1, [[ann.bench.footballers[2], 6, 90]]);
+    // The same figures again change nothing either.
+    await perform(1, [[striker, 3, 90]]);
+    expect((await stats(ann.id)).totalPoints).toBe((3 + 4) * 2);
+    const updates = await recorded(ManagerGameweekPointsUpdated);
+    expect(updates.map((update) => update.points)).toEqual([6, 14]);
+  });
+
   it('should change nothing when every event is delivered again', async () => {
     const ann = await managerWithSquad('ann');
     await deadline(1);
