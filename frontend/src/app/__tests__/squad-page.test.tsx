@@ -174,6 +174,14 @@ describe('squad builder page (/squad)', () => {
     expect(playerRow('Otto Penn')).not.toHaveTextContent('In XI');
   });
 
+  it('should offer Bench only to players outside the XI', async () => {
+    renderSquad([builderMock(squad({ starters: fullXi }))]);
+    await screen.findByRole('heading', { name: 'My NFT Players (17)' });
+
+    expect(screen.queryByRole('button', { name: 'Add Kofi Brannock to the bench' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Bram Voss to the bench' })).toBeVisible();
+  });
+
   it('should put players on the bench, at most six', async () => {
     renderSquad([builderMock()]);
     await screen.findByRole('heading', { name: 'My NFT Players (17)' });

@@ -93,7 +93,8 @@ export function MyPlayersPanel({
                       Add
                     </Button>
                   )}
-                  {benchIndex < 0 && lineup.bench.length < benchSize && (
+                  {/* Starters leave the XI only from their slot (Remove Player), never by a stray Bench. */}
+                  {!slotLabel && benchIndex < 0 && lineup.bench.length < benchSize && (
                     <Button
                       variant="secondary"
                       size="sm"
