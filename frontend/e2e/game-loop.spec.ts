@@ -1,0 +1,91 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { AppShell } from './pages/app-shell.page';
+import { HomePage } from './pages/home.page';
+import { LeaderboardPage } from './pages/leaderboard.page';
+import { RegisterPage } from './pages/register.page';
+import { SquadPage } from './pages/squad.page';
+import { TeamPage } from './pages/team.page';
+import { freshCredentials } from './support/test-users';
+
+const FORMATIONS = ['4-3-3', '4-4-2', '3-5-2', '4-2-3-1'];
+
+/** Points shown as a whole number ("1,234"); a dash or nothing reads as null. */
+async function pointsIn(locator: Locator): Promise<number | null> {
+  const text = (await locator.textContent())?.replace(/[^\d-]/g, '') ?? '';
+  return text === '' ? null : Number(text);
+}
+
+/** Waits, without reloading, until the figure differs from 0: the locked lineup has scored. */
+async function untilScored(locator: Locator, timeout: number): Promise<void> {
+  await expect.poll(() => pointsIn(locator), { timeout, intervals: [1_000] }).not.toBe(0);
+  expect(await pointsIn(locator)).not.toBeNull();
+}
+
+async function openTab(page: Page, path: string): Promise<Page> {
+  const tab = await page.context().newPage();
+  await tab.goto(path);
+  return tab;
+}
+
+// The game's core loop through the browser: infra/bin/e2e plays matches fast (SIMULATION_SPEED), so a
+// gameweek's first kick-off (the lineup deadline) and the first points come within a few minutes.
+test('a new manager should get 17 cards, save a squad in every formation, captain it and score points live', async ({
+  page,
+}) => {
+  test.setTimeout(6 * 60_000);
+  const shell = new AppShell(page);
+  const register = new RegisterPage(page);
+  const squad = new SquadPage(page);
+  const credentials = freshCredentials();
+
+  await register.goto();
+  await register.submit(credentials);
+  await shell.expectPath('/');
+
+  // The starter pack arrives from the registration event: wait for it on the squad page.
+  await expect(async () => {
+    await squad.goto();
+    await expect(squad.myPlayersHeading(17)).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(squad.playerRows).toHaveCount(17);
+
+  await squad.teamName.fill(`${credentials.username} FC`);
+  for (const formation of FORMATIONS) {
+    await squad.chooseFormation(formation);
+    await squad.fillEmptySlots();
+    await squad.fillBench();
+    await expect(squad.benchHeading).toHaveText('Bench (6/6)');
+    const [captain] = await squad.starterNames();
+    await squad.makeCaptain(captain!);
+    await expect(page.getByTestId('captain-star')).toHaveCount(1);
+    await squad.saveButton.click();
+    await expect(shell.toast('Team saved')).toBeVisible();
+    await expect(shell.errorToast).toHaveCount(0);
+    // The saved squad is what the server answers: reopening the page shows it in this formation.
+    await squad.goto();
+    await expect(page.getByRole('group', { name: `Pitch, ${formation}` })).toBeVisible();
+    expect(await squad.starterNames()).toHaveLength(11);
+  }
+
+  // Make Captain on /team sets another starter as captain.
+  const team = new TeamPage(page);
+  await team.goto();
+  const makeCaptain = team.overview.getByRole('button', { name: /^Make .+ captain$/ }).first();
+  const newCaptain = (await makeCaptain.getAttribute('aria-label'))!.replace(/^Make (.+) captain$/, '$1');
+  await makeCaptain.click();
+  await expect(team.overview.getByRole('button', { name: `${newCaptain} is captain` })).toBeVisible();
+  await expect(shell.toast('Captain set')).toBeVisible();
+
+  // Home, /team and /leaderboard stay open; the simulator plays on; each shows the points without a reload.
+  const home = new HomePage(page);
+  await home.goto();
+  const teamTab = await openTab(page, '/team');
+  const leaderboardTab = await openTab(page, '/leaderboard');
+  const leaderboard = new LeaderboardPage(leaderboardTab);
+  await expect(leaderboard.ownRow).toContainText(credentials.username);
+
+  const homeTotal = page.getByRole('group', { name: 'Total Points', exact: true }).getByTestId('stat-value');
+  await untilScored(homeTotal, 5 * 60_000);
+  await untilScored(new TeamPage(teamTab).stat('Total Points'), 30_000);
+  await untilScored(leaderboard.ownPoints, 30_000);
+});

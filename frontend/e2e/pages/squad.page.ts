@@ -1,0 +1,80 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** /squad: formation buttons, the pitch's slot buttons, My NFT Players, the bench and Save Team. */
+export class SquadPage {
+  readonly heading: Locator;
+  readonly myPlayers: Locator;
+  readonly playerRows: Locator;
+  readonly pitchSlots: Locator;
+  readonly saveButton: Locator;
+  readonly teamName: Locator;
+  readonly benchHeading: Locator;
+
+  constructor(private readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1, name: 'Squad Builder' });
+    this.myPlayers = page.getByRole('list', { name: 'My NFT Players' });
+    this.playerRows = this.myPlayers.getByTestId('player-card');
+    this.pitchSlots = page.getByRole('group', { name: /^Pitch, / }).getByTestId('pitch-slot');
+    this.saveButton = page.getByRole('button', { name: 'Save Team' });
+    this.teamName = page.getByLabel('Team name');
+    this.benchHeading = page.getByRole('heading', { name: /^Bench \(/ });
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto('/squad');
+    await expect(this.heading).toBeVisible();
+  }
+
+  myPlayersHeading(count: number): Locator {
+    return this.page.getByRole('heading', { name: `My NFT Players (${count})` });
+  }
+
+  async chooseFormation(formation: string): Promise<void> {
+    await this.page
+      .getByRole('group', { name: 'Formation' })
+      .getByRole('button', { name: formation })
+      .click();
+    await expect(this.page.getByRole('group', { name: `Pitch, ${formation}` })).toBeVisible();
+  }
+
+  /** Fills every empty slot with the first player offered for it (Add), as a manager would by clicking. */
+  async fillEmptySlots(): Promise<void> {
+    const count = await this.pitchSlots.count();
+    for (let index = 0; index < count; index += 1) {
+      const slot = this.pitchSlots.nth(index);
+      if (!(await slot.getAttribute('aria-label'))?.endsWith(', empty')) continue;
+      await slot.click();
+      // A player not starting yet (one on the bench moves up; the bench is refilled afterwards).
+      await this.playerRows
+        .filter({ hasNotText: 'In XI' })
+        .getByRole('button')
+        .filter({ hasText: /^Add$/ })
+        .first()
+        .click();
+      await expect(slot).not.toHaveAttribute('aria-label', /, empty$/);
+    }
+  }
+
+  /** Puts every player who is neither starting nor on the bench on the bench, while it has room. */
+  async fillBench(): Promise<void> {
+    const benchButtons = this.myPlayers.getByRole('button', { name: /to the bench$/ });
+    while ((await benchButtons.count()) > 0) {
+      await benchButtons.first().click();
+    }
+  }
+
+  async makeCaptain(name: string): Promise<void> {
+    await this.myPlayers.getByRole('button', { name: `Captain ${name}` }).click();
+  }
+
+  /** The starters' names, read from the pitch. */
+  async starterNames(): Promise<string[]> {
+    const labels = await this.pitchSlots.evaluateAll((slots) =>
+      slots.map((s) => s.getAttribute('aria-label') ?? ''),
+    );
+    return labels.flatMap((label) => {
+      const match = /^[A-Z]+: (.+), overall \d+/.exec(label);
+      return match ? [match[1]!] : [];
+    });
+  }
+}
