@@ -59,10 +59,10 @@ describe('squads subgraph: lineups locked at the deadline and managers’ gamewe
   }
 
   const matchId = randomUUID();
-  const deadline = (gameweek: number) =>
+  const deadline = (gameweek: number, at = new Date()) =>
     t.publish(GameweekDeadlinePassed, randomUUID(), {
       gameweek,
-      deadline: new Date().toISOString(),
+      deadline: at.toISOString(),
       firstMatchId: matchId,
     });
   const finish = (gameweek: number) =>
@@ -156,6 +156,28 @@ describe('squads subgraph: lineups locked at the deadline and managers’ gamewe
       { gameweek: 1, points: 24, final: false },
       { gameweek: 2, points: 10, final: false },
     ]);
+  });
+
+  it('should lock the squad of the deadline’s moment when its event is applied after a later save', async () => {
+    const ann = await managerWithSquad('ann');
+    const kickOff = new Date();
+    // Saved after the kick-off but before squads applied the deadline: the vice becomes captain.
+    await world.save(ann.id, {
+      teamName: 'ann FC',
+      formation: '4-3-3',
+      starters: starters(...ann.xi.cards),
+      bench: ann.bench.cards,
+      captainCardId: ann.xi.cards[5],
+    });
+    await deadline(1, kickOff);
+    const [locked] = await recorded(LineupLocked);
+    expect(locked.captainFootballerId).toBe(ann.xi.footballers[9]);
+    await perform(1, [[ann.xi.footballers[9], 5, 90]]);
+    expect((await stats(ann.id)).totalPoints).toBe(10);
+    // The next deadline locks the squad as saved since.
+    await deadline(2);
+    const [, next] = await recorded(LineupLocked);
+    expect(next.captainFootballerId).toBe(ann.xi.footballers[5]);
   });
 
   it('should double the vice-captain instead when the captain did not play', async () => {

@@ -4,6 +4,7 @@ import { FootballerEntity } from '../projections/entities/footballer.entity';
 import { ManagerEntity } from '../projections/entities/manager.entity';
 import { SquadMemberEntity } from '../squads/entities/squad-member.entity';
 import { SquadNoticeEntity } from '../squads/entities/squad-notice.entity';
+import { SquadVersionEntity } from '../squads/entities/squad-version.entity';
 import { SquadEntity } from '../squads/entities/squad.entity';
 
 /** Every table of the squads database that code reads and writes through TypeORM. */
@@ -14,5 +15,6 @@ export const squadsEntities = [
   SquadEntity,
   SquadMemberEntity,
   SquadNoticeEntity,
+  SquadVersionEntity,
   ...pointsEntities,
 ];

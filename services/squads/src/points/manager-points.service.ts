@@ -42,13 +42,13 @@ export class ManagerPointsService {
     @Inject(SQUAD_SNAPSHOTS) private readonly squads: SquadSnapshots,
   ) {}
 
-  /** Every manager's squad becomes the gameweek's lineup; a squad saved later counts from the next one. */
+  /** Every manager's squad as it stood at the deadline becomes the gameweek's lineup; later changes count from the next one. */
   async lockLineups(manager: EntityManager, gameweek: number, deadline: Date): Promise<void> {
     if (!(await this.lineups.markDeadline(manager, gameweek, deadline))) return;
     const final = await this.lineups.isFinished(manager, gameweek);
     for (let after: string | null = null; ;) {
-      const squads = await this.squads.page(manager, after, PAGE);
-      if (squads.length === 0) return;
+      const squads = await this.squads.page(manager, deadline, after, PAGE);
+      if (squads.length === 0) return this.squads.forgetBefore(manager, deadline);
       after = squads[squads.length - 1].managerId;
       const locked = await this.lineups.lock(
         manager,

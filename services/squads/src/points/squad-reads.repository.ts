@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { type Position, positionGroupOf } from '@sfl/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { TeamProfiles } from '../leaderboard/team-profiles';
+import { SquadsRepository } from '../squads/squads.repository';
 import type { LockedPlayer } from './entities/gameweek-lineup.entity';
 import type { SquadSnapshot, SquadSnapshots } from './squad-snapshots';
 
@@ -21,26 +22,44 @@ interface SquadRow {
 
 /**
  * What points and the leaderboard read of the squads module's tables (manager, squad,
- * squad_member, card, footballer); they are written only by the squads and projections code.
+ * squad_member, squad_version, card, footballer); the squads and projections code writes them.
  */
 @Injectable()
 export class SquadReadsRepository implements SquadSnapshots, TeamProfiles {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly squads: SquadsRepository,
+  ) {}
 
-  async page(manager: EntityManager, afterManagerId: string | null, limit: number): Promise<SquadSnapshot[]> {
+  async page(
+    manager: EntityManager,
+    at: Date,
+    afterManagerId: string | null,
+    limit: number,
+  ): Promise<SquadSnapshot[]> {
     const rows: SquadRow[] = await manager.query(
-      `SELECT s.manager_id, s.formation, s.captain_card_id, s.vice_captain_card_id,
-         COALESCE(json_agg(json_build_object('cardId', m.card_id, 'footballerId', c.footballer_id,
-           'position', f.position, 'slot', m.slot, 'benchOrder', m.bench_order)) FILTER (WHERE f.id IS NOT NULL), '[]') AS members
-       FROM squad s
-       LEFT JOIN squad_member m ON m.manager_id = s.manager_id
-       LEFT JOIN card c ON c.id = m.card_id
+      `WITH latest AS (
+         SELECT DISTINCT ON (manager_id) manager_id, formation, members, captain_card_id, vice_captain_card_id
+         FROM squad_version WHERE saved_at <= $1 AND ($2::uuid IS NULL OR manager_id > $2::uuid)
+         ORDER BY manager_id, saved_at DESC, version DESC
+         LIMIT $3)
+       SELECT l.manager_id, l.formation, l.captain_card_id, l.vice_captain_card_id,
+         COALESCE(json_agg(json_build_object('cardId', c.id, 'footballerId', c.footballer_id,
+           'position', f.position, 'slot', (m->>'slot')::int, 'benchOrder', (m->>'benchOrder')::int))
+           FILTER (WHERE f.id IS NOT NULL), '[]') AS members
+       FROM latest l
+       LEFT JOIN LATERAL jsonb_array_elements(l.members) AS m ON true
+       LEFT JOIN card c ON c.id = (m->>'cardId')::uuid
        LEFT JOIN footballer f ON f.id = c.footballer_id
-       WHERE $1::uuid IS NULL OR s.manager_id > $1::uuid
-       GROUP BY s.manager_id ORDER BY s.manager_id LIMIT $2`,
-      [afterManagerId, limit],
+       GROUP BY l.manager_id, l.formation, l.captain_card_id, l.vice_captain_card_id
+       ORDER BY l.manager_id`,
+      [at, afterManagerId, limit],
     );
     return rows.map(snapshotOf);
+  }
+
+  forgetBefore(manager: EntityManager, at: Date): Promise<void> {
+    return this.squads.forgetVersionsBeforeIn(manager, at);
   }
 
   async namesOf(managerIds: readonly string[]) {

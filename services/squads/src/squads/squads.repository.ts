@@ -15,7 +15,7 @@ export interface StoredSquad {
   viceCaptainCardId: string | null;
 }
 
-/** The only code that touches the squad, squad_member and squad_notice tables. */
+/** The only code that writes the squad, squad_member, squad_notice and squad_version tables. */
 @Injectable()
 export class SquadsRepository {
   private readonly db: EntityManager;
@@ -83,6 +83,7 @@ export class SquadsRepository {
       ...squad.bench.map((cardId, benchOrder) => ({ cardId, managerId, slot: null, benchOrder })),
     ];
     if (members.length) await manager.insert(SquadMemberEntity, members);
+    await this.recordVersionIn(manager, managerId);
   }
 
   async setCaptainsIn(
@@ -91,6 +92,7 @@ export class SquadsRepository {
     captains: { captainCardId: string | null; viceCaptainCardId: string | null },
   ): Promise<void> {
     await manager.update(SquadEntity, { managerId }, { ...captains, updatedAt: new Date() });
+    await this.recordVersionIn(manager, managerId);
   }
 
   /**
@@ -113,7 +115,32 @@ export class SquadsRepository {
       [managerId, cardId],
     );
     await manager.insert(SquadNoticeEntity, { managerId, cardId, ...notice });
+    await this.recordVersionIn(manager, managerId);
     return true;
+  }
+
+  // The squad as it now stands becomes its newest version, which a later deadline's lock may
+  // need when its event is applied after further changes (squad-version.entity.ts).
+  private async recordVersionIn(manager: EntityManager, managerId: string): Promise<void> {
+    await manager.query(
+      `INSERT INTO squad_version (manager_id, saved_at, formation, members, captain_card_id, vice_captain_card_id)
+       SELECT s.manager_id, clock_timestamp(), s.formation,
+         COALESCE((SELECT jsonb_agg(jsonb_build_object('cardId', m.card_id, 'slot', m.slot, 'benchOrder', m.bench_order))
+                   FROM squad_member m WHERE m.manager_id = s.manager_id), '[]'::jsonb),
+         s.captain_card_id, s.vice_captain_card_id
+       FROM squad s WHERE s.manager_id = $1`,
+      [managerId],
+    );
+  }
+
+  /** Deletes every version older than the newest one at or before `at` (which a lock just used). */
+  async forgetVersionsBeforeIn(manager: EntityManager, at: Date): Promise<void> {
+    await manager.query(
+      `DELETE FROM squad_version old USING (
+         SELECT manager_id, max(saved_at) AS kept FROM squad_version WHERE saved_at <= $1 GROUP BY manager_id) used
+       WHERE old.manager_id = used.manager_id AND old.saved_at < used.kept`,
+      [at],
+    );
   }
 
   /** The manager's notices, oldest first. */

@@ -2,6 +2,7 @@ import { CreateEventTables1763800000000 } from '@sfl/events';
 import { CreateSquadsSchema1764500000000 } from './1764500000000-create-squads-schema';
 import { CreatePointsAndStandings1765000000000 } from './1765000000000-create-points-and-standings';
 import { DeadlineAfterFinish1765100000000 } from './1765100000000-deadline-after-finish';
+import { SquadVersions1765200000000 } from './1765200000000-squad-versions';
 
 /** Every migration of the squads database, oldest first. */
 export const squadsMigrations = [
@@ -9,4 +10,5 @@ export const squadsMigrations = [
   CreateSquadsSchema1764500000000,
   CreatePointsAndStandings1765000000000,
   DeadlineAfterFinish1765100000000,
+  SquadVersions1765200000000,
 ];
