@@ -21,7 +21,7 @@ export function FormationSelector({ formations, value, onChange, savedFormation 
           onClick={() => onChange(formation)}
         >
           {formation}
-          {savedFormation === formation && <span className="text-xs opacity-80">(saved)</span>}
+          {savedFormation === formation && <span className="text-xs">(saved)</span>}
         </Button>
       ))}
     </div>

@@ -22,7 +22,7 @@ export const rarityStyle: Record<Rarity, { token: string; badge: string; label: 
     label: 'Epic',
   },
   RARE: {
-    token: 'bg-sky-600 text-white border-sky-200',
+    token: 'bg-sky-700 text-white border-sky-200',
     badge: 'border-sky-300 bg-sky-100 text-sky-900',
     label: 'Rare',
   },
