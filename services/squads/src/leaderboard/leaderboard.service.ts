@@ -45,30 +45,38 @@ export class LeaderboardService implements OnApplicationBootstrap {
   }
 
   async page(offset: number, limit: number): Promise<{ entries: LeaderboardRow[]; total: number }> {
-    const [ranked, total] = await Promise.all([this.ranks.page(offset, limit), this.ranks.size()]);
-    return { entries: await this.rows(ranked), total };
+    const [entries, total] = await Promise.all([
+      this.ranks.page(offset, limit).then((ranked) => this.rows(ranked)),
+      this.ranks.size(),
+    ]);
+    return { entries, total };
   }
 
   /** The manager's row, or null for one squads has not seen register yet. */
   async entryOf(managerId: string): Promise<LeaderboardRow | null> {
-    const [standing, rank] = await Promise.all([
+    const [standing, rank, names] = await Promise.all([
       this.standings.find(this.dataSource.manager, managerId),
       this.ranks.rankOf(managerId),
+      this.teams.namesOf([managerId]),
     ]);
     if (!standing || rank === null) return null;
-    const [row] = await this.rows([{ managerId, rank, totalPoints: standing.totalPoints }]);
-    return row;
+    return this.row({ managerId, rank, totalPoints: standing.totalPoints }, names);
   }
 
   // Points and ranks come from the store, names from the managers' and squads' tables.
   private async rows(ranked: readonly RankedManager[]): Promise<LeaderboardRow[]> {
     const names = await this.teams.namesOf(ranked.map((entry) => entry.managerId));
-    return ranked.map((entry) => ({
+    return ranked.map((entry) => this.row(entry, names));
+  }
+
+  private row(entry: RankedManager, names: Map<string, { username: string; teamName: string | null }>) {
+    const name = names.get(entry.managerId);
+    return {
       id: entry.managerId,
       rank: entry.rank,
       totalPoints: entry.totalPoints,
-      username: names.get(entry.managerId)?.username ?? '',
-      teamName: names.get(entry.managerId)?.teamName ?? null,
-    }));
+      username: name?.username ?? '',
+      teamName: name?.teamName ?? null,
+    };
   }
 }

@@ -42,7 +42,10 @@ export class ManagerPointsService {
     @Inject(SQUAD_SNAPSHOTS) private readonly squads: SquadSnapshots,
   ) {}
 
-  /** Every manager's squad as it stood at the deadline becomes the gameweek's lineup; later changes count from the next one. */
+  /**
+   * Every manager's squad as it stood at the deadline becomes the gameweek's lineup; later
+   * changes count from the next one.
+   */
   async lockLineups(manager: EntityManager, gameweek: number, deadline: Date): Promise<void> {
     if (!(await this.lineups.markDeadline(manager, gameweek, deadline))) return;
     const final = await this.lineups.isFinished(manager, gameweek);
