@@ -29,7 +29,7 @@ export function PlayerCardRow({
         <span className="sr-only">Overall </span>
         {footballer.overall}
       </span>
-      <span className="grid min-w-0 flex-1 gap-0.5">
+      <span className="grid min-w-40 flex-1 gap-0.5">
         <span className="flex min-w-0 items-center gap-2 font-medium">
           <span className="truncate">{footballer.name}</span>
           {status && <Badge variant="secondary">{status}</Badge>}
