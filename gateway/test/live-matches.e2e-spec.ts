@@ -59,6 +59,7 @@ describe('live subscriptions fed by the real matches subgraph', () => {
         users: users.url,
         matches: `${await matches.getUrl()}/graphql`,
         nft: UNREACHABLE_SUBGRAPH,
+        squads: UNREACHABLE_SUBGRAPH,
       },
       liveEvents: bus,
     });

@@ -1,18 +1,16 @@
 import { normalizeSuiAddress } from '@mysten/sui/utils';
-import { type DisposableDatabase, openDataSource } from '@sfl/database';
-import { CreateEventTables1763800000000 } from '@sfl/events';
 import { createMatchesApp } from '@sfl/matches';
 import { createNftApp } from '@sfl/nft';
 import { GrpcChainReader } from '@sfl/sui-chain';
 import { FakeSuiNode } from '@sfl/sui-chain/testing';
-import { createTestDatabase, startTestApp, type TestApp } from '@sfl/testing';
+import { type StandInProducers, startStandInProducers, startTestApp, type TestApp } from '@sfl/testing';
 import request from 'supertest';
-import type { DataSource } from 'typeorm';
 import {
   startGateway,
   startUsersSubgraph,
   type TestGateway,
   TEST_PASSWORD,
+  UNREACHABLE_SUBGRAPH,
   uniqueUsername,
   type UsersSubgraph,
 } from './gateway-test-app';
@@ -35,19 +33,14 @@ describe('REST facade: /api/nft and /api/user/{id}/nft-ownership', () => {
   let matches: TestApp;
   let footballer: { id: string; name: string; club: { name: string }; position: string };
   let nft: TestApp;
-  let outboxDatabase: DisposableDatabase;
-  let usersOutbox: DataSource;
+  let nftSources: StandInProducers;
   let gateway: TestGateway;
 
-  /** The nft subgraph; it consumes users.events, here from a stand-in users outbox (nothing is linked). */
+  /** The nft subgraph; it consumes users.events and matches.events, here from a stand-in outbox that stays empty. */
   async function startNft(chain: GrpcChainReader): Promise<TestApp> {
-    outboxDatabase = await createTestDatabase();
-    usersOutbox = await openDataSource(outboxDatabase.target, {
-      entities: [],
-      migrations: [CreateEventTables1763800000000],
-    });
+    nftSources = await startStandInProducers();
     const app = await startTestApp(async (dependencies) => {
-      await dependencies.eventBus.startPublishing('users', usersOutbox);
+      await nftSources.publishOn(dependencies.eventBus, ['users', 'matches']);
       return createNftApp({ ...dependencies, chain, network: 'localnet', collection: COLLECTION });
     });
     await app.app.listen(0, '127.0.0.1');
@@ -69,6 +62,7 @@ describe('REST facade: /api/nft and /api/user/{id}/nft-ownership', () => {
         users: users.url,
         matches: `${await matches.app.getUrl()}/graphql`,
         nft: `${await nft.app.getUrl()}/graphql`,
+        squads: UNREACHABLE_SUBGRAPH,
       },
     });
     const res = await request(gateway.app)
@@ -89,8 +83,7 @@ describe('REST facade: /api/nft and /api/user/{id}/nft-ownership', () => {
     await gateway?.close();
     await nft?.close();
     await matches?.close();
-    await usersOutbox?.destroy();
-    await outboxDatabase?.drop();
+    await nftSources?.close();
     await users?.close();
     await node.stop();
   });

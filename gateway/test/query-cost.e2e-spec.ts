@@ -54,6 +54,7 @@ describe('query cost: list sizes count, before any subgraph is called', () => {
         users: users.url,
         matches: `${await matches.getUrl()}/graphql`,
         nft: UNREACHABLE_SUBGRAPH,
+        squads: UNREACHABLE_SUBGRAPH,
       },
     });
     url = await gateway.listen();

@@ -1,17 +1,42 @@
 import { type DisposableDatabase, openDataSource } from '@sfl/database';
-import { CreateEventTables1763800000000, type EventBus } from '@sfl/events';
+import {
+  CreateEventTables1763800000000,
+  type EventBus,
+  type EventContract,
+  type EventEnvelope,
+  recordEvents,
+} from '@sfl/events';
 import type { DataSource } from 'typeorm';
 import { createTestDatabase } from './test-database';
+
+/** An event to record: what recordEvent takes besides the contract. */
+export interface StandInEvent<P> {
+  aggregateId: string;
+  payload: P;
+}
 
 /**
  * One outbox standing in for the services a test does not run: what a test records in it reaches
  * the service under test's consumers as if those services had published it (embedded transport).
  */
 export interface StandInProducers {
-  /** its outbox_event table: record events here (recordEvent), empty it between tests (resetDatabase) */
+  /** its outbox_event table, for reading what was recorded */
   dataSource: DataSource;
   /** Makes the bus read `services`' topics from this outbox; call before the consumers start. */
   publishOn(eventBus: EventBus, services: readonly string[]): Promise<void>;
+  /** Records one event in a transaction of its own (see recordMany). */
+  record<P>(contract: EventContract<P>, aggregateId: string, payload: P): Promise<EventEnvelope<P>>;
+  /**
+   * Records the events in one transaction, in order. Calls take turns, even when a test starts
+   * several at once: the embedded reader follows the outbox by sequence, so a row that commits
+   * after a later one (concurrent transactions on a server) would be skipped.
+   */
+  recordMany<P>(contract: EventContract<P>, events: readonly StandInEvent<P>[]): Promise<EventEnvelope<P>[]>;
+  /**
+   * Empties the outbox between tests. Its sequence keeps counting (no RESTART IDENTITY): a reader
+   * still holding a position from before must not skip the next test's first events.
+   */
+  reset(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -21,10 +46,25 @@ export async function startStandInProducers(): Promise<StandInProducers> {
     entities: [],
     migrations: [CreateEventTables1763800000000],
   });
+  let previous: Promise<unknown> = Promise.resolve();
+  const recordMany = <P>(contract: EventContract<P>, events: readonly StandInEvent<P>[]) => {
+    const recorded = previous.then(() =>
+      dataSource.transaction((manager) => recordEvents(manager, contract, events)),
+    );
+    previous = recorded.catch(() => undefined);
+    return recorded;
+  };
   return {
     dataSource,
     publishOn: async (eventBus, services) => {
       for (const service of services) await eventBus.startPublishing(service, dataSource);
+    },
+    record: async (contract, aggregateId, payload) =>
+      (await recordMany(contract, [{ aggregateId, payload }]))[0]!,
+    recordMany,
+    reset: async () => {
+      await previous;
+      await dataSource.query('DELETE FROM outbox_event');
     },
     close: async () => {
       await dataSource.destroy();

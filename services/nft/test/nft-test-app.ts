@@ -8,22 +8,17 @@ import {
   WalletLinked,
   WalletUnlinked,
 } from '@sfl/contracts';
-import { type DisposableDatabase, openDataSource } from '@sfl/database';
 import {
   type ConsumerDefinition,
-  CreateEventTables1763800000000,
   type DeliveryOutcome,
   type EventContract,
   EventDelivery,
   type EventEnvelope,
-  recordEvent,
-  recordEvents,
 } from '@sfl/events';
 import { createLogger } from '@sfl/logging';
 import { GrpcChainReader } from '@sfl/sui-chain';
 import { FakeSuiNode } from '@sfl/sui-chain/testing';
-import { createTestDatabase, resetDatabase, startTestApp, type TestApp } from '@sfl/testing';
-import type { DataSource } from 'typeorm';
+import { startStandInProducers, startTestApp, type TestApp } from '@sfl/testing';
 import { createNftApp } from '../src/create-nft-app';
 import { CATALOGUE_CONSUMER } from '../src/cards/catalogue.consumer';
 import { STARTER_PACKS_CONSUMER, StarterPacksConsumer } from '../src/cards/starter-packs.consumer';
@@ -110,19 +105,10 @@ export async function startNftTestApp(
     getTransaction: counted(reader.getTransaction.bind(reader)),
     listDynamicObjects: counted(reader.listDynamicObjects.bind(reader)),
   };
-  const usersDatabase: DisposableDatabase = await createTestDatabase();
-  const users: DataSource = await openDataSource(usersDatabase.target, {
-    entities: [],
-    migrations: [CreateEventTables1763800000000],
-  });
-  const matchesDatabase: DisposableDatabase = await createTestDatabase();
-  const matches: DataSource = await openDataSource(matchesDatabase.target, {
-    entities: [],
-    migrations: [CreateEventTables1763800000000],
-  });
+  // One outbox stands in for users and matches.
+  const standIns = await startStandInProducers();
   const app = await startTestApp(async (dependencies) => {
-    await dependencies.eventBus.startPublishing('users', users);
-    await dependencies.eventBus.startPublishing('matches', matches);
+    await standIns.publishOn(dependencies.eventBus, ['users', 'matches']);
     return createNftApp({ ...dependencies, chain, network: 'localnet', collection, onChainRecheckMs });
   });
 
@@ -143,42 +129,40 @@ export async function startNftTestApp(
     node,
     chainReads: () => chainReads,
     linkWallet: async (userId, address, linkedAt = new Date()) => {
-      const event = await recordEvent(users.manager, WalletLinked, {
-        aggregateId: userId,
-        payload: { userId, address, linkedAt: linkedAt.toISOString() },
+      const event = await standIns.record(WalletLinked, userId, {
+        userId,
+        address,
+        linkedAt: linkedAt.toISOString(),
       });
       await applied(event.id);
     },
     unlinkWallet: async (userId, address) => {
-      const event = await recordEvent(users.manager, WalletUnlinked, {
-        aggregateId: userId,
-        payload: { userId, address, unlinkedAt: new Date().toISOString() },
+      const event = await standIns.record(WalletUnlinked, userId, {
+        userId,
+        address,
+        unlinkedAt: new Date().toISOString(),
       });
       await applied(event.id);
     },
     registerFootballers: async (footballers) => {
-      const events = await recordEvents(
-        matches.manager,
+      const events = await standIns.recordMany(
         FootballerRegistered,
         footballers.map((payload) => ({ aggregateId: payload.footballerId, payload })),
       );
       if (events.length) await applied(events.at(-1)!.id, CATALOGUE_CONSUMER);
     },
     startSeason: async (season) => {
-      const event = await recordEvent(matches.manager, SeasonStarted, {
-        aggregateId: `season-${season}`,
-        payload: {
-          season,
-          firstGameweek: (season - 1) * 38 + 1,
-          lastGameweek: season * 38,
-          startedAt: new Date().toISOString(),
-        },
+      const event = await standIns.record(SeasonStarted, `season-${season}`, {
+        season,
+        firstGameweek: (season - 1) * 38 + 1,
+        lastGameweek: season * 38,
+        startedAt: new Date().toISOString(),
       });
       await applied(event.id, CATALOGUE_CONSUMER);
     },
     registerUser: async (userId) => {
       const { payload } = userRegisteredEvent(userId);
-      const event = await recordEvent(users.manager, UserRegistered, { aggregateId: userId, payload });
+      const event = await standIns.record(UserRegistered, userId, payload);
       await applied(event.id, STARTER_PACKS_CONSUMER);
       return event;
     },
@@ -187,17 +171,13 @@ export async function startNftTestApp(
         topic: 'users.events',
       }),
     reset: async () => {
-      // The producers' outboxes first: the consumers' cursors are emptied with the nft tables.
-      await resetDatabase(users);
-      await resetDatabase(matches);
+      // The producers' outbox first: the consumers' cursors are emptied with the nft tables.
+      await standIns.reset();
       await app.reset();
     },
     close: async () => {
       await app.close();
-      await users.destroy();
-      await usersDatabase.drop();
-      await matches.destroy();
-      await matchesDatabase.drop();
+      await standIns.close();
       await node.stop();
     },
   };

@@ -1,4 +1,4 @@
-import { type EventContract, recordEvent } from '@sfl/events';
+import type { EventContract } from '@sfl/events';
 import { startStandInProducers, startTestApp, type TestApp } from '@sfl/testing';
 import { createSquadsApp } from '../src/create-squads-app';
 
@@ -42,7 +42,7 @@ export async function startSquadsTestApp(): Promise<SquadsTestApp> {
       return count === eventIds.length;
     });
   const record = async <P>(contract: EventContract<P>, aggregateId: string, payload: P) =>
-    (await recordEvent(producers.manager, contract, { aggregateId, payload })).id;
+    (await standIns.record(contract, aggregateId, payload)).id;
 
   return {
     ...app,
@@ -72,9 +72,8 @@ export async function startSquadsTestApp(): Promise<SquadsTestApp> {
       });
     },
     reset: async () => {
-      // The outbox's sequence keeps counting (no TRUNCATE ... RESTART IDENTITY): a reader that read
-      // its position just before the reset must not skip the next test's first events.
-      await producers.query('DELETE FROM outbox_event');
+      // The producers' outbox first: the consumers' cursors are emptied with the squads tables.
+      await standIns.reset();
       await app.reset();
     },
     close: async () => {
