@@ -231,7 +231,8 @@ describe('squad builder page (/squad)', () => {
     ]);
     await screen.findByRole('heading', { name: 'My NFT Players (17)' });
 
-    await userEvent.type(screen.getByLabelText('Team name'), 'Alice Albion');
+    await userEvent.click(screen.getByLabelText('Team name'));
+    await userEvent.paste('Alice Albion');
     await userEvent.click(screen.getByRole('button', { name: 'Captain Kofi Brannock' }));
     await userEvent.selectOptions(screen.getByLabelText('Vice-captain'), 'Hugo Garrow (CM)');
     await userEvent.click(screen.getByRole('button', { name: 'Add Bram Voss to the bench' }));
