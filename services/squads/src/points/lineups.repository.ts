@@ -83,7 +83,10 @@ export class LineupsRepository {
     return fresh;
   }
 
-  /** The gameweek's lineups that fielded the footballer, in the XI or on the bench. */
+  /**
+   * The gameweek's lineups that fielded the footballer, in the XI or on the bench, locked until
+   * the transaction ends: events of two matches applied at once rescore a lineup in turn.
+   */
   async fielding(
     manager: EntityManager,
     gameweek: number,
@@ -100,10 +103,12 @@ export class LineupsRepository {
         gameweek,
         footballerId,
       })
+      .orderBy('lineup.manager_id')
+      .setLock('pessimistic_write')
       .getMany();
   }
 
-  /** One page of the gameweek's lineups in manager order, after `afterManagerId`. */
+  /** One page of the gameweek's lineups in manager order, after `afterManagerId`, locked as above. */
   async page(
     manager: EntityManager,
     gameweek: number,
@@ -114,7 +119,8 @@ export class LineupsRepository {
       .createQueryBuilder(GameweekLineupEntity, 'lineup')
       .where('lineup.gameweek = :gameweek', { gameweek })
       .orderBy('lineup.manager_id')
-      .limit(limit);
+      .limit(limit)
+      .setLock('pessimistic_write');
     if (afterManagerId) query.andWhere('lineup.manager_id > :afterManagerId', { afterManagerId });
     return query.getMany();
   }
