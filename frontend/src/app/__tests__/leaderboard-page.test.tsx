@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { InMemoryCache } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { appTypePolicies } from '@/app/apollo-setup';
@@ -36,11 +36,12 @@ function gameweeksMock(status: GameweekStatus): MockLink.MockedResponse {
   };
 }
 
-function renderLeaderboard(
-  route: FakeRoute,
+/** The page over a fake REST facade (`routes`), with the gameweeks' status from GraphQL. */
+function renderLeaderboardRoutes(
+  routes: Record<string, FakeRoute>,
   { status = 'UPCOMING' as GameweekStatus, username = 'alice' } = {},
 ) {
-  const fetchMock = mockApi({ 'GET /api/leaderboard': route });
+  const fetchMock = mockApi(routes);
   const { link } = createApolloTestLink([gameweeksMock(status)]);
   render(
     <MockedProvider link={link} cache={new InMemoryCache({ typePolicies: appTypePolicies })}>
@@ -52,6 +53,10 @@ function renderLeaderboard(
     </MockedProvider>,
   );
   return fetchMock;
+}
+
+function renderLeaderboard(route: FakeRoute, options: { status?: GameweekStatus; username?: string } = {}) {
+  return renderLeaderboardRoutes({ 'GET /api/leaderboard': route }, options);
 }
 
 function rows() {
@@ -162,5 +167,26 @@ describe('leaderboard page', () => {
     await act(() => jest.advanceTimersByTimeAsync(20_000));
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("should load the next 100 ranks with Show more, the caller's far row staying last", async () => {
+    const top = Array.from({ length: 100 }, (_, i) => entry(i + 1, `m${i + 1}`, 1000 - i));
+    const alice = entry(250, 'alice', 40, 'Alice Albion');
+    const next = [entry(101, 'm101', 899), entry(102, 'm102', 898)];
+    renderLeaderboardRoutes({
+      'GET /api/leaderboard': { status: 200, body: [...top, alice] },
+      'GET /api/leaderboard?offset=100&limit=100': { status: 200, body: [...next, alice] },
+    });
+    await screen.findByRole('list', { name: 'Rankings' });
+    expect(rows()).toHaveLength(101);
+    expect(rows()[100]).toHaveTextContent('Rank 250aliceYou');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+
+    await waitFor(() => expect(rows()).toHaveLength(103));
+    expect(rows()[100]).toHaveTextContent('Rank 101m101');
+    expect(rows()[102]).toHaveTextContent('Rank 250aliceYou');
+    // A short page is the last one.
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });
 });

@@ -6,7 +6,7 @@ import { useCurrentUser } from '@/lib/session/current-user-query';
 export function LeaderboardPage() {
   const { user } = useCurrentUser();
   const live = useGameweekLive();
-  const { data, isError, refetch } = useLeaderboard(live);
+  const { entries, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = useLeaderboard(live);
   const currentUserId = user?.id ?? null;
 
   return (
@@ -18,12 +18,14 @@ export function LeaderboardPage() {
           {live && ' A gameweek is being played: ranks update live.'}
         </p>
       </div>
-      {data && <LeaderboardPodium entries={data} currentUserId={currentUserId} />}
+      {entries && <LeaderboardPodium entries={entries} currentUserId={currentUserId} />}
       <RankingsList
-        entries={data}
+        entries={entries}
         failed={isError}
         onRetry={() => void refetch()}
         currentUserId={currentUserId}
+        onShowMore={hasNextPage ? () => void fetchNextPage() : undefined}
+        loadingMore={isFetchingNextPage}
       />
     </div>
   );

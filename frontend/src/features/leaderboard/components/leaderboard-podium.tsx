@@ -19,7 +19,8 @@ export function LeaderboardPodium({
   entries: readonly LeaderboardEntry[];
   currentUserId: string | null;
 }) {
-  if (entries.length < 3) return null;
+  // The podium is ranks 1 to 3; a list of fewer managers has none.
+  if (entries.length < 3 || entries[2]!.rank !== 3) return null;
   return (
     <section aria-labelledby="podium-title" className="grid gap-3">
       <h2 id="podium-title" className="sr-only">

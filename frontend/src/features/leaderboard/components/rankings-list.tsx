@@ -1,4 +1,6 @@
-import { Trophy } from 'lucide-react';
+import { Fragment } from 'react';
+import { ChevronDown, Trophy } from 'lucide-react';
+import { Button } from '@/components/ui/button';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { PanelBody, PanelMessage } from '@/components/panel-states';
@@ -12,10 +14,20 @@ type RankingsListProps = {
   failed: boolean;
   onRetry: () => void;
   currentUserId: string | null;
+  /** Show more: the next 100 ranks, when there may be more. */
+  onShowMore?: () => void;
+  loadingMore?: boolean;
 };
 
 /** 'Complete Rankings': every row of the answer, the caller's own highlighted. */
-export function RankingsList({ entries, failed, onRetry, currentUserId }: RankingsListProps) {
+export function RankingsList({
+  entries,
+  failed,
+  onRetry,
+  currentUserId,
+  onShowMore,
+  loadingMore = false,
+}: RankingsListProps) {
   return (
     <Card aria-labelledby="rankings-title" role="region" className="gap-4">
       <CardHeader>
@@ -40,11 +52,32 @@ export function RankingsList({ entries, failed, onRetry, currentUserId }: Rankin
           }
         >
           {(items) => (
-            <ol aria-label="Rankings" className="grid gap-1">
-              {items.map((entry) => (
-                <RankingRow key={entry.id} entry={entry} isCurrentUser={entry.id === currentUserId} />
-              ))}
-            </ol>
+            <div className="grid gap-3">
+              <ol aria-label="Rankings" className="grid gap-1">
+                {items.map((entry, index) => (
+                  <Fragment key={entry.id}>
+                    {/* Ranks not loaded lie between (the caller's own row far below the page). */}
+                    {index > 0 && entry.rank > items[index - 1]!.rank + 1 && (
+                      <li aria-hidden="true" className="text-center text-muted-foreground">
+                        ⋯
+                      </li>
+                    )}
+                    <RankingRow entry={entry} isCurrentUser={entry.id === currentUserId} />
+                  </Fragment>
+                ))}
+              </ol>
+              {onShowMore && (
+                <Button
+                  variant="outline"
+                  className="justify-self-center"
+                  disabled={loadingMore}
+                  onClick={onShowMore}
+                >
+                  <ChevronDown aria-hidden="true" />
+                  {loadingMore ? 'Loading...' : 'Show more'}
+                </Button>
+              )}
+            </div>
           )}
         </PanelBody>
       </CardContent>

@@ -1,11 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
-import { leaderboardQueryOptions } from '@/features/leaderboard/api/leaderboard-api';
+import { useMemo } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { leaderboardQueryOptions, mergePages } from '@/features/leaderboard/api/leaderboard-api';
 import { useLiveRefresh } from '@/lib/use-live-refresh';
 
-/** The global leaderboard, read again every few seconds while a gameweek is `live`. */
+/** The global leaderboard's loaded rows, read again (every loaded page) every few seconds while `live`. */
 export function useLeaderboard(live: boolean) {
-  const query = useQuery(leaderboardQueryOptions);
-  const { refetch } = query;
+  const query = useInfiniteQuery(leaderboardQueryOptions);
+  const { refetch, data } = query;
   useLiveRefresh(live, () => void refetch());
-  return query;
+  const entries = useMemo(() => (data ? mergePages(data.pages) : undefined), [data]);
+  return { ...query, entries };
 }
