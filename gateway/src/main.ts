@@ -19,7 +19,10 @@ import { createGateway } from './create-gateway';
 async function main() {
   const config = loadConfigOrExit(gatewayConfigSchema);
   const logger = createLogger({ service: 'gateway', level: config.LOG_LEVEL });
-  const store = createKeyValueStore({ redisUrl: config.REDIS_URL });
+  const store = createKeyValueStore({
+    redisUrl: config.REDIS_URL,
+    keyPrefix: config.STACK_NAME && `${config.STACK_NAME}:`,
+  });
   // Live events only: the gateway publishes nothing and runs no consumer group.
   const liveEvents = new KafkaEventBus({
     brokers: config.KAFKA_BROKERS.split(','),
@@ -27,6 +30,7 @@ async function main() {
     topics: allTopics,
     contracts: allContracts,
     logger,
+    namespace: config.STACK_NAME,
   });
   const gateway = await createGateway({
     supergraphSdl: readFileSync(join(__dirname, '..', '..', 'supergraph.graphql'), 'utf8'),

@@ -5,6 +5,7 @@ import {
   positiveIntField,
   redisUrlField,
   secretField,
+  stackNameField,
 } from '@sfl/config';
 import { suiNetworkConfigFields } from '@sfl/sui-chain';
 import { z } from 'zod';
@@ -43,6 +44,7 @@ export const gatewayConfigSchema = z.object({
   ...suiNetworkConfigFields,
   /** comma-separated; live match events for the subscriptions come from here */
   KAFKA_BROKERS: z.string().min(1).default('127.0.0.1:9092'),
+  STACK_NAME: stackNameField(),
   SUBSCRIPTION_CONNECTIONS_PER_SESSION: positiveIntField(5),
   SUBSCRIPTION_LIMIT_PER_CONNECTION: positiveIntField(20),
 });

@@ -33,6 +33,8 @@ async function main() {
       REDIS_URL: config.REDIS_URL,
       KAFKA_BROKERS: kafkaBrokers,
       LOG_LEVEL: config.LOG_LEVEL,
+      // Redis keys and Kafka topics apart from other stacks on the same servers, like the databases.
+      STACK_NAME: config.DATABASE_PREFIX,
     };
     await supervisor.start({
       name: 'users',

@@ -22,3 +22,14 @@ export const redisUrlField = () => z.url({ protocol: /^rediss?$/, error: 'must b
 
 export const logLevelField = () =>
   z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info');
+
+/**
+ * Sets one stack apart from others on a shared Redis and Kafka (the services mode passes its
+ * DATABASE_PREFIX): keys start "<name>:" and topics and consumer groups "<name>.". Unset: keys
+ * start "sfl:" and topics keep their own names.
+ */
+export const stackNameField = () =>
+  z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,40}$/, { error: 'must be lower case letters, digits and _' })
+    .optional();

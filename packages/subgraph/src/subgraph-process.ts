@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { RedisStore } from '@sfl/cache';
-import { loadConfigOrExit, logLevelField, redisUrlField, secretField } from '@sfl/config';
+import { loadConfigOrExit, logLevelField, redisUrlField, secretField, stackNameField } from '@sfl/config';
 import { allContracts, allTopics } from '@sfl/contracts';
 import { ensureDatabase } from '@sfl/database';
 import { KafkaEventBus } from '@sfl/events';
@@ -14,6 +14,7 @@ export const subgraphProcessConfigFields = {
   KAFKA_BROKERS: z.string().min(1).default('127.0.0.1:9092'),
   INTERNAL_SECRET: secretField(),
   LOG_LEVEL: logLevelField(),
+  STACK_NAME: stackNameField(),
 };
 
 type SubgraphProcessConfig = {
@@ -21,6 +22,7 @@ type SubgraphProcessConfig = {
   KAFKA_BROKERS: string;
   INTERNAL_SECRET: string;
   LOG_LEVEL: string;
+  STACK_NAME?: string;
 };
 
 export interface SubgraphProcessOptions<Config extends SubgraphProcessConfig> {
@@ -49,8 +51,9 @@ export async function runSubgraphProcess<Config extends SubgraphProcessConfig>(
       topics: allTopics,
       contracts: allContracts,
       logger,
+      namespace: config.STACK_NAME,
     });
-    const store = new RedisStore(config.REDIS_URL);
+    const store = new RedisStore(config.REDIS_URL, config.STACK_NAME && `${config.STACK_NAME}:`);
     const dependencies = {
       database: { kind: 'postgres' as const, url: databaseUrl },
       store,

@@ -20,6 +20,11 @@ export interface KafkaEventBusOptions {
   logger: Logger;
   /** how a failing handler is retried before its event is set aside (default: 5 tries, 200 ms doubling to 5 s) */
   handlerRetry?: HandlerRetryOptions;
+  /**
+   * Prefixes every topic and consumer group on the broker ("<namespace>.matches.events"), so
+   * several stacks can share one broker without reading each other's events. Default: none.
+   */
+  namespace?: string;
 }
 
 export class KafkaEventBus implements EventBus {
@@ -28,8 +33,12 @@ export class KafkaEventBus implements EventBus {
   private readonly consumers: Consumer[] = [];
   private producer?: Producer;
   private topicsReady?: Promise<void>;
+  /** a topic's or consumer group's name on the broker */
+  private readonly onBroker: (name: string) => string;
 
   constructor(private readonly options: KafkaEventBusOptions) {
+    const prefix = options.namespace ? `${options.namespace}.` : '';
+    this.onBroker = (name) => prefix + name;
     this.kafka = new Kafka({
       clientId: options.clientId,
       brokers: options.brokers,
@@ -50,7 +59,7 @@ export class KafkaEventBus implements EventBus {
       });
       await this.producer.connect();
     }
-    const relay = new KafkaOutboxRelay(dataSource, this.producer, this.options.logger);
+    const relay = new KafkaOutboxRelay(dataSource, this.producer, this.options.logger, this.onBroker);
     this.relays.push(relay);
     relay.start();
   }
@@ -59,10 +68,15 @@ export class KafkaEventBus implements EventBus {
     await this.ensureTopics();
     const { contracts, logger, handlerRetry } = this.options;
     const delivery = new EventDelivery(dataSource, definition, contracts, { logger, retry: handlerRetry });
-    const consumer = this.kafka.consumer({ groupId: definition.name, allowAutoTopicCreation: false });
+    const consumer = this.kafka.consumer({
+      groupId: this.onBroker(definition.name),
+      allowAutoTopicCreation: false,
+    });
     this.consumers.push(consumer);
     await consumer.connect();
-    await consumer.subscribe({ topics: topicsOf(definition), fromBeginning: true });
+    // The delivery (dead letters included) names the topic as the contracts do.
+    const topicOf = new Map(topicsOf(definition).map((topic) => [this.onBroker(topic), topic]));
+    await consumer.subscribe({ topics: [...topicOf.keys()], fromBeginning: true });
     // One partition at a time, one message at a time: order per aggregate is the partition's
     // order. A handler is retried within the delivery (heartbeating meanwhile); a throw that
     // gets out (the consumer's database down) leaves the offset uncommitted, so kafkajs
@@ -70,7 +84,10 @@ export class KafkaEventBus implements EventBus {
     await consumer.run({
       autoCommit: true,
       eachMessage: async ({ topic, message, heartbeat }) => {
-        const outcome = await delivery.deliver(message.value?.toString('utf8') ?? '', { topic, heartbeat });
+        const outcome = await delivery.deliver(message.value?.toString('utf8') ?? '', {
+          topic: topicOf.get(topic) ?? topic,
+          heartbeat,
+        });
         if (outcome === 'dead-lettered')
           this.options.logger.warn({ consumer: definition.name, topic }, 'event set aside');
       },
@@ -84,7 +101,7 @@ export class KafkaEventBus implements EventBus {
     const consumer = this.kafka.consumer({ groupId: `live-${this.options.clientId}-${randomUUID()}` });
     this.consumers.push(consumer);
     await consumer.connect();
-    await consumer.subscribe({ topics, fromBeginning: false });
+    await consumer.subscribe({ topics: topics.map(this.onBroker), fromBeginning: false });
     // Resolve once partitions are assigned, so "from now on" starts when the caller goes on.
     const joined = new Promise<void>((resolve) => {
       const remove = consumer.on(consumer.events.GROUP_JOIN, () => {
@@ -114,12 +131,12 @@ export class KafkaEventBus implements EventBus {
       await admin.connect();
       try {
         const existing = new Set(await admin.listTopics());
-        const missing = this.options.topics.filter((topic) => !existing.has(topic.name));
+        const missing = this.options.topics.filter((topic) => !existing.has(this.onBroker(topic.name)));
         if (missing.length) {
           await admin.createTopics({
             waitForLeaders: true,
             topics: missing.map((topic) => ({
-              topic: topic.name,
+              topic: this.onBroker(topic.name),
               numPartitions: topic.partitions,
               replicationFactor: 1,
             })),

@@ -22,6 +22,8 @@ export class KafkaOutboxRelay {
     private readonly dataSource: DataSource,
     private readonly producer: Producer,
     logger: Logger,
+    /** a topic's name on the broker (KafkaEventBusOptions.namespace) */
+    private readonly onBroker: (topic: string) => string,
   ) {
     this.loop = new PollingLoop(() => this.publishBatch(), {
       fullBatch: BATCH_SIZE,
@@ -48,7 +50,7 @@ export class KafkaOutboxRelay {
         [BATCH_SIZE],
       );
       if (!rows.length) return 0;
-      await this.producer.sendBatch({ acks: -1, topicMessages: groupByTopic(rows) });
+      await this.producer.sendBatch({ acks: -1, topicMessages: groupByTopic(rows, this.onBroker) });
       await manager.query(`UPDATE outbox_event SET published_at = now() WHERE sequence = ANY($1::bigint[])`, [
         rows.map((row) => row.sequence),
       ]);
@@ -64,7 +66,7 @@ export class KafkaOutboxRelay {
   }
 }
 
-function groupByTopic(rows: OutboxRow[]) {
+function groupByTopic(rows: OutboxRow[], onBroker: (topic: string) => string) {
   const byTopic = new Map<string, { key: string; value: string; headers: Record<string, string> }[]>();
   for (const row of rows) {
     const messages = byTopic.get(row.topic) ?? [];
@@ -75,5 +77,5 @@ function groupByTopic(rows: OutboxRow[]) {
     });
     byTopic.set(row.topic, messages);
   }
-  return [...byTopic].map(([topic, messages]) => ({ topic, messages }));
+  return [...byTopic].map(([topic, messages]) => ({ topic: onBroker(topic), messages }));
 }
