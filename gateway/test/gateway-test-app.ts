@@ -23,6 +23,8 @@ export interface UsersSubgraph {
   url: string;
   /** its database, for what no API does (granting a role) */
   dataSource: DataSource;
+  /** its HTTP server, for tests that watch the gateway's connections */
+  server: Server;
   close(): Promise<void>;
 }
 
@@ -45,6 +47,7 @@ export async function startUsersSubgraph(options: UsersSubgraphOptions = {}): Pr
   return {
     url: `${await subgraph.app.getUrl()}/graphql`,
     dataSource: subgraph.dataSource,
+    server: subgraph.app.getHttpServer(),
     close: () => subgraph.close(),
   };
 }

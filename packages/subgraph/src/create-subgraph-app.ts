@@ -3,13 +3,15 @@ import { NestFactory } from '@nestjs/core';
 import { requireInternalContext, type RequestWithContext } from '@sfl/auth-context';
 import { NestLogger, runWithCorrelationId } from '@sfl/logging';
 import { DataSource } from 'typeorm';
+import { keepIdleConnectionsOpen } from './idle-connections';
 import type { SubgraphDependencies } from './subgraph-dependencies';
 
 /**
  * Creates and initialises a subgraph app: Nest logs through the structured logger, /graphql
  * answers only requests whose context the gateway signed, every log line of a request carries
- * the gateway's correlation id, and the events the subgraph records start flowing out under its
- * name. Used by every run mode (through the service's app factory) and by tests.
+ * the gateway's correlation id, idle connections stay open longer than the gateway keeps them,
+ * and the events the subgraph records start flowing out under its name. Used by every run mode
+ * (through the service's app factory) and by tests.
  */
 export async function createSubgraphApp(
   service: string,
@@ -18,6 +20,7 @@ export async function createSubgraphApp(
 ): Promise<INestApplication> {
   const app = await NestFactory.create(rootModule, { bufferLogs: true, abortOnError: false });
   app.useLogger(new NestLogger(logger));
+  keepIdleConnectionsOpen(app.getHttpServer());
   // Registered before GraphQL mounts itself at init, so no resolver runs for an unsigned request.
   app.use('/graphql', requireInternalContext(internalSecret));
   app.use('/graphql', (req: RequestWithContext, _res: unknown, next: () => void) =>
