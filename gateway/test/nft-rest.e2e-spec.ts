@@ -3,7 +3,7 @@ import { createMatchesApp } from '@sfl/matches';
 import { createNftApp } from '@sfl/nft';
 import { GrpcChainReader } from '@sfl/sui-chain';
 import { FakeSuiNode } from '@sfl/sui-chain/testing';
-import { type StandInProducers, startStandInProducers, startTestApp, type TestApp } from '@sfl/testing';
+import { startTestApp, startTestAppFedBy, type TestApp } from '@sfl/testing';
 import request from 'supertest';
 import {
   startGateway,
@@ -33,16 +33,13 @@ describe('REST facade: /api/nft and /api/user/{id}/nft-ownership', () => {
   let matches: TestApp;
   let footballer: { id: string; name: string; club: { name: string }; position: string };
   let nft: TestApp;
-  let nftSources: StandInProducers;
   let gateway: TestGateway;
 
   /** The nft subgraph; it consumes users.events and matches.events, here from a stand-in outbox that stays empty. */
   async function startNft(chain: GrpcChainReader): Promise<TestApp> {
-    nftSources = await startStandInProducers();
-    const app = await startTestApp(async (dependencies) => {
-      await nftSources.publishOn(dependencies.eventBus, ['users', 'matches']);
-      return createNftApp({ ...dependencies, chain, network: 'localnet', collection: COLLECTION });
-    });
+    const app = await startTestAppFedBy(['users', 'matches'], (dependencies) =>
+      createNftApp({ ...dependencies, chain, network: 'localnet', collection: COLLECTION }),
+    );
     await app.app.listen(0, '127.0.0.1');
     return app;
   }
@@ -83,7 +80,6 @@ describe('REST facade: /api/nft and /api/user/{id}/nft-ownership', () => {
     await gateway?.close();
     await nft?.close();
     await matches?.close();
-    await nftSources?.close();
     await users?.close();
     await node.stop();
   });

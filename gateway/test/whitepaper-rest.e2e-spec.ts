@@ -1,7 +1,7 @@
 import { POSITION_GROUPS, SPL_CAPTAIN_LABEL, SPL_REWARDS } from '@sfl/contracts';
 import { createMatchesApp, FANTASY_POINTS_TABLE } from '@sfl/matches';
 import { createSquadsApp } from '@sfl/squads';
-import { startStandInProducers, startTestApp, type StandInProducers, type TestApp } from '@sfl/testing';
+import { startTestApp, startTestAppFedBy, type TestApp } from '@sfl/testing';
 import request from 'supertest';
 import { escapeHtml } from '../src/rest-facade/whitepaper.html';
 import { startGateway, UNREACHABLE_SUBGRAPH } from './gateway-test-app';
@@ -15,7 +15,6 @@ const cells = (values: (number | string)[]) =>
 describe('REST facade: GET /api/whitepaper', () => {
   let matches: TestApp;
   let squads: TestApp;
-  let squadsSources: StandInProducers;
   let html: string;
 
   const listening = async (app: TestApp) => {
@@ -44,19 +43,14 @@ describe('REST facade: GET /api/whitepaper', () => {
 
   beforeAll(async () => {
     // squads consumes users, matches and nft events: here they come from a stand-in outbox that stays empty.
-    squadsSources = await startStandInProducers();
     [matches, squads] = await Promise.all([
       startTestApp((dependencies) => createMatchesApp(dependencies)).then(listening),
-      startTestApp(async (dependencies) => {
-        await squadsSources.publishOn(dependencies.eventBus, ['users', 'matches', 'nft']);
-        return createSquadsApp(dependencies);
-      }).then(listening),
+      startTestAppFedBy(['users', 'matches', 'nft'], createSquadsApp).then(listening),
     ]);
     html = await whitepaper(await urlOf(squads));
   }, 60_000);
   afterAll(async () => {
     await squads?.close();
-    await squadsSources?.close();
     await matches?.close();
   });
 

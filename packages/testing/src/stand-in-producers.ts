@@ -6,7 +6,9 @@ import {
   type EventEnvelope,
   recordEvents,
 } from '@sfl/events';
+import type { INestApplication } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
+import { startTestApp, type TestApp, type TestAppDependencies } from './test-app';
 import { createTestDatabase } from './test-database';
 
 /** An event to record: what recordEvent takes besides the contract. */
@@ -69,6 +71,39 @@ export async function startStandInProducers(): Promise<StandInProducers> {
     close: async () => {
       await dataSource.destroy();
       await database.drop();
+    },
+  };
+}
+
+export interface FedTestApp extends TestApp {
+  /** where the test records what the sources would publish */
+  standIns: StandInProducers;
+}
+
+/**
+ * startTestApp for a service whose consumers read the `sources`' topics, from stand-in producers
+ * that reset and close with it.
+ */
+export async function startTestAppFedBy(
+  sources: readonly string[],
+  createApp: (dependencies: TestAppDependencies) => Promise<INestApplication>,
+): Promise<FedTestApp> {
+  const standIns = await startStandInProducers();
+  const app = await startTestApp(async (dependencies) => {
+    await standIns.publishOn(dependencies.eventBus, sources);
+    return createApp(dependencies);
+  });
+  return {
+    ...app,
+    standIns,
+    reset: async () => {
+      // The outbox first: the consumers' positions are emptied with the service's tables.
+      await standIns.reset();
+      await app.reset();
+    },
+    close: async () => {
+      await app.close();
+      await standIns.close();
     },
   };
 }

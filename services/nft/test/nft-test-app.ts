@@ -18,7 +18,7 @@ import {
 import { createLogger } from '@sfl/logging';
 import { GrpcChainReader } from '@sfl/sui-chain';
 import { FakeSuiNode } from '@sfl/sui-chain/testing';
-import { startStandInProducers, startTestApp, type TestApp } from '@sfl/testing';
+import { startTestAppFedBy, type TestApp } from '@sfl/testing';
 import { createNftApp } from '../src/create-nft-app';
 import { CATALOGUE_CONSUMER } from '../src/cards/catalogue.consumer';
 import { STARTER_PACKS_CONSUMER, StarterPacksConsumer } from '../src/cards/starter-packs.consumer';
@@ -106,11 +106,10 @@ export async function startNftTestApp(
     listDynamicObjects: counted(reader.listDynamicObjects.bind(reader)),
   };
   // One outbox stands in for users and matches.
-  const standIns = await startStandInProducers();
-  const app = await startTestApp(async (dependencies) => {
-    await standIns.publishOn(dependencies.eventBus, ['users', 'matches']);
-    return createNftApp({ ...dependencies, chain, network: 'localnet', collection, onChainRecheckMs });
-  });
+  const app = await startTestAppFedBy(['users', 'matches'], (dependencies) =>
+    createNftApp({ ...dependencies, chain, network: 'localnet', collection, onChainRecheckMs }),
+  );
+  const { standIns } = app;
 
   // Waits until the nft consumer has applied the event (its processed_event row exists).
   const applied = (eventId: string, consumer = LINKED_WALLETS_CONSUMER) =>
@@ -170,14 +169,8 @@ export async function startNftTestApp(
       new EventDelivery(app.dataSource, starterPacks, [], { logger: silent }).deliver(JSON.stringify(event), {
         topic: 'users.events',
       }),
-    reset: async () => {
-      // The producers' outbox first: the consumers' cursors are emptied with the nft tables.
-      await standIns.reset();
-      await app.reset();
-    },
     close: async () => {
       await app.close();
-      await standIns.close();
       await node.stop();
     },
   };

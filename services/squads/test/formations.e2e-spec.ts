@@ -1,5 +1,6 @@
 import { graphqlRequest } from '@sfl/testing';
 import { formationsOperation, squadRulesOperation } from './operations/formations.operations';
+import { FOUR_THREE_THREE } from './squad-world';
 import { startSquadsTestApp, type SquadsTestApp } from './squads-test-app';
 
 interface Slot {
@@ -54,19 +55,7 @@ describe('squads subgraph: formations and rules', () => {
 
   it('should lay 4-3-3 out with full-backs, centre-backs, three midfielders and a front three', async () => {
     const [layout] = await formations();
-    expect(layout.slots.map((slot) => slot.label)).toEqual([
-      'GK',
-      'LB',
-      'CB',
-      'CB',
-      'RB',
-      'CM',
-      'CM',
-      'CM',
-      'LW',
-      'ST',
-      'RW',
-    ]);
+    expect(layout.slots.map((slot) => slot.label)).toEqual(FOUR_THREE_THREE);
   });
 
   it('should answer the squad rules', async () => {

@@ -35,6 +35,16 @@ describe('squads subgraph: what other services tell it', () => {
 
   const slotOf = async (manager: string, cardId: string) =>
     (await world.squadOf(manager)).slots.find((slot) => slot.card?.id === cardId)?.index ?? null;
+  /** Why saving Ann's squad with cards[9] as striker is refused. */
+  const annFieldingTheStriker = async () =>
+    (
+      await world.refusedSave(ann, {
+        teamName: 'A',
+        formation: '4-3-3',
+        starters: starters(...Array(9), cards[9]),
+        bench: [],
+      })
+    ).extensions.reason;
 
   it('should empty the slot of a sold card, clear its captaincy and leave a notice', async () => {
     const changedAt = new Date(Date.now() + 60_000);
@@ -62,13 +72,7 @@ describe('squads subgraph: what other services tell it', () => {
       bench: [],
     });
     expect(await slotOf(bob, cards[9]!)).toBe(9);
-    const error = await world.refusedSave(ann, {
-      teamName: 'A',
-      formation: '4-3-3',
-      starters: starters(...Array(9), cards[9]),
-      bench: [],
-    });
-    expect(error.extensions.reason).toBe('NOT_YOUR_CARD');
+    expect(await annFieldingTheStriker()).toBe('NOT_YOUR_CARD');
   });
 
   it('should take a card no longer in the wallet off the bench and clear a vice-captaincy', async () => {
@@ -109,13 +113,7 @@ describe('squads subgraph: what other services tell it', () => {
       reason: 'STARTER_PACK',
       changedAt: new Date(Date.now() - 3_600_000),
     });
-    const error = await world.refusedSave(ann, {
-      teamName: 'A',
-      formation: '4-3-3',
-      starters: starters(...Array(9), cards[9]),
-      bench: [],
-    });
-    expect(error.extensions.reason).toBe('NOT_YOUR_CARD');
+    expect(await annFieldingTheStriker()).toBe('NOT_YOUR_CARD');
   });
 
   it('should change nothing when every event is delivered again', async () => {

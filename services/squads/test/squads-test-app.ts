@@ -1,5 +1,5 @@
 import type { EventContract } from '@sfl/events';
-import { startStandInProducers, startTestApp, type TestApp } from '@sfl/testing';
+import { startTestAppFedBy, type TestApp } from '@sfl/testing';
 import { createSquadsApp } from '../src/create-squads-app';
 
 export interface SquadsTestApp extends TestApp {
@@ -25,12 +25,9 @@ const SQUADS_SOURCES = ['users', 'matches', 'nft'];
  * embedded mode.
  */
 export async function startSquadsTestApp(): Promise<SquadsTestApp> {
-  const standIns = await startStandInProducers();
+  const app = await startTestAppFedBy(SQUADS_SOURCES, createSquadsApp);
+  const { standIns } = app;
   const producers = standIns.dataSource;
-  const app = await startTestApp(async (dependencies) => {
-    await standIns.publishOn(dependencies.eventBus, SQUADS_SOURCES);
-    return createSquadsApp(dependencies);
-  });
 
   // A squads consumer has applied an event when its processed_event row exists.
   const applied = (eventIds: readonly string[]) =>
@@ -70,15 +67,6 @@ export async function startSquadsTestApp(): Promise<SquadsTestApp> {
         }
         return true;
       });
-    },
-    reset: async () => {
-      // The producers' outbox first: the consumers' cursors are emptied with the squads tables.
-      await standIns.reset();
-      await app.reset();
-    },
-    close: async () => {
-      await app.close();
-      await standIns.close();
     },
   };
 }
