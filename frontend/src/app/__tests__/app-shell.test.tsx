@@ -124,4 +124,29 @@ describe('app shell', () => {
     expect(within(banner).getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/api/logout');
     expect(within(banner).queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
   });
+
+  // The menu folds the links, the wallet and logging out on a phone (CSS); its button drives it.
+  it('should open and close the header menu from its button, by Escape and by following a link', async () => {
+    mockApi({ 'GET /api/user': signedInAs('alice') });
+    renderApp('/');
+    const menu = await screen.findByRole('button', { name: 'Menu' });
+    const panel = document.getElementById(menu.getAttribute('aria-controls')!)!;
+
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(within(panel).getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(await within(panel).findByRole('link', { name: 'Logout' })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Log out everywhere' })).toBeInTheDocument();
+
+    await userEvent.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveFocus();
+
+    await userEvent.keyboard('{Enter}');
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(within(panel).getByRole('link', { name: 'Rankings' }));
+    expect(currentPath()).toBe('/leaderboard');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
 });

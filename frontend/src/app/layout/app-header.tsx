@@ -1,27 +1,73 @@
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Trophy } from 'lucide-react';
+import { Menu, Trophy, X } from 'lucide-react';
 import { MainNav } from '@/app/layout/main-nav';
-import { SessionControls } from '@/app/layout/session-controls';
+import { SessionActions, SessionStatus } from '@/app/layout/session-controls';
+import { Button } from '@/components/ui/button';
 import { env } from '@/config/env';
 import { WalletButton } from '@/features/wallet';
+import { cn } from '@/lib/utils';
+
+const MENU_ID = 'header-menu';
 
 export function AppHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const closeMenu = () => setMenuOpen(false);
+
+  // Escape folds the open menu and hands focus back to its button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
   return (
     <header className="border-b bg-card">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-4 pt-3">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-3 px-4 py-3 md:gap-y-2 md:pb-2">
         <Link
           to="/"
-          className="flex items-center gap-1.5 rounded-md text-[0.9375rem] font-bold tracking-tight text-primary outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:gap-2 sm:text-lg"
+          className="flex shrink-0 items-center gap-1.5 rounded-md text-[0.9375rem] font-bold tracking-tight text-primary outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:gap-2 sm:text-lg"
         >
           <Trophy aria-hidden="true" className="size-5 sm:size-6" />
           {env.productName}
         </Link>
-        <SessionControls className="ml-auto" />
-      </div>
-      {/* A row of its own, so the links never crowd the session controls; on narrow screens they wrap. */}
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-2 px-4 py-2">
-        <MainNav className="flex-1" />
-        <WalletButton />
+        <SessionStatus className="ml-auto" />
+        <Button
+          ref={menuButton}
+          type="button"
+          variant="outline"
+          size="icon"
+          className="ml-auto md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={MENU_ID}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          <span className="sr-only">Menu</span>
+        </Button>
+        {/*
+          On a phone the links, the wallet and logging out fold into this menu. From md up it
+          dissolves (display: contents): logging out joins the first row, the links a row of their own.
+        */}
+        <div
+          id={MENU_ID}
+          className={cn(
+            menuOpen ? 'flex' : 'hidden',
+            'order-2 w-full flex-col gap-3 md:order-none md:contents',
+          )}
+        >
+          <SessionActions className="order-last md:order-none" />
+          <div className="flex w-full flex-wrap items-center gap-2">
+            <MainNav className="w-full md:w-auto md:flex-1" onNavigate={closeMenu} />
+            <WalletButton />
+          </div>
+        </div>
       </div>
     </header>
   );

@@ -6,15 +6,21 @@ import { LogoutEverywhereButton, LogoutLink } from '@/features/auth';
 import { useCurrentUser } from '@/lib/session/current-user-query';
 import { cn } from '@/lib/utils';
 
-/** The signed-in username with Log out everywhere and Logout, or Log in and Register for visitors. */
-export function SessionControls({ className }: { className?: string }) {
+/** The signed-in username, or Log in and Register for visitors. */
+export function SessionStatus({ className }: { className?: string }) {
   const { user, isLoading } = useCurrentUser();
 
-  if (isLoading) return <Skeleton className={cn('h-8 w-36', className)} />;
+  if (isLoading) return <Skeleton className={cn('h-8 w-24', className)} />;
 
   if (!user) {
+    // On a phone the header's first row holds only the name and the menu: these take the next one.
     return (
-      <div className={cn('flex items-center gap-1 sm:gap-2', className)}>
+      <div
+        className={cn(
+          'order-1 flex w-full items-center justify-end gap-1 sm:gap-2 md:order-none md:w-auto',
+          className,
+        )}
+      >
         <Button asChild variant="ghost" size="sm">
           <Link to="/login">Log in</Link>
         </Button>
@@ -26,12 +32,26 @@ export function SessionControls({ className }: { className?: string }) {
   }
 
   return (
-    <div className={cn('flex items-center gap-3', className)}>
-      <span className="flex items-center gap-1.5 text-sm font-medium">
-        <CircleUser aria-hidden="true" className="size-5 text-primary" />
-        <span className="sr-only">Signed in as </span>
-        {user.username}
-      </span>
+    // Takes no room of its own on a narrow first row (basis 0): a long name is cut, the row never wraps.
+    <span
+      className={cn(
+        'flex min-w-0 flex-1 basis-0 items-center justify-end gap-1.5 text-sm font-medium',
+        className,
+      )}
+    >
+      <CircleUser aria-hidden="true" className="size-5 shrink-0 text-primary" />
+      <span className="sr-only">Signed in as </span>
+      <span className="truncate">{user.username}</span>
+    </span>
+  );
+}
+
+/** Log out everywhere and Logout for a signed-in user; nothing for visitors. */
+export function SessionActions({ className }: { className?: string }) {
+  const { user } = useCurrentUser();
+  if (!user) return null;
+  return (
+    <div className={cn('flex flex-wrap items-center gap-2 md:gap-3', className)}>
       <LogoutEverywhereButton />
       <LogoutLink />
     </div>
