@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 
 // `./infra/bin/start` from launch to /health answering, and its memory: on a fresh data folder (the
-// embedded database is created) and again on that data (a restart), with today's three services and
+// embedded database is created) and again on that data (a restart), with today's four services and
 // with seven (three stand-ins for the planned ones, see seven-services.ts), beside a bare Node process
 // that only opens an HTTP server (the floor: starting Node itself). RSS: "steady" is read SETTLE_MS
 // after the first answer, "peak" is the most the process held from launch until then. Rounds
@@ -63,15 +63,15 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 async function main() {
   const targets: Record<string, Sample[]> = {
-    'fresh, 3 services': [],
-    'restart, 3 services': [],
+    'fresh, 4 services': [],
+    'restart, 4 services': [],
     'fresh, 7 services': [],
     'restart, 7 services': [],
     'bare node': [],
   };
   for (let round = 1; round <= rounds; round++) {
     for (const [label, script] of [
-      ['3 services', EMBEDDED],
+      ['4 services', EMBEDDED],
       ['7 services', SEVEN_SERVICES],
     ] as const) {
       const dataDir = mkdtempSync(join(tmpdir(), 'sfl-start-bench-'));
