@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Logger } from '@sfl/logging';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { EventDelivery } from '../delivery';
@@ -48,6 +49,9 @@ export class EmbeddedOutboxReader {
         topic: this.topic,
         advance: (manager) => this.savePosition(manager, row.sequence),
       });
+      // Embedded PostgreSQL answers without real I/O, so a long catch-up would otherwise run as
+      // one chain of microtasks and starve the process's HTTP servers until it ends.
+      await nextTurn();
     }
     return rows.length;
   }
