@@ -77,93 +77,36 @@ export function cardById(id: string): PlayerCardFieldsFragment {
   return card;
 }
 
-type Place = [label: string, x: number, y: number];
-const places: Record<string, { DEF: Place[]; MID: Place[]; ATT: Place[] }> = {
-  '4-3-3': {
-    DEF: [
-      ['LB', 12, 71],
-      ['CB', 37, 75],
-      ['CB', 63, 75],
-      ['RB', 88, 71],
-    ],
-    MID: [
-      ['CM', 25, 50],
-      ['CM', 50, 54],
-      ['CM', 75, 50],
-    ],
-    ATT: [
-      ['LW', 15, 22],
-      ['ST', 50, 16],
-      ['RW', 85, 22],
-    ],
-  },
-  '4-4-2': {
-    DEF: [
-      ['LB', 12, 71],
-      ['CB', 37, 75],
-      ['CB', 63, 75],
-      ['RB', 88, 71],
-    ],
-    MID: [
-      ['LM', 12, 47],
-      ['CM', 37, 51],
-      ['CM', 63, 51],
-      ['RM', 88, 47],
-    ],
-    ATT: [
-      ['ST', 35, 17],
-      ['ST', 65, 17],
-    ],
-  },
-  '3-5-2': {
-    DEF: [
-      ['CB', 25, 75],
-      ['CB', 50, 77],
-      ['CB', 75, 75],
-    ],
-    MID: [
-      ['LM', 10, 45],
-      ['CM', 30, 49],
-      ['CDM', 50, 58],
-      ['CM', 70, 49],
-      ['RM', 90, 45],
-    ],
-    ATT: [
-      ['ST', 35, 17],
-      ['ST', 65, 17],
-    ],
-  },
-  '4-2-3-1': {
-    DEF: [
-      ['LB', 12, 71],
-      ['CB', 37, 75],
-      ['CB', 63, 75],
-      ['RB', 88, 71],
-    ],
-    MID: [
-      ['CDM', 37, 58],
-      ['CDM', 63, 58],
-      ['LM', 15, 36],
-      ['CAM', 50, 38],
-      ['RM', 85, 36],
-    ],
-    ATT: [['ST', 50, 15]],
-  },
+// Slot labels per line in the server's slot order; tests never read coordinates, so the lines are
+// simply spread evenly across the pitch.
+const lines: Record<string, Record<Exclude<PositionGroup, 'GK'>, string>> = {
+  '4-3-3': { DEF: 'LB CB CB RB', MID: 'CM CM CM', ATT: 'LW ST RW' },
+  '4-4-2': { DEF: 'LB CB CB RB', MID: 'LM CM CM RM', ATT: 'ST ST' },
+  '3-5-2': { DEF: 'CB CB CB', MID: 'LM CM CDM CM RM', ATT: 'ST ST' },
+  '4-2-3-1': { DEF: 'LB CB CB RB', MID: 'CDM CDM LM CAM RM', ATT: 'ST' },
 };
+const lineY: Record<PositionGroup, number> = { GK: 91, DEF: 73, MID: 50, ATT: 18 };
 
 function layout(formation: string): FormationLayoutFieldsFragment {
-  const { DEF, MID, ATT } = places[formation]!;
-  const lines: [PositionGroup, Place[]][] = [
-    ['GK', [['GK', 50, 91]]],
-    ['DEF', DEF],
-    ['MID', MID],
-    ['ATT', ATT],
+  const labelsByGroup: [PositionGroup, string[]][] = [
+    ['GK', ['GK']],
+    ...Object.entries(lines[formation]!).map(([group, labels]): [PositionGroup, string[]] => [
+      group as PositionGroup,
+      labels.split(' '),
+    ]),
   ];
   return {
     __typename: 'FormationLayout',
     formation,
-    slots: lines
-      .flatMap(([group, list]) => list.map(([label, x, y]) => ({ group, label, x, y })))
+    slots: labelsByGroup
+      .flatMap(([group, labels]) =>
+        labels.map((label, n) => ({
+          group,
+          label,
+          x: ((n + 1) * 100) / (labels.length + 1),
+          y: lineY[group],
+        })),
+      )
       .map((slot, index) => ({ __typename: 'SlotLayout', index, ...slot })),
   };
 }
