@@ -1,18 +1,27 @@
 import type { EventContract, TopicDefinition } from '@sfl/events';
 import { matchEventContracts, matchesTopic } from './matches.events';
 import { nftEventContracts, nftTopic } from './nft.events';
+import { splRewardsEventContracts, splRewardsTopic } from './spl-rewards.events';
 import { squadEventContracts, squadsTopic } from './squads.events';
 import { userEventContracts, usersTopic } from './users.events';
 
+export * from './achievements';
 export * from './football';
 export * from './matches.events';
 export * from './nft.events';
+export * from './spl-rewards.events';
 export * from './spl-rewards.rules';
 export * from './squads.events';
 export * from './users.events';
 
 /** Every topic of the product with its partition count (created explicitly, never auto-created). */
-export const allTopics: TopicDefinition[] = [usersTopic, matchesTopic, nftTopic, squadsTopic];
+export const allTopics: TopicDefinition[] = [
+  usersTopic,
+  matchesTopic,
+  nftTopic,
+  squadsTopic,
+  splRewardsTopic,
+];
 
 /** Every event contract; consumers set aside events whose type and version are not here. */
 export const allContracts: EventContract[] = [
@@ -20,4 +29,5 @@ export const allContracts: EventContract[] = [
   ...matchEventContracts,
   ...nftEventContracts,
   ...squadEventContracts,
+  ...splRewardsEventContracts,
 ];

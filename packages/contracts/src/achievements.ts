@@ -1,0 +1,119 @@
+/** How the achievements pages group and colour achievements. */
+export const ACHIEVEMENT_CATEGORIES = ['scoring', 'trading', 'team', 'league', 'special'] as const;
+export type AchievementCategory = (typeof ACHIEVEMENT_CATEGORIES)[number];
+
+export const ACHIEVEMENT_RARITIES = ['common', 'rare', 'epic', 'legendary', 'special'] as const;
+export type AchievementRarity = (typeof ACHIEVEMENT_RARITIES)[number];
+
+export const ACHIEVEMENT_IDS = [
+  'first-goal',
+  'hat-trick-hero',
+  'century-club',
+  'market-master',
+  'legend-collector',
+  'league-champion',
+  'early-adopter',
+] as const;
+export type AchievementId = (typeof ACHIEVEMENT_IDS)[number];
+
+/** An achievement's prize: SPL paid once through the ledger, and a badge and/or an NFT where it has one. */
+export interface AchievementReward {
+  tokens: number;
+  /** the badge's name, shown in the Reward Center */
+  badge: string | null;
+  /** what NFT it grants, shown in the Reward Center's NFT collection */
+  nft: string | null;
+}
+
+export interface AchievementDefinition {
+  id: AchievementId;
+  title: string;
+  description: string;
+  /** an emoji the pages show as the achievement's icon */
+  icon: string;
+  rarity: AchievementRarity;
+  category: AchievementCategory;
+  /** the progress at which it unlocks */
+  maxProgress: number;
+  reward: AchievementReward;
+}
+
+/** Managers who registered among the first this many are Early Adopters. */
+export const EARLY_ADOPTER_MANAGERS = 1_000;
+
+/**
+ * Every achievement of the product, in the order the pages list them. The rewards engine
+ * (spl-rewards) tracks progress from events and pays each reward once; the texts are the pages'.
+ */
+export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
+  {
+    id: 'first-goal',
+    title: 'First Goal',
+    description: 'A player you fielded scores a goal',
+    icon: '⚽',
+    rarity: 'common',
+    category: 'scoring',
+    maxProgress: 1,
+    reward: { tokens: 100, badge: 'First Goal', nft: null },
+  },
+  {
+    id: 'hat-trick-hero',
+    title: 'Hat-trick Hero',
+    description: 'A player you fielded scores 3 or more goals in one match',
+    icon: '🎩',
+    rarity: 'rare',
+    category: 'scoring',
+    maxProgress: 3,
+    reward: { tokens: 500, badge: 'Hat-trick Hero', nft: null },
+  },
+  {
+    id: 'century-club',
+    title: 'Century Club',
+    description: 'Score 100 fantasy points',
+    icon: '💯',
+    rarity: 'epic',
+    category: 'team',
+    maxProgress: 100,
+    reward: { tokens: 1000, badge: 'Century Club', nft: null },
+  },
+  {
+    id: 'market-master',
+    title: 'Market Master',
+    description: 'Complete 10 successful trades in the marketplace',
+    icon: '🤝',
+    rarity: 'rare',
+    category: 'trading',
+    maxProgress: 10,
+    reward: { tokens: 750, badge: 'Market Master', nft: null },
+  },
+  {
+    id: 'legend-collector',
+    title: 'Legend Collector',
+    description: 'Own 5 players with an overall rating of 90 or more',
+    icon: '👑',
+    rarity: 'legendary',
+    category: 'team',
+    maxProgress: 5,
+    reward: { tokens: 2500, badge: 'Legend Collector', nft: 'A Legendary player card' },
+  },
+  {
+    id: 'league-champion',
+    title: 'League Champion',
+    description: 'Finish first in a league',
+    icon: '🏆',
+    rarity: 'legendary',
+    category: 'league',
+    maxProgress: 1,
+    reward: { tokens: 2000, badge: 'League Champion', nft: null },
+  },
+  {
+    id: 'early-adopter',
+    title: 'Early Adopter',
+    description: `Be one of the first ${EARLY_ADOPTER_MANAGERS.toLocaleString('en')} managers to register`,
+    icon: '🚀',
+    rarity: 'special',
+    category: 'special',
+    maxProgress: 1,
+    reward: { tokens: 1000, badge: 'Early Adopter', nft: null },
+  },
+];

@@ -1,0 +1,72 @@
+import { defineEvent, type EventContract, type TopicDefinition } from '@sfl/events';
+import { z } from 'zod';
+import { ACHIEVEMENT_CATEGORIES, ACHIEVEMENT_IDS, ACHIEVEMENT_RARITIES } from './achievements';
+import { SPL_ACTION_TYPES } from './spl-rewards.rules';
+
+// Keyed by manager id: one manager's awards stay in order, so a live balance never goes back.
+export const splRewardsTopic: TopicDefinition = { name: 'spl-rewards.events', partitions: 6 };
+
+const clubRef = z.object({ id: z.uuid(), name: z.string().min(1), shortName: z.string().min(1) });
+
+/** A manager's SPL after the movement the event reports. */
+export const splBalance = z.object({
+  currentBalance: z.number().int().min(0),
+  totalEarned: z.number().int().min(0),
+});
+
+/** What happened on the pitch that earned a reward: the footballer, the two clubs, the score then and the minute. */
+export const splMatchDetails = z.object({
+  matchId: z.uuid(),
+  footballerId: z.uuid(),
+  footballerName: z.string().min(1),
+  homeClub: clubRef,
+  awayClub: clubRef,
+  homeScore: z.number().int().min(0),
+  awayScore: z.number().int().min(0),
+  minute: z.number().int().min(0).max(130),
+});
+
+/**
+ * The ledger paid a manager for what a footballer of their locked lineup did in a match; each
+ * (action, action type, manager) is paid once. Self-contained, so live fan-out needs no lookups.
+ */
+export const SplRewardAwarded = defineEvent({
+  topic: splRewardsTopic.name,
+  type: 'SplRewardAwarded',
+  version: 1,
+  payload: z.object({
+    rewardId: z.uuid(),
+    managerId: z.uuid(),
+    actionType: z.enum(SPL_ACTION_TYPES),
+    isCaptain: z.boolean(),
+    matchDetails: splMatchDetails,
+    gameweek: z.number().int().positive(),
+    splTokens: z.number().int().positive(),
+    awardedAt: z.iso.datetime({ offset: true }),
+    balance: splBalance,
+  }),
+});
+
+/** A manager unlocked an achievement; its SPL (if any) was paid in the same transaction. */
+export const AchievementUnlocked = defineEvent({
+  topic: splRewardsTopic.name,
+  type: 'AchievementUnlocked',
+  version: 1,
+  payload: z.object({
+    managerId: z.uuid(),
+    achievementId: z.enum(ACHIEVEMENT_IDS),
+    title: z.string().min(1),
+    icon: z.string().min(1),
+    rarity: z.enum(ACHIEVEMENT_RARITIES),
+    category: z.enum(ACHIEVEMENT_CATEGORIES),
+    reward: z.object({
+      tokens: z.number().int().min(0),
+      badge: z.string().nullable(),
+      nft: z.string().nullable(),
+    }),
+    unlockedAt: z.iso.datetime({ offset: true }),
+    balance: splBalance,
+  }),
+});
+
+export const splRewardsEventContracts: EventContract[] = [SplRewardAwarded, AchievementUnlocked];
