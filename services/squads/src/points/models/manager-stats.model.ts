@@ -1,4 +1,4 @@
-import { Field, Float, Int, ObjectType } from '@nestjs/graphql';
+import { Directive, Field, Float, Int, ObjectType } from '@nestjs/graphql';
 import { SquadsTypes } from '../../graphql-types';
 
 @ObjectType('ManagerGameweekPoints', { registerIn: SquadsTypes })
@@ -35,6 +35,8 @@ export class ManagerStatsModel {
   @Field(() => Float, { description: 'totalPoints / matchesPlayed, 0 before the first.' })
   averagePoints: number;
 
+  // A season of a 20-club league for the query-cost limit: the list grows by one per gameweek played.
+  @Directive('@listSize(assumedSize: 38)')
   @Field(() => [ManagerGameweekPointsModel], { description: 'Every gameweek with a lineup, oldest first.' })
   gameweeks: ManagerGameweekPointsModel[];
 }
