@@ -1,3 +1,4 @@
+import { formatShortDateTime, parseDateTime } from '@/lib/date-format';
 import type { InjurySeverity, InjuryStatus } from '@/graphql/__generated__/graphql';
 
 // Display strings of an injury record.
@@ -21,28 +22,11 @@ const expectedReturnFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
-// Short month, day, hour and minute, on a 24-hour clock: "Jun 12, 14:05".
-const lastUpdateFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-function parse(isoDateTime: string): Date | null {
-  const date = new Date(isoDateTime);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
 /** "Jun 20, 2026"; an unreadable value is shown as "Unknown" rather than as a wrong date. */
 export function formatExpectedReturn(isoDateTime: string): string {
-  const date = parse(isoDateTime);
+  const date = parseDateTime(isoDateTime);
   return date ? expectedReturnFormat.format(date) : 'Unknown';
 }
 
 /** "Jun 12, 14:05" in the reader's time zone. */
-export function formatLastUpdate(isoDateTime: string): string {
-  const date = parse(isoDateTime);
-  return date ? lastUpdateFormat.format(date) : 'Unknown';
-}
+export const formatLastUpdate = formatShortDateTime;

@@ -1,6 +1,6 @@
 import { Calendar, Coins, Medal, Trophy } from 'lucide-react';
 import type { ManagerStatsFieldsFragment } from '@/graphql/__generated__/graphql';
-import { StatCard } from '@/features/squads/components/stat-card';
+import { StatCard } from '@/components/stat-card';
 import { pointsText, rankText, splText } from '@/features/squads/utils/stats-display';
 
 const iconClass = 'size-4 text-primary';

@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { ManagerStatsFieldsFragment } from '@/graphql/__generated__/graphql';
 import { PointsChart } from '@/features/squads/components/points-chart';
-import { StatCard } from '@/features/squads/components/stat-card';
+import { StatCard } from '@/components/stat-card';
 import { averageText, pointsText, rankText } from '@/features/squads/utils/stats-display';
 
 /** Performance Stats: the manager's season figures and a chart of points per gameweek (#performance). */

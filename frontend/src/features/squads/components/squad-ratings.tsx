@@ -1,6 +1,6 @@
 import { Gauge, Link2, Shield, Swords } from 'lucide-react';
 import type { SquadFieldsFragment } from '@/graphql/__generated__/graphql';
-import { StatCard } from '@/features/squads/components/stat-card';
+import { StatCard } from '@/components/stat-card';
 
 const iconClass = 'size-4 text-primary';
 
