@@ -7,11 +7,11 @@ import { createMatchesApp } from '@sfl/matches';
 import { type ExtraService, runEmbedded } from '@sfl/runner';
 
 // The embedded mode with seven services, so its start time and memory with the planned game services
-// (spl-rewards, leagues, championships) are measured before they exist. Each stand-in is a copy
+// (leagues, championships) are measured before they exist. Each stand-in is a copy
 // of the matches subgraph, the largest service (GraphQL, migrations, a seeded world, an outbox), on its
 // own schema of the one embedded database; it has its own event bus and store, so it touches nothing
 // of the real services.
-const PLANNED_SERVICES = ['spl_rewards', 'leagues', 'championships'];
+const PLANNED_SERVICES = ['leagues', 'championships'];
 
 function standIn(name: string): ExtraService {
   return {

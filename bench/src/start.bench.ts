@@ -5,8 +5,8 @@ import { join, resolve } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 
 // `./infra/bin/start` from launch to /health answering, and its memory: on a fresh data folder (the
-// embedded database is created) and again on that data (a restart), with today's four services and
-// with seven (three stand-ins for the planned ones, see seven-services.ts), beside a bare Node process
+// embedded database is created) and again on that data (a restart), with today's five services and
+// with seven (two stand-ins for the planned ones, see seven-services.ts), beside a bare Node process
 // that only opens an HTTP server (the floor: starting Node itself). RSS: "steady" is read SETTLE_MS
 // after the first answer, "peak" is the most the process held from launch until then. Rounds
 // alternate so machine noise hits all targets alike. Knob: BENCH_ROUNDS (default 3).

@@ -97,6 +97,7 @@ export async function startGateway(
       matches: UNREACHABLE_SUBGRAPH,
       nft: UNREACHABLE_SUBGRAPH,
       squads: UNREACHABLE_SUBGRAPH,
+      'spl-rewards': UNREACHABLE_SUBGRAPH,
     },
     store,
     internalSecret: TEST_INTERNAL_SECRET,

@@ -48,6 +48,7 @@ describe('REST facade: GET /api/leaderboard', () => {
         matches: UNREACHABLE_SUBGRAPH,
         nft: UNREACHABLE_SUBGRAPH,
         squads: `${await squads.app.getUrl()}/graphql`,
+        'spl-rewards': UNREACHABLE_SUBGRAPH,
       },
     });
     baseUrl = await gateway.listen();

@@ -60,6 +60,7 @@ describe('live subscriptions fed by the real matches subgraph', () => {
         matches: `${await matches.getUrl()}/graphql`,
         nft: UNREACHABLE_SUBGRAPH,
         squads: UNREACHABLE_SUBGRAPH,
+        'spl-rewards': UNREACHABLE_SUBGRAPH,
       },
       liveEvents: bus,
     });

@@ -60,6 +60,7 @@ describe('REST facade: /api/nft and /api/user/{id}/nft-ownership', () => {
         matches: `${await matches.app.getUrl()}/graphql`,
         nft: `${await nft.app.getUrl()}/graphql`,
         squads: UNREACHABLE_SUBGRAPH,
+        'spl-rewards': UNREACHABLE_SUBGRAPH,
       },
     });
     const res = await request(gateway.app)

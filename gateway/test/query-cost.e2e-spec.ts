@@ -55,6 +55,7 @@ describe('query cost: list sizes count, before any subgraph is called', () => {
         matches: `${await matches.getUrl()}/graphql`,
         nft: UNREACHABLE_SUBGRAPH,
         squads: UNREACHABLE_SUBGRAPH,
+        'spl-rewards': UNREACHABLE_SUBGRAPH,
       },
     });
     url = await gateway.listen();

@@ -30,6 +30,7 @@ describe('REST facade: GET /api/whitepaper', () => {
         matches: await urlOf(matches),
         nft: UNREACHABLE_SUBGRAPH,
         squads: squadsUrl,
+        'spl-rewards': UNREACHABLE_SUBGRAPH,
       },
     });
     try {

@@ -3,3 +3,4 @@ CREATE DATABASE sfl_users;
 CREATE DATABASE sfl_matches;
 CREATE DATABASE sfl_nft;
 CREATE DATABASE sfl_squads;
+CREATE DATABASE sfl_spl_rewards;

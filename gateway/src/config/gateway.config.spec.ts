@@ -11,6 +11,7 @@ describe('gatewayConfigSchema', () => {
       MATCHES_URL: 'http://127.0.0.1:4002/graphql',
       NFT_URL: 'http://127.0.0.1:4003/graphql',
       SQUADS_URL: 'http://127.0.0.1:4004/graphql',
+      SPL_REWARDS_URL: 'http://127.0.0.1:4005/graphql',
     });
     expect(config).toMatchObject({
       PORT: 3000,
@@ -30,6 +31,7 @@ describe('gatewayConfigSchema', () => {
       matches: 'http://127.0.0.1:4002/graphql',
       nft: 'http://127.0.0.1:4003/graphql',
       squads: 'http://127.0.0.1:4004/graphql',
+      'spl-rewards': 'http://127.0.0.1:4005/graphql',
     });
     expect(subscriptionLimitsFrom(config)).toEqual({
       connectionsPerSession: 5,
@@ -44,6 +46,7 @@ describe('gatewayConfigSchema', () => {
       MATCHES_URL: 'http://127.0.0.1:4002/graphql',
       NFT_URL: 'http://127.0.0.1:4003/graphql',
       SQUADS_URL: 'http://127.0.0.1:4004/graphql',
+      SPL_REWARDS_URL: 'http://127.0.0.1:4005/graphql',
       SUBSCRIPTION_CONNECTIONS_PER_SESSION: '2',
       SUBSCRIPTION_LIMIT_PER_CONNECTION: '50',
     });
@@ -72,6 +75,7 @@ describe('gatewayConfigSchema', () => {
       'MATCHES_URL: must be an http(s):// URL',
       'NFT_URL: must be an http(s):// URL',
       'SQUADS_URL: must be an http(s):// URL',
+      'SPL_REWARDS_URL: must be an http(s):// URL',
     ]);
   });
 
@@ -83,6 +87,7 @@ describe('gatewayConfigSchema', () => {
         MATCHES_URL: 'http://127.0.0.1:4002/graphql',
         NFT_URL: 'http://127.0.0.1:4003/graphql',
         SQUADS_URL: 'http://127.0.0.1:4004/graphql',
+        SPL_REWARDS_URL: 'http://127.0.0.1:4005/graphql',
         TRUST_PROXY,
       }).TRUST_PROXY;
 

@@ -40,6 +40,7 @@ export const gatewayConfigSchema = z.object({
   MATCHES_URL: subgraphUrlField(),
   NFT_URL: subgraphUrlField(),
   SQUADS_URL: subgraphUrlField(),
+  SPL_REWARDS_URL: subgraphUrlField(),
   /** the network browser wallets default to, and its full node (also allowed by the CSP) */
   ...suiNetworkConfigFields,
   /** comma-separated; live match events for the subscriptions come from here */
@@ -77,5 +78,6 @@ export function subgraphUrlsFrom(config: GatewayConfig): Record<string, string> 
     matches: config.MATCHES_URL,
     nft: config.NFT_URL,
     squads: config.SQUADS_URL,
+    'spl-rewards': config.SPL_REWARDS_URL,
   };
 }

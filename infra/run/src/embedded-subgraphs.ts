@@ -6,6 +6,7 @@ import type { EmbeddedEventBus } from '@sfl/events';
 import type { Logger } from '@sfl/logging';
 import { createMatchesApp } from '@sfl/matches';
 import { collectionFrom, createNftApp } from '@sfl/nft';
+import { createSplRewardsApp } from '@sfl/spl-rewards';
 import { createSquadsApp } from '@sfl/squads';
 import { chainReaderFrom } from '@sfl/sui-chain';
 import { accountLimitsFrom, createUsersApp } from '@sfl/users';
@@ -27,7 +28,7 @@ export interface ExtraService {
 }
 
 export interface EmbeddedSubgraphs {
-  urls: { users: string; matches: string; nft: string; squads: string };
+  urls: { users: string; matches: string; nft: string; squads: string; 'spl-rewards': string };
   /** in reverse start order: a consumer stops before the producer whose outbox it reads */
   close(): Promise<void>;
 }
@@ -89,6 +90,12 @@ export async function startSubgraphs(
     database: await databaseOf('squads'),
     logger: logger.child({ component: 'squads' }),
   }).then(listening);
+  // After squads: spl-rewards consumes users.events, matches.events and squads.events.
+  const splRewards = await createSplRewardsApp({
+    ...shared,
+    database: await databaseOf('spl_rewards'),
+    logger: logger.child({ component: 'spl-rewards' }),
+  }).then(listening);
 
   return {
     urls: {
@@ -96,8 +103,10 @@ export async function startSubgraphs(
       matches: graphqlUrl(matches),
       nft: graphqlUrl(nft),
       squads: graphqlUrl(squads),
+      'spl-rewards': graphqlUrl(splRewards),
     },
     async close() {
+      await splRewards.close();
       await squads.close();
       await nft.close();
       for (const extra of extras.reverse()) await extra.close();

@@ -21,6 +21,7 @@ async function main() {
     await assertPortFree(config.MATCHES_PORT, '127.0.0.1');
     await assertPortFree(config.NFT_PORT, '127.0.0.1');
     await assertPortFree(config.SQUADS_PORT, '127.0.0.1');
+    await assertPortFree(config.SPL_REWARDS_PORT, '127.0.0.1');
     let kafkaBrokers = config.KAFKA_BROKERS;
     if (!kafkaBrokers) {
       logger.info('starting the local Kafka broker');
@@ -79,6 +80,16 @@ async function main() {
       healthUrl: `http://127.0.0.1:${config.SQUADS_PORT}/health`,
     });
     await supervisor.start({
+      name: 'spl-rewards',
+      script: repoPath('services', 'spl-rewards', 'dist', 'src', 'main.js'),
+      env: {
+        ...shared,
+        SPL_REWARDS_PORT: String(config.SPL_REWARDS_PORT),
+        SPL_REWARDS_DATABASE_URL: serviceDatabaseUrl(config, 'spl_rewards'),
+      },
+      healthUrl: `http://127.0.0.1:${config.SPL_REWARDS_PORT}/health`,
+    });
+    await supervisor.start({
       name: 'gateway',
       script: repoPath('gateway', 'dist', 'src', 'main.js'),
       env: {
@@ -88,6 +99,7 @@ async function main() {
         MATCHES_URL: `http://127.0.0.1:${config.MATCHES_PORT}/graphql`,
         NFT_URL: `http://127.0.0.1:${config.NFT_PORT}/graphql`,
         SQUADS_URL: `http://127.0.0.1:${config.SQUADS_PORT}/graphql`,
+        SPL_REWARDS_URL: `http://127.0.0.1:${config.SPL_REWARDS_PORT}/graphql`,
         FRONTEND_DIR: repoPath('frontend', 'dist'),
       },
       healthUrl: `http://127.0.0.1:${config.PORT}/health`,

@@ -125,6 +125,11 @@ describe('the embedded mode (./infra/bin/start)', () => {
     ]);
   });
 
+  it('should run spl-rewards beside the others: its ledger answers, balanced', async () => {
+    const ledger = await graphql('query { splLedgerInvariant { issued balanced } }');
+    expect(ledger).toEqual({ data: { splLedgerInvariant: { issued: 0, balanced: true } } });
+  });
+
   it('should keep every service in one embedded database under the data folder', () => {
     expect(
       readdirSync(dataDir, { withFileTypes: true })

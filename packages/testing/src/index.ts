@@ -5,3 +5,4 @@ export * from './test-app';
 export * from './pending-schema-changes';
 export * from './error-shape';
 export * from './stand-in-producers';
+export * from './consuming-test-app';

@@ -1,0 +1,13 @@
+import { parseConfig } from '@sfl/config';
+import { splRewardsConfigSchema } from './spl-rewards.config';
+
+describe('spl-rewards config', () => {
+  it('should default the port to 4005 on the loopback address', () => {
+    const config = parseConfig(splRewardsConfigSchema, {
+      SPL_REWARDS_DATABASE_URL: 'postgres://localhost/spl_rewards',
+      INTERNAL_SECRET: 'x'.repeat(32),
+      REDIS_URL: 'redis://127.0.0.1:6379',
+    });
+    expect(config).toMatchObject({ SPL_REWARDS_PORT: 4005, SPL_REWARDS_HOST: '127.0.0.1' });
+  });
+});

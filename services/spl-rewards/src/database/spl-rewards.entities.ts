@@ -1,0 +1,20 @@
+import { ledgerEntities } from '../ledger/ledger.entities';
+import { ClubEntity } from '../projections/entities/club.entity';
+import { FootballerEntity } from '../projections/entities/footballer.entity';
+import { LineupStarterEntity } from '../projections/entities/lineup-starter.entity';
+import { ManagerEntity } from '../projections/entities/manager.entity';
+import { MatchResultEntity } from '../projections/entities/match-result.entity';
+import { RewardingActionEntity } from '../rewards/entities/rewarding-action.entity';
+import { SplRewardEntity } from '../rewards/entities/spl-reward.entity';
+
+/** Every table of the spl-rewards database that code reads and writes through TypeORM. */
+export const splRewardsEntities = [
+  ...ledgerEntities,
+  ManagerEntity,
+  ClubEntity,
+  FootballerEntity,
+  MatchResultEntity,
+  LineupStarterEntity,
+  RewardingActionEntity,
+  SplRewardEntity,
+];

@@ -1,0 +1,27 @@
+import { UseGuards } from '@nestjs/common';
+import { Int, Query, Resolver } from '@nestjs/graphql';
+import { CurrentUserId, SignedInGuard } from '@sfl/auth-context';
+import { LimitArg } from '@sfl/subgraph';
+import { SplLeaderboardEntryModel } from './models/spl-leaderboard-entry.model';
+import { SplLeaderboardRepository } from './spl-leaderboard.repository';
+
+@Resolver()
+export class SplLeaderboardResolver {
+  constructor(private readonly leaderboard: SplLeaderboardRepository) {}
+
+  @Query(() => [SplLeaderboardEntryModel], {
+    description: 'The top SPL earners, by SPL earned; equal: the earlier registration first.',
+  })
+  async splLeaderboard(@LimitArg(100) limit: number): Promise<SplLeaderboardEntryModel[]> {
+    return (await this.leaderboard.top(limit)).map((entry, index) => ({ ...entry, rank: index + 1 }));
+  }
+
+  @Query(() => Int, {
+    nullable: true,
+    description: "Signed-in: the caller's SPL rank; null until they earn SPL.",
+  })
+  @UseGuards(SignedInGuard)
+  mySplRank(@CurrentUserId() userId: string): Promise<number | null> {
+    return this.leaderboard.rankOf(userId);
+  }
+}

@@ -1,0 +1,28 @@
+import { Check, Column, Entity, Index, PrimaryColumn } from 'typeorm';
+
+/**
+ * One account: a manager's (id = user id) or a system account (SYSTEM_ACCOUNT_IDS). `balance` is
+ * kept for every account but ISSUANCE, whose balance is the sum of its entries: every reward
+ * writes an ISSUANCE entry, and a balance row updated by each would serialise them all.
+ */
+@Entity('ledger_account')
+@Check('CHK_ledger_account_balance_not_negative', `"balance" >= 0`)
+@Check('CHK_ledger_account_balance_kept', `("kind" = 'ISSUANCE') = ("balance" IS NULL)`)
+@Index('IDX_ledger_account_total_earned', ['totalEarned'], {
+  where: `"kind" = 'MANAGER' AND "total_earned" > 0`,
+})
+export class LedgerAccountEntity {
+  @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'PK_ledger_account' })
+  id: string;
+
+  /** an AccountKind */
+  @Column({ type: 'varchar', length: 10 })
+  kind: string;
+
+  @Column({ type: 'bigint', nullable: true })
+  balance: string | null;
+
+  /** managers: everything ever issued to them (credits), whatever they spent since */
+  @Column({ name: 'total_earned', type: 'bigint', default: 0 })
+  totalEarned: string;
+}

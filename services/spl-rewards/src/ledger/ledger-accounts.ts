@@ -1,0 +1,21 @@
+/** The kinds of ledger account: one per manager, and one each of the system accounts. */
+export const ACCOUNT_KINDS = ['MANAGER', 'ISSUANCE', 'ESCROW', 'TREASURY'] as const;
+export type AccountKind = (typeof ACCOUNT_KINDS)[number];
+export type SystemAccountKind = Exclude<AccountKind, 'MANAGER'>;
+
+/**
+ * The system accounts' ids (a manager's account id is their user id). Fixed, so that any
+ * transaction can name them without a lookup; their rows are created by the first movement.
+ */
+export const SYSTEM_ACCOUNT_IDS: Readonly<Record<SystemAccountKind, string>> = {
+  ISSUANCE: '00000000-0000-4000-8000-000000000001',
+  ESCROW: '00000000-0000-4000-8000-000000000002',
+  TREASURY: '00000000-0000-4000-8000-000000000003',
+};
+
+/** What a ledger transaction does; `kind` (the caller's word: 'spl_reward', 'achievement'…) says why. */
+export const LEDGER_OPERATIONS = ['CREDIT', 'HOLD_PLACE', 'HOLD_CAPTURE', 'HOLD_RELEASE'] as const;
+export type LedgerOperation = (typeof LEDGER_OPERATIONS)[number];
+
+export const HOLD_STATUSES = ['HELD', 'CAPTURED', 'RELEASED'] as const;
+export type HoldStatus = (typeof HOLD_STATUSES)[number];

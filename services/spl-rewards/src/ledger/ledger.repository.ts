@@ -1,0 +1,291 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import {
+  type AccountKind,
+  type HoldStatus,
+  type LedgerOperation,
+  SYSTEM_ACCOUNT_IDS,
+} from './ledger-accounts';
+import type { LedgerAudit, SplBalanceFigures } from './ledger.types';
+
+/** A transaction to open: its key and why. */
+export interface TransactionClaim {
+  idempotencyKey: string;
+  kind: string;
+  reference: string | null;
+}
+
+/** The first result recorded under a key: the operation and the balance of the account it names. */
+export interface RecordedResult {
+  transactionId: string;
+  operation: LedgerOperation;
+  accountId: string | null;
+  balance: SplBalanceFigures;
+}
+
+export interface EntryRow {
+  transactionId: string;
+  accountId: string;
+  amount: number;
+  /** null for ISSUANCE */
+  balanceAfter: number | null;
+  earnedAfter: number | null;
+}
+
+export interface HoldRow {
+  id: string;
+  managerId: string;
+  amount: number;
+  status: HoldStatus;
+}
+
+/** The only code that reads and writes the ledger tables; every method runs in the caller's transaction. */
+@Injectable()
+export class LedgerRepository {
+  /**
+   * Opens one transaction per claim whose key is new, in one statement; answers key → transaction
+   * id for those. A key being applied by a concurrent transaction waits for it, then counts as old.
+   */
+  async claim(
+    manager: EntityManager,
+    operation: LedgerOperation,
+    claims: readonly TransactionClaim[],
+  ): Promise<Map<string, string>> {
+    const ids = claims.map(() => randomUUID());
+    const rows: { id: string; idempotency_key: string }[] = await manager.query(
+      `INSERT INTO ledger_transaction (id, idempotency_key, operation, kind, reference, created_at)
+       SELECT t.id, t.idempotency_key, $5, t.kind, t.reference, now()
+       FROM unnest($1::uuid[], $2::varchar[], $3::varchar[], $4::varchar[])
+         AS t(id, idempotency_key, kind, reference)
+       ON CONFLICT (idempotency_key) DO NOTHING
+       RETURNING id, idempotency_key`,
+      [
+        ids,
+        claims.map((claim) => claim.idempotencyKey),
+        claims.map((claim) => claim.kind),
+        claims.map((claim) => claim.reference),
+        operation,
+      ],
+    );
+    return new Map(rows.map((row) => [row.idempotency_key, row.id]));
+  }
+
+  /** Withdraws a transaction just claimed, when the movement is refused: a refusal leaves no trace. */
+  async unclaim(manager: EntityManager, transactionId: string): Promise<void> {
+    await manager.query('DELETE FROM ledger_transaction WHERE id = $1', [transactionId]);
+  }
+
+  /** What the keys were first applied as; the balance is the one of the account `accountOf` names. */
+  async recordedResults(
+    manager: EntityManager,
+    keys: readonly string[],
+  ): Promise<Map<string, RecordedResult>> {
+    // The first manager entry of each transaction (a credit or a hold names one manager).
+    const rows: {
+      idempotency_key: string;
+      id: string;
+      operation: LedgerOperation;
+      account_id: string | null;
+      balance_after: string | null;
+      earned_after: string | null;
+    }[] = await manager.query(
+      `SELECT t.idempotency_key, t.id, t.operation, e.account_id, e.balance_after, e.earned_after
+       FROM ledger_transaction t
+       LEFT JOIN LATERAL (
+         SELECT account_id, balance_after, earned_after FROM ledger_entry
+         WHERE transaction_id = t.id AND earned_after IS NOT NULL ORDER BY id LIMIT 1
+       ) e ON true
+       WHERE t.idempotency_key = ANY($1::varchar[])`,
+      [keys],
+    );
+    return new Map(
+      rows.map((row) => [
+        row.idempotency_key,
+        {
+          transactionId: row.id,
+          operation: row.operation,
+          accountId: row.account_id,
+          balance: {
+            currentBalance: Number(row.balance_after ?? 0),
+            totalEarned: Number(row.earned_after ?? 0),
+          },
+        },
+      ]),
+    );
+  }
+
+  /** Creates the accounts that do not exist yet (managers with 0, ISSUANCE without a kept balance). */
+  async ensureAccounts(manager: EntityManager, kind: AccountKind, ids: readonly string[]): Promise<void> {
+    await manager.query(
+      `INSERT INTO ledger_account (id, kind, balance, total_earned)
+       SELECT id, $2::varchar, CASE WHEN $2::varchar = 'ISSUANCE' THEN NULL ELSE 0 END, 0 FROM unnest($1::uuid[]) AS t(id)
+       ON CONFLICT (id) DO NOTHING`,
+      [[...new Set(ids)], kind],
+    );
+  }
+
+  /**
+   * Locks the managers' accounts until the transaction ends, always in id order so that two
+   * transactions paying overlapping managers cannot deadlock; answers their figures.
+   */
+  async lockManagers(
+    manager: EntityManager,
+    managerIds: readonly string[],
+  ): Promise<Map<string, SplBalanceFigures>> {
+    const rows: { id: string; balance: string; total_earned: string }[] = await manager.query(
+      `SELECT id, balance, total_earned FROM ledger_account
+       WHERE id = ANY($1::uuid[]) AND kind = 'MANAGER' ORDER BY id FOR UPDATE`,
+      [[...new Set(managerIds)]],
+    );
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        { currentBalance: Number(row.balance), totalEarned: Number(row.total_earned) },
+      ]),
+    );
+  }
+
+  async setManagerFigures(
+    manager: EntityManager,
+    figures: ReadonlyMap<string, SplBalanceFigures>,
+  ): Promise<void> {
+    const ids = [...figures.keys()];
+    await manager.query(
+      `UPDATE ledger_account a SET balance = v.balance, total_earned = v.total_earned
+       FROM unnest($1::uuid[], $2::bigint[], $3::bigint[]) AS v(id, balance, total_earned)
+       WHERE a.id = v.id`,
+      [ids, ids.map((id) => figures.get(id)!.currentBalance), ids.map((id) => figures.get(id)!.totalEarned)],
+    );
+  }
+
+  /**
+   * Takes `amount` from a manager only when they hold it; answers their figures after, or null
+   * (nothing changed) when they hold less.
+   */
+  async debitManagerIfCovered(
+    manager: EntityManager,
+    managerId: string,
+    amount: number,
+  ): Promise<SplBalanceFigures | null> {
+    // TypeORM answers a raw UPDATE with [rows, affected count].
+    const [[row]] = (await manager.query(
+      `UPDATE ledger_account SET balance = balance - $2
+       WHERE id = $1 AND kind = 'MANAGER' AND balance >= $2 RETURNING balance, total_earned`,
+      [managerId, amount],
+    )) as [{ balance: string; total_earned: string }[], number];
+    return row ? { currentBalance: Number(row.balance), totalEarned: Number(row.total_earned) } : null;
+  }
+
+  async balanceOf(manager: EntityManager, managerId: string): Promise<SplBalanceFigures> {
+    const [row] = (await manager.query(
+      `SELECT balance, total_earned FROM ledger_account WHERE id = $1 AND kind = 'MANAGER'`,
+      [managerId],
+    )) as { balance: string; total_earned: string }[];
+    return { currentBalance: Number(row?.balance ?? 0), totalEarned: Number(row?.total_earned ?? 0) };
+  }
+
+  /** Moves a system account's kept balance (ESCROW, TREASURY); answers it after. */
+  async moveSystemAccount(
+    manager: EntityManager,
+    kind: 'ESCROW' | 'TREASURY',
+    delta: number,
+  ): Promise<number> {
+    const id = SYSTEM_ACCOUNT_IDS[kind];
+    await this.ensureAccounts(manager, kind, [id]);
+    const [[row]] = (await manager.query(
+      'UPDATE ledger_account SET balance = balance + $2 WHERE id = $1 RETURNING balance',
+      [id, delta],
+    )) as [{ balance: string }[], number];
+    return Number(row!.balance);
+  }
+
+  async insertEntries(manager: EntityManager, entries: readonly EntryRow[]): Promise<void> {
+    if (entries.length === 0) return;
+    await manager.query(
+      `INSERT INTO ledger_entry (transaction_id, account_id, amount, balance_after, earned_after)
+       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::bigint[], $4::bigint[], $5::bigint[])`,
+      [
+        entries.map((entry) => entry.transactionId),
+        entries.map((entry) => entry.accountId),
+        entries.map((entry) => entry.amount),
+        entries.map((entry) => entry.balanceAfter),
+        entries.map((entry) => entry.earnedAfter),
+      ],
+    );
+  }
+
+  async insertHold(
+    manager: EntityManager,
+    hold: { id: string; managerId: string; amount: number; reference: string | null },
+  ): Promise<void> {
+    await manager.query(
+      `INSERT INTO ledger_hold (id, manager_id, amount, status, reference, placed_at)
+       VALUES ($1, $2, $3, 'HELD', $4, now())`,
+      [hold.id, hold.managerId, hold.amount, hold.reference],
+    );
+  }
+
+  /** The hold, locked until the transaction ends (a capture and a release cannot both settle it). */
+  async lockHold(manager: EntityManager, holdId: string): Promise<HoldRow | null> {
+    const [row] = (await manager.query(
+      'SELECT id, manager_id, amount, status FROM ledger_hold WHERE id = $1 FOR UPDATE',
+      [holdId],
+    )) as { id: string; manager_id: string; amount: string; status: HoldStatus }[];
+    return row
+      ? { id: row.id, managerId: row.manager_id, amount: Number(row.amount), status: row.status }
+      : null;
+  }
+
+  async settleHold(
+    manager: EntityManager,
+    holdId: string,
+    status: Exclude<HoldStatus, 'HELD'>,
+    transactionId: string,
+  ): Promise<void> {
+    await manager.query(
+      `UPDATE ledger_hold SET status = $2, settled_at = now(), settled_by = $3 WHERE id = $1`,
+      [holdId, status, transactionId],
+    );
+  }
+
+  /** The invariant's totals from the kept balances and the ISSUANCE entries. */
+  async totals(
+    manager: EntityManager,
+  ): Promise<
+    Omit<LedgerAudit, 'balanced' | 'unbalancedTransactions' | 'driftedAccounts' | 'negativeAccounts'>
+  > {
+    const [row] = (await manager.query(
+      `SELECT
+         (SELECT -coalesce(sum(amount), 0) FROM ledger_entry WHERE account_id = $1)::float8 AS issued,
+         (SELECT coalesce(sum(balance), 0) FROM ledger_account WHERE kind = 'MANAGER')::float8 AS balances,
+         (SELECT coalesce(sum(balance), 0) FROM ledger_account WHERE kind = 'ESCROW')::float8 AS escrow,
+         (SELECT coalesce(sum(balance), 0) FROM ledger_account WHERE kind = 'TREASURY')::float8 AS treasury,
+         (SELECT coalesce(sum(amount), 0) FROM ledger_hold WHERE status = 'HELD')::float8 AS holds`,
+      [SYSTEM_ACCOUNT_IDS.ISSUANCE],
+    )) as { issued: number; balances: number; escrow: number; treasury: number; holds: number }[];
+    return row!;
+  }
+
+  /** A full pass over the entries: what the totals alone cannot show. */
+  async inconsistencies(
+    manager: EntityManager,
+  ): Promise<Pick<LedgerAudit, 'unbalancedTransactions' | 'driftedAccounts' | 'negativeAccounts'>> {
+    const [row] = (await manager.query(
+      `SELECT
+         (SELECT count(*) FROM (
+            SELECT t.id FROM ledger_transaction t LEFT JOIN ledger_entry e ON e.transaction_id = t.id
+            GROUP BY t.id HAVING coalesce(sum(e.amount), 0) <> 0 OR count(e.id) < 2) u)::int AS unbalanced,
+         (SELECT count(*) FROM ledger_account a
+            LEFT JOIN (SELECT account_id, sum(amount) AS total FROM ledger_entry GROUP BY account_id) s
+              ON s.account_id = a.id
+            WHERE a.balance IS NOT NULL AND a.balance <> coalesce(s.total, 0))::int AS drifted,
+         (SELECT count(*) FROM ledger_account WHERE balance < 0)::int AS negative`,
+    )) as { unbalanced: number; drifted: number; negative: number }[];
+    return {
+      unbalancedTransactions: row!.unbalanced,
+      driftedAccounts: row!.drifted,
+      negativeAccounts: row!.negative,
+    };
+  }
+}

@@ -1,0 +1,322 @@
+import { Injectable } from '@nestjs/common';
+import { isExceptionFrom } from '@sfl/errors';
+import { DataSource, type EntityManager } from 'typeorm';
+import { SplRewardsErrors } from '../spl-rewards.errors';
+import { type LedgerOperation, SYSTEM_ACCOUNT_IDS } from './ledger-accounts';
+import { type EntryRow, LedgerRepository, type RecordedResult } from './ledger.repository';
+import type {
+  CaptureHoldInput,
+  CreditInput,
+  CreditResult,
+  LedgerAudit,
+  LedgerInvariant,
+  PlaceHoldInput,
+  PlaceHoldResult,
+  ReleaseHoldInput,
+  SettleHoldResult,
+  SplBalanceFigures,
+} from './ledger.types';
+
+// PostgreSQL's check_violation: a balance CHECK refused a movement that the rules below let through.
+const CHECK_VIOLATION = '23514';
+
+/**
+ * The SPL ledger (docs/ledger.md). Every movement runs in the caller's transaction (`manager`),
+ * so a consumer applies its ledger effects, its own rows and its outbox events all at once or
+ * not at all; each is one ledger transaction under the caller's idempotency key.
+ */
+@Injectable()
+export class LedgerService {
+  constructor(
+    private readonly ledger: LedgerRepository,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  /** Issues `amount` new SPL to a manager (ISSUANCE → manager); their totalEarned grows with it. */
+  async credit(manager: EntityManager, credit: CreditInput): Promise<CreditResult> {
+    return (await this.creditMany(manager, [credit]))[0]!;
+  }
+
+  /**
+   * `credit` for many at once, in a few statements whatever their number (an action can reward
+   * thousands of managers). Results in the order of `credits`.
+   */
+  async creditMany(manager: EntityManager, credits: readonly CreditInput[]): Promise<CreditResult[]> {
+    if (credits.length === 0) return [];
+    credits.forEach((credit) => assertAmount(credit.amount));
+    return this.translatingChecks(async () => {
+      const opened = await this.ledger.claim(manager, 'CREDIT', credits.map(claimOf));
+      // A key given twice in one call is applied once, at its first place.
+      const firstOfKey = new Map<string, CreditInput>();
+      for (const credit of credits)
+        if (opened.has(credit.idempotencyKey) && !firstOfKey.has(credit.idempotencyKey))
+          firstOfKey.set(credit.idempotencyKey, credit);
+      const fresh = [...firstOfKey.values()];
+      const applied = new Map<string, SplBalanceFigures>();
+      if (fresh.length) {
+        await this.ledger.ensureAccounts(manager, 'ISSUANCE', [SYSTEM_ACCOUNT_IDS.ISSUANCE]);
+        await this.ledger.ensureAccounts(
+          manager,
+          'MANAGER',
+          fresh.map((credit) => credit.managerId),
+        );
+        const figures = await this.ledger.lockManagers(
+          manager,
+          fresh.map((credit) => credit.managerId),
+        );
+        const entries: EntryRow[] = [];
+        for (const credit of fresh) {
+          const before = figures.get(credit.managerId)!;
+          const after = {
+            currentBalance: before.currentBalance + credit.amount,
+            totalEarned: before.totalEarned + credit.amount,
+          };
+          figures.set(credit.managerId, after);
+          const transactionId = opened.get(credit.idempotencyKey)!;
+          entries.push(managerEntry(transactionId, credit.managerId, credit.amount, after), {
+            transactionId,
+            accountId: SYSTEM_ACCOUNT_IDS.ISSUANCE,
+            amount: -credit.amount,
+            balanceAfter: null,
+            earnedAfter: null,
+          });
+          applied.set(credit.idempotencyKey, after);
+        }
+        await this.ledger.setManagerFigures(manager, figures);
+        await this.ledger.insertEntries(manager, entries);
+      }
+      const repeated = await this.recorded(
+        manager,
+        'CREDIT',
+        credits.filter((credit) => !opened.has(credit.idempotencyKey)).map((credit) => credit.idempotencyKey),
+      );
+      return credits.map((credit) => {
+        const first = firstOfKey.get(credit.idempotencyKey) === credit;
+        const balance = applied.get(credit.idempotencyKey) ?? repeated.get(credit.idempotencyKey)!.balance;
+        return { applied: first, balance };
+      });
+    });
+  }
+
+  /**
+   * Moves `amount` from the manager to ESCROW, or refuses with INSUFFICIENT_SPL and moves nothing.
+   * The hold stays until captureHold or releaseHold settles it.
+   */
+  async placeHold(manager: EntityManager, hold: PlaceHoldInput): Promise<PlaceHoldResult> {
+    assertAmount(hold.amount);
+    return this.translatingChecks(async () => {
+      const transactionId = (await this.ledger.claim(manager, 'HOLD_PLACE', [claimOf(hold)])).get(
+        hold.idempotencyKey,
+      );
+      if (!transactionId) {
+        const first = (await this.recorded(manager, 'HOLD_PLACE', [hold.idempotencyKey])).get(
+          hold.idempotencyKey,
+        )!;
+        return { applied: false, holdId: first.transactionId, balance: first.balance };
+      }
+      const after = await this.ledger.debitManagerIfCovered(manager, hold.managerId, hold.amount);
+      if (!after) {
+        const { currentBalance } = await this.ledger.balanceOf(manager, hold.managerId);
+        await this.ledger.unclaim(manager, transactionId);
+        throw SplRewardsErrors.INSUFFICIENT_SPL(hold.amount, currentBalance);
+      }
+      const escrow = await this.ledger.moveSystemAccount(manager, 'ESCROW', hold.amount);
+      await this.ledger.insertEntries(manager, [
+        managerEntry(transactionId, hold.managerId, -hold.amount, after),
+        systemEntry(transactionId, 'ESCROW', hold.amount, escrow),
+      ]);
+      await this.ledger.insertHold(manager, {
+        id: transactionId,
+        managerId: hold.managerId,
+        amount: hold.amount,
+        reference: hold.reference ?? null,
+      });
+      return { applied: true, holdId: transactionId, balance: after };
+    });
+  }
+
+  /** Pays a hold out of ESCROW to the payees and/or the treasury; together exactly the hold, once. */
+  async captureHold(manager: EntityManager, capture: CaptureHoldInput): Promise<SettleHoldResult> {
+    const fee = capture.treasury ?? 0;
+    capture.payees.forEach((payee) => assertAmount(payee.amount));
+    if (fee !== 0) assertAmount(fee);
+    return this.settle(manager, 'HOLD_CAPTURE', capture, async (hold, transactionId) => {
+      const paid = capture.payees.reduce((sum, payee) => sum + payee.amount, fee);
+      if (paid !== hold.amount) throw SplRewardsErrors.CAPTURE_NOT_EQUAL_TO_HOLD(paid, hold.amount);
+      const entries = await this.pay(manager, transactionId, capture.payees);
+      const escrow = await this.ledger.moveSystemAccount(manager, 'ESCROW', -hold.amount);
+      entries.push(systemEntry(transactionId, 'ESCROW', -hold.amount, escrow));
+      if (fee > 0) {
+        const treasury = await this.ledger.moveSystemAccount(manager, 'TREASURY', fee);
+        entries.push(systemEntry(transactionId, 'TREASURY', fee, treasury));
+      }
+      await this.ledger.insertEntries(manager, entries);
+      return 'CAPTURED';
+    });
+  }
+
+  /** Gives a hold back to the manager who placed it, once. */
+  async releaseHold(manager: EntityManager, release: ReleaseHoldInput): Promise<SettleHoldResult> {
+    return this.settle(manager, 'HOLD_RELEASE', release, async (hold, transactionId) => {
+      const entries = await this.pay(manager, transactionId, [
+        { managerId: hold.managerId, amount: hold.amount },
+      ]);
+      const escrow = await this.ledger.moveSystemAccount(manager, 'ESCROW', -hold.amount);
+      entries.push(systemEntry(transactionId, 'ESCROW', -hold.amount, escrow));
+      await this.ledger.insertEntries(manager, entries);
+      return 'RELEASED';
+    });
+  }
+
+  /** A manager's figures (0 and 0 before their first credit). */
+  balanceOf(managerId: string, manager: EntityManager = this.dataSource.manager): Promise<SplBalanceFigures> {
+    return this.ledger.balanceOf(manager, managerId);
+  }
+
+  /** The invariant from the totals: cheap enough for a public query. */
+  async invariant(manager: EntityManager = this.dataSource.manager): Promise<LedgerInvariant> {
+    const totals = await this.ledger.totals(manager);
+    return {
+      ...totals,
+      balanced:
+        totals.balances + totals.escrow + totals.treasury === totals.issued && totals.escrow === totals.holds,
+    };
+  }
+
+  /**
+   * The invariant plus a full pass over the entries (the check command and the tests), read from
+   * one snapshot: on a running database, movements committing meanwhile cannot skew the sums.
+   */
+  async audit(): Promise<LedgerAudit> {
+    return this.dataSource.transaction('REPEATABLE READ', async (manager) => {
+      const invariant = await this.invariant(manager);
+      const found = await this.ledger.inconsistencies(manager);
+      return {
+        ...invariant,
+        ...found,
+        balanced:
+          invariant.balanced &&
+          found.unbalancedTransactions === 0 &&
+          found.driftedAccounts === 0 &&
+          found.negativeAccounts === 0,
+      };
+    });
+  }
+
+  // Capture and release: claim the key, settle a hold still held, or answer the first result.
+  private settle(
+    manager: EntityManager,
+    operation: 'HOLD_CAPTURE' | 'HOLD_RELEASE',
+    input: { idempotencyKey: string; holdId: string; kind: string },
+    move: (
+      hold: { managerId: string; amount: number },
+      transactionId: string,
+    ) => Promise<'CAPTURED' | 'RELEASED'>,
+  ): Promise<SettleHoldResult> {
+    return this.translatingChecks(async () => {
+      const claim = { idempotencyKey: input.idempotencyKey, kind: input.kind, reference: input.holdId };
+      const transactionId = (await this.ledger.claim(manager, operation, [claim])).get(input.idempotencyKey);
+      if (!transactionId) {
+        await this.recorded(manager, operation, [input.idempotencyKey]);
+        return { applied: false, holdId: input.holdId };
+      }
+      try {
+        const hold = await this.ledger.lockHold(manager, input.holdId);
+        if (!hold) throw SplRewardsErrors.HOLD_NOT_FOUND(input.holdId);
+        if (hold.status !== 'HELD') throw SplRewardsErrors.HOLD_ALREADY_SETTLED(input.holdId, hold.status);
+        await this.ledger.settleHold(manager, hold.id, await move(hold, transactionId), transactionId);
+        return { applied: true, holdId: hold.id };
+      } catch (error) {
+        // A refusal leaves no trace; a database error has aborted the whole transaction anyway.
+        if (isExceptionFrom(SplRewardsErrors, error)) await this.ledger.unclaim(manager, transactionId);
+        throw error;
+      }
+    });
+  }
+
+  // Credits managers (not issuance: their totalEarned stays) and answers their entries.
+  private async pay(
+    manager: EntityManager,
+    transactionId: string,
+    payees: readonly { managerId: string; amount: number }[],
+  ): Promise<EntryRow[]> {
+    await this.ledger.ensureAccounts(
+      manager,
+      'MANAGER',
+      payees.map((payee) => payee.managerId),
+    );
+    const figures = await this.ledger.lockManagers(
+      manager,
+      payees.map((payee) => payee.managerId),
+    );
+    const entries = payees.map((payee) => {
+      const before = figures.get(payee.managerId)!;
+      const after = { ...before, currentBalance: before.currentBalance + payee.amount };
+      figures.set(payee.managerId, after);
+      return managerEntry(transactionId, payee.managerId, payee.amount, after);
+    });
+    await this.ledger.setManagerFigures(manager, figures);
+    return entries;
+  }
+
+  // The first results of keys already applied; a key first used for another operation is refused.
+  private async recorded(
+    manager: EntityManager,
+    operation: LedgerOperation,
+    keys: readonly string[],
+  ): Promise<Map<string, RecordedResult>> {
+    if (keys.length === 0) return new Map();
+    const results = await this.ledger.recordedResults(manager, keys);
+    for (const key of keys) {
+      const first = results.get(key);
+      if (first && first.operation !== operation)
+        throw SplRewardsErrors.IDEMPOTENCY_KEY_REUSED(key, first.operation);
+    }
+    return results;
+  }
+
+  private async translatingChecks<T>(movement: () => Promise<T>): Promise<T> {
+    try {
+      return await movement();
+    } catch (error) {
+      if ((error as { code?: unknown }).code === CHECK_VIOLATION) throw SplRewardsErrors.NEGATIVE_BALANCE();
+      throw error;
+    }
+  }
+}
+
+function assertAmount(amount: number): void {
+  if (!Number.isSafeInteger(amount) || amount <= 0) throw SplRewardsErrors.INVALID_AMOUNT(amount);
+}
+
+function claimOf(movement: { idempotencyKey: string; kind: string; reference?: string | null }) {
+  return {
+    idempotencyKey: movement.idempotencyKey,
+    kind: movement.kind,
+    reference: movement.reference ?? null,
+  };
+}
+
+function managerEntry(
+  transactionId: string,
+  managerId: string,
+  amount: number,
+  after: SplBalanceFigures,
+): EntryRow {
+  return {
+    transactionId,
+    accountId: managerId,
+    amount,
+    balanceAfter: after.currentBalance,
+    earnedAfter: after.totalEarned,
+  };
+}
+
+function systemEntry(
+  transactionId: string,
+  kind: 'ESCROW' | 'TREASURY',
+  amount: number,
+  balanceAfter: number,
+): EntryRow {
+  return { transactionId, accountId: SYSTEM_ACCOUNT_IDS[kind], amount, balanceAfter, earnedAfter: null };
+}

@@ -1,0 +1,84 @@
+/** A manager's SPL: what they hold now and everything ever issued to them. */
+export interface SplBalanceFigures {
+  currentBalance: number;
+  totalEarned: number;
+}
+
+/** New SPL issued to a manager (a reward, an achievement): ISSUANCE → the manager. */
+export interface CreditInput {
+  /** unique per movement: the same key again changes nothing and answers the first result */
+  idempotencyKey: string;
+  managerId: string;
+  /** whole SPL, above 0 */
+  amount: number;
+  /** why, in the caller's words: 'spl_reward', 'achievement' */
+  kind: string;
+  /** what it is about (a reward id, an achievement id) */
+  reference?: string | null;
+}
+
+export interface CreditResult {
+  /** false: the key had been applied before, and nothing changed now */
+  applied: boolean;
+  /** the manager's balance right after this credit (the first time it was applied) */
+  balance: SplBalanceFigures;
+}
+
+/** SPL set aside from a manager's balance into ESCROW, for a purchase, a fee or a wager. */
+export interface PlaceHoldInput {
+  idempotencyKey: string;
+  managerId: string;
+  amount: number;
+  kind: string;
+  reference?: string | null;
+}
+
+export interface PlaceHoldResult {
+  applied: boolean;
+  /** what capture and release name */
+  holdId: string;
+  /** the manager's balance right after the hold was placed */
+  balance: SplBalanceFigures;
+}
+
+/** A hold paid out: to one or more managers and/or the treasury, together exactly the hold. */
+export interface CaptureHoldInput {
+  idempotencyKey: string;
+  holdId: string;
+  payees: readonly { managerId: string; amount: number }[];
+  /** the part kept as a fee (0 or more) */
+  treasury?: number;
+  kind: string;
+}
+
+/** A hold given back to the manager who placed it. */
+export interface ReleaseHoldInput {
+  idempotencyKey: string;
+  holdId: string;
+  kind: string;
+}
+
+export interface SettleHoldResult {
+  applied: boolean;
+  holdId: string;
+}
+
+/** The ledger's totals; balanced when balances + escrow + treasury = issued and escrow = open holds. */
+export interface LedgerInvariant {
+  issued: number;
+  balances: number;
+  escrow: number;
+  treasury: number;
+  holds: number;
+  balanced: boolean;
+}
+
+/** The invariant plus what only a full pass over the entries shows (the check command, tests). */
+export interface LedgerAudit extends LedgerInvariant {
+  /** transactions whose entries do not sum to zero */
+  unbalancedTransactions: number;
+  /** accounts whose kept balance differs from the sum of their entries */
+  driftedAccounts: number;
+  /** accounts below zero (the CHECK constraint makes this 0 unless it was dropped) */
+  negativeAccounts: number;
+}

@@ -1,0 +1,14 @@
+import { runSubgraphProcess } from '@sfl/subgraph';
+import { splRewardsConfigSchema } from './config/spl-rewards.config';
+import { createSplRewardsApp } from './create-spl-rewards-app';
+
+void runSubgraphProcess({
+  service: 'spl-rewards',
+  schema: splRewardsConfigSchema,
+  endpoint: (config) => ({
+    port: config.SPL_REWARDS_PORT,
+    host: config.SPL_REWARDS_HOST,
+    databaseUrl: config.SPL_REWARDS_DATABASE_URL,
+  }),
+  createApp: (dependencies) => createSplRewardsApp(dependencies),
+});

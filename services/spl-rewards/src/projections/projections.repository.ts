@@ -1,0 +1,114 @@
+import { Injectable } from '@nestjs/common';
+import {
+  type FootballerRegistered,
+  type LineupLocked,
+  type liveMatchSnapshot,
+  positionGroupOf,
+  type UserRegistered,
+} from '@sfl/contracts';
+import type { EntityManager } from 'typeorm';
+import type { z } from 'zod';
+import type { PayloadOf } from '../shared/payload-of';
+
+export type MatchSnapshot = z.output<typeof liveMatchSnapshot>;
+type Club = MatchSnapshot['homeClub'];
+
+/** The only code that writes this service's copies of other services' facts. */
+@Injectable()
+export class ProjectionsRepository {
+  async registerManagerIn(manager: EntityManager, user: PayloadOf<typeof UserRegistered>): Promise<void> {
+    await manager.query(
+      `INSERT INTO manager (id, username, registered_at) VALUES ($1, $2, $3)
+       ON CONFLICT (id) DO UPDATE SET username = EXCLUDED.username`,
+      [user.userId, user.username, user.registeredAt],
+    );
+  }
+
+  /** Registered again (matches re-announcing its world) it takes the newer name and position. */
+  async registerFootballerIn(
+    manager: EntityManager,
+    footballer: PayloadOf<typeof FootballerRegistered>,
+  ): Promise<void> {
+    await this.recordClubsIn(manager, [footballer.club]);
+    await manager.query(
+      `INSERT INTO footballer (id, name, position_group) VALUES ($1, $2, $3)
+       ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, position_group = EXCLUDED.position_group`,
+      [footballer.footballerId, footballer.name, positionGroupOf(footballer.position)],
+    );
+  }
+
+  async recordClubsIn(manager: EntityManager, clubs: readonly Club[]): Promise<void> {
+    await manager.query(
+      `INSERT INTO club (id, name, short_name)
+       SELECT * FROM unnest($1::uuid[], $2::varchar[], $3::varchar[])
+       ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, short_name = EXCLUDED.short_name`,
+      [clubs.map((club) => club.id), clubs.map((club) => club.name), clubs.map((club) => club.shortName)],
+    );
+  }
+
+  async recordResultIn(manager: EntityManager, snapshot: MatchSnapshot): Promise<void> {
+    await this.recordClubsIn(manager, [snapshot.homeClub, snapshot.awayClub]);
+    await manager.query(
+      `INSERT INTO match_result (match_id, gameweek, home_club_id, away_club_id, home_score, away_score, minute)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (match_id) DO UPDATE SET home_score = EXCLUDED.home_score,
+         away_score = EXCLUDED.away_score, minute = EXCLUDED.minute`,
+      [
+        snapshot.matchId,
+        snapshot.gameweek,
+        snapshot.homeClub.id,
+        snapshot.awayClub.id,
+        snapshot.homeScore,
+        snapshot.awayScore,
+        snapshot.minute,
+      ],
+    );
+  }
+
+  async resultOf(
+    manager: EntityManager,
+    matchId: string,
+  ): Promise<{
+    homeClubId: string;
+    awayClubId: string;
+    homeScore: number;
+    awayScore: number;
+    minute: number;
+  } | null> {
+    const [row] = (await manager.query(
+      `SELECT home_club_id, away_club_id, home_score, away_score, minute FROM match_result WHERE match_id = $1`,
+      [matchId],
+    )) as {
+      home_club_id: string;
+      away_club_id: string;
+      home_score: number;
+      away_score: number;
+      minute: number;
+    }[];
+    return row
+      ? {
+          homeClubId: row.home_club_id,
+          awayClubId: row.away_club_id,
+          homeScore: row.home_score,
+          awayScore: row.away_score,
+          minute: row.minute,
+        }
+      : null;
+  }
+
+  /** The starters of a locked lineup (the bench earns nothing, so it is not kept). */
+  async recordStartersIn(manager: EntityManager, lineup: PayloadOf<typeof LineupLocked>): Promise<void> {
+    if (lineup.starters.length === 0) return;
+    await manager.query(
+      `INSERT INTO lineup_starter (gameweek, footballer_id, manager_id, is_captain)
+       SELECT $1, footballer_id, $2, coalesce(footballer_id = $3::uuid, false) FROM unnest($4::uuid[]) AS s(footballer_id)
+       ON CONFLICT DO NOTHING`,
+      [
+        lineup.gameweek,
+        lineup.managerId,
+        lineup.captainFootballerId,
+        lineup.starters.map((starter) => starter.footballerId),
+      ],
+    );
+  }
+}

@@ -1,0 +1,23 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { subgraphAppModule, type SubgraphDependencies } from '@sfl/subgraph';
+import { splRewardsMigrations } from './database/migrations';
+import { splRewardsEntities } from './database/spl-rewards.entities';
+import { SplRewardsTypes } from './graphql-types';
+import { SplLeaderboardModule } from './leaderboard/spl-leaderboard.module';
+import { LedgerModule } from './ledger/ledger.module';
+import { RewardsModule } from './rewards/rewards.module';
+import { SplRewardRulesModule } from './rules/spl-reward-rules.module';
+
+export type SplRewardsAppOptions = SubgraphDependencies;
+
+@Module({})
+export class SplRewardsAppModule {
+  static forRoot(options: SplRewardsAppOptions): DynamicModule {
+    return subgraphAppModule(SplRewardsAppModule, {
+      dependencies: options,
+      typeScope: SplRewardsTypes,
+      database: { entities: splRewardsEntities, migrations: splRewardsMigrations },
+      imports: [LedgerModule, RewardsModule, SplLeaderboardModule, SplRewardRulesModule],
+    });
+  }
+}

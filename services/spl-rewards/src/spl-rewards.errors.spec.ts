@@ -1,0 +1,46 @@
+import { clientViewOf } from '@sfl/testing';
+import { SplRewardsErrors } from './spl-rewards.errors';
+
+// Every code keeps its class and message: the services that move SPL branch on the codes.
+describe('SplRewardsErrors', () => {
+  it.each([
+    [
+      'INVALID_AMOUNT',
+      () => SplRewardsErrors.INVALID_AMOUNT(0),
+      'BAD_USER_INPUT',
+      400,
+      'SPL amounts are whole numbers above 0; got 0',
+    ],
+    [
+      'INSUFFICIENT_SPL',
+      () => SplRewardsErrors.INSUFFICIENT_SPL(300, 200),
+      'CONFLICT',
+      409,
+      'Not enough SPL: 300 needed, 200 available',
+    ],
+    ['HOLD_NOT_FOUND', () => SplRewardsErrors.HOLD_NOT_FOUND('h-1'), 'NOT_FOUND', 404, 'No SPL hold h-1'],
+    [
+      'HOLD_ALREADY_SETTLED',
+      () => SplRewardsErrors.HOLD_ALREADY_SETTLED('h-1', 'RELEASED'),
+      'CONFLICT',
+      409,
+      'SPL hold h-1 is already released',
+    ],
+    [
+      'CAPTURE_NOT_EQUAL_TO_HOLD',
+      () => SplRewardsErrors.CAPTURE_NOT_EQUAL_TO_HOLD(90, 100),
+      'BAD_USER_INPUT',
+      400,
+      'A capture pays out the whole hold: 90 SPL given for a hold of 100',
+    ],
+    [
+      'IDEMPOTENCY_KEY_REUSED',
+      () => SplRewardsErrors.IDEMPOTENCY_KEY_REUSED('k', 'HOLD_PLACE'),
+      'CONFLICT',
+      409,
+      'Idempotency key k was already used for a HOLD_PLACE',
+    ],
+  ] as const)('%s keeps its class and message', (reason, make, code, status, message) => {
+    expect(clientViewOf(make())).toEqual([reason, code, status, message]);
+  });
+});

@@ -1,0 +1,33 @@
+import { defineExceptions, ErrorCode } from '@sfl/errors';
+
+/** Every failure the spl-rewards subgraph reports, by reason code. Nothing is saved in any of them. */
+export const SplRewardsErrors = defineExceptions({
+  // Ledger movements (callers are other modules; the codes tell them why a movement was refused)
+  INVALID_AMOUNT: {
+    code: ErrorCode.BadUserInput,
+    message: (amount: number) => `SPL amounts are whole numbers above 0; got ${amount}`,
+  },
+  INSUFFICIENT_SPL: {
+    code: ErrorCode.Conflict,
+    message: (needed: number, available: number) =>
+      `Not enough SPL: ${needed} needed, ${available} available`,
+  },
+  HOLD_NOT_FOUND: { code: ErrorCode.NotFound, message: (holdId: string) => `No SPL hold ${holdId}` },
+  HOLD_ALREADY_SETTLED: {
+    code: ErrorCode.Conflict,
+    message: (holdId: string, status: string) => `SPL hold ${holdId} is already ${status.toLowerCase()}`,
+  },
+  CAPTURE_NOT_EQUAL_TO_HOLD: {
+    code: ErrorCode.BadUserInput,
+    message: (captured: number, held: number) =>
+      `A capture pays out the whole hold: ${captured} SPL given for a hold of ${held}`,
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    code: ErrorCode.Conflict,
+    message: (key: string, kind: string) => `Idempotency key ${key} was already used for a ${kind}`,
+  },
+  NEGATIVE_BALANCE: {
+    code: ErrorCode.Internal,
+    message: 'A ledger movement would have left a balance below 0; nothing was moved',
+  },
+});

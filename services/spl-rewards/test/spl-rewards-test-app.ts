@@ -1,0 +1,47 @@
+import type { INestApplication } from '@nestjs/common';
+import { type ConsumingTestApp, startConsumingTestApp } from '@sfl/testing';
+import { DataSource, type EntityManager } from 'typeorm';
+import { createSplRewardsApp } from '../src/create-spl-rewards-app';
+import { LedgerService } from '../src/ledger/ledger.service';
+import type { LedgerAudit } from '../src/ledger/ledger.types';
+
+export interface SplRewardsTestApp extends ConsumingTestApp {
+  /** the ledger as other modules of the service use it */
+  ledger: LedgerService;
+  /** Runs `work` in one transaction of the service's database, as a consumer's handler does. */
+  inTransaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T>;
+}
+
+/** The services whose events spl-rewards consumes. */
+const SPL_REWARDS_SOURCES = ['users', 'matches', 'squads'];
+
+/**
+ * The real spl-rewards subgraph on a fresh database, consuming users.events, matches.events and
+ * squads.events from one stand-in producers' outbox through the embedded event bus.
+ */
+export async function startSplRewardsTestApp(): Promise<SplRewardsTestApp> {
+  const app = await startConsumingTestApp(SPL_REWARDS_SOURCES, createSplRewardsApp);
+  return {
+    ...app,
+    ledger: app.app.get(LedgerService),
+    inTransaction: (work) => app.app.get(DataSource).transaction(work),
+  };
+}
+
+/**
+ * Asserts the ledger adds up (balances + escrow + treasury = issued, escrow = open holds, every
+ * transaction sums to zero, every kept balance equals its entries, nothing below 0); call it
+ * after each scenario. Answers the audit for further checks.
+ */
+export async function expectLedgerBalanced(app: INestApplication): Promise<LedgerAudit> {
+  const audit = await app.get(LedgerService).audit();
+  expect(audit).toMatchObject({
+    balanced: true,
+    unbalancedTransactions: 0,
+    driftedAccounts: 0,
+    negativeAccounts: 0,
+  });
+  expect(audit.balances + audit.escrow + audit.treasury).toBe(audit.issued);
+  expect(audit.escrow).toBe(audit.holds);
+  return audit;
+}

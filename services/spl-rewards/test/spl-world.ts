@@ -1,0 +1,177 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CleanSheetKept,
+  FootballerRegistered,
+  LineupLocked,
+  MatchActionRecorded,
+  MatchFinished,
+  type Position,
+  positionGroupOf,
+  UserRegistered,
+} from '@sfl/contracts';
+import type { SplRewardsTestApp } from './spl-rewards-test-app';
+
+export const HOME = { id: randomUUID(), name: 'Northfield Rovers', shortName: 'NFR' };
+export const AWAY = { id: randomUUID(), name: 'Eastport Albion', shortName: 'EPA' };
+
+export interface Footballer {
+  id: string;
+  name: string;
+  position: Position;
+}
+
+export type ActionKind = 'GOAL' | 'OWN_GOAL' | 'PENALTY_SCORED' | 'PENALTY_SAVED' | 'YELLOW_CARD';
+
+/**
+ * What the other services would publish, recorded in the stand-in outbox: managers (users),
+ * footballers, match actions and results (matches), locked lineups (squads). Each `record…`
+ * only records and answers the event id; `publish…` also waits until spl-rewards applied it.
+ */
+export class SplWorld {
+  private registeredAt = Date.parse('2026-08-01T10:00:00Z');
+
+  constructor(private readonly t: SplRewardsTestApp) {}
+
+  /** A registered manager (each one a minute after the previous); answers their id. */
+  async manager(username: string): Promise<string> {
+    const userId = randomUUID();
+    this.registeredAt += 60_000;
+    await this.t.publish(UserRegistered, userId, {
+      userId,
+      username,
+      registeredAt: new Date(this.registeredAt).toISOString(),
+    });
+    return userId;
+  }
+
+  footballerOf(name: string, position: Position): Footballer {
+    return { id: randomUUID(), name, position };
+  }
+
+  recordFootballer(footballer: Footballer): Promise<string> {
+    return this.t.record(FootballerRegistered, footballer.id, {
+      footballerId: footballer.id,
+      name: footballer.name,
+      club: HOME,
+      position: footballer.position,
+      overall: 80,
+      rarity: 'RARE',
+    });
+  }
+
+  async footballer(name: string, position: Position): Promise<Footballer> {
+    const footballer = this.footballerOf(name, position);
+    await this.t.applied([await this.recordFootballer(footballer)]);
+    return footballer;
+  }
+
+  /** A locked lineup: `starters` fielded, `bench` on the bench, `captain` one of the starters. */
+  recordLineup(
+    managerId: string,
+    gameweek: number,
+    lineup: { starters: Footballer[]; bench?: Footballer[]; captain?: Footballer },
+  ): Promise<string> {
+    const fielded = (footballer: Footballer) => ({
+      cardId: randomUUID(),
+      footballerId: footballer.id,
+      group: positionGroupOf(footballer.position),
+    });
+    return this.t.record(LineupLocked, managerId, {
+      managerId,
+      gameweek,
+      formation: '4-3-3',
+      starters: lineup.starters.map((footballer, slot) => ({ ...fielded(footballer), slot })),
+      bench: (lineup.bench ?? []).map(fielded),
+      captainFootballerId: lineup.captain?.id ?? null,
+      viceCaptainFootballerId: null,
+      lockedAt: '2026-08-15T11:00:00.000Z',
+    });
+  }
+
+  async lineup(...args: Parameters<SplWorld['recordLineup']>): Promise<string> {
+    const eventId = await this.recordLineup(...args);
+    await this.t.applied([eventId]);
+    return eventId;
+  }
+
+  /** A match action; answers the event id and the action id. */
+  async recordAction(
+    kind: ActionKind,
+    by: Footballer,
+    at: {
+      gameweek: number;
+      minute: number;
+      score: [number, number];
+      matchId?: string;
+      assist?: Footballer;
+      taker?: Footballer;
+    },
+  ): Promise<{ eventId: string; actionId: string; matchId: string }> {
+    const actionId = randomUUID();
+    const matchId = at.matchId ?? randomUUID();
+    const eventId = await this.t.record(MatchActionRecorded, matchId, {
+      snapshot: snapshot(matchId, at.gameweek, at.score, at.minute, 'LIVE'),
+      action: {
+        id: actionId,
+        kind,
+        minute: at.minute,
+        clubId: HOME.id,
+        footballerId: by.id,
+        assistFootballerId: at.assist?.id ?? null,
+        relatedFootballerId: at.taker?.id ?? null,
+      },
+    });
+    return { eventId, actionId, matchId };
+  }
+
+  async action(...args: Parameters<SplWorld['recordAction']>) {
+    const recorded = await this.recordAction(...args);
+    await this.t.applied([recorded.eventId]);
+    return recorded;
+  }
+
+  /** Full time, then the clean sheets of `keepers` (as matches records them: in that order). */
+  async fullTime(
+    matchId: string,
+    gameweek: number,
+    score: [number, number],
+    keepers: Footballer[],
+  ): Promise<string[]> {
+    const finished = await this.t.record(MatchFinished, matchId, {
+      snapshot: snapshot(matchId, gameweek, score, 90, 'FT'),
+    });
+    const sheets = [];
+    for (const keeper of keepers)
+      sheets.push(
+        await this.t.record(CleanSheetKept, matchId, {
+          matchId,
+          gameweek,
+          clubId: AWAY.id,
+          footballerId: keeper.id,
+          minutesPlayed: 90,
+        }),
+      );
+    await this.t.applied([finished, ...sheets]);
+    return [finished, ...sheets];
+  }
+}
+
+function snapshot(
+  matchId: string,
+  gameweek: number,
+  [homeScore, awayScore]: [number, number],
+  minute: number,
+  status: 'LIVE' | 'FT',
+) {
+  return {
+    matchId,
+    gameweek,
+    homeClub: HOME,
+    awayClub: AWAY,
+    homeScore,
+    awayScore,
+    minute,
+    status,
+    version: minute + 1,
+  };
+}
