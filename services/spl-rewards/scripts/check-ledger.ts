@@ -1,12 +1,13 @@
 import { loadConfigOrExit, postgresUrlField } from '@sfl/config';
 import { DataSource } from 'typeorm';
 import { z } from 'zod';
+import { ledgerReport } from '../src/ledger/ledger-report';
 import { LedgerRepository } from '../src/ledger/ledger.repository';
 import { LedgerService } from '../src/ledger/ledger.service';
 
 // `npm run -w @sfl/spl-rewards check-ledger`: audits the ledger of a running spl-rewards database
-// (read only, one snapshot) and exits 1 when it does not add up. Plain text on stdout: it is read
-// by operators, not collected as a service log.
+// (read only, one snapshot); exit 1 when it does not add up, 2 when it could not be read. Plain
+// text on stdout: it is read by operators, not collected as a service log.
 const config = loadConfigOrExit(z.object({ SPL_REWARDS_DATABASE_URL: postgresUrlField() }));
 
 async function main(): Promise<void> {
@@ -16,22 +17,7 @@ async function main(): Promise<void> {
   }).initialize();
   try {
     const audit = await new LedgerService(new LedgerRepository(), dataSource).audit();
-    const lines = [
-      ['issued', audit.issued],
-      ['balances', audit.balances],
-      ['escrow', audit.escrow],
-      ['treasury', audit.treasury],
-      ['holds (open)', audit.holds],
-      ['unbalanced transactions', audit.unbalancedTransactions],
-      ['accounts whose balance differs from their entries', audit.driftedAccounts],
-      ['accounts below 0', audit.negativeAccounts],
-    ] as const;
-    for (const [label, value] of lines) process.stdout.write(`${label}: ${value.toLocaleString('en')}\n`);
-    process.stdout.write(
-      audit.balanced
-        ? 'balanced: yes (balances + escrow + treasury = issued, escrow = open holds)\n'
-        : 'balanced: NO\n',
-    );
+    process.stdout.write(ledgerReport(audit));
     if (!audit.balanced) process.exitCode = 1;
   } finally {
     await dataSource.destroy();

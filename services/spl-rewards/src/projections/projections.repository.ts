@@ -24,12 +24,17 @@ export class ProjectionsRepository {
     );
   }
 
-  /** Registered again (matches re-announcing its world) it takes the newer name and position. */
+  /** Registered again (matches re-announcing its world) it takes the newer names and position. */
   async registerFootballerIn(
     manager: EntityManager,
     footballer: PayloadOf<typeof FootballerRegistered>,
   ): Promise<void> {
-    await this.recordClubsIn(manager, [footballer.club]);
+    const { club } = footballer;
+    await manager.query(
+      `INSERT INTO club (id, name, short_name) VALUES ($1, $2, $3)
+       ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, short_name = EXCLUDED.short_name`,
+      [club.id, club.name, club.shortName],
+    );
     await manager.query(
       `INSERT INTO footballer (id, name, position_group) VALUES ($1, $2, $3)
        ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, position_group = EXCLUDED.position_group`,
@@ -37,11 +42,15 @@ export class ProjectionsRepository {
     );
   }
 
+  /**
+   * The clubs of a match snapshot, when new. Never updated here: every action of a match names
+   * the same two clubs, and updating their rows would make concurrent actions wait for each other.
+   */
   async recordClubsIn(manager: EntityManager, clubs: readonly Club[]): Promise<void> {
     await manager.query(
       `INSERT INTO club (id, name, short_name)
        SELECT * FROM unnest($1::uuid[], $2::varchar[], $3::varchar[])
-       ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, short_name = EXCLUDED.short_name`,
+       ON CONFLICT (id) DO NOTHING`,
       [clubs.map((club) => club.id), clubs.map((club) => club.name), clubs.map((club) => club.shortName)],
     );
   }

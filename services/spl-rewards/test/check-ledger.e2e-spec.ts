@@ -1,0 +1,73 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { type SplRewardsTestApp, startSplRewardsTestApp } from './spl-rewards-test-app';
+
+// `npm run -w @sfl/spl-rewards check-ledger` as an operator runs it: the built command on the
+// service's database while it runs. Needs the build (dist) and a PostgreSQL test server.
+const CHECK_LEDGER = join(__dirname, '..', 'dist', 'scripts', 'check-ledger.js');
+
+describe('check-ledger', () => {
+  let t: SplRewardsTestApp;
+  let databaseUrl: string;
+
+  const checkLedger = () =>
+    promisify(execFile)(process.execPath, [CHECK_LEDGER], {
+      env: { PATH: process.env.PATH, SPL_REWARDS_DATABASE_URL: databaseUrl },
+    }).then(
+      ({ stdout }) => ({ code: 0, stdout }),
+      (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
+    );
+
+  beforeAll(async () => {
+    t = await startSplRewardsTestApp();
+    const { url } = t.dataSource.options as { url?: string };
+    if (!url) throw new Error('check-ledger reads a PostgreSQL server: set TEST_DATABASE_URL');
+    databaseUrl = url;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('should print the totals and exit 0 when the ledger adds up, and exit 1 when it does not', async () => {
+    const ann = randomUUID();
+    await t.inTransaction(async (manager) => {
+      await t.ledger.credit(manager, {
+        idempotencyKey: 'grant',
+        managerId: ann,
+        amount: 1200,
+        kind: 'test_grant',
+      });
+      await t.ledger.placeHold(manager, {
+        idempotencyKey: 'buy',
+        managerId: ann,
+        amount: 200,
+        kind: 'market_purchase',
+      });
+    });
+    expect(await checkLedger()).toEqual({
+      code: 0,
+      stdout: [
+        'issued: 1200',
+        'balances: 1000',
+        'escrow: 200',
+        'treasury: 0',
+        'holds (open): 200',
+        'unbalanced transactions: 0',
+        'accounts whose balance differs from their entries: 0',
+        'accounts below 0: 0',
+        'balanced: yes (balances + escrow + treasury = issued, escrow = open holds)',
+        '',
+      ].join('\n'),
+    });
+
+    // SPL appearing outside the ledger's rules: a balance written by hand.
+    await t.dataSource.query('UPDATE ledger_account SET balance = balance + 5 WHERE id = $1', [ann]);
+    const broken = await checkLedger();
+    expect(broken.code).toBe(1);
+    expect(broken.stdout).toContain('balances: 1005\n');
+    expect(broken.stdout).toContain('accounts whose balance differs from their entries: 1\n');
+    expect(broken.stdout).toMatch(/balanced: NO\n$/);
+  });
+});
