@@ -11,7 +11,10 @@ import { AWAY, HOME, SplWorld } from './spl-world';
 // An action and a lineup of one gameweek applied by two consumers at the same moment (two Kafka
 // partitions): the first one's transaction is held open while the second runs. Without the
 // gameweek lock the second would not see the first's uncommitted rows and neither would pay.
-describe('an action and a lineup committing at the same time', () => {
+// The embedded database runs one transaction at a time: there is no race to lose there.
+const describeOnServer = process.env.TEST_DATABASE_URL ? describe : describe.skip;
+
+describeOnServer('an action and a lineup committing at the same time', () => {
   let t: SplRewardsTestApp;
 
   beforeAll(async () => {

@@ -192,10 +192,7 @@ describe('SPL rewards for match actions', () => {
     it('should pay thousands of lineups of one footballer from one action', async () => {
       const striker = await world.footballer('Ned Quill', 'ST');
       const managers = Array.from({ length: 1500 }, () => randomUUID());
-      const lineups = [];
-      for (const managerId of managers)
-        lineups.push(await world.recordLineup(managerId, GAMEWEEK, { starters: [striker] }));
-      await t.applied(lineups);
+      await t.applied(await world.recordLineups(managers, GAMEWEEK, { starters: [striker] }));
       await world.action('GOAL', striker, { gameweek: GAMEWEEK, minute: 61, score: [1, 0] });
       expect(await awardedEvents()).toHaveLength(1500);
       expect(await balanceOf(managers[777]!)).toEqual({ currentBalance: 200, totalEarned: 200 });

@@ -66,26 +66,20 @@ export class SplWorld {
   }
 
   /** A locked lineup: `starters` fielded, `bench` on the bench, `captain` one of the starters. */
-  recordLineup(
-    managerId: string,
-    gameweek: number,
-    lineup: { starters: Footballer[]; bench?: Footballer[]; captain?: Footballer },
-  ): Promise<string> {
-    const fielded = (footballer: Footballer) => ({
-      cardId: randomUUID(),
-      footballerId: footballer.id,
-      group: positionGroupOf(footballer.position),
-    });
-    return this.t.record(LineupLocked, managerId, {
-      managerId,
-      gameweek,
-      formation: '4-3-3',
-      starters: lineup.starters.map((footballer, slot) => ({ ...fielded(footballer), slot })),
-      bench: (lineup.bench ?? []).map(fielded),
-      captainFootballerId: lineup.captain?.id ?? null,
-      viceCaptainFootballerId: null,
-      lockedAt: '2026-08-15T11:00:00.000Z',
-    });
+  recordLineup(managerId: string, gameweek: number, lineup: Lineup): Promise<string> {
+    return this.t.record(LineupLocked, managerId, lineupOf(managerId, gameweek, lineup));
+  }
+
+  /** Many managers' lineups in one transaction of the stand-in outbox; answers the event ids. */
+  async recordLineups(managerIds: readonly string[], gameweek: number, lineup: Lineup): Promise<string[]> {
+    const events = await this.t.standIns.recordMany(
+      LineupLocked,
+      managerIds.map((managerId) => ({
+        aggregateId: managerId,
+        payload: lineupOf(managerId, gameweek, lineup),
+      })),
+    );
+    return events.map((event) => event.id);
   }
 
   async lineup(...args: Parameters<SplWorld['recordLineup']>): Promise<string> {
@@ -154,6 +148,30 @@ export class SplWorld {
     await this.t.applied([finished, ...sheets]);
     return [finished, ...sheets];
   }
+}
+
+export interface Lineup {
+  starters: Footballer[];
+  bench?: Footballer[];
+  captain?: Footballer;
+}
+
+function lineupOf(managerId: string, gameweek: number, lineup: Lineup) {
+  const fielded = (footballer: Footballer) => ({
+    cardId: randomUUID(),
+    footballerId: footballer.id,
+    group: positionGroupOf(footballer.position),
+  });
+  return {
+    managerId,
+    gameweek,
+    formation: '4-3-3' as const,
+    starters: lineup.starters.map((footballer, slot) => ({ ...fielded(footballer), slot })),
+    bench: (lineup.bench ?? []).map(fielded),
+    captainFootballerId: lineup.captain?.id ?? null,
+    viceCaptainFootballerId: null,
+    lockedAt: '2026-08-15T11:00:00.000Z',
+  };
 }
 
 function snapshot(
