@@ -126,6 +126,28 @@ describe('query cost: list sizes count, before any subgraph is called', () => {
     expect(res.status).toBe(200);
   });
 
+  it('should cost the same document again for each page size and skipped part it is sent with', async () => {
+    // The cost is kept per document and the values it reads: each of these must get its own.
+    const pages = 'query Pages($n: Int!) { clubs(limit: $n) { footballers(limit: $n) { id name } } }';
+    const skippable = `query Skippable($n: Int!, $few: Boolean!) {
+      clubs(limit: $n) { footballers(limit: $n) @skip(if: $few) { id name } } }`;
+    const sent = [
+      await post(pages, { n: 2 }),
+      await post(pages, { n: 100 }),
+      await post(pages, { n: 2 }),
+      await post(skippable, { n: 100, few: true }),
+      await post(skippable, { n: 100, few: false }),
+    ];
+
+    expect(sent.map(({ status }) => status)).toEqual([200, 400, 200, 200, 400]);
+    expect(sent[1]!.body.errors).toEqual([
+      expect.objectContaining({ message: expect.stringMatching(COST_ERROR) }),
+    ]);
+    expect(sent[4]!.body.errors).toEqual([
+      expect.objectContaining({ message: expect.stringMatching(COST_ERROR) }),
+    ]);
+  });
+
   it('should refuse the nested lists over the WebSocket transport too, and call no subgraph', async () => {
     const client: Client = liveClient(url, { cookie: await signIn(url) });
     try {

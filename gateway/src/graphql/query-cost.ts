@@ -1,6 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerErrorCode } from '@apollo/server/errors';
 import {
+  type ArgumentNode,
   type DocumentNode,
   getNullableType,
   GraphQLError,
@@ -9,6 +10,7 @@ import {
   Kind,
   parse,
   valueFromASTUntyped,
+  visit,
 } from 'graphql';
 import { type ComplexityEstimator, getComplexity } from 'graphql-query-complexity';
 
@@ -70,17 +72,16 @@ export interface QueryCostOptions {
 }
 
 /**
- * The cost error of an operation over MAX_QUERY_COST, or undefined when it fits. Needs the
- * request's variables (a `limit: $n` counts as sent), so it runs once the operation is known,
- * before anything executes: not as a static validation rule.
+ * The cost of an operation (see listSizeEstimator), or undefined when its variables do not fit
+ * it: the executor refuses those with its own error before anything runs, so there is nothing to
+ * cost. Needs the request's variables (a `limit: $n` counts as sent).
  */
-export function queryCostError(
+function costOf(
   { schema, document, variables, operationName }: CostedOperation,
-  { declared = new Map(), maxCost = MAX_QUERY_COST }: QueryCostOptions = {},
-): GraphQLError | undefined {
-  let cost: number;
+  declared: DeclaredListSizes,
+): number | undefined {
   try {
-    cost = getComplexity({
+    return getComplexity({
       schema,
       query: document,
       variables,
@@ -88,11 +89,11 @@ export function queryCostError(
       estimators: [listSizeEstimator(declared)],
     });
   } catch {
-    // Variables that do not fit the operation: the executor refuses them with its own error
-    // before anything runs, so there is nothing to cost.
     return undefined;
   }
-  if (cost <= maxCost) return undefined;
+}
+
+function costLimitError(cost: number, maxCost: number): GraphQLError {
   return new GraphQLError(
     `Query cost limit of ${maxCost} exceeded, found ${cost}. ` +
       'A list counts as many items as its limit allows: ask for smaller pages or fewer nested lists.',
@@ -100,18 +101,63 @@ export function queryCostError(
   );
 }
 
-/** Refuses an operation over the cost limit once it is resolved, before the gateway plans or runs it. */
-export function queryCostPlugin<TContext extends object>(
-  options: QueryCostOptions,
-): ApolloServerPlugin<TContext> {
+/**
+ * The cost error of an operation over MAX_QUERY_COST, or undefined when it fits. Runs once the
+ * operation is known, before anything executes: not as a static validation rule.
+ */
+export function queryCostError(
+  operation: CostedOperation,
+  { declared = new Map(), maxCost = MAX_QUERY_COST }: QueryCostOptions = {},
+): GraphQLError | undefined {
+  const cost = costOf(operation, declared);
+  return cost !== undefined && cost > maxCost ? costLimitError(cost, maxCost) : undefined;
+}
+
+// Variables of one document whose values are read by the cost: those given to a `limit` argument
+// (listSizeEstimator) and to @skip/@include (skipped fields cost nothing).
+function costVariablesOf(document: DocumentNode): string[] {
+  const names = new Set<string>();
+  // Visitor functions return nothing: a returned node would replace the one visited.
+  const collect = (argument: ArgumentNode | undefined) => {
+    if (argument) visit(argument.value, { Variable: (variable) => void names.add(variable.name.value) });
+  };
+  visit(document, {
+    Field: (field) => collect(field.arguments?.find(({ name }) => name.value === 'limit')),
+    Directive: (directive) => collect(directive.arguments?.find(({ name }) => name.value === 'if')),
+  });
+  return [...names];
+}
+
+// Kinds of variable values kept per document; a client paging through sizes stays well below.
+const MAX_COSTS_PER_DOCUMENT = 64;
+
+/**
+ * Refuses an operation over the cost limit once it is resolved, before the gateway plans or runs
+ * it. Apollo hands the same parsed document for the same query text (its document store), so a
+ * cost is worked out once per document, operation and values of the variables it reads.
+ */
+export function queryCostPlugin<TContext extends object>({
+  declared = new Map(),
+  maxCost = MAX_QUERY_COST,
+}: QueryCostOptions): ApolloServerPlugin<TContext> {
+  const costs = new WeakMap<DocumentNode, { variables: string[]; byKey: Map<string, number> }>();
   return {
     requestDidStart: async () => ({
       didResolveOperation: async ({ schema, document, request, operationName }) => {
-        const error = queryCostError(
-          { schema, document, variables: request.variables, operationName },
-          options,
-        );
-        if (error) throw error;
+        let known = costs.get(document);
+        if (!known) costs.set(document, (known = { variables: costVariablesOf(document), byKey: new Map() }));
+        const given = request.variables ?? {};
+        // A variable left out (its default applies) differs from one sent as null.
+        const values = known.variables.map((name) => (Object.hasOwn(given, name) ? [given[name]] : []));
+        const key = JSON.stringify([operationName, values]);
+        let cost = known.byKey.get(key);
+        if (cost === undefined) {
+          cost = costOf({ schema, document, variables: request.variables, operationName }, declared);
+          if (cost === undefined) return;
+          if (known.byKey.size >= MAX_COSTS_PER_DOCUMENT) known.byKey.clear();
+          known.byKey.set(key, cost);
+        }
+        if (cost > maxCost) throw costLimitError(cost, maxCost);
       },
     }),
   };

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { Agent as HttpAgent } from 'node:http';
-import { Agent as HttpsAgent } from 'node:https';
 import { type GraphQLDataSourceProcessOptions, RemoteGraphQLDataSource } from '@apollo/gateway';
 import {
   INTERNAL_CONTEXT_HEADER,
@@ -10,13 +8,7 @@ import {
 } from '@sfl/auth-context';
 import { CORRELATION_ID_HEADER, type Logger } from '@sfl/logging';
 import type { GatewayContext } from './gateway-context';
-
-/**
- * An idle connection to a subgraph closes after this, well before the subgraph closes it (65 s),
- * so no request goes out on a connection the subgraph is closing at that moment ("socket hang
- * up"). A subgraph announcing a shorter idle time (Keep-Alive: timeout=N) is left a second early.
- */
-const SUBGRAPH_IDLE_MS = 30_000;
+import { subgraphFetcher } from './subgraph-fetcher';
 
 type ReceivedResponse = Parameters<
   NonNullable<RemoteGraphQLDataSource<GatewayContext>['didReceiveResponse']>
@@ -33,13 +25,7 @@ export class SigningDataSource extends RemoteGraphQLDataSource<GatewayContext> {
     private readonly internalSecret: string,
     private readonly logger: Logger,
   ) {
-    super({ url });
-    const agent = idleClosingAgent(url);
-    const fetchThroughDefaultAgent = this.fetcher;
-    this.fetcher = (input, init) => {
-      const throughAgent = { ...init, agent };
-      return fetchThroughDefaultAgent(input, throughAgent);
-    };
+    super({ url, fetcher: subgraphFetcher(url) });
   }
 
   override willSendRequest(options: GraphQLDataSourceProcessOptions<GatewayContext>): void {
@@ -70,13 +56,4 @@ export class SigningDataSource extends RemoteGraphQLDataSource<GatewayContext> {
     }
     return response;
   }
-}
-
-// Apollo's fetcher (make-fetch-happen) keeps idle connections forever: its `timeout` is a
-// whole-request limit, and the idle timeout it hands @npmcli/agent is cleared by Node once a
-// connection goes back to the pool. Node's own agent closes pooled connections after its timeout
-// (an in-flight request is not limited by it) and honours the subgraph's Keep-Alive hint.
-function idleClosingAgent(url: string): HttpAgent {
-  const options = { keepAlive: true, maxSockets: Infinity, timeout: SUBGRAPH_IDLE_MS };
-  return new URL(url).protocol === 'https:' ? new HttpsAgent(options) : new HttpAgent(options);
 }

@@ -64,6 +64,15 @@ describe('SessionStore', () => {
     expect(await store.get(`session:${id}`)).toBeNull();
   });
 
+  it('should not slide the expiry past the absolute lifetime', async () => {
+    const { id } = await sessions.create('user-1', []);
+    for (let used = 0; used < 3; used++) {
+      now += TTL_MS * 0.9;
+      expect(await sessions.resume(id)).not.toBeNull();
+    }
+    expect(await store.ttl(`session:${id}`)).toBe(limits.maxLifetimeMs - 3 * TTL_MS * 0.9);
+  });
+
   it('should end the oldest session when a user opens one more than allowed', async () => {
     const opened = [];
     for (let i = 0; i <= limits.maxPerUser; i++) {
@@ -82,5 +91,51 @@ describe('SessionStore', () => {
     await sessions.destroyAllOf('user-1');
     for (const { id } of mine) expect(await sessions.resume(id)).toBeNull();
     expect(await sessions.resume(theirs.id)).not.toBeNull();
+  });
+
+  describe('sessions read in the last moment (a tenth of the time-to-live here)', () => {
+    const RECENT_MS = TTL_MS / 10;
+
+    it('should answer from memory for that long, then from the store again', async () => {
+      const { id } = await sessions.create('user-1', []);
+      expect(await sessions.resume(id)).not.toBeNull();
+      // Another gateway sharing the store ends it: this one learns at its next read.
+      await store.delete(`session:${id}`);
+      now += RECENT_MS - 1;
+      expect(await sessions.resume(id)).not.toBeNull();
+      now += 1;
+      expect(await sessions.resume(id)).toBeNull();
+    });
+
+    it('should forget at once a session ended through this gateway', async () => {
+      const { id } = await sessions.create('user-1', []);
+      const others = [await sessions.create('user-2', []), await sessions.create('user-2', [])];
+      for (const session of [{ id }, ...others]) expect(await sessions.resume(session.id)).not.toBeNull();
+
+      await sessions.destroy(id);
+      await sessions.destroyAllOf('user-2');
+
+      for (const session of [{ id }, ...others]) expect(await sessions.resume(session.id)).toBeNull();
+    });
+
+    it('should forget at once a session the per-user cap ended', async () => {
+      const oldest = await sessions.create('user-1', []);
+      expect(await sessions.resume(oldest.id)).not.toBeNull();
+      for (let i = 0; i < limits.maxPerUser; i++) {
+        now += 1;
+        await sessions.create('user-1', []);
+      }
+      expect(await sessions.resume(oldest.id)).toBeNull();
+    });
+
+    it('should end a session at its absolute lifetime even within that moment', async () => {
+      const { id, createdAt } = await sessions.create('user-1', []);
+      for (const at of [0.3, 0.6, 0.9, 0.99]) {
+        now = createdAt + limits.maxLifetimeMs * at;
+        expect(await sessions.resume(id)).not.toBeNull();
+      }
+      now += RECENT_MS / 2;
+      expect(await sessions.resume(id)).toBeNull();
+    });
   });
 });

@@ -39,6 +39,16 @@ describe.each(adapters)('KeyValueStore contract (%s)', (_name, create) => {
     expect(await store.touch('nope', 100)).toBe(false);
   });
 
+  it('should read a key and extend its expiry in one step, and answer null for a gone key', async () => {
+    await store.set('g', 'x', 150);
+    await sleep(80);
+    expect(await store.getAndTouch('g', 300)).toBe('x');
+    await sleep(120);
+    expect(await store.get('g')).toBe('x');
+    expect(await store.getAndTouch('nope', 100)).toBeNull();
+    expect(await store.get('nope')).toBeNull();
+  });
+
   it('should delete a key', async () => {
     await store.set('d', 'x', 10_000);
     await store.delete('d');

@@ -14,6 +14,8 @@ export interface KeyValueStore {
   delete(key: string): Promise<void>;
   /** Resets the time-to-live of an existing key (sliding expiry); false when the key is gone. */
   touch(key: string, ttlMs: number): Promise<boolean>;
+  /** Reads a key and resets its time-to-live in one step (a sliding expiry's use); null when it is gone. */
+  getAndTouch(key: string, ttlMs: number): Promise<string | null>;
   /** Adds one and returns the new count; the window starts with the first increment. */
   increment(key: string, windowMs: number): Promise<number>;
   /** Takes one back from a live counter (never below zero); a missing counter stays missing. */

@@ -60,6 +60,13 @@ export class MemoryStore implements KeyValueStore {
     return true;
   }
 
+  async getAndTouch(key: string, ttlMs: number) {
+    const entry = this.live(key);
+    if (!entry) return null;
+    entry.expiresAt = this.now() + ttlMs;
+    return entry.value;
+  }
+
   async increment(key: string, windowMs: number) {
     const entry = this.live(key);
     const count = entry ? Number(entry.value) + 1 : 1;

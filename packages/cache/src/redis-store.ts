@@ -45,6 +45,10 @@ export class RedisStore implements KeyValueStore {
     return (await this.redis.pexpire(key, ttlMs)) === 1;
   }
 
+  async getAndTouch(key: string, ttlMs: number) {
+    return this.redis.getex(key, 'PX', ttlMs);
+  }
+
   async increment(key: string, windowMs: number) {
     return Number(await this.redis.eval(INCREMENT_WITH_WINDOW, 1, key, windowMs));
   }
