@@ -82,6 +82,7 @@ export async function startLeaderboardStack(
       squads: `${await squads.getUrl()}/graphql`,
       matches: UNUSED_SUBGRAPH,
       nft: UNUSED_SUBGRAPH,
+      'spl-rewards': UNUSED_SUBGRAPH,
     },
     store,
     internalSecret,

@@ -53,9 +53,10 @@ async function main() {
     supergraphSdl: readFileSync(join(REPO_ROOT, 'gateway', 'supergraph.graphql'), 'utf8'),
     subgraphUrls: {
       users: `${await users.getUrl()}/graphql`,
-      // Nothing here queries matches; live events come from the producer below.
-      matches: 'http://127.0.0.1:9/graphql',
-      nft: 'http://127.0.0.1:9/graphql',
+      // Nothing here queries the others; live events come from the producer below.
+      ...Object.fromEntries(
+        ['matches', 'nft', 'squads', 'spl-rewards'].map((name) => [name, 'http://127.0.0.1:9/graphql']),
+      ),
     },
     store,
     internalSecret,
