@@ -24,6 +24,7 @@ for (const path of ['/', '/login', '/whitepaper', '/leaderboard']) {
 for (const [path, ready] of [
   ['/squad', 'My NFT Players'],
   ['/team', 'Performance Stats'],
+  ['/spl-rewards', 'How to Earn SPL Tokens'],
 ] as const) {
   test(`${path} should have no serious or critical WCAG A/AA violations for a manager`, async ({ page }) => {
     await registerThroughApi(page.request, freshCredentials());

@@ -16,6 +16,7 @@ const NftMarketplacePage = lazyNamed(() => import('@/app/routes/nft-marketplace-
 const LeaderboardPage = lazyNamed(() => import('@/app/routes/leaderboard-page'), 'LeaderboardPage');
 const SquadPage = lazyNamed(() => import('@/app/routes/squad-page'), 'SquadPage');
 const TeamPage = lazyNamed(() => import('@/app/routes/team-page'), 'TeamPage');
+const SplRewardsPage = lazyNamed(() => import('@/app/routes/spl-rewards-page'), 'SplRewardsPage');
 const WhitepaperPage = lazyNamed(() => import('@/app/routes/whitepaper-page'), 'WhitepaperPage');
 
 function renderTitleOnlyRoute({ path, title }: TitleOnlyRoute) {
@@ -36,6 +37,7 @@ export function AppRoutes() {
           <Route path="nft-marketplace" element={<NftMarketplacePage />} />
           <Route path="squad" element={<SquadPage />} />
           <Route path="team" element={<TeamPage />} />
+          <Route path="spl-rewards" element={<SplRewardsPage />} />
           {titleOnlyRoutes.filter((route) => route.requiresUser).map(renderTitleOnlyRoute)}
         </Route>
         {titleOnlyRoutes.filter((route) => !route.requiresUser).map(renderTitleOnlyRoute)}

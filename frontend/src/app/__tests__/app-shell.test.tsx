@@ -23,7 +23,6 @@ const titlePages = [
   ['/leagues/42', 'League Details'],
   ['/championships', 'Championships'],
   ['/achievements', 'Achievements'],
-  ['/spl-rewards', 'SPL Rewards'],
   ['/h2h', 'Head-to-Head Battles'],
 ];
 

@@ -1,0 +1,39 @@
+import { Coins, Medal, TrendingUp } from 'lucide-react';
+import { StatCard } from '@/components/stat-card';
+import type { SplBalanceFieldsFragment } from '@/graphql/__generated__/graphql';
+import { splAmount, splRankText } from '@/features/spl-rewards/utils/spl-display';
+
+const iconClass = 'size-4 text-primary';
+
+/** Current Balance, Total Earned and Rank among SPL earners ('N/A' before the first reward). */
+export function SplBalanceCards({
+  balance,
+  rank,
+}: {
+  balance: SplBalanceFieldsFragment;
+  rank: number | null;
+}) {
+  return (
+    <section
+      aria-label="Your SPL"
+      className="grid grid-cols-2 gap-3 md:grid-cols-3 [&>:last-child]:col-span-2 md:[&>:last-child]:col-span-1"
+    >
+      <StatCard
+        label="Current Balance"
+        value={splAmount(balance.currentBalance)}
+        icon={<Coins aria-hidden="true" className={iconClass} />}
+      />
+      <StatCard
+        label="Total Earned"
+        value={splAmount(balance.totalEarned)}
+        icon={<TrendingUp aria-hidden="true" className={iconClass} />}
+      />
+      <StatCard
+        label="Rank"
+        value={splRankText(rank)}
+        hint={rank === null ? 'Earn SPL to be ranked' : 'Among SPL earners'}
+        icon={<Medal aria-hidden="true" className={iconClass} />}
+      />
+    </section>
+  );
+}
