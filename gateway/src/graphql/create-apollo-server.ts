@@ -1,6 +1,9 @@
 import { ApolloGateway } from '@apollo/gateway';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { Supergraph } from '@apollo/federation-internals';
 import type { Logger } from '@sfl/logging';
@@ -38,6 +41,8 @@ export function createApolloServer(options: ApolloServerOptions): ApolloServer<G
       ...armor.plugins,
       queryCostPlugin<GatewayContext>({ declared: declaredListSizes(supergraphSdl) }),
       ApolloServerPluginLandingPageDisabled(),
+      // No type declares cache hints and the subgraphs send none: nothing to add up per request.
+      ApolloServerPluginCacheControlDisabled(),
       ...options.plugins,
     ],
     formatError: createGatewayErrorFormatter(logger),

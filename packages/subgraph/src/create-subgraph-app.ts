@@ -1,5 +1,6 @@
 import type { DynamicModule, INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import { requireInternalContext, type RequestWithContext } from '@sfl/auth-context';
 import { NestLogger, runWithCorrelationId } from '@sfl/logging';
 import { DataSource } from 'typeorm';
@@ -18,7 +19,15 @@ export async function createSubgraphApp(
   rootModule: DynamicModule,
   { logger, internalSecret, eventBus }: SubgraphDependencies,
 ): Promise<INestApplication> {
-  const app = await NestFactory.create(rootModule, { bufferLogs: true, abortOnError: false });
+  // Only the gateway calls a subgraph, always with JSON and never conditionally: no form-body
+  // parser, no ETag hashed over every answer.
+  const app = await NestFactory.create<NestExpressApplication>(rootModule, {
+    bufferLogs: true,
+    abortOnError: false,
+    bodyParser: false,
+  });
+  app.useBodyParser('json');
+  app.set('etag', false);
   app.useLogger(new NestLogger(logger));
   keepIdleConnectionsOpen(app.getHttpServer());
   // Registered before GraphQL mounts itself at init, so no resolver runs for an unsigned request.

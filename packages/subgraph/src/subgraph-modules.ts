@@ -1,4 +1,7 @@
-import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginInlineTraceDisabled,
+} from '@apollo/server/plugin/disabled';
 import { ApolloFederationDriver, type ApolloFederationDriverConfig } from '@nestjs/apollo';
 import type { DynamicModule, Type } from '@nestjs/common';
 import { type BuildSchemaOptions, GraphQLModule } from '@nestjs/graphql';
@@ -29,9 +32,13 @@ export function federatedGraphQLModule(
     formatError: createGraphQLErrorFormatter((error) =>
       logger.error({ err: error }, 'unexpected error in subgraph'),
     ),
-    // Per-field traces are only for Apollo's hosted studio; nothing here reads them. The cast
+    // Per-field traces are only for Apollo's hosted studio, cache hints for HTTP caches in front
+    // of a server: nothing here reads either, and each would wrap every field's resolver. The cast
     // bridges @apollo/server's CJS and ESM type declarations of the same plugin type.
-    plugins: [ApolloServerPluginInlineTraceDisabled()] as unknown as ApolloFederationDriverConfig['plugins'],
+    plugins: [
+      ApolloServerPluginInlineTraceDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
+    ] as unknown as ApolloFederationDriverConfig['plugins'],
   });
 }
 
