@@ -189,14 +189,14 @@ describe('SPL rewards for match actions', () => {
       });
     });
 
-    it('should pay thousands of lineups of one footballer from one action', async () => {
+    it('should pay a thousand lineups of one footballer from one action', async () => {
       const striker = await world.footballer('Ned Quill', 'ST');
-      const managers = Array.from({ length: 1500 }, () => randomUUID());
+      const managers = Array.from({ length: 1000 }, () => randomUUID());
       await t.applied(await world.recordLineups(managers, GAMEWEEK, { starters: [striker] }));
       await world.action('GOAL', striker, { gameweek: GAMEWEEK, minute: 61, score: [1, 0] });
-      expect(await awardedEvents()).toHaveLength(1500);
-      expect(await balanceOf(managers[777]!)).toEqual({ currentBalance: 200, totalEarned: 200 });
-      expect((await expectLedgerBalanced(t.app)).issued).toBe(1500 * 200);
+      expect(await awardedEvents()).toHaveLength(1000);
+      expect(await balanceOf(managers[555]!)).toEqual({ currentBalance: 200, totalEarned: 200 });
+      expect((await expectLedgerBalanced(t.app)).issued).toBe(1000 * 200);
     });
   });
 

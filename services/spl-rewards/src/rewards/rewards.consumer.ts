@@ -63,7 +63,11 @@ export class RewardsConsumer {
   private async actionRecorded(manager: EntityManager, recorded: PayloadOf<typeof MatchActionRecorded>) {
     const actions = rewardingActionsOf(recorded);
     if (actions.length === 0) return;
-    await RewardLocks.forAction(manager, recorded.snapshot.gameweek);
+    await RewardLocks.forAction(
+      manager,
+      recorded.snapshot.gameweek,
+      actions.map((action) => action.footballerId),
+    );
     await this.projections.recordClubsIn(manager, [recorded.snapshot.homeClub, recorded.snapshot.awayClub]);
     await this.rewards.recordActionsIn(manager, actions);
     await this.payer.payIn(manager, { actionId: recorded.action.id });
@@ -74,13 +78,17 @@ export class RewardsConsumer {
     const result = await this.projections.resultOf(manager, kept.matchId);
     if (!result) throw new Error(`CleanSheetKept before MatchFinished of match ${kept.matchId}`);
     const action = cleanSheetAction(kept, result);
-    await RewardLocks.forAction(manager, kept.gameweek);
+    await RewardLocks.forAction(manager, kept.gameweek, [kept.footballerId]);
     await this.rewards.recordActionsIn(manager, [action]);
     await this.payer.payIn(manager, { actionId: action.actionId });
   }
 
   private async lineupLocked(manager: EntityManager, lineup: PayloadOf<typeof LineupLocked>) {
-    await RewardLocks.forLineup(manager, lineup.gameweek);
+    await RewardLocks.forLineup(
+      manager,
+      lineup.gameweek,
+      lineup.starters.map((starter) => starter.footballerId),
+    );
     await this.projections.recordStartersIn(manager, lineup);
     await this.payer.payIn(manager, { gameweek: lineup.gameweek, managerId: lineup.managerId });
   }
