@@ -92,6 +92,26 @@ describe('SPL ledger', () => {
       ]);
     });
 
+    it('should credit the same new managers from two transactions at once without a deadlock', async () => {
+      for (let round = 0; round < 3; round++) {
+        const managers = Array.from({ length: 2000 }, () => randomUUID());
+        const creditAll = (order: string[]) =>
+          t.inTransaction((manager) =>
+            t.ledger.creditMany(
+              manager,
+              order.map((managerId) => ({
+                idempotencyKey: randomUUID(),
+                managerId,
+                amount: 10,
+                kind: 'test_grant',
+              })),
+            ),
+          );
+        await Promise.all([creditAll(managers), creditAll([...managers].reverse())]);
+        expect(await balanceOf(managers[0]!)).toEqual({ currentBalance: 20, totalEarned: 20 });
+      }
+    });
+
     it.each([0, -5, 1.5])('should refuse an amount of %d and move nothing', async (amount) => {
       await expect(credit(ann, amount)).rejects.toMatchObject({ reason: 'INVALID_AMOUNT' });
       expect(await balanceOf(ann)).toEqual({ currentBalance: 0, totalEarned: 0 });

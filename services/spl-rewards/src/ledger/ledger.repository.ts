@@ -52,7 +52,9 @@ export class LedgerRepository {
     operation: LedgerOperation,
     claims: readonly TransactionClaim[],
   ): Promise<Map<string, string>> {
-    const ids = claims.map(() => randomUUID());
+    // In key order: two transactions inserting overlapping keys in different orders could deadlock.
+    const ordered = [...claims].sort((a, b) => compare(a.idempotencyKey, b.idempotencyKey));
+    const ids = ordered.map(() => randomUUID());
     const rows: { id: string; idempotency_key: string }[] = await manager.query(
       `INSERT INTO ledger_transaction (id, idempotency_key, operation, kind, reference, created_at)
        SELECT t.id, t.idempotency_key, $5, t.kind, t.reference, now()
@@ -62,9 +64,9 @@ export class LedgerRepository {
        RETURNING id, idempotency_key`,
       [
         ids,
-        claims.map((claim) => claim.idempotencyKey),
-        claims.map((claim) => claim.kind),
-        claims.map((claim) => claim.reference),
+        ordered.map((claim) => claim.idempotencyKey),
+        ordered.map((claim) => claim.kind),
+        ordered.map((claim) => claim.reference),
         operation,
       ],
     );
@@ -115,13 +117,16 @@ export class LedgerRepository {
     );
   }
 
-  /** Creates the accounts that do not exist yet (managers with 0, ISSUANCE without a kept balance). */
+  /**
+   * Creates the accounts that do not exist yet (managers with 0, ISSUANCE without a kept balance),
+   * in id order like every lock of the ledger.
+   */
   async ensureAccounts(manager: EntityManager, kind: AccountKind, ids: readonly string[]): Promise<void> {
     await manager.query(
       `INSERT INTO ledger_account (id, kind, balance, total_earned)
        SELECT id, $2::varchar, CASE WHEN $2::varchar = 'ISSUANCE' THEN NULL ELSE 0 END, 0 FROM unnest($1::uuid[]) AS t(id)
        ON CONFLICT (id) DO NOTHING`,
-      [[...new Set(ids)], kind],
+      [[...new Set(ids)].sort(compare), kind],
     );
   }
 
@@ -288,4 +293,8 @@ export class LedgerRepository {
       negativeAccounts: row!.negative,
     };
   }
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
