@@ -90,7 +90,7 @@ export async function startSubgraphs(
     database: await databaseOf('squads'),
     logger: logger.child({ component: 'squads' }),
   }).then(listening);
-  // After squads: spl-rewards consumes users.events, matches.events and squads.events.
+  // After squads: spl-rewards consumes users.events, matches.events, squads.events and nft.events.
   const splRewards = await createSplRewardsApp({
     ...shared,
     database: await databaseOf('spl_rewards'),

@@ -1,16 +1,27 @@
 import type { INestApplication } from '@nestjs/common';
 import { createSubgraphApp } from '@sfl/subgraph';
 import { DataSource } from 'typeorm';
+import { AchievementsConsumer } from './achievements/achievements.consumer';
 import { RewardsConsumer } from './rewards/rewards.consumer';
 import { SplRewardsAppModule, type SplRewardsAppOptions } from './spl-rewards-app.module';
 
+/** The service's consumer groups: rewards for match actions, and achievements. */
+const CONSUMERS = { rewards: RewardsConsumer, achievements: AchievementsConsumer } as const;
+export type SplRewardsConsumerName = keyof typeof CONSUMERS;
+
 /**
  * Builds the spl-rewards subgraph, initialised and ready to `listen`; used by every run mode and
- * by tests. It consumes users.events, matches.events and squads.events, so in the embedded mode
- * those apps must be created first.
+ * by tests. It consumes users.events, matches.events, squads.events and nft.events (and its own
+ * spl-rewards.events, for achievements), so in the embedded mode those apps must be created first.
+ * Every run mode starts both consumers; a test of the rewards alone starts only theirs, so the
+ * balances it checks are the rewards' own.
  */
-export async function createSplRewardsApp(options: SplRewardsAppOptions): Promise<INestApplication> {
+export async function createSplRewardsApp(
+  options: SplRewardsAppOptions,
+  consumers: readonly SplRewardsConsumerName[] = ['rewards', 'achievements'],
+): Promise<INestApplication> {
   const app = await createSubgraphApp('spl-rewards', SplRewardsAppModule.forRoot(options), options);
-  await options.eventBus.startConsumer(app.get(RewardsConsumer).definition(), app.get(DataSource));
+  for (const consumer of consumers)
+    await options.eventBus.startConsumer(app.get(CONSUMERS[consumer]).definition(), app.get(DataSource));
   return app;
 }

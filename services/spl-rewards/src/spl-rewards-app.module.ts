@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { subgraphAppModule, type SubgraphDependencies } from '@sfl/subgraph';
+import { AchievementsModule } from './achievements/achievements.module';
 import { splRewardsMigrations } from './database/migrations';
 import { splRewardsEntities } from './database/spl-rewards.entities';
 import { SplRewardsTypes } from './graphql-types';
@@ -17,7 +18,7 @@ export class SplRewardsAppModule {
       dependencies: options,
       typeScope: SplRewardsTypes,
       database: { entities: splRewardsEntities, migrations: splRewardsMigrations },
-      imports: [LedgerModule, RewardsModule, SplLeaderboardModule, SplRewardRulesModule],
+      imports: [LedgerModule, RewardsModule, SplLeaderboardModule, SplRewardRulesModule, AchievementsModule],
     });
   }
 }

@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { type ConsumingTestApp, startConsumingTestApp } from '@sfl/testing';
 import { DataSource, type EntityManager } from 'typeorm';
-import { createSplRewardsApp } from '../src/create-spl-rewards-app';
+import { createSplRewardsApp, type SplRewardsConsumerName } from '../src/create-spl-rewards-app';
 import { LedgerService } from '../src/ledger/ledger.service';
 import type { LedgerAudit } from '../src/ledger/ledger.types';
 
@@ -13,14 +13,21 @@ export interface SplRewardsTestApp extends ConsumingTestApp {
 }
 
 /** The services whose events spl-rewards consumes. */
-const SPL_REWARDS_SOURCES = ['users', 'matches', 'squads'];
+const SPL_REWARDS_SOURCES = ['users', 'matches', 'squads', 'nft'];
 
 /**
- * The real spl-rewards subgraph on a fresh database, consuming users.events, matches.events and
- * squads.events from one stand-in producers' outbox through the embedded event bus.
+ * The real spl-rewards subgraph on a fresh database, consuming users.events, matches.events,
+ * squads.events and nft.events from one stand-in producers' outbox through the embedded event bus
+ * (and its own spl-rewards.events from its own outbox). Only the rewards consumer by default: the
+ * rewards suites check the rewards' own balances; the achievements suite starts both, as every
+ * run mode does.
  */
-export async function startSplRewardsTestApp(): Promise<SplRewardsTestApp> {
-  const app = await startConsumingTestApp(SPL_REWARDS_SOURCES, createSplRewardsApp);
+export async function startSplRewardsTestApp(
+  consumers: readonly SplRewardsConsumerName[] = ['rewards'],
+): Promise<SplRewardsTestApp> {
+  const app = await startConsumingTestApp(SPL_REWARDS_SOURCES, (dependencies) =>
+    createSplRewardsApp(dependencies, consumers),
+  );
   return {
     ...app,
     ledger: app.app.get(LedgerService),

@@ -1,3 +1,4 @@
+import { achievementsEntities } from '../achievements/achievements.entities';
 import { ledgerEntities } from '../ledger/ledger.entities';
 import { ClubEntity } from '../projections/entities/club.entity';
 import { FootballerEntity } from '../projections/entities/footballer.entity';
@@ -17,4 +18,5 @@ export const splRewardsEntities = [
   LineupStarterEntity,
   RewardingActionEntity,
   SplRewardEntity,
+  ...achievementsEntities,
 ];

@@ -24,7 +24,10 @@ export class ProjectionsRepository {
     );
   }
 
-  /** Registered again (matches re-announcing its world) it takes the newer names and position. */
+  /**
+   * Registered again (matches re-announcing its world) it takes the newer names, position and
+   * overall. The rewards and the achievements consumers both apply it (same values, either order).
+   */
   async registerFootballerIn(
     manager: EntityManager,
     footballer: PayloadOf<typeof FootballerRegistered>,
@@ -36,9 +39,10 @@ export class ProjectionsRepository {
       [club.id, club.name, club.shortName],
     );
     await manager.query(
-      `INSERT INTO footballer (id, name, position_group) VALUES ($1, $2, $3)
-       ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, position_group = EXCLUDED.position_group`,
-      [footballer.footballerId, footballer.name, positionGroupOf(footballer.position)],
+      `INSERT INTO footballer (id, name, position_group, overall) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, position_group = EXCLUDED.position_group,
+         overall = EXCLUDED.overall`,
+      [footballer.footballerId, footballer.name, positionGroupOf(footballer.position), footballer.overall],
     );
   }
 

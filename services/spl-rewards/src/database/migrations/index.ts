@@ -1,10 +1,12 @@
 import { CreateEventTables1763800000000 } from '@sfl/events';
 import { CreateLedger1766000000000 } from './1766000000000-create-ledger';
 import { CreateRewards1766000100000 } from './1766000100000-create-rewards';
+import { CreateAchievements1766000200000 } from './1766000200000-create-achievements';
 
 /** Every migration of the spl-rewards database, oldest first. */
 export const splRewardsMigrations = [
   CreateEventTables1763800000000,
   CreateLedger1766000000000,
   CreateRewards1766000100000,
+  CreateAchievements1766000200000,
 ];

@@ -1,6 +1,9 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** A footballer (matches.events FootballerRegistered): the name a reward shows, the group a goal pays by. */
+/**
+ * A footballer (matches.events FootballerRegistered): the name a reward shows, the group a goal pays
+ * by, the overall Legend Collector counts.
+ */
 @Entity('footballer')
 export class FootballerEntity {
   @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'PK_footballer' })
@@ -12,4 +15,8 @@ export class FootballerEntity {
   /** a PositionGroup of @sfl/contracts */
   @Column({ name: 'position_group', type: 'varchar', length: 3 })
   positionGroup: string;
+
+  /** null for a footballer registered before the overall was kept (until matches registers them again) */
+  @Column({ type: 'smallint', nullable: true })
+  overall: number | null;
 }

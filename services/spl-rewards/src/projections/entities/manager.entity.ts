@@ -1,7 +1,11 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
-/** A registered manager (users.events UserRegistered): the leaderboard's names and its tie-break. */
+/**
+ * A registered manager (users.events UserRegistered): the leaderboard's names and its tie-break,
+ * and the registration order Early Adopter counts (docs/achievements.md).
+ */
 @Entity('manager')
+@Index('IDX_manager_registered', ['registeredAt', 'id'])
 export class ManagerEntity {
   @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'PK_manager' })
   id: string;

@@ -1,0 +1,14 @@
+import { AchievementCardEntity } from './entities/achievement-card.entity';
+import { AchievementGoalEntity } from './entities/achievement-goal.entity';
+import { AchievementPointsEntity } from './entities/achievement-points.entity';
+import { AchievementTradeEntity } from './entities/achievement-trade.entity';
+import { AchievementUnlockEntity } from './entities/achievement-unlock.entity';
+
+/** The achievements module's tables: the facts progress is counted from, and the unlocks. */
+export const achievementsEntities = [
+  AchievementUnlockEntity,
+  AchievementGoalEntity,
+  AchievementPointsEntity,
+  AchievementCardEntity,
+  AchievementTradeEntity,
+];

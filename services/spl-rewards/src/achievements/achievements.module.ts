@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { LedgerModule } from '../ledger/ledger.module';
+import { ProjectionsModule } from '../projections/projections.module';
+import { AchievementsConsumer } from './achievements.consumer';
+import { AchievementsRepository } from './achievements.repository';
+import { AchievementsResolver } from './achievements.resolver';
+import { AchievementsService } from './achievements.service';
+
+@Module({
+  imports: [LedgerModule, ProjectionsModule],
+  providers: [AchievementsRepository, AchievementsService, AchievementsConsumer, AchievementsResolver],
+  exports: [AchievementsConsumer],
+})
+export class AchievementsModule {}

@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CardOwnershipChanged,
+  type cardOwnershipReasons,
+  FootballerRegistered,
+  ManagerGameweekPointsUpdated,
+} from '@sfl/contracts';
+import { topicsOf } from '@sfl/events';
+import { AchievementsConsumer } from '../src/achievements/achievements.consumer';
+import { RewardsConsumer } from '../src/rewards/rewards.consumer';
+import type { SplRewardsTestApp } from './spl-rewards-test-app';
+import { type Footballer, HOME } from './spl-world';
+
+type OwnershipReason = (typeof cardOwnershipReasons)[number];
+
+/**
+ * The events achievements count that SplWorld does not record: footballers with an overall,
+ * card ownership changes (nft) and points totals (squads). `settled` waits until both consumers
+ * have applied everything recorded, including what spl-rewards recorded in its own outbox.
+ */
+export class AchievementsWorld {
+  private clock = Date.parse('2026-09-01T12:00:00Z');
+
+  constructor(private readonly t: SplRewardsTestApp) {}
+
+  /** A moment later than the previous one. */
+  nextMoment(): string {
+    this.clock += 1_000;
+    return new Date(this.clock).toISOString();
+  }
+
+  recordFootballer(footballer: Footballer, overall: number): Promise<string> {
+    return this.t.record(FootballerRegistered, footballer.id, {
+      footballerId: footballer.id,
+      name: footballer.name,
+      club: HOME,
+      position: footballer.position,
+      overall,
+      rarity: overall >= 90 ? 'LEGENDARY' : 'RARE',
+    });
+  }
+
+  /** A card of `footballerId` changing hands; answers the card id. */
+  async recordCard(
+    change: { footballerId: string; from: string | null; to: string | null; reason: OwnershipReason },
+    cardId: string = randomUUID(),
+  ): Promise<string> {
+    await this.t.record(CardOwnershipChanged, cardId, {
+      cardId,
+      source: 'IN_GAME',
+      footballerId: change.footballerId,
+      rarity: 'LEGENDARY',
+      season: 1,
+      serial: 1,
+      value: 1_000,
+      fromUserId: change.from,
+      toUserId: change.to,
+      reason: change.reason,
+      changedAt: this.nextMoment(),
+    });
+    return cardId;
+  }
+
+  recordPoints(managerId: string, gameweek: number, totalPoints: number, updatedAt = this.nextMoment()) {
+    return this.t.record(ManagerGameweekPointsUpdated, managerId, {
+      managerId,
+      gameweek,
+      points: 0,
+      final: false,
+      totalPoints,
+      updatedAt,
+    });
+  }
+
+  /** Both consumers have read every topic to its end (the service's own outbox last). */
+  settled(what = 'achievements settled', timeoutMs = 15_000): Promise<void> {
+    const consumers = [
+      this.t.app.get(RewardsConsumer).definition(),
+      this.t.app.get(AchievementsConsumer).definition(),
+    ];
+    return waitFor(what, timeoutMs, async () => {
+      for (const [outbox, own] of [
+        [this.t.standIns.dataSource, false],
+        [this.t.dataSource, true],
+      ] as const) {
+        const ends = (await outbox.query(
+          'SELECT topic, max(sequence)::text AS last FROM outbox_event GROUP BY topic',
+        )) as { topic: string; last: string }[];
+        for (const definition of consumers)
+          for (const topic of topicsOf(definition)) {
+            const end = ends.find((row) => row.topic === topic);
+            if (!end || (topic === 'spl-rewards.events') !== own) continue;
+            const [cursor] = (await this.t.dataSource.query(
+              'SELECT position FROM consumer_cursor WHERE consumer = $1 AND source = $2',
+              [definition.name, topic],
+            )) as { position: string }[];
+            if (!cursor || BigInt(cursor.position) < BigInt(end.last)) return false;
+          }
+      }
+      return true;
+    });
+  }
+
+  /** Every consumed event delivered again, with the achievements' processed-event markers gone too. */
+  async redeliverEverything(timeoutMs?: number): Promise<void> {
+    await this.t.dataSource.query(`DELETE FROM processed_event WHERE consumer = $1`, [
+      this.t.app.get(AchievementsConsumer).definition().name,
+    ]);
+    await this.t.dataSource.query('DELETE FROM consumer_cursor');
+    await this.settled('redelivery of every event', timeoutMs);
+  }
+}
+
+/** Polls `done` until it holds, for at most `timeoutMs`. */
+async function waitFor(what: string, timeoutMs: number, done: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}

@@ -1,0 +1,305 @@
+import { randomUUID } from 'node:crypto';
+import { ACHIEVEMENTS, EARLY_ADOPTER_MANAGERS, UserRegistered } from '@sfl/contracts';
+import { graphqlRequest } from '@sfl/testing';
+import { AchievementsWorld } from './achievements-world';
+import { MY_ACHIEVEMENTS } from './operations/achievements.operations';
+import { MY_SPL_BALANCE } from './operations/spl-rewards.operations';
+import { expectLedgerBalanced, type SplRewardsTestApp, startSplRewardsTestApp } from './spl-rewards-test-app';
+import { SplWorld } from './spl-world';
+
+const GAMEWEEK = 4;
+
+interface Achievement {
+  id: string;
+  progress: number;
+  maxProgress: number;
+  unlocked: boolean;
+  unlockedAt: string | null;
+}
+
+describe('achievements', () => {
+  let t: SplRewardsTestApp;
+  let world: SplWorld;
+  let aw: AchievementsWorld;
+
+  const achievementsOf = async (userId: string) => {
+    const res = await graphqlRequest(t.server, MY_ACHIEVEMENTS, { userId }).expect(200);
+    return res.body.data.myAchievements as Achievement[];
+  };
+  /** id → "progress/max" plus a lock or a tick, the way the page reads it. */
+  const progressOf = async (userId: string) =>
+    Object.fromEntries(
+      (await achievementsOf(userId)).map((a) => [
+        a.id,
+        `${a.progress}/${a.maxProgress}${a.unlocked ? ' ✓' : ''}`,
+      ]),
+    );
+  const balanceOf = async (userId: string) =>
+    (await graphqlRequest(t.server, MY_SPL_BALANCE, { userId }).expect(200)).body.data.mySplBalance as {
+      currentBalance: number;
+      totalEarned: number;
+    };
+  const unlockedEvents = async (managerId: string) =>
+    (
+      (await t.dataSource.query(
+        `SELECT payload FROM outbox_event WHERE type = 'AchievementUnlocked' AND aggregate_id = $1 ORDER BY sequence`,
+        [managerId],
+      )) as { payload: { achievementId: string; balance: { currentBalance: number }; reward: unknown } }[]
+    ).map((row) => row.payload);
+  const manager = async (username: string) => {
+    const id = await world.manager(username);
+    await aw.settled();
+    return id;
+  };
+
+  /** Every consumed event again: nothing changes (balances, unlocks, events), and the ledger adds up. */
+  const expectRedeliveryChangesNothing = async (managerIds: string[], timeoutMs?: number) => {
+    const before = await Promise.all(
+      managerIds.map(async (id) => [await achievementsOf(id), await balanceOf(id), await unlockedEvents(id)]),
+    );
+    await aw.redeliverEverything(timeoutMs);
+    const after = await Promise.all(
+      managerIds.map(async (id) => [await achievementsOf(id), await balanceOf(id), await unlockedEvents(id)]),
+    );
+    expect(after).toEqual(before);
+  };
+
+  beforeAll(async () => {
+    t = await startSplRewardsTestApp(['rewards', 'achievements']);
+  });
+  beforeEach(() => {
+    world = new SplWorld(t);
+    aw = new AchievementsWorld(t);
+  });
+  afterEach(async () => {
+    await expectLedgerBalanced(t.app);
+    await t.reset();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('should refuse myAchievements to an anonymous caller', async () => {
+    const res = await graphqlRequest(t.server, MY_ACHIEVEMENTS).expect(200);
+    expect(res.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('should list all seven in catalogue order, locked at 0, for a manager who has done nothing', async () => {
+    const achievements = await achievementsOf(randomUUID());
+    expect(achievements).toEqual(
+      ACHIEVEMENTS.map((definition) => ({
+        ...definition,
+        reward: { ...definition.reward },
+        progress: 0,
+        unlocked: false,
+        unlockedAt: null,
+      })),
+    );
+  });
+
+  it('should unlock First Goal and Hat-trick Hero from the goal rewards of fielded footballers, each paid once', async () => {
+    const ann = await manager('ann');
+    const striker = await world.footballer('Ada Stone', 'ST');
+    const midfielder = await world.footballer('Mo Reed', 'CM');
+    const benched = await world.footballer('Bo Lane', 'ST');
+    await world.lineup(ann, GAMEWEEK, { starters: [striker, midfielder], bench: [benched] });
+    const match = randomUUID();
+    const goal = async (
+      kind: 'GOAL' | 'PENALTY_SCORED' | 'OWN_GOAL',
+      by: typeof striker,
+      matchId = match,
+    ) => {
+      await world.action(kind, by, { gameweek: GAMEWEEK, minute: 10, score: [1, 0], matchId });
+      await aw.settled();
+    };
+
+    await goal('GOAL', benched);
+    await goal('OWN_GOAL', striker);
+    expect(await progressOf(ann)).toMatchObject({ 'first-goal': '0/1', 'hat-trick-hero': '0/3' });
+
+    await goal('GOAL', striker);
+    expect(await progressOf(ann)).toMatchObject({ 'first-goal': '1/1 ✓', 'hat-trick-hero': '1/3' });
+    await goal('GOAL', midfielder);
+    await goal('PENALTY_SCORED', striker);
+    await goal('GOAL', striker, randomUUID()); // another match: does not add to this one's
+    expect(await progressOf(ann)).toMatchObject({ 'hat-trick-hero': '2/3' });
+
+    await goal('GOAL', striker);
+    expect(await progressOf(ann)).toMatchObject({ 'first-goal': '1/1 ✓', 'hat-trick-hero': '3/3 ✓' });
+    // Early Adopter 1,000 + First Goal 100 + Hat-trick Hero 500; the striker's 4 goals 4 x 200, the midfielder's 250
+    expect(await balanceOf(ann)).toEqual({ currentBalance: 2650, totalEarned: 2650 });
+    const events = await unlockedEvents(ann);
+    expect(events.map((event) => [event.achievementId, event.balance.currentBalance])).toEqual([
+      ['early-adopter', 1000],
+      ['first-goal', 1300],
+      ['hat-trick-hero', 2650],
+    ]);
+    expect(events[2]).toMatchObject({
+      managerId: ann,
+      title: 'Hat-trick Hero',
+      icon: '🎩',
+      rarity: 'rare',
+      category: 'scoring',
+      reward: { tokens: 500, badge: 'Hat-trick Hero', nft: null },
+      balance: { currentBalance: 2650, totalEarned: 2650 },
+    });
+    const [hatTrick] = (await achievementsOf(ann)).filter((a) => a.id === 'hat-trick-hero');
+    expect(Date.parse(hatTrick!.unlockedAt!)).not.toBeNaN();
+    await expectRedeliveryChangesNothing([ann]);
+  });
+
+  it('should count Century Club from the latest points total, never from an older one delivered late', async () => {
+    const ann = await manager('ann');
+    const ben = await manager('ben');
+    const early = aw.nextMoment();
+    await aw.recordPoints(ben, 1, 70);
+    await aw.recordPoints(ben, 1, 30, early);
+    await aw.recordPoints(ann, 1, 60);
+    await aw.settled();
+    expect(await progressOf(ben)).toMatchObject({ 'century-club': '70/100' });
+    expect(await progressOf(ann)).toMatchObject({ 'century-club': '60/100' });
+
+    await aw.recordPoints(ann, 2, 130);
+    await aw.settled();
+    expect(await progressOf(ann)).toMatchObject({ 'century-club': '100/100 ✓' });
+    expect(await balanceOf(ann)).toEqual({ currentBalance: 2000, totalEarned: 2000 });
+    // a correction below 100 does not take it back
+    await aw.recordPoints(ann, 2, 95);
+    await aw.settled();
+    expect(await progressOf(ann)).toMatchObject({ 'century-club': '100/100 ✓' });
+    expect((await unlockedEvents(ann)).map((event) => event.achievementId)).toEqual([
+      'early-adopter',
+      'century-club',
+    ]);
+    await expectRedeliveryChangesNothing([ann, ben]);
+  });
+
+  it('should unlock Legend Collector at 5 cards of 90+ footballers, whether the cards or the registrations come first', async () => {
+    const ann = await manager('ann');
+    const ben = await manager('ben');
+    const legends = ['Lea', 'Lou', 'Liv', 'Leo', 'Lex'].map((name) => world.footballerOf(name, 'CM'));
+    const nearly = world.footballerOf('Nia', 'ST');
+    const mint = (footballerId: string) =>
+      aw.recordCard({ footballerId, from: null, to: ann, reason: 'STARTER_PACK' });
+
+    // two registered before their cards, two after, one 89 that never counts
+    await aw.recordFootballer(legends[0]!, 92);
+    await aw.recordFootballer(legends[1]!, 90);
+    const firstCard = await mint(legends[0]!.id);
+    await mint(legends[1]!.id);
+    await mint(legends[2]!.id);
+    await mint(legends[3]!.id);
+    await mint(nearly.id);
+    await aw.settled();
+    expect(await progressOf(ann)).toMatchObject({ 'legend-collector': '2/5' });
+
+    await aw.recordFootballer(legends[2]!, 95);
+    await aw.recordFootballer(legends[3]!, 91);
+    await aw.recordFootballer(nearly, 89);
+    await aw.settled();
+    expect(await progressOf(ann)).toMatchObject({ 'legend-collector': '4/5' });
+
+    await mint(legends[4]!.id);
+    await aw.settled();
+    expect(await progressOf(ann)).toMatchObject({ 'legend-collector': '4/5' });
+    await aw.recordFootballer(legends[4]!, 99);
+    await aw.settled();
+    expect(await progressOf(ann)).toMatchObject({ 'legend-collector': '5/5 ✓' });
+
+    // selling one keeps it unlocked; the buyer now holds one legend
+    await aw.recordCard(
+      { footballerId: legends[0]!.id, from: ann, to: ben, reason: 'MARKET_SALE' },
+      firstCard,
+    );
+    await aw.settled();
+    expect(await progressOf(ann)).toMatchObject({ 'legend-collector': '5/5 ✓', 'market-master': '1/10' });
+    expect(await progressOf(ben)).toMatchObject({ 'legend-collector': '1/5', 'market-master': '1/10' });
+    expect(await balanceOf(ann)).toEqual({ currentBalance: 3500, totalEarned: 3500 });
+    expect((await unlockedEvents(ann)).at(-1)).toMatchObject({
+      achievementId: 'legend-collector',
+      reward: { tokens: 2500, badge: 'Legend Collector', nft: 'A Legendary player card' },
+      balance: { currentBalance: 3500, totalEarned: 3500 },
+    });
+    await expectRedeliveryChangesNothing([ann, ben]);
+  });
+
+  it('should unlock Market Master for both the seller and the buyer at their 10th market sale', async () => {
+    const ann = await manager('ann');
+    const ben = await manager('ben');
+    const player = world.footballerOf('Pat', 'CB');
+    await aw.recordFootballer(player, 80);
+    const sell = async (times: number) => {
+      for (let sale = 0; sale < times; sale++) {
+        const card = await aw.recordCard({
+          footballerId: player.id,
+          from: null,
+          to: ann,
+          reason: 'PRIMARY_SALE',
+        });
+        await aw.recordCard({ footballerId: player.id, from: ann, to: ben, reason: 'MARKET_SALE' }, card);
+      }
+      await aw.settled();
+    };
+
+    await sell(9);
+    expect(await progressOf(ann)).toMatchObject({ 'market-master': '9/10' });
+    expect(await progressOf(ben)).toMatchObject({ 'market-master': '9/10' });
+    await sell(1);
+    expect(await progressOf(ann)).toMatchObject({ 'market-master': '10/10 ✓' });
+    expect(await progressOf(ben)).toMatchObject({ 'market-master': '10/10 ✓' });
+    for (const id of [ann, ben]) {
+      expect(await balanceOf(id)).toEqual({ currentBalance: 1750, totalEarned: 1750 });
+      expect((await unlockedEvents(id)).map((event) => event.achievementId)).toEqual([
+        'early-adopter',
+        'market-master',
+      ]);
+    }
+    await expectRedeliveryChangesNothing([ann, ben]);
+  });
+
+  it('should leave League Champion at 0 / 1 (no event announces a league winner yet)', async () => {
+    const ann = await manager('ann');
+    await aw.recordPoints(ann, 1, 150);
+    await aw.settled();
+    expect(await progressOf(ann)).toMatchObject({ 'league-champion': '0/1' });
+  });
+
+  it(`should make Early Adopters of the first ${EARLY_ADOPTER_MANAGERS} registrations, and of an earlier one delivered late`, async () => {
+    const start = Date.parse('2026-08-01T00:00:00Z');
+    const registration = (minute: number) => {
+      const userId = randomUUID();
+      return {
+        aggregateId: userId,
+        payload: {
+          userId,
+          username: `manager${minute}`,
+          registeredAt: new Date(start + minute * 60_000).toISOString(),
+        },
+      };
+    };
+    const first = Array.from({ length: EARLY_ADOPTER_MANAGERS }, (_, index) => registration(index + 1));
+    await t.standIns.recordMany(UserRegistered, first);
+    // each registration is one transaction of each consumer: about 25 s for the thousand here
+    await aw.settled(`${EARLY_ADOPTER_MANAGERS} registrations`, 90_000);
+    const later = registration(EARLY_ADOPTER_MANAGERS + 1);
+    const earliest = registration(0); // registered before all of them, delivered after
+    await t.standIns.recordMany(UserRegistered, [later, earliest]);
+    await aw.settled();
+
+    expect(await progressOf(first.at(-1)!.aggregateId)).toMatchObject({ 'early-adopter': '1/1 ✓' });
+    expect(await progressOf(later.aggregateId)).toMatchObject({ 'early-adopter': '0/1' });
+    expect(await progressOf(earliest.aggregateId)).toMatchObject({ 'early-adopter': '1/1 ✓' });
+    expect(await balanceOf(later.aggregateId)).toEqual({ currentBalance: 0, totalEarned: 0 });
+    const [{ unlocks, events }] = (await t.dataSource.query(
+      `SELECT (SELECT count(*)::int FROM achievement_unlock WHERE achievement_id = 'early-adopter') AS unlocks,
+              (SELECT count(*)::int FROM outbox_event WHERE type = 'AchievementUnlocked') AS events`,
+    )) as { unlocks: number; events: number }[];
+    expect({ unlocks, events }).toEqual({
+      unlocks: EARLY_ADOPTER_MANAGERS + 1,
+      events: EARLY_ADOPTER_MANAGERS + 1,
+    });
+    const audit = await expectLedgerBalanced(t.app);
+    expect(audit.issued).toBe((EARLY_ADOPTER_MANAGERS + 1) * 1000);
+    await expectRedeliveryChangesNothing([earliest.aggregateId, later.aggregateId], 120_000);
+  }, 240_000);
+});

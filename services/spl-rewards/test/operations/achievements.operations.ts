@@ -1,0 +1,8 @@
+export const MY_ACHIEVEMENTS = {
+  query: `query MyAchievements {
+    myAchievements {
+      id title description icon rarity category progress maxProgress unlocked unlockedAt
+      reward { tokens badge nft }
+    }
+  }`,
+};
