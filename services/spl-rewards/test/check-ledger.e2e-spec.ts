@@ -50,12 +50,13 @@ describeOnServer('check-ledger', () => {
       code: 0,
       stdout: [
         'issued: 1200',
+        'issued by the ISSUANCE entries: 1200',
         'balances: 1000',
         'escrow: 200',
         'treasury: 0',
         'holds (open): 200',
         'unbalanced transactions: 0',
-        'accounts whose balance differs from their entries: 0',
+        'accounts whose balance or total earned differs from their entries: 0',
         'accounts below 0: 0',
         'balanced: yes (balances + escrow + treasury = issued, escrow = open holds)',
         '',
@@ -67,7 +68,7 @@ describeOnServer('check-ledger', () => {
     const broken = await checkLedger();
     expect(broken.code).toBe(1);
     expect(broken.stdout).toContain('balances: 1005\n');
-    expect(broken.stdout).toContain('accounts whose balance differs from their entries: 1\n');
+    expect(broken.stdout).toContain('accounts whose balance or total earned differs from their entries: 1\n');
     expect(broken.stdout).toMatch(/balanced: NO\n$/);
   });
 });

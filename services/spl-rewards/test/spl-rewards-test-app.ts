@@ -36,9 +36,9 @@ export async function startSplRewardsTestApp(
 }
 
 /**
- * Asserts the ledger adds up (balances + escrow + treasury = issued, escrow = open holds, every
- * transaction sums to zero, every kept balance equals its entries, nothing below 0); call it
- * after each scenario. Answers the audit for further checks.
+ * Asserts the ledger adds up (balances + escrow + treasury = issued = minus ISSUANCE's balance,
+ * escrow = open holds, every transaction sums to zero, every kept balance and total earned equals
+ * its entries, nothing below 0); call it after each scenario. Answers the audit for more checks.
  */
 export async function expectLedgerBalanced(app: INestApplication): Promise<LedgerAudit> {
   const audit = await app.get(LedgerService).audit();
@@ -49,6 +49,7 @@ export async function expectLedgerBalanced(app: INestApplication): Promise<Ledge
     negativeAccounts: 0,
   });
   expect(audit.balances + audit.escrow + audit.treasury).toBe(audit.issued);
+  expect(audit.issuedByIssuance).toBe(audit.issued);
   expect(audit.escrow).toBe(audit.holds);
   return audit;
 }

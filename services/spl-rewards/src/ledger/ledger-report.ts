@@ -4,12 +4,13 @@ import type { LedgerAudit } from './ledger.types';
 export function ledgerReport(audit: LedgerAudit): string {
   const lines: [string, number][] = [
     ['issued', audit.issued],
+    ['issued by the ISSUANCE entries', audit.issuedByIssuance],
     ['balances', audit.balances],
     ['escrow', audit.escrow],
     ['treasury', audit.treasury],
     ['holds (open)', audit.holds],
     ['unbalanced transactions', audit.unbalancedTransactions],
-    ['accounts whose balance differs from their entries', audit.driftedAccounts],
+    ['accounts whose balance or total earned differs from their entries', audit.driftedAccounts],
     ['accounts below 0', audit.negativeAccounts],
   ];
   const verdict = audit.balanced

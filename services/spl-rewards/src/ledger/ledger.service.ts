@@ -196,6 +196,7 @@ export class LedgerService {
         ...found,
         balanced:
           invariant.balanced &&
+          found.issuedByIssuance === invariant.issued &&
           found.unbalancedTransactions === 0 &&
           found.driftedAccounts === 0 &&
           found.negativeAccounts === 0,

@@ -65,6 +65,7 @@ export interface SettleHoldResult {
 
 /** The ledger's totals; balanced when balances + escrow + treasury = issued and escrow = open holds. */
 export interface LedgerInvariant {
+  /** everything ever issued: the sum of the managers' total earned */
   issued: number;
   balances: number;
   escrow: number;
@@ -75,9 +76,11 @@ export interface LedgerInvariant {
 
 /** The invariant plus what only a full pass over the entries shows (the check command, tests). */
 export interface LedgerAudit extends LedgerInvariant {
+  /** minus the ISSUANCE account's balance (the sum of its entries): equal to `issued` */
+  issuedByIssuance: number;
   /** transactions whose entries do not sum to zero */
   unbalancedTransactions: number;
-  /** accounts whose kept balance differs from the sum of their entries */
+  /** accounts whose kept balance (or a manager's total earned) differs from their entries */
   driftedAccounts: number;
   /** accounts below zero (the CHECK constraint makes this 0 unless it was dropped) */
   negativeAccounts: number;
