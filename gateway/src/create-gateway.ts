@@ -22,7 +22,8 @@ import { listenForSessionRevocations } from './sessions/session-revocations';
 import { sessionMiddleware } from './sessions/session.middleware';
 import { SessionStore } from './sessions/session-store';
 import { LiveFanout } from './subscriptions/live-fanout';
-import { listenForLiveUpdates } from './subscriptions/live-updates';
+import { listenForLiveUpdates, type LiveMatchUpdate } from './subscriptions/live-updates';
+import { listenForSplAwards, type SplAwardUpdate } from './subscriptions/spl-awards';
 import { SubscriptionServer } from './subscriptions/subscription-server';
 
 export interface GatewayOptions {
@@ -57,8 +58,8 @@ export interface GatewayOptions {
   /** turns GraphQL introspection off */
   production: boolean;
   /**
-   * the event backbone (every gateway gets every event): live match events feed the subscriptions,
-   * users' session revocations end the sessions of a user
+   * the event backbone (every gateway gets every event): live match events and SPL awards feed the
+   * subscriptions, users' session revocations end the sessions of a user
    */
   liveEvents: Pick<EventBus, 'listenLive'>;
   /** per gateway process; 5 sockets per session and 20 subscriptions per socket when not given */
@@ -97,11 +98,11 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     options.now,
   );
   const cookie = new SessionCookie(secureCookies, sessionTtlMs);
-  const fanout = new LiveFanout();
+  const feeds = { matches: new LiveFanout<LiveMatchUpdate>(), splAwards: new LiveFanout<SplAwardUpdate>() };
   const subscriptions = new SubscriptionServer({
     sessions,
     cookie,
-    fanout,
+    feeds,
     logger,
     limits: {
       connectionsPerSession:
@@ -110,7 +111,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
         options.subscriptionLimits?.subscriptionsPerConnection ?? DEFAULT_SUBSCRIPTIONS_PER_CONNECTION,
     },
   });
-  await listenForLiveUpdates(options.liveEvents, (update) => fanout.publish(update));
+  await listenForLiveUpdates(options.liveEvents, (update) => feeds.matches.publish(update));
+  await listenForSplAwards(options.liveEvents, (update) => feeds.splAwards.publish(update, update.managerId));
   const endAllSessionsOf = async (userId: string) => {
     await sessions.destroyAllOf(userId);
     subscriptions.closeSessionsOf(userId);
@@ -153,7 +155,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     attachSubscriptions: (httpServer) => subscriptions.attach(httpServer),
     stop: async () => {
       await subscriptions.stop();
-      fanout.close();
+      feeds.matches.close();
+      feeds.splAwards.close();
       await server.stop();
     },
   };

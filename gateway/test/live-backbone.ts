@@ -25,8 +25,9 @@ export function recorderFor(producer: DataSource): RecordEvent {
 }
 
 /**
- * The embedded event backbone with a producer database standing in for the matches service (and
- * for users, whose topic the gateways follow too: nothing is recorded on it here).
+ * The embedded event backbone with a producer database standing in for the matches service, for
+ * spl-rewards (the SPL awards the gateways serve live) and for users, whose topic the gateways
+ * follow too (nothing is recorded on it here).
  */
 export interface LiveBackbone {
   bus: EmbeddedEventBus;
@@ -45,6 +46,7 @@ export async function startLiveBackbone(): Promise<LiveBackbone> {
   );
   await bus.startPublishing('matches', producer);
   await bus.startPublishing('users', producer);
+  await bus.startPublishing('spl-rewards', producer);
   return {
     bus,
     record: recorderFor(producer),

@@ -26,7 +26,7 @@ const versionOf = (selected: LiveMatchUpdate) => selected.match.version;
 
 describe('LiveFanout', () => {
   it('should hand each subscriber what its selector keeps, in order, waiting for what is still to come', async () => {
-    const fanout = new LiveFanout();
+    const fanout = new LiveFanout<LiveMatchUpdate>();
     const all = fanout.subscribe(
       (u) => u,
       () => {},
@@ -48,7 +48,7 @@ describe('LiveFanout', () => {
   });
 
   it('should forget a subscriber that returns, and end a pending next()', async () => {
-    const fanout = new LiveFanout();
+    const fanout = new LiveFanout<LiveMatchUpdate>();
     const subscription = fanout.subscribe(
       (u) => u,
       () => {},
@@ -62,7 +62,7 @@ describe('LiveFanout', () => {
   });
 
   it('should drop a subscriber that falls a full queue behind, and keep serving the others', async () => {
-    const fanout = new LiveFanout(2);
+    const fanout = new LiveFanout<LiveMatchUpdate>(2);
     const overflows: string[] = [];
     const slow = fanout.subscribe(versionOf, () => overflows.push('slow'));
     const fast = fanout.subscribe(versionOf, () => overflows.push('fast'));
@@ -80,7 +80,7 @@ describe('LiveFanout', () => {
   });
 
   it('should end every subscription on close, and any later one at once', async () => {
-    const fanout = new LiveFanout();
+    const fanout = new LiveFanout<LiveMatchUpdate>();
     const open = fanout.subscribe(versionOf, () => {});
 
     fanout.close();
@@ -88,5 +88,24 @@ describe('LiveFanout', () => {
     expect(await open.next()).toEqual({ value: undefined, done: true });
     expect(await fanout.subscribe(versionOf, () => {}).next()).toEqual({ value: undefined, done: true });
     expect(fanout.size).toBe(0);
+  });
+
+  it("should offer an update to its audience's subscribers only", async () => {
+    const fanout = new LiveFanout<LiveMatchUpdate>();
+    const everyone = fanout.subscribe(versionOf, () => {});
+    const ann = fanout.subscribe(versionOf, () => {}, 'ann');
+    const bob = fanout.subscribe(versionOf, () => {}, 'bob');
+
+    fanout.publish(update('a', 1), 'ann');
+    fanout.publish(update('a', 2), 'bob');
+    fanout.publish(update('a', 3));
+
+    expect(await ann.next()).toEqual({ value: 1, done: false });
+    expect(await bob.next()).toEqual({ value: 2, done: false });
+    expect(await everyone.next()).toEqual({ value: 3, done: false });
+    await ann.return?.();
+    expect(fanout.size).toBe(2);
+    fanout.close();
+    expect(await bob.next()).toEqual({ value: undefined, done: true });
   });
 });

@@ -1,5 +1,3 @@
-import type { LiveMatchUpdate } from './live-updates';
-
 /**
  * How far a subscriber may fall behind before it is dropped. Entries are shared update objects,
  * so a full queue costs little; the room is for bursts (a whole match fed at once), while a
@@ -8,61 +6,78 @@ import type { LiveMatchUpdate } from './live-updates';
 export const DEFAULT_QUEUE_CAPACITY = 1000;
 
 /** What a subscriber wants from an update, already shaped for its field; null to skip it. */
-export type UpdateSelector<T> = (update: LiveMatchUpdate) => T | null;
+export type UpdateSelector<TUpdate, T> = (update: TUpdate) => T | null;
 
-interface Subscriber {
-  offer(update: LiveMatchUpdate): void;
+/** The audience of updates meant for everyone (a match's changes); others name one manager. */
+export const EVERYONE = '';
+
+interface Subscriber<TUpdate> {
+  offer(update: TUpdate): void;
   end(): void;
 }
 
 /**
- * The in-process fan-out: one feed of match updates per gateway, one async iterator per
- * subscription, each with its own bounded queue.
+ * The in-process fan-out of one feed per gateway (match updates, SPL awards): one async
+ * iterator per subscription, each with its own bounded queue. An update goes to the
+ * subscribers of its audience only, so a manager's award reaches that manager's subscriptions
+ * without being offered to everyone else's.
  */
-export class LiveFanout {
-  private readonly subscribers = new Set<Subscriber>();
+export class LiveFanout<TUpdate> {
+  private readonly audiences = new Map<string, Set<Subscriber<TUpdate>>>();
   private closed = false;
 
   constructor(private readonly capacity = DEFAULT_QUEUE_CAPACITY) {}
 
   get size(): number {
-    return this.subscribers.size;
+    let size = 0;
+    for (const subscribers of this.audiences.values()) size += subscribers.size;
+    return size;
   }
 
-  publish(update: LiveMatchUpdate): void {
-    for (const subscriber of this.subscribers) subscriber.offer(update);
+  publish(update: TUpdate, audience = EVERYONE): void {
+    for (const subscriber of this.audiences.get(audience) ?? []) subscriber.offer(update);
   }
 
   /** `onOverflow` runs once if the subscriber falls `capacity` updates behind; the iterator then ends. */
-  subscribe<T>(select: UpdateSelector<T>, onOverflow: () => void): AsyncIterableIterator<T> {
+  subscribe<T>(
+    select: UpdateSelector<TUpdate, T>,
+    onOverflow: () => void,
+    audience = EVERYONE,
+  ): AsyncIterableIterator<T> {
     const subscription = new LiveSubscription(select, this.capacity, onOverflow, (ended) =>
-      this.subscribers.delete(ended),
+      this.leave(audience, ended),
     );
     if (this.closed) subscription.end();
-    else this.subscribers.add(subscription);
+    else this.audiences.set(audience, (this.audiences.get(audience) ?? new Set()).add(subscription));
     return subscription;
   }
 
   /** Ends every subscription; later ones end at once. */
   close(): void {
     this.closed = true;
-    for (const subscriber of this.subscribers) subscriber.end();
+    for (const subscribers of this.audiences.values()) for (const subscriber of subscribers) subscriber.end();
+  }
+
+  private leave(audience: string, subscriber: Subscriber<TUpdate>): void {
+    const subscribers = this.audiences.get(audience);
+    subscribers?.delete(subscriber);
+    if (subscribers?.size === 0) this.audiences.delete(audience);
   }
 }
 
-class LiveSubscription<T> implements AsyncIterableIterator<T>, Subscriber {
+class LiveSubscription<TUpdate, T> implements AsyncIterableIterator<T>, Subscriber<TUpdate> {
   private readonly queue: T[] = [];
   private waiting: ((result: IteratorResult<T>) => void) | null = null;
   private ended = false;
 
   constructor(
-    private readonly select: UpdateSelector<T>,
+    private readonly select: UpdateSelector<TUpdate, T>,
     private readonly capacity: number,
     private readonly onOverflow: () => void,
-    private readonly onEnd: (subscription: Subscriber) => void,
+    private readonly onEnd: (subscription: Subscriber<TUpdate>) => void,
   ) {}
 
-  offer(update: LiveMatchUpdate): void {
+  offer(update: TUpdate): void {
     const value = this.select(update);
     if (value === null || this.ended) return;
     if (this.waiting) {

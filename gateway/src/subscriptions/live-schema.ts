@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { buildSchema, type GraphQLSchema } from 'graphql';
 import type { LiveFanout } from './live-fanout';
+import type { LiveMatchUpdate } from './live-updates';
+import type { SplAwardUpdate } from './spl-awards';
 
 const SDL_FILE = 'subscriptions.graphql';
 
@@ -11,8 +13,16 @@ const QUERY_STUB = 'type Query { _live: Boolean }';
 
 /** The per-operation context of a subscription. */
 export interface LiveContext {
+  /** the signed-in user of the socket */
+  userId: string;
   /** Closes the connection of a subscriber that fell too far behind. */
   dropSlowClient(): void;
+}
+
+/** The gateway's live feeds, one fan-out each. */
+export interface LiveFeeds {
+  matches: LiveFanout<LiveMatchUpdate>;
+  splAwards: LiveFanout<SplAwardUpdate>;
 }
 
 export function buildLiveSchema(): GraphQLSchema {
@@ -23,10 +33,10 @@ export function buildLiveSchema(): GraphQLSchema {
  * The Subscription root: each field subscribes to the fan-out and yields `{ [field]: value }`,
  * which graphql-js's default resolver then reads for the field.
  */
-export function liveRootValue(fanout: LiveFanout) {
+export function liveRootValue({ matches, splAwards }: LiveFeeds) {
   return {
     liveMatchUpdated: ({ matchId }: { matchId?: string | null }, context: LiveContext) =>
-      fanout.subscribe(
+      matches.subscribe(
         (update) =>
           matchId === undefined || matchId === null || update.match.id === matchId
             ? { liveMatchUpdated: update }
@@ -34,10 +44,13 @@ export function liveRootValue(fanout: LiveFanout) {
         context.dropSlowClient,
       ),
     matchAction: ({ matchId }: { matchId: string }, context: LiveContext) =>
-      fanout.subscribe(
+      matches.subscribe(
         (update) => (update.action && update.match.id === matchId ? { matchAction: update.action } : null),
         context.dropSlowClient,
       ),
+    // Published to the manager each award names: a socket hears its own user's awards only.
+    splAwarded: (_args: unknown, context: LiveContext) =>
+      splAwards.subscribe(({ award }) => ({ splAwarded: award }), context.dropSlowClient, context.userId),
   };
 }
 

@@ -5,8 +5,9 @@ import {
   MatchKickedOff,
   matchesTopic,
 } from '@sfl/contracts';
-import type { EventBus, EventContract, EventEnvelope } from '@sfl/events';
+import type { EventBus, EventEnvelope } from '@sfl/events';
 import type { z } from 'zod';
+import { isEvent } from './live-events';
 
 // The shapes of subscriptions.graphql; every field is plain data, so no resolvers are needed.
 
@@ -58,23 +59,14 @@ export function listenForLiveUpdates(
 }
 
 export function liveUpdateOf(event: EventEnvelope): LiveMatchUpdate | null {
-  if (is(event, MatchKickedOff) || is(event, MatchFinished)) {
+  if (isEvent(event, MatchKickedOff) || isEvent(event, MatchFinished)) {
     return { match: liveMatchOf(event.payload.snapshot), action: null };
   }
-  if (is(event, MatchActionRecorded)) {
+  if (isEvent(event, MatchActionRecorded)) {
     const match = liveMatchOf(event.payload.snapshot);
     return { match, action: { ...event.payload.action, matchId: match.id } };
   }
   return null;
-}
-
-// Live events reach listeners only after their payload passed the contract of their type and
-// version, so matching both is enough to know the payload's shape.
-function is<TPayload>(
-  event: EventEnvelope,
-  contract: EventContract<TPayload>,
-): event is EventEnvelope<TPayload> {
-  return event.type === contract.type && event.version === contract.version;
 }
 
 function liveMatchOf(snapshot: z.output<typeof liveMatchSnapshot>): LiveMatch {

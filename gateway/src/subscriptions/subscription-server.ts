@@ -6,8 +6,7 @@ import { CloseCode, handleProtocols, makeServer, type Server } from 'graphql-ws'
 import { WebSocket, WebSocketServer } from 'ws';
 import type { SessionCookie } from '../sessions/session-cookie';
 import type { Session, SessionStore } from '../sessions/session-store';
-import type { LiveFanout } from './live-fanout';
-import { buildLiveSchema, type LiveContext, liveRootValue } from './live-schema';
+import { buildLiveSchema, type LiveContext, type LiveFeeds, liveRootValue } from './live-schema';
 import { codedError, subscriptionDocumentParser } from './subscription-document';
 
 export interface SubscriptionLimits {
@@ -21,7 +20,7 @@ export interface SubscriptionServerOptions {
   sessions: SessionStore;
   /** the same cookie the HTTP routes read */
   cookie: SessionCookie;
-  fanout: LiveFanout;
+  feeds: LiveFeeds;
   logger: Logger;
   limits: SubscriptionLimits;
 }
@@ -63,7 +62,7 @@ export class SubscriptionServer {
 
   constructor(private readonly options: SubscriptionServerOptions) {
     const schema = buildLiveSchema();
-    const rootValue = liveRootValue(options.fanout);
+    const rootValue = liveRootValue(options.feeds);
     const documentOf = subscriptionDocumentParser(schema);
     const { limits, sessions, logger } = options;
     // onSubscribe answers every subscribe itself (arguments or errors), so no schema is given here.
@@ -83,6 +82,7 @@ export class SubscriptionServer {
           return [codedError('Unauthorized', ErrorCode.Unauthenticated)];
         }
         const contextValue: LiveContext = {
+          userId: session.userId,
           dropSlowClient: () => {
             logger.warn('Dropped a subscriber that fell too far behind');
             socket.close(TRY_AGAIN_LATER, 'Subscriber too slow');
