@@ -25,6 +25,7 @@ for (const [path, ready] of [
   ['/squad', 'My NFT Players'],
   ['/team', 'Performance Stats'],
   ['/spl-rewards', 'How to Earn SPL Tokens'],
+  ['/achievements', 'Overall Progress'],
 ] as const) {
   test(`${path} should have no serious or critical WCAG A/AA violations for a manager`, async ({ page }) => {
     await registerThroughApi(page.request, freshCredentials());

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { AchievementsPage } from './pages/achievements.page';
 import { SplRewardsPage } from './pages/spl-rewards.page';
+import { TeamPage } from './pages/team.page';
 import { freshCredentials, registerThroughApi } from './support/test-users';
 
 test.beforeEach(async ({ page }) => {
@@ -28,4 +30,23 @@ test('a manager should see their SPL cards and the table of what earns SPL, gene
 
   await spl.leaderboardTab.click();
   await expect(spl.leaderboard.or(spl.noRankings)).toBeVisible();
+});
+
+test('a manager should see the seven achievements, filter them and find the same ones on /team', async ({
+  page,
+}) => {
+  const achievements = new AchievementsPage(page);
+  await achievements.goto();
+  await expect(achievements.overallProgress).toBeVisible();
+
+  await achievements.openTab('All Achievements');
+  await expect(achievements.achievements).toHaveCount(7);
+  await achievements.filter('scoring');
+  await expect(achievements.achievements).toHaveCount(2);
+  await expect(achievements.achievement('First Goal')).toBeVisible();
+  await expect(achievements.achievement('Hat-trick Hero')).toBeVisible();
+
+  const team = new TeamPage(page);
+  await team.goto();
+  await expect(page.getByRole('list', { name: 'Your achievements' }).getByRole('listitem')).toHaveCount(4);
 });

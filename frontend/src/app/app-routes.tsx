@@ -17,6 +17,7 @@ const LeaderboardPage = lazyNamed(() => import('@/app/routes/leaderboard-page'),
 const SquadPage = lazyNamed(() => import('@/app/routes/squad-page'), 'SquadPage');
 const TeamPage = lazyNamed(() => import('@/app/routes/team-page'), 'TeamPage');
 const SplRewardsPage = lazyNamed(() => import('@/app/routes/spl-rewards-page'), 'SplRewardsPage');
+const AchievementsPage = lazyNamed(() => import('@/app/routes/achievements-page'), 'AchievementsPage');
 const WhitepaperPage = lazyNamed(() => import('@/app/routes/whitepaper-page'), 'WhitepaperPage');
 
 function renderTitleOnlyRoute({ path, title }: TitleOnlyRoute) {
@@ -38,6 +39,7 @@ export function AppRoutes() {
           <Route path="squad" element={<SquadPage />} />
           <Route path="team" element={<TeamPage />} />
           <Route path="spl-rewards" element={<SplRewardsPage />} />
+          <Route path="achievements" element={<AchievementsPage />} />
           {titleOnlyRoutes.filter((route) => route.requiresUser).map(renderTitleOnlyRoute)}
         </Route>
         {titleOnlyRoutes.filter((route) => !route.requiresUser).map(renderTitleOnlyRoute)}

@@ -22,7 +22,6 @@ const titlePages = [
   ['/leagues', 'Fantasy Leagues'],
   ['/leagues/42', 'League Details'],
   ['/championships', 'Championships'],
-  ['/achievements', 'Achievements'],
   ['/h2h', 'Head-to-Head Battles'],
 ];
 

@@ -8,6 +8,7 @@ import { MemoryRouter } from 'react-router';
 import { appTypePolicies } from '@/app/apollo-setup';
 import { TeamPage } from '@/app/routes/team-page';
 import { Toaster } from '@/components/ui/toast';
+import { MyAchievementsDocument } from '@/features/achievements';
 import { GameweekStatusDocument } from '@/features/matches';
 import { MyStatsDocument, TeamPageDocument } from '@/features/squads';
 import { SetCaptainDocument } from '@/features/squads/api/squad.mutations';
@@ -17,6 +18,7 @@ import type {
   SquadFieldsFragment,
 } from '@/graphql/__generated__/graphql';
 import { createApolloTestLink } from '@/testing/apollo-test-link';
+import { sevenAchievements } from '@/testing/achievement-fixtures';
 import { formationLayouts, fullXi, managerStats, squad } from '@/testing/squad-fixtures';
 import { TestCurrentUser } from '@/testing/test-current-user';
 
@@ -60,8 +62,15 @@ function statsMock(myStats: ManagerStatsFieldsFragment): MockLink.MockedResponse
   return { request: { query: MyStatsDocument }, result: { data: { __typename: 'Query', myStats } } };
 }
 
+function achievementsMock(myAchievements = sevenAchievements): MockLink.MockedResponse {
+  return {
+    request: { query: MyAchievementsDocument },
+    result: { data: { __typename: 'Query', myAchievements } },
+  };
+}
+
 function renderTeam(mocks: MockLink.MockedResponse[], path = '/team') {
-  const { link } = createApolloTestLink(mocks);
+  const { link } = createApolloTestLink([...mocks, achievementsMock()]);
   render(
     <MockedProvider link={link} cache={new InMemoryCache({ typePolicies: appTypePolicies })}>
       <TestCurrentUser username="alice">
@@ -159,6 +168,26 @@ describe('team management page (/team)', () => {
         name: 'Points per gameweek: gameweek 1: 36, gameweek 2: 21 (live)',
       }),
     ).toBeVisible();
+  });
+
+  it("should show the manager's achievements, unlocked first, then those closest to unlocking", async () => {
+    renderTeam([teamMock(), gameweeksMock('FINISHED')]);
+    const panel = await screen.findByRole('region', { name: 'Achievements' });
+
+    const shown = within(await within(panel).findByRole('list', { name: 'Your achievements' })).getAllByRole(
+      'listitem',
+    );
+    expect(shown.map((item) => item.getAttribute('aria-label'))).toEqual([
+      'First Goal, unlocked',
+      'Legend Collector, unlocked',
+      'Hat-trick Hero, locked',
+      'Century Club, locked',
+    ]);
+    expect(shown[2]).toHaveTextContent('2 / 3');
+    expect(within(panel).getByRole('link', { name: 'View all achievements' })).toHaveAttribute(
+      'href',
+      '/achievements',
+    );
   });
 
   it('should bring Performance Stats into view when opened as /team#performance', async () => {

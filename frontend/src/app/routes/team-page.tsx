@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useLocation } from 'react-router';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { PanelError } from '@/components/panel-states';
+import { TeamAchievementsPanel } from '@/features/achievements';
 import { useGameweekLive } from '@/features/matches';
 import { TeamManagement, TeamPageDocument, useMyStatsRefresh } from '@/features/squads';
 
@@ -18,7 +19,10 @@ export function TeamPage() {
         <p className="text-muted-foreground">Your squad's ratings, lineup, captain and season so far.</p>
       </div>
       {data ? (
-        <TeamManagement data={data} focusSection={hash.slice(1)} />
+        <>
+          <TeamManagement data={data} focusSection={hash.slice(1)} />
+          <TeamAchievementsPanel />
+        </>
       ) : error ? (
         <PanelError
           message="Your team could not be loaded."

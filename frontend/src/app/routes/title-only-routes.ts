@@ -6,6 +6,5 @@ export const titleOnlyRoutes: readonly TitleOnlyRoute[] = [
   { path: '/leagues', title: 'Fantasy Leagues', requiresUser: true },
   { path: '/leagues/:id', title: 'League Details', requiresUser: true },
   { path: '/championships', title: 'Championships', requiresUser: false },
-  { path: '/achievements', title: 'Achievements', requiresUser: true },
   { path: '/h2h', title: 'Head-to-Head Battles', requiresUser: true },
 ];

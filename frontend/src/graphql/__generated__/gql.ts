@@ -14,6 +14,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query MyAchievements {\n    myAchievements {\n      ...AchievementFields\n    }\n  }\n": typeof types.MyAchievementsDocument,
+    "\n  fragment AchievementFields on Achievement {\n    id\n    title\n    description\n    icon\n    rarity\n    category\n    progress\n    maxProgress\n    unlocked\n    unlockedAt\n    reward {\n      tokens\n      badge\n      nft\n    }\n  }\n": typeof types.AchievementFieldsFragmentDoc,
     "\n  query InjuryCenterPage {\n    injuries {\n      id\n      ...InjuryCard_injury\n    }\n  }\n": typeof types.InjuryCenterPageDocument,
     "\n  fragment InjuryCard_injury on Injury {\n    id\n    playerName\n    team\n    position\n    injury\n    severity\n    expectedReturn\n    status\n    impactOnTeam\n    lastUpdate\n  }\n": typeof types.InjuryCard_InjuryFragmentDoc,
     "\n  query GameweekStatus {\n    gameweeks(limit: 100) {\n      number\n      status\n    }\n  }\n": typeof types.GameweekStatusDocument,
@@ -47,6 +49,8 @@ type Documents = {
     "\n  mutation UnlinkWallet($address: String!) {\n    unlinkWallet(address: $address)\n  }\n": typeof types.UnlinkWalletDocument,
 };
 const documents: Documents = {
+    "\n  query MyAchievements {\n    myAchievements {\n      ...AchievementFields\n    }\n  }\n": types.MyAchievementsDocument,
+    "\n  fragment AchievementFields on Achievement {\n    id\n    title\n    description\n    icon\n    rarity\n    category\n    progress\n    maxProgress\n    unlocked\n    unlockedAt\n    reward {\n      tokens\n      badge\n      nft\n    }\n  }\n": types.AchievementFieldsFragmentDoc,
     "\n  query InjuryCenterPage {\n    injuries {\n      id\n      ...InjuryCard_injury\n    }\n  }\n": types.InjuryCenterPageDocument,
     "\n  fragment InjuryCard_injury on Injury {\n    id\n    playerName\n    team\n    position\n    injury\n    severity\n    expectedReturn\n    status\n    impactOnTeam\n    lastUpdate\n  }\n": types.InjuryCard_InjuryFragmentDoc,
     "\n  query GameweekStatus {\n    gameweeks(limit: 100) {\n      number\n      status\n    }\n  }\n": types.GameweekStatusDocument,
@@ -94,6 +98,14 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyAchievements {\n    myAchievements {\n      ...AchievementFields\n    }\n  }\n"): (typeof documents)["\n  query MyAchievements {\n    myAchievements {\n      ...AchievementFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AchievementFields on Achievement {\n    id\n    title\n    description\n    icon\n    rarity\n    category\n    progress\n    maxProgress\n    unlocked\n    unlockedAt\n    reward {\n      tokens\n      badge\n      nft\n    }\n  }\n"): (typeof documents)["\n  fragment AchievementFields on Achievement {\n    id\n    title\n    description\n    icon\n    rarity\n    category\n    progress\n    maxProgress\n    unlocked\n    unlockedAt\n    reward {\n      tokens\n      badge\n      nft\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
