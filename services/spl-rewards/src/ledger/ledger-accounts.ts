@@ -1,6 +1,5 @@
 /** The kinds of ledger account: one per manager, and one each of the system accounts. */
-export const ACCOUNT_KINDS = ['MANAGER', 'ISSUANCE', 'ESCROW', 'TREASURY'] as const;
-export type AccountKind = (typeof ACCOUNT_KINDS)[number];
+export type AccountKind = 'MANAGER' | 'ISSUANCE' | 'ESCROW' | 'TREASURY';
 export type SystemAccountKind = Exclude<AccountKind, 'MANAGER'>;
 
 /**
@@ -14,8 +13,6 @@ export const SYSTEM_ACCOUNT_IDS: Readonly<Record<SystemAccountKind, string>> = {
 };
 
 /** What a ledger transaction does; `kind` (the caller's word: 'spl_reward', 'achievement'…) says why. */
-export const LEDGER_OPERATIONS = ['CREDIT', 'HOLD_PLACE', 'HOLD_CAPTURE', 'HOLD_RELEASE'] as const;
-export type LedgerOperation = (typeof LEDGER_OPERATIONS)[number];
+export type LedgerOperation = 'CREDIT' | 'HOLD_PLACE' | 'HOLD_CAPTURE' | 'HOLD_RELEASE';
 
-export const HOLD_STATUSES = ['HELD', 'CAPTURED', 'RELEASED'] as const;
-export type HoldStatus = (typeof HOLD_STATUSES)[number];
+export type HoldStatus = 'HELD' | 'CAPTURED' | 'RELEASED';

@@ -11,7 +11,7 @@ import { RewardsRepository } from './rewards.repository';
 const EVENTS_PER_STATEMENT = 4_000;
 
 /** The ledger's `kind` of a reward's credit. */
-export const SPL_REWARD_KIND = 'spl_reward';
+const SPL_REWARD_KIND = 'spl_reward';
 
 /**
  * Pays the unpaid (action, starter) pairs of a scope, in the caller's transaction: the reward
