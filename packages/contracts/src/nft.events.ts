@@ -38,6 +38,8 @@ export const cardOwnershipReasons = [
   'MARKET_SALE',
   'ON_CHAIN_VERIFIED',
   'ON_CHAIN_LOST',
+  // an achievement's NFT reward (spl-rewards.events AchievementUnlocked with reward.nft)
+  'ACHIEVEMENT_REWARD',
 ] as const;
 
 /**

@@ -1,6 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
+import type { EventBus } from '@sfl/events';
 import { createSubgraphApp } from '@sfl/subgraph';
 import { DataSource } from 'typeorm';
+import { AchievementCardsConsumer } from './cards/achievement-cards.consumer';
 import { CatalogueConsumer } from './cards/catalogue.consumer';
 import { StarterPacksConsumer } from './cards/starter-packs.consumer';
 import { LinkedWalletsConsumer } from './linked-wallets/linked-wallets.consumer';
@@ -23,4 +25,13 @@ export async function createNftApp(options: NftAppOptions): Promise<INestApplica
   const recheckMs = options.onChainRecheckMs === undefined ? ON_CHAIN_RECHECK_MS : options.onChainRecheckMs;
   if (recheckMs !== null) app.get(OnChainRecheck).start(recheckMs);
   return app;
+}
+
+/**
+ * Starts the consumer of spl-rewards.events that mints achievements' NFT rewards. Apart from
+ * createNftApp because spl-rewards consumes nft.events: in the embedded mode nft is created first,
+ * and this starts once spl-rewards publishes. The services mode starts it right after createNftApp.
+ */
+export async function startAchievementCards(app: INestApplication, eventBus: EventBus): Promise<void> {
+  await eventBus.startConsumer(app.get(AchievementCardsConsumer).definition(), app.get(DataSource));
 }

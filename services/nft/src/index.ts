@@ -1,4 +1,4 @@
-export { createNftApp } from './create-nft-app';
+export { createNftApp, startAchievementCards } from './create-nft-app';
 export type { NftAppOptions } from './nft-app.module';
 export {
   nftConfigSchema,

@@ -1,7 +1,7 @@
 import { runSubgraphProcess } from '@sfl/subgraph';
 import { chainReaderFrom } from '@sfl/sui-chain';
 import { collectionFrom, nftConfigSchema } from './config/nft.config';
-import { createNftApp } from './create-nft-app';
+import { createNftApp, startAchievementCards } from './create-nft-app';
 
 void runSubgraphProcess({
   service: 'nft',
@@ -11,11 +11,14 @@ void runSubgraphProcess({
     host: config.NFT_HOST,
     databaseUrl: config.NFT_DATABASE_URL,
   }),
-  createApp: (dependencies, config) =>
-    createNftApp({
+  createApp: async (dependencies, config) => {
+    const app = await createNftApp({
       ...dependencies,
       chain: chainReaderFrom(config),
       network: config.SUI_NETWORK,
       collection: collectionFrom(config),
-    }),
+    });
+    await startAchievementCards(app, dependencies.eventBus);
+    return app;
+  },
 });

@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { normalizeSuiAddress } from '@mysten/sui/utils';
 import { randomUUID } from 'node:crypto';
 import {
+  ACHIEVEMENTS,
+  type AchievementId,
+  AchievementUnlocked,
   FootballerRegistered,
   SeasonStarted,
   UserRegistered,
@@ -19,7 +22,8 @@ import { createLogger } from '@sfl/logging';
 import { GrpcChainReader } from '@sfl/sui-chain';
 import { FakeSuiNode } from '@sfl/sui-chain/testing';
 import { startTestAppFedBy, type TestApp } from '@sfl/testing';
-import { createNftApp } from '../src/create-nft-app';
+import { createNftApp, startAchievementCards } from '../src/create-nft-app';
+import { ACHIEVEMENT_CARDS_CONSUMER } from '../src/cards/achievement-cards.consumer';
 import { CATALOGUE_CONSUMER } from '../src/cards/catalogue.consumer';
 import { STARTER_PACKS_CONSUMER, StarterPacksConsumer } from '../src/cards/starter-packs.consumer';
 import { LINKED_WALLETS_CONSUMER } from '../src/linked-wallets/linked-wallets.consumer';
@@ -44,6 +48,14 @@ export interface NftTestApp extends TestApp {
   /** Publishes FootballerRegistered for each (a stand-in matches outbox) and waits until all are applied. */
   registerFootballers(footballers: FootballerPayload[]): Promise<void>;
   startSeason(season: number): Promise<void>;
+  /**
+   * Publishes AchievementUnlocked (a stand-in spl-rewards outbox) as spl-rewards records it and
+   * waits until the achievement-cards consumer applied it; answers the event.
+   */
+  unlockAchievement(
+    userId: string,
+    achievementId: AchievementId,
+  ): Promise<EventEnvelope<AchievementUnlockedPayload>>;
   /** Publishes UserRegistered and waits until the starter-pack consumer applied it; answers the event. */
   registerUser(userId: string): Promise<EventEnvelope<UserRegisteredPayload>>;
   /**
@@ -56,6 +68,7 @@ export interface NftTestApp extends TestApp {
 type PayloadOf<C> = C extends EventContract<infer P> ? P : never;
 export type FootballerPayload = PayloadOf<typeof FootballerRegistered>;
 type UserRegisteredPayload = PayloadOf<typeof UserRegistered>;
+type AchievementUnlockedPayload = PayloadOf<typeof AchievementUnlocked>;
 
 /** Resolves once `check` answers true (the app works in the background); fails after 10 s. */
 export async function eventually(what: string, check: () => Promise<boolean>): Promise<void> {
@@ -105,10 +118,18 @@ export async function startNftTestApp(
     getTransaction: counted(reader.getTransaction.bind(reader)),
     listDynamicObjects: counted(reader.listDynamicObjects.bind(reader)),
   };
-  // One outbox stands in for users and matches.
-  const app = await startTestAppFedBy(['users', 'matches'], (dependencies) =>
-    createNftApp({ ...dependencies, chain, network: 'localnet', collection, onChainRecheckMs }),
-  );
+  // One outbox stands in for users, matches and spl-rewards.
+  const app = await startTestAppFedBy(['users', 'matches', 'spl-rewards'], async (dependencies) => {
+    const nft = await createNftApp({
+      ...dependencies,
+      chain,
+      network: 'localnet',
+      collection,
+      onChainRecheckMs,
+    });
+    await startAchievementCards(nft, dependencies.eventBus);
+    return nft;
+  });
   const { standIns } = app;
 
   // Waits until the nft consumer has applied the event (its processed_event row exists).
@@ -158,6 +179,22 @@ export async function startNftTestApp(
         startedAt: new Date().toISOString(),
       });
       await applied(event.id, CATALOGUE_CONSUMER);
+    },
+    unlockAchievement: async (userId, achievementId) => {
+      const { reward, title, icon, rarity, category } = ACHIEVEMENTS.find((a) => a.id === achievementId)!;
+      const event = await standIns.record(AchievementUnlocked, userId, {
+        managerId: userId,
+        achievementId,
+        title,
+        icon,
+        rarity,
+        category,
+        reward: { ...reward },
+        unlockedAt: new Date().toISOString(),
+        balance: { currentBalance: reward.tokens, totalEarned: reward.tokens },
+      });
+      await applied(event.id, ACHIEVEMENT_CARDS_CONSUMER);
+      return event;
     },
     registerUser: async (userId) => {
       const { payload } = userRegisteredEvent(userId);

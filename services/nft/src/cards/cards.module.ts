@@ -2,9 +2,13 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { PurchasesModule } from '../purchases/purchases.module';
+import { AchievementCardsConsumer } from './achievement-cards.consumer';
+import { AchievementCardsRepository } from './achievement-cards.repository';
+import { AchievementCardsService } from './achievement-cards.service';
 import { CardsRepository } from './cards.repository';
 import { CardsResolver } from './cards.resolver';
 import { CatalogueConsumer } from './catalogue.consumer';
+import { AchievementCardEntity } from './entities/achievement-card.entity';
 import { CardSupplyEntity } from './entities/card-supply.entity';
 import { PlayerCardEntity } from './entities/player-card.entity';
 import { StarterPackEntity } from './entities/starter-pack.entity';
@@ -16,7 +20,7 @@ import { StarterPacksService } from './starter-packs.service';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([PlayerCardEntity, CardSupplyEntity, StarterPackEntity]),
+    TypeOrmModule.forFeature([PlayerCardEntity, CardSupplyEntity, StarterPackEntity, AchievementCardEntity]),
     CatalogueModule,
     PurchasesModule,
   ],
@@ -29,6 +33,9 @@ import { StarterPacksService } from './starter-packs.service';
     PlayerCardReferenceResolver,
     CatalogueConsumer,
     StarterPacksConsumer,
+    AchievementCardsRepository,
+    AchievementCardsService,
+    AchievementCardsConsumer,
   ],
 })
 export class CardsModule {}

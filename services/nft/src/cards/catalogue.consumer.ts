@@ -5,14 +5,15 @@ import type { EntityManager } from 'typeorm';
 import { CatalogueRepository } from '../catalogue/catalogue.repository';
 import type { FootballerEntity } from '../catalogue/entities/footballer.entity';
 import { OnChainCardsService } from '../purchases/on-chain-cards.service';
+import { AchievementCardsService } from './achievement-cards.service';
 import { StarterPacksService } from './starter-packs.service';
 
 export const CATALOGUE_CONSUMER = 'nft.catalogue';
 
 /**
  * Keeps the footballer catalogue and the current season in step with matches.events; each
- * change then serves what waited for it (pending starter packs, on-chain cards of an unknown
- * footballer). Each event applied once (processed_event).
+ * change then serves what waited for it (pending starter packs and achievement cards, on-chain
+ * cards of an unknown footballer). Each event applied once (processed_event).
  */
 @Injectable()
 export class CatalogueConsumer {
@@ -20,6 +21,7 @@ export class CatalogueConsumer {
     private readonly catalogue: CatalogueRepository,
     private readonly packs: StarterPacksService,
     private readonly onChainCards: OnChainCardsService,
+    private readonly achievementCards: AchievementCardsService,
   ) {}
 
   definition(): ConsumerDefinition {
@@ -58,5 +60,6 @@ export class CatalogueConsumer {
     await this.catalogue.lockIn(manager, 'change');
     await save();
     await this.packs.grantPendingIn(manager);
+    await this.achievementCards.grantPendingIn(manager);
   }
 }

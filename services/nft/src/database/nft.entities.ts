@@ -1,3 +1,4 @@
+import { AchievementCardEntity } from '../cards/entities/achievement-card.entity';
 import { CardSupplyEntity } from '../cards/entities/card-supply.entity';
 import { PlayerCardEntity } from '../cards/entities/player-card.entity';
 import { StarterPackEntity } from '../cards/entities/starter-pack.entity';
@@ -17,4 +18,5 @@ export const nftEntities = [
   PlayerCardEntity,
   CardSupplyEntity,
   StarterPackEntity,
+  AchievementCardEntity,
 ];

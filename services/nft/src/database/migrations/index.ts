@@ -3,6 +3,7 @@ import { CreateNftSchema1764300000000 } from './1764300000000-create-nft-schema'
 import { OneOwnerPerCard1764400000000 } from './1764400000000-one-owner-per-card';
 import { PlayerCards1764500000000 } from './1764500000000-player-cards';
 import { OnChainCheckedAt1764600000000 } from './1764600000000-on-chain-checked-at';
+import { AchievementCards1766000300000 } from './1766000300000-achievement-cards';
 
 /** Every migration of the nft database, oldest first. */
 export const nftMigrations = [
@@ -11,4 +12,5 @@ export const nftMigrations = [
   OneOwnerPerCard1764400000000,
   PlayerCards1764500000000,
   OnChainCheckedAt1764600000000,
+  AchievementCards1766000300000,
 ];
