@@ -14,8 +14,13 @@ import { LocationProbe } from '@/testing/location-probe';
 export function renderApp(...history: [string, ...string[]]) {
   // Shell tests need no GraphQL data: an empty link answers nothing (pages show their error state) and never
   // touches the network. Pages with data have their own tests with MockedProvider.
+  return renderAppWithLink(ApolloLink.empty(), ...history);
+}
+
+/** The whole app as renderApp does, its GraphQL answered by `link` (e.g. createApolloTestLink's). */
+export function renderAppWithLink(link: ApolloLink, ...history: [string, ...string[]]) {
   const apolloClient = new ApolloClient({
-    link: ApolloLink.empty(),
+    link,
     cache: new InMemoryCache({ typePolicies: appTypePolicies }),
   });
   return render(

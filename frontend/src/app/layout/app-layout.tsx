@@ -2,9 +2,11 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { AppHeader } from '@/app/layout/app-header';
 import { BackButton } from '@/app/layout/back-button';
+import { useLiveSplAwards } from '@/app/layout/use-live-spl-awards';
 import { PageSkeleton } from '@/components/page-skeleton';
 
 export function AppLayout() {
+  useLiveSplAwards();
   return (
     <div className="flex min-h-svh flex-col">
       <a

@@ -1,0 +1,46 @@
+import { describe, expect, it } from '@jest/globals';
+import { InMemoryCache } from '@apollo/client';
+import { appTypePolicies } from '@/app/apollo-setup';
+import { prependAwardedReward } from '@/features/spl-rewards/api/spl-award-cache';
+import { SplRewardsPageDocument } from '@/features/spl-rewards/api/spl-rewards-page.query';
+import { SplBalanceFieldsFragmentDoc } from '@/graphql/__generated__/graphql';
+import { splBalance, splReward, splRewardsPage } from '@/testing/spl-fixtures';
+
+function cacheWithPage() {
+  const cache = new InMemoryCache({ typePolicies: appTypePolicies });
+  cache.writeQuery({
+    query: SplRewardsPageDocument,
+    data: splRewardsPage({ mySplBalance: splBalance(300), mySplRewards: [splReward('r-1')] }),
+  });
+  return cache;
+}
+
+function cachedRewardIds(cache: InMemoryCache) {
+  return cache.readQuery({ query: SplRewardsPageDocument })?.mySplRewards.map((reward) => reward.id);
+}
+
+describe('a live award in the cache', () => {
+  it('should put the reward at the top of the cached list', () => {
+    const cache = cacheWithPage();
+
+    prependAwardedReward(cache, splReward('r-2', { splTokens: 400 }));
+
+    expect(cachedRewardIds(cache)).toEqual(['r-2', 'r-1']);
+  });
+
+  it('should not list a reward twice when the list already has it', () => {
+    const cache = cacheWithPage();
+
+    prependAwardedReward(cache, splReward('r-1'));
+
+    expect(cachedRewardIds(cache)).toEqual(['r-1']);
+  });
+
+  it('should replace the cached balance with the one the award carries', () => {
+    const cache = cacheWithPage();
+
+    cache.writeFragment({ fragment: SplBalanceFieldsFragmentDoc, data: splBalance(700, 900) });
+
+    expect(cache.readQuery({ query: SplRewardsPageDocument })?.mySplBalance).toEqual(splBalance(700, 900));
+  });
+});
