@@ -30,7 +30,7 @@ export type ActionKind = 'GOAL' | 'OWN_GOAL' | 'PENALTY_SCORED' | 'PENALTY_SAVED
 export class SplWorld {
   private registeredAt = Date.parse('2026-08-01T10:00:00Z');
 
-  constructor(private readonly t: SplRewardsTestApp) {}
+  constructor(private readonly t: Pick<SplRewardsTestApp, 'record' | 'publish' | 'applied' | 'standIns'>) {}
 
   /** A registered manager (each one a minute after the previous); answers their id. */
   async manager(username: string): Promise<string> {
