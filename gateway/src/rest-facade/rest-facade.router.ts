@@ -19,6 +19,14 @@ import {
   withClubName,
   type WithPlayer,
 } from './nft.operations';
+import { ownUserOnly } from './own-user.middleware';
+import {
+  MY_ACHIEVEMENTS,
+  MY_SPL_BALANCE,
+  MY_SPL_REWARDS,
+  SPL_LEADERBOARD,
+  type SplBalance,
+} from './spl-rewards.operations';
 import { whitepaperHtml } from './whitepaper.html';
 import { GAME_RULES, type GameRules, SQUAD_RULES, type SquadRules } from './whitepaper.operations';
 import { CURRENT_USER, LOGIN, LOGOUT, LOGOUT_EVERYWHERE, type PublicUser, REGISTER } from './user.operations';
@@ -121,6 +129,34 @@ export function restFacadeRouter(server: ApolloServer<GatewayContext>): Router {
       pageOf(req.query),
     );
     answer(res, outcome, 200, leaderboardRows);
+  });
+
+  // The caller's own SPL, rewards and achievements, under their user id; rewards and achievements
+  // go out as their operations select them.
+  const ownSpl = ownUserOnly('You can only see your own SPL');
+  router.get('/user/:id/spl-balance', ownSpl, async (req, res) => {
+    const outcome = await run<{ mySplBalance: SplBalance }>(req, res, MY_SPL_BALANCE);
+    answer(res, outcome, 200, (data) => data.mySplBalance);
+  });
+
+  router.get('/user/:id/spl-rewards', ownSpl, async (req, res) => {
+    const outcome = await run<{ mySplRewards: unknown[] }>(req, res, MY_SPL_REWARDS);
+    answer(res, outcome, 200, (data) => data.mySplRewards);
+  });
+
+  router.get(
+    '/user/:id/achievements',
+    ownUserOnly('You can only see your own achievements'),
+    async (req, res) => {
+      const outcome = await run<{ myAchievements: unknown[] }>(req, res, MY_ACHIEVEMENTS);
+      answer(res, outcome, 200, (data) => data.myAchievements);
+    },
+  );
+
+  // The top SPL earners, ranked, to anyone.
+  router.get('/spl-rewards/leaderboard', async (req, res) => {
+    const outcome = await run<{ splLeaderboard: unknown[] }>(req, res, SPL_LEADERBOARD);
+    answer(res, outcome, 200, (data) => data.splLeaderboard);
   });
 
   return router;

@@ -1,0 +1,250 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ACHIEVEMENTS,
+  FootballerRegistered,
+  LineupLocked,
+  MatchActionRecorded,
+  UserRegistered,
+} from '@sfl/contracts';
+import { createSplRewardsApp } from '@sfl/spl-rewards';
+import { type ConsumingTestApp, startConsumingTestApp } from '@sfl/testing';
+import {
+  signIn,
+  startGateway,
+  startUsersSubgraph,
+  type TestGateway,
+  UNREACHABLE_SUBGRAPH,
+  uniqueUsername,
+  type UsersSubgraph,
+} from './gateway-test-app';
+
+const HOME = { id: randomUUID(), name: 'Northfield Rovers', shortName: 'NFR' };
+const AWAY = { id: randomUUID(), name: 'Eastport Albion', shortName: 'EPA' };
+const GAMEWEEK = 2;
+
+interface Manager {
+  id: string;
+  username: string;
+  cookie: string;
+}
+
+// The SPL and achievements REST calls through the gateway to the real spl-rewards subgraph, which
+// learns of the managers (registered through the gateway) and of a lineup and a goal from what
+// users, squads and matches would publish, recorded in a stand-in outbox.
+describe('REST facade: SPL balance, rewards, leaderboard and achievements', () => {
+  let users: UsersSubgraph;
+  let spl: ConsumingTestApp;
+  let gateway: TestGateway;
+  let baseUrl: string;
+  let scorer: Manager;
+  let other: Manager;
+  const striker = { id: randomUUID(), name: 'Ada Striker' };
+  const matchId = randomUUID();
+
+  beforeAll(async () => {
+    users = await startUsersSubgraph();
+    spl = await startConsumingTestApp(['users', 'matches', 'squads', 'nft'], (dependencies) =>
+      createSplRewardsApp(dependencies),
+    );
+    await spl.app.listen(0, '127.0.0.1');
+    gateway = await startGateway(users.url, {
+      subgraphUrls: {
+        users: users.url,
+        matches: UNREACHABLE_SUBGRAPH,
+        nft: UNREACHABLE_SUBGRAPH,
+        squads: UNREACHABLE_SUBGRAPH,
+        'spl-rewards': `${await spl.app.getUrl()}/graphql`,
+      },
+    });
+    baseUrl = await gateway.listen();
+    scorer = await registered();
+    other = await registered();
+    await spl.publish(FootballerRegistered, striker.id, {
+      footballerId: striker.id,
+      name: striker.name,
+      club: HOME,
+      position: 'ST',
+      overall: 80,
+      rarity: 'RARE',
+    });
+    await spl.publish(LineupLocked, scorer.id, {
+      managerId: scorer.id,
+      gameweek: GAMEWEEK,
+      formation: '4-3-3',
+      starters: [{ cardId: randomUUID(), footballerId: striker.id, group: 'ATT', slot: 10 }],
+      bench: [],
+      captainFootballerId: striker.id,
+      viceCaptainFootballerId: null,
+      lockedAt: '2026-08-15T11:00:00.000Z',
+    });
+    await spl.publish(MatchActionRecorded, matchId, {
+      snapshot: {
+        matchId,
+        gameweek: GAMEWEEK,
+        homeClub: HOME,
+        awayClub: AWAY,
+        homeScore: 1,
+        awayScore: 0,
+        minute: 31,
+        status: 'LIVE',
+        version: 2,
+      },
+      action: {
+        id: randomUUID(),
+        kind: 'GOAL',
+        minute: 31,
+        clubId: HOME.id,
+        footballerId: striker.id,
+        assistFootballerId: null,
+        relatedFootballerId: null,
+      },
+    });
+    // First Goal unlocks from the reward's own event, Early Adopter from the registration: both
+    // arrive on their own, after the goal.
+    await until(async () => {
+      const unlocked = (await achievementsOf(scorer)).filter((achievement) => achievement.unlocked);
+      return unlocked.length === 2;
+    });
+  });
+  afterAll(async () => {
+    await gateway?.close();
+    await spl?.close();
+    await users?.close();
+  });
+
+  /** A manager registered through the gateway, as users would then publish it. */
+  async function registered(): Promise<Manager> {
+    const username = uniqueUsername('spl');
+    const cookie = await signIn(baseUrl, username);
+    const { id } = (await (await get('/api/user', cookie)).json()) as { id: string };
+    await spl.publish(UserRegistered, id, { userId: id, username, registeredAt: new Date().toISOString() });
+    return { id, username, cookie };
+  }
+
+  const get = (path: string, cookie?: string) =>
+    fetch(`${baseUrl}${path}`, { headers: cookie ? { cookie } : {} });
+  const ok = async (path: string, cookie?: string): Promise<unknown> => {
+    const res = await get(path, cookie);
+    expect(res.status).toBe(200);
+    return res.json();
+  };
+  const achievementsOf = async (manager: Manager) =>
+    (await ok(`/api/user/${manager.id}/achievements`, manager.cookie)) as { id: string; unlocked: boolean }[];
+
+  const tokensOf = (id: string) => ACHIEVEMENTS.find((achievement) => achievement.id === id)!.reward.tokens;
+  // Captain's goal by a forward (200, doubled), First Goal, Early Adopter.
+  const scorerEarned = 2 * 200 + tokensOf('first-goal') + tokensOf('early-adopter');
+
+  it("should answer the signed-in manager's own balance", async () => {
+    expect(await ok(`/api/user/${scorer.id}/spl-balance`, scorer.cookie)).toEqual({
+      currentBalance: scorerEarned,
+      totalEarned: scorerEarned,
+    });
+  });
+
+  it("should answer the signed-in manager's own rewards with their REST shape", async () => {
+    const rewards = (await ok(`/api/user/${scorer.id}/spl-rewards`, scorer.cookie)) as Record<
+      string,
+      unknown
+    >[];
+    expect(rewards).toEqual([
+      {
+        id: expect.any(String),
+        actionType: 'goal',
+        isCaptain: true,
+        matchDetails: {
+          matchId,
+          footballerId: striker.id,
+          footballerName: striker.name,
+          homeClub: HOME,
+          awayClub: AWAY,
+          homeScore: 1,
+          awayScore: 0,
+          minute: 31,
+        },
+        gameweek: GAMEWEEK,
+        awardedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+        splTokens: 400,
+      },
+    ]);
+    expect(await ok(`/api/user/${other.id}/spl-rewards`, other.cookie)).toEqual([]);
+  });
+
+  it('should rank the SPL earners for anyone, as {id, username, splTokens}', async () => {
+    expect(await ok('/api/spl-rewards/leaderboard')).toEqual([
+      { id: scorer.id, username: scorer.username, splTokens: scorerEarned },
+      { id: other.id, username: other.username, splTokens: tokensOf('early-adopter') },
+    ]);
+  });
+
+  it("should answer all seven achievements with the manager's own progress", async () => {
+    const achievements = (await achievementsOf(scorer)) as unknown as Record<string, unknown>[];
+    expect(achievements.map((achievement) => achievement.id)).toEqual(ACHIEVEMENTS.map(({ id }) => id));
+    for (const achievement of achievements)
+      expect(Object.keys(achievement).sort()).toEqual(
+        [
+          'id',
+          'title',
+          'description',
+          'icon',
+          'rarity',
+          'category',
+          'progress',
+          'maxProgress',
+          'unlocked',
+          'unlockedAt',
+          'reward',
+        ].sort(),
+      );
+    const firstGoal = ACHIEVEMENTS.find(({ id }) => id === 'first-goal')!;
+    expect(achievements.find(({ id }) => id === 'first-goal')).toEqual({
+      id: firstGoal.id,
+      title: firstGoal.title,
+      description: firstGoal.description,
+      icon: firstGoal.icon,
+      rarity: firstGoal.rarity,
+      category: firstGoal.category,
+      progress: 1,
+      maxProgress: 1,
+      unlocked: true,
+      unlockedAt: expect.any(String),
+      reward: firstGoal.reward,
+    });
+    expect((await achievementsOf(other)).find(({ id }) => id === 'first-goal')).toMatchObject({
+      unlocked: false,
+      progress: 0,
+      unlockedAt: null,
+    });
+  });
+
+  describe.each(['spl-balance', 'spl-rewards', 'achievements'])('GET /api/user/{id}/%s', (call) => {
+    const forbidden =
+      call === 'achievements' ? 'You can only see your own achievements' : 'You can only see your own SPL';
+
+    it('should answer 401 with the sign-in message when signed out', async () => {
+      const res = await get(`/api/user/${scorer.id}/${call}`);
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ message: 'Sign in first' });
+    });
+
+    it("should answer 403 for another manager's id", async () => {
+      const res = await get(`/api/user/${other.id}/${call}`, scorer.cookie);
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({ message: forbidden });
+    });
+
+    it('should answer 400 for an id that is no user id', async () => {
+      const res = await get(`/api/user/1/${call}`, scorer.cookie);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ message: 'The user id must be a UUID' });
+    });
+  });
+});
+
+async function until(condition: () => Promise<boolean>): Promise<void> {
+  for (let attempt = 0; attempt < 400; attempt++) {
+    if (await condition()) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('the condition did not hold within 10 s');
+}
