@@ -71,7 +71,8 @@ export class AchievementsConsumer {
     event: EventEnvelope<PayloadOf<typeof CardOwnershipChanged>>,
   ) {
     const card = event.payload;
-    const holders = [card.fromUserId, card.toUserId].filter((id): id is string => id !== null);
+    // By id, as the ledger locks accounts: two unlocks in one transaction credit them in that order.
+    const holders = [card.fromUserId, card.toUserId].filter((id): id is string => id !== null).sort();
     await AchievementLocks.forCardChange(manager, holders);
     await this.achievements.recordCardHolderIn(manager, {
       cardId: card.cardId,
@@ -79,12 +80,12 @@ export class AchievementsConsumer {
       ownerId: card.toUserId,
       changedAt: card.changedAt,
     });
-    if (card.reason !== 'MARKET_SALE') {
-      await this.service.settleIn(manager, holders, ['legend-collector']);
-      return;
+    if (card.reason === 'MARKET_SALE') {
+      await this.achievements.recordTradeIn(manager, event.id, holders);
+      await this.service.settleIn(manager, holders, ['market-master']);
     }
-    await this.achievements.recordTradeIn(manager, event.id, holders);
-    await this.service.settleIn(manager, holders, ['legend-collector', 'market-master']);
+    // Only the receiver can reach Legend Collector by it (the giver's count only falls).
+    if (card.toUserId) await this.service.settleIn(manager, [card.toUserId], ['legend-collector']);
   }
 
   // The card changes may have come first: the footballer's overall makes their owners' cards count.
