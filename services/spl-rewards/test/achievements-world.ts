@@ -13,6 +13,25 @@ import { type Footballer, HOME } from './spl-world';
 
 type OwnershipReason = (typeof cardOwnershipReasons)[number];
 
+export interface CardChange {
+  footballerId: string;
+  from: string | null;
+  to: string | null;
+  reason: OwnershipReason;
+}
+
+/** FootballerRegistered's payload; 90 and above are LEGENDARY, as matches rates them. */
+export function footballerRegistered(footballer: Footballer, overall: number) {
+  return {
+    footballerId: footballer.id,
+    name: footballer.name,
+    club: HOME,
+    position: footballer.position,
+    overall,
+    rarity: overall >= 90 ? ('LEGENDARY' as const) : ('RARE' as const),
+  };
+}
+
 /**
  * The events achievements count that SplWorld does not record: footballers with an overall,
  * card ownership changes (nft) and points totals (squads). `settled` waits until both consumers
@@ -30,26 +49,22 @@ export class AchievementsWorld {
   }
 
   recordFootballer(footballer: Footballer, overall: number): Promise<string> {
-    return this.t.record(FootballerRegistered, footballer.id, {
-      footballerId: footballer.id,
-      name: footballer.name,
-      club: HOME,
-      position: footballer.position,
-      overall,
-      rarity: overall >= 90 ? 'LEGENDARY' : 'RARE',
-    });
+    return this.t.record(FootballerRegistered, footballer.id, footballerRegistered(footballer, overall));
   }
 
   /** A card of `footballerId` changing hands; answers the card id. */
-  async recordCard(
-    change: { footballerId: string; from: string | null; to: string | null; reason: OwnershipReason },
-    cardId: string = randomUUID(),
-  ): Promise<string> {
-    await this.t.record(CardOwnershipChanged, cardId, {
+  async recordCard(change: CardChange, cardId: string = randomUUID()): Promise<string> {
+    await this.t.record(CardOwnershipChanged, cardId, this.cardChanged(change, cardId));
+    return cardId;
+  }
+
+  /** CardOwnershipChanged's payload for a change happening now. */
+  cardChanged(change: CardChange, cardId: string = randomUUID()) {
+    return {
       cardId,
-      source: 'IN_GAME',
+      source: 'IN_GAME' as const,
       footballerId: change.footballerId,
-      rarity: 'LEGENDARY',
+      rarity: 'LEGENDARY' as const,
       season: 1,
       serial: 1,
       value: 1_000,
@@ -57,8 +72,7 @@ export class AchievementsWorld {
       toUserId: change.to,
       reason: change.reason,
       changedAt: this.nextMoment(),
-    });
-    return cardId;
+    };
   }
 
   recordPoints(managerId: string, gameweek: number, totalPoints: number, updatedAt = this.nextMoment()) {

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { LineupLocked, MatchActionRecorded } from '@sfl/contracts';
-import type { EventContract, EventEnvelope } from '@sfl/events';
-import { graphqlRequest, until } from '@sfl/testing';
-import type { EntityManager } from 'typeorm';
+import type { EventContract } from '@sfl/events';
+import { graphqlRequest } from '@sfl/testing';
 import { RewardsConsumer } from '../src/rewards/rewards.consumer';
 import { MY_SPL_BALANCE } from './operations/spl-rewards.operations';
 import { expectLedgerBalanced, type SplRewardsTestApp, startSplRewardsTestApp } from './spl-rewards-test-app';
 import { AWAY, type Footballer, HOME, SplWorld } from './spl-world';
+import { handlerOf as handlerOfConsumer, race as raceOn, type Work } from './transaction-race';
 
 // Two consumers (two Kafka partitions) applying events of one gameweek at the same moment: the
 // first one's transaction is held open while the second runs. The embedded database runs one
@@ -32,15 +32,8 @@ describeOnServer('rewarding events applied at the same time', () => {
     await t?.close();
   });
 
-  /** The consumer's handler of `contract`, to run in a transaction the test controls. */
-  const handlerOf = <P>(contract: EventContract<P>) => {
-    const handler = t.app
-      .get(RewardsConsumer)
-      .definition()
-      .handlers.find((candidate) => candidate.contract === (contract as EventContract))!;
-    return (payload: P) => (manager: EntityManager) =>
-      handler.handle(envelope(contract, payload) as EventEnvelope<never>, manager);
-  };
+  const handlerOf = <P>(contract: EventContract<P>) =>
+    handlerOfConsumer(t.app.get(RewardsConsumer).definition(), contract);
   const lineup = (managerId: string, starter: Footballer) =>
     handlerOf(LineupLocked)({
       managerId,
@@ -76,34 +69,7 @@ describeOnServer('rewarding events applied at the same time', () => {
       },
     });
 
-  /**
-   * Applies `first` and holds its transaction open until `second` has finished or waits for a
-   * lock of this database; then commits both. Answers which it was.
-   */
-  async function race(
-    first: (manager: EntityManager) => Promise<void>,
-    second: (manager: EntityManager) => Promise<void>,
-  ): Promise<'second waited' | 'second finished'> {
-    let commit!: () => void;
-    let applied!: () => void;
-    const firstApplied = new Promise<void>((resolve) => (applied = resolve));
-    const held = t.dataSource.transaction(async (manager) => {
-      await first(manager);
-      applied();
-      await new Promise<void>((resolve) => (commit = resolve));
-    });
-    await firstApplied;
-    const secondDone = t.dataSource.transaction(second);
-    const outcome = await Promise.race([
-      secondDone.then(() => 'second finished' as const),
-      until('the second transaction waiting for a lock', () => waitingOnLock(t)).then(
-        () => 'second waited' as const,
-      ),
-    ]);
-    commit();
-    await Promise.all([held, secondDone]);
-    return outcome;
-  }
+  const race = (first: Work, second: Work) => raceOn(t.dataSource, first, second);
 
   const balanceOf = async (userId: string) =>
     (await graphqlRequest(t.server, MY_SPL_BALANCE, { userId }).expect(200)).body.data.mySplBalance;
@@ -143,24 +109,3 @@ describeOnServer('rewarding events applied at the same time', () => {
     ]);
   });
 });
-
-// A session of this test's database waiting for a lock (advisory, row, or another's insert).
-async function waitingOnLock(t: SplRewardsTestApp): Promise<boolean> {
-  const [{ waiting }] = (await t.dataSource.query(
-    `SELECT count(*)::int AS waiting FROM pg_stat_activity
-     WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-  )) as { waiting: number }[];
-  return waiting > 0;
-}
-
-function envelope<P>(contract: EventContract<P>, payload: P): EventEnvelope<P> {
-  return {
-    id: randomUUID(),
-    type: contract.type,
-    version: contract.version,
-    occurredAt: new Date().toISOString(),
-    aggregateId: randomUUID(),
-    payload,
-    traceId: randomUUID(),
-  };
-}

@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { CardOwnershipChanged, FootballerRegistered } from '@sfl/contracts';
+import { graphqlRequest } from '@sfl/testing';
+import { AchievementsConsumer } from '../src/achievements/achievements.consumer';
+import { AchievementsWorld, footballerRegistered } from './achievements-world';
+import { MY_ACHIEVEMENTS } from './operations/achievements.operations';
+import { expectLedgerBalanced, type SplRewardsTestApp, startSplRewardsTestApp } from './spl-rewards-test-app';
+import { SplWorld } from './spl-world';
+import { handlerOf, race } from './transaction-race';
+
+// Two achievement events of one manager applied at the same moment (two partitions, two
+// instances): the first one's transaction is held open while the second runs. Without the locks
+// each would count without the other's fact, and neither would unlock. PostgreSQL server only.
+const describeOnServer = process.env.TEST_DATABASE_URL ? describe : describe.skip;
+
+describeOnServer('achievement events applied at the same time', () => {
+  let t: SplRewardsTestApp;
+  let world: SplWorld;
+  let aw: AchievementsWorld;
+
+  beforeAll(async () => {
+    t = await startSplRewardsTestApp(['rewards', 'achievements']);
+  });
+  beforeEach(() => {
+    world = new SplWorld(t);
+    aw = new AchievementsWorld(t);
+  });
+  afterEach(async () => {
+    await expectLedgerBalanced(t.app);
+    await t.reset();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const cardChanged = () => handlerOf(t.app.get(AchievementsConsumer).definition(), CardOwnershipChanged);
+  const registered = () => handlerOf(t.app.get(AchievementsConsumer).definition(), FootballerRegistered);
+  const legendCollector = async (userId: string) => {
+    const res = await graphqlRequest(t.server, MY_ACHIEVEMENTS, { userId }).expect(200);
+    return (res.body.data.myAchievements as { id: string; progress: number; unlocked: boolean }[]).find(
+      (a) => a.id === 'legend-collector',
+    );
+  };
+  /** A manager holding three counted legends; answers them and a fourth one, registered too. */
+  const annWithThreeLegends = async () => {
+    const ann = await world.manager('ann');
+    const legends = ['Lea', 'Lou', 'Liv', 'Leo'].map((name) => world.footballerOf(name, 'CM'));
+    for (const legend of legends) await aw.recordFootballer(legend, 93);
+    for (const legend of legends.slice(0, 3))
+      await aw.recordCard({ footballerId: legend.id, from: null, to: ann, reason: 'STARTER_PACK' });
+    await aw.settled();
+    return { ann, fourth: legends[3]! };
+  };
+  const unlocks = async () =>
+    (
+      (await t.dataSource.query(
+        `SELECT count(*)::int AS count FROM outbox_event WHERE type = 'AchievementUnlocked'
+       AND payload->>'achievementId' = 'legend-collector'`,
+      )) as { count: number }[]
+    )[0]!.count;
+
+  it('should unlock Legend Collector when its 4th and 5th cards arrive at once', async () => {
+    const { ann, fourth } = await annWithThreeLegends();
+    const mint = (footballerId: string) =>
+      cardChanged()(aw.cardChanged({ footballerId, from: null, to: ann, reason: 'STARTER_PACK' }));
+
+    expect(await race(t.dataSource, mint(fourth.id), mint(fourth.id))).toBe('second waited');
+    expect(await legendCollector(ann)).toMatchObject({ progress: 5, unlocked: true });
+    expect(await unlocks()).toBe(1);
+  });
+
+  it.each(['card', 'registration'])(
+    "should unlock Legend Collector when the 5th card and its footballer's registration arrive at once (%s held)",
+    async (first) => {
+      const { ann, fourth } = await annWithThreeLegends();
+      await aw.recordCard({ footballerId: fourth.id, from: null, to: ann, reason: 'STARTER_PACK' });
+      await aw.settled();
+      const fifth = world.footballerOf('Lex', 'ST');
+      const card = cardChanged()(
+        aw.cardChanged({ footballerId: fifth.id, from: null, to: ann, reason: 'STARTER_PACK' }),
+      );
+      const registration = registered()(footballerRegistered(fifth, 97));
+
+      const outcome =
+        first === 'card'
+          ? await race(t.dataSource, card, registration)
+          : await race(t.dataSource, registration, card);
+      expect(outcome).toBe('second waited');
+      expect(await legendCollector(ann)).toMatchObject({ progress: 5, unlocked: true });
+      expect(await unlocks()).toBe(1);
+    },
+  );
+
+  it('should count card changes of two managers side by side', async () => {
+    const [ann, ben] = [randomUUID(), randomUUID()];
+    const legend = world.footballerOf('Lia', 'GK');
+    await aw.recordFootballer(legend, 91);
+    await aw.settled();
+    const mint = (to: string) =>
+      cardChanged()(aw.cardChanged({ footballerId: legend.id, from: null, to, reason: 'STARTER_PACK' }));
+    expect(await race(t.dataSource, mint(ann), mint(ben))).toBe('second finished');
+  });
+});
