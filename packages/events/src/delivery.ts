@@ -105,6 +105,72 @@ export class EventDelivery {
     }
   }
 
+  /**
+   * Several deliveries of one partition, in order (ConsumerDefinition.batch). Invalid ones are set
+   * aside as by `deliver`; the valid ones are applied in ONE transaction: their processed-event
+   * markers in one statement, then only the new ones to the definition's `batch.prepare` and to
+   * their handlers in order (consecutive events
+   * of a type whose handler has `handleMany` together, the others one by one). When that
+   * transaction fails, nothing of it stays and each valid delivery goes through `deliver`, so a
+   * failing event is retried and set aside alone while the others apply. Outcomes in input order.
+   */
+  async deliverBatch(
+    raws: readonly string[],
+    source: Omit<DeliverySource, 'advance'>,
+  ): Promise<DeliveryOutcome[]> {
+    const outcomes: DeliveryOutcome[] = [];
+    const valid: { index: number; envelope: EventEnvelope; handler: EventHandler<never> }[] = [];
+    for (const [index, raw] of raws.entries()) {
+      const parsed = this.parse(raw);
+      if ('reason' in parsed)
+        outcomes[index] = await this.deadLetter(raw, source, parsed.reason, parsed.eventId);
+      else if (!parsed.handler) outcomes[index] = 'ignored';
+      else valid.push({ index, envelope: parsed.envelope, handler: parsed.handler });
+    }
+    if (valid.length === 0) return outcomes;
+    try {
+      const applied = await this.applyTogether(valid);
+      for (const { index } of valid) outcomes[index] = applied.has(index) ? 'applied' : 'duplicate';
+    } catch (error) {
+      this.logger.warn(
+        { consumer: this.definition.name, topic: source.topic, events: valid.length, err: error },
+        'event batch failed; applying its events one at a time',
+      );
+      for (const { index } of valid) outcomes[index] = await this.deliver(raws[index]!, source);
+    }
+    return outcomes;
+  }
+
+  /** Answers the positions (in `valid`'s indexes) of the events applied, the first of each id. */
+  private applyTogether(
+    valid: { index: number; envelope: EventEnvelope; handler: EventHandler<never> }[],
+  ): Promise<Set<number>> {
+    return this.dataSource.transaction(async (manager) => {
+      const inserted: { event_id: string }[] = await manager.query(
+        `INSERT INTO processed_event (consumer, event_id) SELECT $1, id FROM unnest($2::uuid[]) AS id
+         ON CONFLICT DO NOTHING RETURNING event_id`,
+        [this.definition.name, valid.map(({ envelope }) => envelope.id)],
+      );
+      // A redelivery inside the batch (same id twice) is applied at its first place only.
+      const fresh = new Set(inserted.map((row) => row.event_id));
+      const toApply = valid.filter(({ envelope }) => fresh.delete(envelope.id.toLowerCase()));
+      await this.definition.batch?.prepare?.(
+        toApply.map(({ envelope }) => envelope),
+        manager,
+      );
+      for (const run of runsOfOneHandler(toApply)) {
+        const { handler } = run[0]!;
+        if (handler.handleMany && run.length > 1)
+          await handler.handleMany(
+            run.map(({ envelope }) => envelope as EventEnvelope<never>),
+            manager,
+          );
+        else for (const { envelope } of run) await handler.handle(envelope as EventEnvelope<never>, manager);
+      }
+      return new Set(toApply.map(({ index }) => index));
+    });
+  }
+
   private apply(envelope: EventEnvelope, handler: EventHandler<never>, source: DeliverySource) {
     return this.dataSource.transaction(async (manager): Promise<DeliveryOutcome> => {
       const inserted: unknown[] = await manager.query(
@@ -194,6 +260,17 @@ export class EventDelivery {
       [this.definition.name, fingerprint, eventId ?? null, source.topic, raw, reason],
     );
   }
+}
+
+// Consecutive events of the same handler, in order: the parts a batch hands to handleMany.
+function runsOfOneHandler<T extends { handler: EventHandler<never> }>(items: T[]): T[][] {
+  const runs: T[][] = [];
+  for (const item of items) {
+    const last = runs.at(-1);
+    if (last && last[0]!.handler === item.handler) last.push(item);
+    else runs.push([item]);
+  }
+  return runs;
 }
 
 function messageOf(error: unknown): string {

@@ -10,7 +10,7 @@ import {
   EmbeddedEventBus,
   type EventBus,
   type EventEnvelope,
-  handles,
+  handlesMany,
   type HandlerRetryOptions,
   KafkaEventBus,
   recordEvents,
@@ -97,6 +97,8 @@ export interface Transport {
   inject(world: TestWorld, dbs: Databases, envelope: Record<string, unknown>): Promise<void>;
   /** Makes the transport hand every event of the topic to the consumer once more. */
   redeliverAll(world: TestWorld, dbs: Databases): Promise<void>;
+  /** Set when the consumers opt in to batches and concurrent partitions (ConsumerDefinition.batch). */
+  batched?: boolean;
 }
 
 export const embeddedTransport: Transport = {
@@ -176,15 +178,41 @@ export function kafkaTransport(brokers: string[]): Transport {
   };
 }
 
+/**
+ * Kafka with every consumer opted in to batches of a few events (so one fetch makes several) and
+ * to all three partitions at once.
+ */
+export function batchedKafkaTransport(brokers: string[]): Transport {
+  const kafka = kafkaTransport(brokers);
+  return {
+    ...kafka,
+    name: 'kafka, batched',
+    batched: true,
+    createBus: (world, handlerRetry) => {
+      const bus = kafka.createBus(world, handlerRetry);
+      const startConsumer = bus.startConsumer.bind(bus);
+      bus.startConsumer = (definition, dataSource) =>
+        startConsumer(
+          { ...definition, batch: { maxEvents: 7 }, partitionsConsumedConcurrently: 3 },
+          dataSource,
+        );
+      return bus;
+    },
+  };
+}
+
 export const transports: Transport[] = [embeddedTransport];
-if (process.env.TEST_KAFKA_BROKERS)
-  transports.push(kafkaTransport(process.env.TEST_KAFKA_BROKERS.split(',')));
+if (process.env.TEST_KAFKA_BROKERS) {
+  const brokers = process.env.TEST_KAFKA_BROKERS.split(',');
+  transports.push(kafkaTransport(brokers), batchedKafkaTransport(brokers));
+}
 
 type AmountAdded = EventEnvelope<{ seq: number; amount: number }>;
 
 /**
- * The consumer of the test world: adds one effect row per AmountAdded. When `fails` answers
- * true for a try, the handler throws after writing its row, as a handler with a bug would.
+ * The consumer of the test world: adds one effect row per AmountAdded (several at once when the
+ * transport batches). When `fails` answers true for a try, the handler throws after writing its
+ * row, as a handler with a bug would.
  */
 export const effectConsumer = (
   world: TestWorld,
@@ -193,12 +221,14 @@ export const effectConsumer = (
 ) => ({
   name,
   handlers: [
-    handles(world.AmountAdded, async (event, manager) => {
-      await manager.query(
-        `INSERT INTO effect (event_id, aggregate_id, seq, amount) VALUES ($1, $2, $3, $4)`,
-        [event.id, event.aggregateId, event.payload.seq, event.payload.amount],
-      );
-      if (fails(event)) throw new Error(`cannot apply seq ${event.payload.seq}`);
+    handlesMany(world.AmountAdded, async (events, manager) => {
+      for (const event of events) {
+        await manager.query(
+          `INSERT INTO effect (event_id, aggregate_id, seq, amount) VALUES ($1, $2, $3, $4)`,
+          [event.id, event.aggregateId, event.payload.seq, event.payload.amount],
+        );
+        if (fails(event)) throw new Error(`cannot apply seq ${event.payload.seq}`);
+      }
     }),
   ],
 });

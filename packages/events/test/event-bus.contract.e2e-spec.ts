@@ -132,7 +132,15 @@ describe.each(transports)('event bus contract ($name)', (transport) => {
     await waitFor(async () => (await applied('f')).includes(4), 30_000, 'the events behind the failing one');
 
     expect(await applied('f')).toEqual([1, 3, 4]);
-    expect(Object.fromEntries(tries)).toEqual({ 1: 1, 2: 4, 3: 3, 4: 1 });
+    // Batched, the batch's own try comes first: seq 2 fails in it, then four times alone; seq 1 is
+    // tried in it when it shares seq 2's batch, then alone.
+    const triesOf2 = transport.batched ? 5 : 4;
+    expect(Object.fromEntries(tries)).toEqual({
+      1: transport.batched ? expect.any(Number) : 1,
+      2: triesOf2,
+      3: 3,
+      4: 1,
+    });
     const [{ id: failed }] = await dbs.producer.query(
       `SELECT id FROM outbox_event WHERE payload->>'seq' = '2'`,
     );
@@ -148,7 +156,7 @@ describe.each(transports)('event bus contract ($name)', (transport) => {
     await recordAmounts(world, dbs.producer, 'f', [5]);
     await waitFor(async () => (await applied('f')).includes(5), 30_000, 'the event after the redelivery');
     expect(await applied('f')).toEqual([1, 3, 4, 5]);
-    expect(tries.get(2)).toBe(4);
+    expect(tries.get(2)).toBe(triesOf2);
     expect(await deadLetters()).toHaveLength(1);
   });
 

@@ -1,7 +1,7 @@
 import type { Logger } from '@sfl/logging';
 import { type Consumer, Kafka, logLevel, Partitioners, type Producer } from 'kafkajs';
 import type { DataSource } from 'typeorm';
-import { EventDelivery, type HandlerRetryOptions } from '../delivery';
+import { type DeliveryOutcome, EventDelivery, type HandlerRetryOptions } from '../delivery';
 import type { EventContract, TopicDefinition } from '../event-contract';
 import { randomUUID } from 'node:crypto';
 import type { EventBus, LiveEventListener } from '../event-bus';
@@ -77,20 +77,60 @@ export class KafkaEventBus implements EventBus {
     // The delivery (dead letters included) names the topic as the contracts do.
     const topicOf = new Map(topicsOf(definition).map((topic) => [this.onBroker(topic), topic]));
     await consumer.subscribe({ topics: [...topicOf.keys()], fromBeginning: true });
-    // One partition at a time, one message at a time: order per aggregate is the partition's
-    // order. A handler is retried within the delivery (heartbeating meanwhile); a throw that
-    // gets out (the consumer's database down) leaves the offset uncommitted, so kafkajs
-    // delivers the message again.
+    // Order per aggregate is the partition's order: a partition's messages are applied in order,
+    // one at a time or in batches (definition.batch), and partitions one at a time unless the
+    // definition opts in to more. A handler is retried within the delivery (heartbeating
+    // meanwhile); a throw that gets out (the consumer's database down) leaves the offset
+    // unresolved, so kafkajs delivers the message again.
+    const deliverySource = (topic: string, heartbeat: () => Promise<void>) => ({
+      topic: topicOf.get(topic) ?? topic,
+      heartbeat,
+    });
+    const report = (outcome: DeliveryOutcome, topic: string) => {
+      if (outcome === 'dead-lettered')
+        this.options.logger.warn({ consumer: definition.name, topic }, 'event set aside');
+    };
+    const { batch } = definition;
     await consumer.run({
       autoCommit: true,
-      eachMessage: async ({ topic, message, heartbeat }) => {
-        const outcome = await delivery.deliver(message.value?.toString('utf8') ?? '', {
-          topic: topicOf.get(topic) ?? topic,
-          heartbeat,
-        });
-        if (outcome === 'dead-lettered')
-          this.options.logger.warn({ consumer: definition.name, topic }, 'event set aside');
-      },
+      partitionsConsumedConcurrently: definition.partitionsConsumedConcurrently ?? 1,
+      ...(batch
+        ? {
+            eachBatchAutoResolve: false,
+            eachBatch: async ({
+              batch: fetched,
+              resolveOffset,
+              heartbeat,
+              commitOffsetsIfNecessary,
+              isRunning,
+              isStale,
+            }) => {
+              const source = deliverySource(fetched.topic, heartbeat);
+              for (let start = 0; start < fetched.messages.length; start += batch.maxEvents) {
+                // Stopping, or the partition was taken away: the rest stays unresolved, delivered again.
+                if (!isRunning() || isStale()) return;
+                const part = fetched.messages.slice(start, start + batch.maxEvents);
+                const outcomes = await delivery.deliverBatch(
+                  part.map((message) => message.value?.toString('utf8') ?? ''),
+                  source,
+                );
+                outcomes.forEach((outcome) => report(outcome, fetched.topic));
+                // Only after the part's transaction committed.
+                resolveOffset(part.at(-1)!.offset);
+                await commitOffsetsIfNecessary();
+                await heartbeat();
+              }
+            },
+          }
+        : {
+            eachMessage: async ({ topic, message, heartbeat }) => {
+              const outcome = await delivery.deliver(
+                message.value?.toString('utf8') ?? '',
+                deliverySource(topic, heartbeat),
+              );
+              report(outcome, topic);
+            },
+          }),
     });
   }
 

@@ -54,6 +54,6 @@ export interface RewardView {
   splTokens: number;
 }
 
-/** Which unpaid pairs to look at: one action's, one lineup's, or one footballer's. */
+/** Which unpaid pairs to look at: some actions', one lineup's, or one footballer's. */
 export type UnpaidScope =
-  { actionId: string } | { gameweek: number; managerId: string } | { footballerId: string };
+  { actionIds: readonly string[] } | { gameweek: number; managerId: string } | { footballerId: string };

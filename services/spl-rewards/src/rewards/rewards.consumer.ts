@@ -7,11 +7,17 @@ import {
   MatchFinished,
   UserRegistered,
 } from '@sfl/contracts';
-import { type ConsumerDefinition, handles } from '@sfl/events';
+import {
+  type ConsumerDefinition,
+  type EventContract,
+  type EventEnvelope,
+  handles,
+  handlesMany,
+} from '@sfl/events';
 import type { EntityManager } from 'typeorm';
 import { ProjectionsRepository } from '../projections/projections.repository';
 import type { PayloadOf } from '../shared/payload-of';
-import { RewardLocks } from './reward-locks';
+import { type BatchLocks, RewardLocks } from './reward-locks';
 import { RewardPayerService } from './reward-payer.service';
 import { cleanSheetAction, rewardingActionsOf } from './rewarding-actions';
 import { RewardsRepository } from './rewards.repository';
@@ -36,6 +42,14 @@ export class RewardsConsumer {
   definition(): ConsumerDefinition {
     return {
       name: REWARDS_CONSUMER,
+      // A match's actions come in order on its partition, and a batch of them is paid in a fixed
+      // number of statements; partitions apply side by side, kept apart by RewardLocks, all of a
+      // batch's taken first in one order (docs/rewards.md).
+      batch: {
+        maxEvents: 200,
+        prepare: (events, manager) => RewardLocks.forBatch(manager, locksOf(events)),
+      },
+      partitionsConsumedConcurrently: 6,
       handlers: [
         handles(UserRegistered, ({ payload }, manager) =>
           this.projections.registerManagerIn(manager, payload),
@@ -44,7 +58,12 @@ export class RewardsConsumer {
         handles(MatchFinished, ({ payload }, manager) =>
           this.projections.recordResultIn(manager, payload.snapshot),
         ),
-        handles(MatchActionRecorded, ({ payload }, manager) => this.actionRecorded(manager, payload)),
+        handlesMany(MatchActionRecorded, (events, manager) =>
+          this.actionsRecorded(
+            manager,
+            events.map((event) => event.payload),
+          ),
+        ),
         handles(CleanSheetKept, ({ payload }, manager) => this.cleanSheetKept(manager, payload)),
         handles(LineupLocked, ({ payload }, manager) => this.lineupLocked(manager, payload)),
       ],
@@ -60,17 +79,21 @@ export class RewardsConsumer {
     await this.payer.payIn(manager, { footballerId: footballer.footballerId });
   }
 
-  private async actionRecorded(manager: EntityManager, recorded: PayloadOf<typeof MatchActionRecorded>) {
-    const actions = rewardingActionsOf(recorded);
-    if (actions.length === 0) return;
-    await RewardLocks.forAction(
-      manager,
-      recorded.snapshot.gameweek,
-      actions.map((action) => action.footballerId),
-    );
-    await this.projections.recordClubsIn(manager, [recorded.snapshot.homeClub, recorded.snapshot.awayClub]);
+  // Any number of actions in a fixed number of statements: the locks of all their (gameweek,
+  // footballer) pairs, their clubs, the actions, then the unpaid pairs of them all paid at once.
+  private async actionsRecorded(
+    manager: EntityManager,
+    recorded: readonly PayloadOf<typeof MatchActionRecorded>[],
+  ) {
+    const rewarding = recorded
+      .map((event) => ({ snapshot: event.snapshot, actions: rewardingActionsOf(event) }))
+      .filter(({ actions }) => actions.length > 0);
+    if (rewarding.length === 0) return;
+    const actions = rewarding.flatMap((event) => event.actions);
+    await RewardLocks.forActions(manager, actions);
+    await this.projections.recordClubsIn(manager, clubsOf(rewarding.map((event) => event.snapshot)));
     await this.rewards.recordActionsIn(manager, actions);
-    await this.payer.payIn(manager, { actionId: recorded.action.id });
+    await this.payer.payIn(manager, { actionIds: [...new Set(actions.map((action) => action.actionId))] });
   }
 
   // MatchFinished comes first on the match's partition, so the final score is known here.
@@ -78,9 +101,9 @@ export class RewardsConsumer {
     const result = await this.projections.resultOf(manager, kept.matchId);
     if (!result) throw new Error(`CleanSheetKept before MatchFinished of match ${kept.matchId}`);
     const action = cleanSheetAction(kept, result);
-    await RewardLocks.forAction(manager, kept.gameweek, [kept.footballerId]);
+    await RewardLocks.forActions(manager, [action]);
     await this.rewards.recordActionsIn(manager, [action]);
-    await this.payer.payIn(manager, { actionId: action.actionId });
+    await this.payer.payIn(manager, { actionIds: [action.actionId] });
   }
 
   private async lineupLocked(manager: EntityManager, lineup: PayloadOf<typeof LineupLocked>) {
@@ -92,4 +115,35 @@ export class RewardsConsumer {
     await this.projections.recordStartersIn(manager, lineup);
     await this.payer.payIn(manager, { gameweek: lineup.gameweek, managerId: lineup.managerId });
   }
+}
+
+/**
+ * The clubs of the matches, each once and in id order: two batches inserting the same new clubs
+ * in one order cannot deadlock on them.
+ */
+function clubsOf(snapshots: readonly PayloadOf<typeof MatchActionRecorded>['snapshot'][]) {
+  const clubs = new Map(
+    snapshots.flatMap((snapshot) => [snapshot.homeClub, snapshot.awayClub]).map((club) => [club.id, club]),
+  );
+  return [...clubs.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/** The locks the handlers of these events take, gathered so a batch takes them all at once. */
+function locksOf(events: readonly EventEnvelope[]): BatchLocks {
+  const locks: BatchLocks = { registersFootballer: false, actions: [], lineups: [] };
+  for (const event of events) {
+    if (is(FootballerRegistered, event)) locks.registersFootballer = true;
+    else if (is(MatchActionRecorded, event)) locks.actions.push(...rewardingActionsOf(event.payload));
+    else if (is(CleanSheetKept, event)) locks.actions.push(event.payload);
+    else if (is(LineupLocked, event)) {
+      const { gameweek, starters } = event.payload;
+      locks.lineups.push(...starters.map(({ footballerId }) => ({ gameweek, footballerId })));
+    }
+  }
+  return locks;
+}
+
+// Delivered events were checked against their contract, so the type and version tell the payload.
+function is<P>(contract: EventContract<P>, event: EventEnvelope): event is EventEnvelope<P> {
+  return event.type === contract.type && event.version === contract.version;
 }

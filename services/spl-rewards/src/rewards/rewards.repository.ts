@@ -66,8 +66,8 @@ export class RewardsRepository {
    */
   async unpaidIn(manager: EntityManager, scope: UnpaidScope): Promise<UnpaidReward[]> {
     const [where, parameters] =
-      'actionId' in scope
-        ? ['a.action_id = $1', [scope.actionId]]
+      'actionIds' in scope
+        ? ['a.action_id = ANY($1::uuid[])', [scope.actionIds]]
         : 'managerId' in scope
           ? ['s.gameweek = $1 AND s.manager_id = $2', [scope.gameweek, scope.managerId]]
           : ['a.footballer_id = $1', [scope.footballerId]];

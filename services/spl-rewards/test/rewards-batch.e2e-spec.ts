@@ -1,0 +1,251 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CleanSheetKept,
+  LineupLocked,
+  MatchActionRecorded,
+  MatchFinished,
+  positionGroupOf,
+} from '@sfl/contracts';
+import { type EventContract, EventDelivery } from '@sfl/events';
+import { createLogger } from '@sfl/logging';
+import { graphqlRequest } from '@sfl/testing';
+import { RewardsConsumer } from '../src/rewards/rewards.consumer';
+import { MY_SPL_BALANCE } from './operations/spl-rewards.operations';
+import { expectLedgerBalanced, type SplRewardsTestApp, startSplRewardsTestApp } from './spl-rewards-test-app';
+import { AWAY, type Footballer, HOME, SplWorld } from './spl-world';
+
+const GAMEWEEK = 9;
+const describeOnServer = process.env.TEST_DATABASE_URL ? describe : describe.skip;
+
+// The rewards consumer as the Kafka transport runs it when batched: a partition's messages
+// handed to EventDelivery.deliverBatch, several partitions at once.
+describe('SPL rewards consumed in batches', () => {
+  let t: SplRewardsTestApp;
+  let world: SplWorld;
+  let delivery: EventDelivery;
+  /** the warnings the delivery logged (a batch that fell back to one event at a time says so) */
+  let warnings: string[];
+
+  beforeAll(async () => {
+    t = await startSplRewardsTestApp();
+  });
+  beforeEach(() => {
+    world = new SplWorld(t);
+    warnings = [];
+    const definition = t.app.get(RewardsConsumer).definition();
+    const logger = createLogger({
+      service: 'spl-rewards-test',
+      level: 'warn',
+      destination: { write: (line: string) => void warnings.push(JSON.parse(line).msg) },
+    });
+    delivery = new EventDelivery(
+      t.dataSource,
+      definition,
+      definition.handlers.map((handler) => handler.contract as EventContract),
+      { logger, retry: { attempts: 2, initialDelayMs: 1, maxDelayMs: 1 } },
+    );
+  });
+  afterEach(async () => {
+    await expectLedgerBalanced(t.app);
+    await t.reset();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const deliver = (raws: string[]) =>
+    delivery.deliverBatch(raws, { topic: 'test', heartbeat: async () => {} });
+  const balanceOf = async (userId: string) =>
+    (await graphqlRequest(t.server, MY_SPL_BALANCE, { userId }).expect(200)).body.data.mySplBalance;
+  const awardedCount = async () =>
+    Number(
+      (await t.dataSource.query(`SELECT count(*) AS n FROM outbox_event WHERE type = 'SplRewardAwarded'`))[0]
+        .n,
+    );
+
+  it('should pay each (action, manager) once in a batch with duplicates, and change nothing when it comes again', async () => {
+    const [ann, ben] = [await world.manager('ann'), await world.manager('ben')];
+    const striker = await world.footballer('Ike Nash', 'ST');
+    const mid = await world.footballer('Jo Pratt', 'CM');
+    const keeper = await world.footballer('Kit Rowe', 'GK');
+    const nobodys = await world.footballer('Lu Sand', 'ST');
+    await world.lineup(ann, GAMEWEEK, { starters: [striker, mid, keeper], captain: striker });
+    await world.lineup(ben, GAMEWEEK, { starters: [striker] });
+    const matchId = randomUUID();
+    const goal = action(matchId, 'GOAL', striker, 10, mid);
+    const batch = [
+      goal,
+      action(matchId, 'PENALTY_SAVED', keeper, 20),
+      goal, // the relay's at-least-once: the same event twice in one batch
+      action(matchId, 'GOAL', nobodys, 30),
+      action(matchId, 'YELLOW_CARD', mid, 40),
+    ];
+
+    expect(await deliver(batch)).toEqual(['applied', 'applied', 'duplicate', 'applied', 'applied']);
+    // ann: the captain's goal 400, the assist 200, the save 500; ben: the goal 200.
+    const paid = {
+      ann: { currentBalance: 1100, totalEarned: 1100 },
+      ben: { currentBalance: 200, totalEarned: 200 },
+    };
+    expect({ ann: await balanceOf(ann), ben: await balanceOf(ben) }).toEqual(paid);
+    expect(await awardedCount()).toBe(4);
+
+    expect(await deliver(batch)).toEqual(Array(5).fill('duplicate'));
+    // Even without the processed markers, only unpaid pairs are paid.
+    await t.dataSource.query('DELETE FROM processed_event');
+    expect(await deliver(batch)).toEqual(['applied', 'applied', 'duplicate', 'applied', 'applied']);
+    expect({ ann: await balanceOf(ann), ben: await balanceOf(ben) }).toEqual(paid);
+    expect(await awardedCount()).toBe(4);
+    expect(warnings).toEqual([]);
+  });
+
+  it('should apply a batch mixing lineups, actions, a result and a clean sheet in order', async () => {
+    const [cyd, dan] = [await world.manager('cyd'), await world.manager('dan')];
+    const striker = await world.footballer('Mo Tate', 'ST');
+    const keeper = await world.footballer('Ned Ulm', 'GK');
+    const matchId = randomUUID();
+    const outcomes = await deliver([
+      lineup(cyd, [striker, keeper]),
+      action(matchId, 'GOAL', striker, 12),
+      action(matchId, 'GOAL', striker, 50),
+      lineup(dan, [striker]),
+      envelope(MatchFinished, matchId, { snapshot: snapshot(matchId, 90, 'FT') }),
+      cleanSheet(matchId, keeper),
+    ]);
+    expect(outcomes).toEqual(Array(6).fill('applied'));
+    // cyd: two goals before and after the lineup's place, and the clean sheet; dan: the two goals.
+    expect(await balanceOf(cyd)).toEqual({ currentBalance: 700, totalEarned: 700 });
+    expect(await balanceOf(dan)).toEqual({ currentBalance: 400, totalEarned: 400 });
+    expect(warnings).toEqual([]);
+  });
+
+  it('should fall back to one event at a time when an event of the batch fails, set it aside and apply the rest', async () => {
+    const eve = await world.manager('eve');
+    const striker = await world.footballer('Oz Vale', 'ST');
+    const keeper = await world.footballer('Pip Wren', 'GK');
+    await world.lineup(eve, GAMEWEEK, { starters: [striker, keeper] });
+    const matchId = randomUUID();
+    // A clean sheet of a match whose result never came fails every time.
+    const outcomes = await deliver([
+      action(matchId, 'GOAL', striker, 5),
+      cleanSheet(randomUUID(), keeper),
+      action(matchId, 'PENALTY_SAVED', keeper, 60),
+    ]);
+    expect(outcomes).toEqual(['applied', 'dead-lettered', 'applied']);
+    expect(await balanceOf(eve)).toEqual({ currentBalance: 700, totalEarned: 700 });
+    expect(warnings).toContain('event batch failed; applying its events one at a time');
+    const dead: { reason: string }[] = await t.dataSource.query('SELECT reason FROM dead_letter_event');
+    expect(dead).toEqual([
+      { reason: expect.stringMatching(/^handler failed 2 times: CleanSheetKept before MatchFinished/) },
+    ]);
+  });
+
+  // Four partitions at once: two of match actions, two of lineups fielding their footballers.
+  describeOnServer('on a PostgreSQL server', () => {
+    it('should pay every pair once when batches of actions and lineups of several partitions race, without a deadlock', async () => {
+      const footballers: Footballer[] = [];
+      for (let i = 0; i < 12; i++) footballers.push(await world.footballer(`Striker ${i}`, 'ST'));
+      const managers = Array.from({ length: 40 }, () => randomUUID());
+      // Manager m fields four footballers, starting at m; footballer f scores once.
+      const startersOf = (m: number) => [0, 1, 2, 3].map((k) => footballers[(m + k) % footballers.length]!);
+      const [first, second] = [randomUUID(), randomUUID()];
+      const goals = (matchId: string, scorers: Footballer[]) =>
+        scorers.map((scorer, minute) => action(matchId, 'GOAL', scorer, minute + 1));
+      const partitions = [
+        goals(first, footballers.slice(0, 6)),
+        goals(second, footballers.slice(6)),
+        managers.slice(0, 20).map((managerId, m) => lineup(managerId, startersOf(m))),
+        managers.slice(20).map((managerId, m) => lineup(managerId, startersOf(20 + m))),
+      ];
+      // Each partition in batches of 3, all partitions at once.
+      const outcomes = await Promise.all(
+        partitions.map(async (messages) => {
+          const all = [];
+          for (let start = 0; start < messages.length; start += 3)
+            all.push(...(await deliver(messages.slice(start, start + 3))));
+          return all;
+        }),
+      );
+      expect(outcomes.flat().every((outcome) => outcome === 'applied')).toBe(true);
+      for (const managerId of managers)
+        expect(await balanceOf(managerId)).toEqual({ currentBalance: 800, totalEarned: 800 });
+      expect(await awardedCount()).toBe(managers.length * 4);
+      expect(warnings).toEqual([]);
+    });
+  });
+});
+
+function envelope<P>(contract: EventContract<P>, aggregateId: string, payload: P): string {
+  return JSON.stringify({
+    id: randomUUID(),
+    type: contract.type,
+    version: contract.version,
+    occurredAt: new Date().toISOString(),
+    aggregateId,
+    payload,
+    traceId: randomUUID(),
+  });
+}
+
+function snapshot(matchId: string, minute: number, status: 'LIVE' | 'FT') {
+  return {
+    matchId,
+    gameweek: GAMEWEEK,
+    homeClub: HOME,
+    awayClub: AWAY,
+    homeScore: 1,
+    awayScore: 0,
+    minute,
+    status,
+    version: minute + 1,
+  };
+}
+
+function action(
+  matchId: string,
+  kind: 'GOAL' | 'PENALTY_SAVED' | 'YELLOW_CARD',
+  by: Footballer,
+  minute: number,
+  assist?: Footballer,
+): string {
+  return envelope(MatchActionRecorded, matchId, {
+    snapshot: snapshot(matchId, minute, 'LIVE'),
+    action: {
+      id: randomUUID(),
+      kind,
+      minute,
+      clubId: HOME.id,
+      footballerId: by.id,
+      assistFootballerId: assist?.id ?? null,
+      relatedFootballerId: null,
+    },
+  });
+}
+
+function lineup(managerId: string, starters: Footballer[]): string {
+  return envelope(LineupLocked, managerId, {
+    managerId,
+    gameweek: GAMEWEEK,
+    formation: '4-3-3',
+    starters: starters.map((footballer, slot) => ({
+      cardId: randomUUID(),
+      footballerId: footballer.id,
+      group: positionGroupOf(footballer.position),
+      slot,
+    })),
+    bench: [],
+    captainFootballerId: null,
+    viceCaptainFootballerId: null,
+    lockedAt: '2026-08-15T11:00:00.000Z',
+  });
+}
+
+function cleanSheet(matchId: string, keeper: Footballer): string {
+  return envelope(CleanSheetKept, matchId, {
+    matchId,
+    gameweek: GAMEWEEK,
+    clubId: AWAY.id,
+    footballerId: keeper.id,
+    minutesPlayed: 90,
+  });
+}
