@@ -17,13 +17,16 @@ export function renderApp(...history: [string, ...string[]]) {
   return renderAppWithLink(ApolloLink.empty(), ...history);
 }
 
-/** The whole app as renderApp does, its GraphQL answered by `link` (e.g. createApolloTestLink's). */
+/**
+ * The whole app as renderApp does, its GraphQL answered by `link` (e.g. createApolloTestLink's); the result
+ * also hands out the app's Apollo client, whose cache a test may read.
+ */
 export function renderAppWithLink(link: ApolloLink, ...history: [string, ...string[]]) {
   const apolloClient = new ApolloClient({
     link,
     cache: new InMemoryCache({ typePolicies: appTypePolicies }),
   });
-  return render(
+  const rendered = render(
     <MemoryRouter initialEntries={history} initialIndex={history.length - 1}>
       <AppProviders apolloClient={apolloClient} queryClient={createTestQueryClient()}>
         <AppRoutes />
@@ -31,6 +34,7 @@ export function renderAppWithLink(link: ApolloLink, ...history: [string, ...stri
       </AppProviders>
     </MemoryRouter>,
   );
+  return { ...rendered, apolloClient };
 }
 
 /** The path the memory router is on. */

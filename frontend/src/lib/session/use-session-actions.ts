@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import type { ApolloClient } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { CURRENT_USER_KEY } from '@/lib/session/current-user-query';
 import type { User } from '@/lib/session/user';
@@ -13,23 +15,26 @@ export function storeCurrentUser(queryClient: QueryClient, user: User | null): v
 }
 
 /**
- * Logged out: the current user is cleared, and every other answer is dropped, because it was fetched with the
- * ended session and may belong to that user.
+ * Logged out: the current user is cleared, and every other answer (REST and GraphQL) is dropped, because it was
+ * fetched with the ended session and may belong to that user: the next manager to sign in in this tab must
+ * not see it, even for a moment.
  */
-export function clearSession(queryClient: QueryClient): void {
+export function clearSession(queryClient: QueryClient, apolloClient: ApolloClient): void {
   void queryClient.cancelQueries();
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_KEY[0] });
   storeCurrentUser(queryClient, null);
+  void apolloClient.clearStore();
 }
 
 export function useSessionActions() {
   const queryClient = useQueryClient();
+  const apolloClient = useApolloClient();
   return useMemo(
     () => ({
       setCurrentUser: (user: User) => storeCurrentUser(queryClient, user),
       refetchCurrentUser: () => queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
-      clearSession: () => clearSession(queryClient),
+      clearSession: () => clearSession(queryClient, apolloClient),
     }),
-    [queryClient],
+    [queryClient, apolloClient],
   );
 }

@@ -1,8 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SplRewardsPageDocument } from '@/features/spl-rewards';
+import { createApolloTestLink } from '@/testing/apollo-test-link';
 import { mockApi, requestBodies, signedInAs } from '@/testing/mock-api';
-import { currentPath, renderApp } from '@/testing/render-app';
+import { currentPath, renderApp, renderAppWithLink } from '@/testing/render-app';
+import { splBalance, splRewardsPage } from '@/testing/spl-fixtures';
 
 async function clickLogout() {
   const banner = screen.getByRole('banner');
@@ -25,6 +28,22 @@ describe('logout link', () => {
     ).toBeInTheDocument();
     expect(currentPath()).toBe('/');
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it("should drop the manager's GraphQL answers, so whoever signs in next in this tab never sees them", async () => {
+    mockApi({ 'GET /api/user': signedInAs('alice'), 'POST /api/logout': { status: 200 } });
+    const page = splRewardsPage({ mySplBalance: splBalance(1050, 1250) });
+    const { link } = createApolloTestLink([
+      { request: { query: SplRewardsPageDocument }, result: { data: page } },
+    ]);
+    const { apolloClient } = renderAppWithLink(link, '/spl-rewards');
+    expect(await screen.findByText('1,050 SPL')).toBeInTheDocument();
+    expect(JSON.stringify(apolloClient.cache.extract())).toContain('1050');
+
+    await clickLogout();
+
+    await screen.findByText('Logged out');
+    await waitFor(() => expect(apolloClient.cache.extract()).toEqual({}));
   });
 
   it('should keep the manager signed in and show a destructive toast when logout fails', async () => {
