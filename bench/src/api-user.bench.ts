@@ -37,7 +37,7 @@ function summarize(samples: LoadFigures[]) {
 }
 
 async function main() {
-  const product = await startServicesMode(PORT, PORT + 1001);
+  const product = await startServicesMode({ port: PORT });
   try {
     const baseUrl = `http://127.0.0.1:${PORT}`;
     const { cookie, body } = await registerUser(baseUrl);

@@ -12,8 +12,9 @@ import {
   recordEvent,
 } from '@sfl/events';
 import { createLogger } from '@sfl/logging';
-import type { DataSource, MigrationInterface, QueryRunner } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { z } from 'zod';
+import { CreateBenchEffect1763900000000 } from './bench-effect';
 
 // End-to-end event figures (from the producer's commit to the consumer's effect), for the
 // embedded transport and the Kafka transport in one run:
@@ -28,17 +29,6 @@ const PACED_EVENTS = Number(process.env.BENCH_PACED_EVENTS ?? 1_000);
 const RATE = Number(process.env.BENCH_RATE ?? 100);
 const POSTGRES_URL = process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const logger = createLogger({ service: 'bench', level: 'error' });
-
-class CreateBenchEffect1763900000000 implements MigrationInterface {
-  async up(q: QueryRunner) {
-    await q.query(
-      `CREATE TABLE bench_effect (event_id uuid PRIMARY KEY, occurred_at timestamptz NOT NULL, applied_at timestamptz NOT NULL DEFAULT clock_timestamp())`,
-    );
-  }
-  async down(q: QueryRunner) {
-    await q.query('DROP TABLE bench_effect');
-  }
-}
 
 interface Figures {
   eventsPerSecond: number;

@@ -1,10 +1,31 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { dropDatabase } from '@sfl/database';
+import { Redis } from 'ioredis';
+import { Kafka, logLevel } from 'kafkajs';
 
 const REPO_ROOT = join(__dirname, '..', '..');
+/** The databases services mode creates, each `<prefix>_<name>`. */
+const SERVICE_DATABASES = ['users', 'matches', 'nft', 'squads', 'spl_rewards'];
 
-/** Starts the product in services mode (real PostgreSQL and Redis) on the given port; stops it by its PID. */
-export async function startServicesMode(port: number, usersPort: number): Promise<{ stop(): Promise<void> }> {
+export interface ServicesModeOptions {
+  /** the gateway's port; the subgraphs listen on the five ports after it */
+  port: number;
+  /** DATABASE_PREFIX, which is also the stack's Redis key prefix and Kafka namespace */
+  prefix?: string;
+  /** more environment for every process (KAFKA_BROKERS, SIMULATOR_ENABLED, …) */
+  env?: NodeJS.ProcessEnv;
+}
+
+/** Starts the product in services mode (real PostgreSQL and Redis) on the given ports; stops it by its PID. */
+export interface ServicesModeStack {
+  stop(): Promise<void>;
+  /** Ends the runner at once (a benchmark out of time); its children stop with it. */
+  kill(): void;
+}
+
+export async function startServicesMode(options: ServicesModeOptions): Promise<ServicesModeStack> {
+  const { port } = options;
   const child: ChildProcess = spawn(
     process.execPath,
     [join(REPO_ROOT, 'infra', 'run', 'dist', 'services.js')],
@@ -12,14 +33,19 @@ export async function startServicesMode(port: number, usersPort: number): Promis
       env: {
         ...process.env,
         PORT: String(port),
-        USERS_PORT: String(usersPort),
-        DATABASE_PREFIX: 'sfl_bench',
+        USERS_PORT: String(port + 1),
+        MATCHES_PORT: String(port + 2),
+        NFT_PORT: String(port + 3),
+        SQUADS_PORT: String(port + 4),
+        SPL_REWARDS_PORT: String(port + 5),
+        DATABASE_PREFIX: options.prefix ?? 'sfl_bench',
         LOG_LEVEL: 'error',
+        ...options.env,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },
   );
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error('services mode exited during start-up');
     if (
@@ -29,14 +55,60 @@ export async function startServicesMode(port: number, usersPort: number): Promis
       )
     )
       break;
-    if (Date.now() > deadline) throw new Error('services mode did not start within 60 s');
+    if (Date.now() > deadline) throw new Error('services mode did not start within 120 s');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {
+    kill: () => child.kill('SIGTERM'),
     stop: () =>
       new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
   };
+}
+
+/**
+ * Removes what a stopped services-mode stack left on the shared servers: its databases, its
+ * Kafka topics and consumer groups (`<prefix>.…`) and its Redis keys (`<prefix>:…`).
+ */
+export async function dropServicesModeStack(
+  prefix: string,
+  servers: { postgresUrl: string; brokers: string[]; redisUrl: string },
+): Promise<void> {
+  for (const name of SERVICE_DATABASES) {
+    const url = new URL(servers.postgresUrl);
+    url.pathname = `/${prefix}_${name}`;
+    await dropDatabase(url.toString());
+  }
+  const admin = new Kafka({
+    clientId: 'bench-cleanup',
+    brokers: servers.brokers,
+    logLevel: logLevel.NOTHING,
+  }).admin();
+  await admin.connect();
+  try {
+    const ours = (name: string) => name.startsWith(`${prefix}.`);
+    const topics = (await admin.listTopics()).filter(ours);
+    if (topics.length) await admin.deleteTopics({ topics });
+    // A group whose member has not left yet (a killed process) cannot be deleted; the broker drops
+    // it with its offsets later. Live listeners' groups (`live-…`) commit nothing and expire too.
+    const groups = (await admin.listGroups()).groups.map((group) => group.groupId).filter(ours);
+    if (groups.length) await admin.deleteGroups(groups).catch(() => undefined);
+  } finally {
+    await admin.disconnect();
+  }
+  const redis = new Redis(servers.redisUrl, { lazyConnect: true });
+  await redis.connect();
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
+      if (keys.length) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
 }

@@ -72,11 +72,11 @@ export async function startConsumingTestApp(
   };
 }
 
-/** Polls `done` until it holds (15 s at most): consumers apply events asynchronously. */
-export async function until(what: string, done: () => Promise<boolean>): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    if (await done()) return;
+/** Polls `done` until it holds (15 s at most by default): consumers apply events asynchronously. */
+export async function until(what: string, done: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
-  throw new Error(`timed out waiting for ${what}`);
 }

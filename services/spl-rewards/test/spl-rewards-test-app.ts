@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { type ConsumingTestApp, startConsumingTestApp } from '@sfl/testing';
 import { DataSource, type EntityManager } from 'typeorm';
 import { createSplRewardsApp, type SplRewardsConsumerName } from '../src/create-spl-rewards-app';
+import { LedgerRepository } from '../src/ledger/ledger.repository';
 import { LedgerService } from '../src/ledger/ledger.service';
 import type { LedgerAudit } from '../src/ledger/ledger.types';
 
@@ -40,8 +41,13 @@ export async function startSplRewardsTestApp(
  * escrow = open holds, every transaction sums to zero, every kept balance and total earned equals
  * its entries, nothing below 0); call it after each scenario. Answers the audit for more checks.
  */
-export async function expectLedgerBalanced(app: INestApplication): Promise<LedgerAudit> {
-  const audit = await app.get(LedgerService).audit();
+export function expectLedgerBalanced(app: INestApplication): Promise<LedgerAudit> {
+  return expectDatabaseLedgerBalanced(app.get(DataSource));
+}
+
+/** expectLedgerBalanced for a spl-rewards database the test did not start the app on (fault tests). */
+export async function expectDatabaseLedgerBalanced(dataSource: DataSource): Promise<LedgerAudit> {
+  const audit = await new LedgerService(new LedgerRepository(), dataSource).audit();
   expect(audit).toMatchObject({
     balanced: true,
     unbalancedTransactions: 0,

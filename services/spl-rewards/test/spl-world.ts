@@ -156,7 +156,8 @@ export interface Lineup {
   captain?: Footballer;
 }
 
-function lineupOf(managerId: string, gameweek: number, lineup: Lineup) {
+/** LineupLocked's payload for a lineup. */
+export function lineupOf(managerId: string, gameweek: number, lineup: Lineup) {
   const fielded = (footballer: Footballer) => ({
     cardId: randomUUID(),
     footballerId: footballer.id,
@@ -174,7 +175,8 @@ function lineupOf(managerId: string, gameweek: number, lineup: Lineup) {
   };
 }
 
-function snapshot(
+/** A match snapshot as matches publishes it. */
+export function snapshot(
   matchId: string,
   gameweek: number,
   [homeScore, awayScore]: [number, number],

@@ -1,0 +1,263 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import {
+  allContracts,
+  allTopics,
+  FootballerRegistered,
+  LineupLocked,
+  MatchActionRecorded,
+  positionGroupOf,
+  splRewardFor,
+} from '@sfl/contracts';
+import { createDisposableDatabase, type DisposableDatabase } from '@sfl/database';
+import { KafkaEventBus } from '@sfl/events';
+import { createLogger } from '@sfl/logging';
+import { type StandInProducers, startStandInProducers, until } from '@sfl/testing';
+import { Kafka, logLevel } from 'kafkajs';
+import { DataSource } from 'typeorm';
+import { REWARDS_CONSUMER } from '../../src/rewards/rewards.consumer';
+import { expectDatabaseLedgerBalanced } from '../spl-rewards-test-app';
+import { type Footballer, HOME, type Lineup, lineupOf, snapshot } from '../spl-world';
+
+// Fault test: the spl-rewards process is killed with SIGKILL in the middle of 10,000 rewarding
+// match actions on Kafka and started again; every reward is paid exactly once (its row, its
+// ledger credit, its SplRewardAwarded), the ledger adds up and every balance is the rules' sum.
+// The process runs the rewards consumer only, as the rewards suites do (achievements would add
+// their own credits to the balances, and a transaction per reward to the run).
+const brokers = process.env.TEST_KAFKA_BROKERS?.split(',');
+const serverUrl = process.env.TEST_DATABASE_URL;
+const describeWithKafka = brokers && serverUrl ? describe : describe.skip;
+
+const ACTIONS = 10_000;
+const PER_TRANSACTION = 500;
+const MATCHES = 12;
+const GAMEWEEK = 7;
+const POSITIONS = ['GK', 'LB', 'CB', 'CB', 'RB', 'CDM', 'CM', 'CAM', 'LW', 'RW', 'ST'] as const;
+
+const starters: Footballer[] = POSITIONS.map((position, n) => ({
+  id: randomUUID(),
+  name: `Fault Player ${n + 1}`,
+  position,
+}));
+// Two managers field all eleven (different captains); the third fields six and benches five.
+const lineups: Lineup[] = [
+  { starters, captain: starters[0] },
+  { starters, captain: starters[10] },
+  { starters: starters.slice(0, 6), bench: starters.slice(6), captain: starters[3] },
+];
+const managerIds = lineups.map(() => randomUUID());
+const matchIds = Array.from({ length: MATCHES }, () => randomUUID());
+
+/** Action n: a goal by starter n mod 11; every third one assisted by the starter three further on. */
+const scorerOf = (n: number) => starters[n % starters.length]!;
+const assistOf = (n: number) => (n % 3 === 0 ? starters[(n + 3) % starters.length]! : undefined);
+
+/** What the rules pay a lineup for all the actions: rewards and SPL. */
+function expectedFor(lineup: Lineup): { rewards: number; spl: number } {
+  let rewards = 0;
+  let spl = 0;
+  const pay = (type: 'goal' | 'assist', footballer: Footballer | undefined) => {
+    if (!footballer || !lineup.starters.includes(footballer)) return;
+    rewards += 1;
+    spl += splRewardFor(type, positionGroupOf(footballer.position), footballer === lineup.captain);
+  };
+  for (let n = 0; n < ACTIONS; n++) {
+    pay('goal', scorerOf(n));
+    pay('assist', assistOf(n));
+  }
+  return { rewards, spl };
+}
+
+function actionEvent(n: number) {
+  const matchId = matchIds[n % MATCHES]!;
+  const minute = n % 90;
+  return {
+    aggregateId: matchId,
+    payload: {
+      snapshot: snapshot(matchId, GAMEWEEK, [1 + (n % 5), 0], minute, 'LIVE'),
+      action: {
+        id: randomUUID(),
+        kind: 'GOAL' as const,
+        minute,
+        clubId: HOME.id,
+        footballerId: scorerOf(n).id,
+        assistFootballerId: assistOf(n)?.id ?? null,
+        relatedFootballerId: null,
+      },
+    },
+  };
+}
+
+describeWithKafka('fault: the spl-rewards consumer killed mid-stream', () => {
+  const namespace = `fault_spl_${randomUUID().slice(0, 8)}`;
+  let standIns: StandInProducers;
+  let bus: KafkaEventBus;
+  let database: DisposableDatabase;
+  let splRewards: DataSource | undefined;
+  let consumer: ChildProcess | undefined;
+  let recordedEvents = 0;
+
+  /** The spl-rewards app in a process of its own; resolves once it consumes. */
+  const startConsumerProcess = async () => {
+    const child = spawn(
+      process.execPath,
+      [
+        '--disable-warning=ExperimentalWarning',
+        '--disable-warning=TimeoutNegativeWarning',
+        join(__dirname, 'spl-rewards-process.mts'),
+      ],
+      {
+        env: {
+          ...process.env,
+          NODE_OPTIONS: '',
+          SPL_REWARDS_DATABASE_URL: (database.target as { url: string }).url,
+          KAFKA_BROKERS: brokers!.join(','),
+          KAFKA_NAMESPACE: namespace,
+        },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    await new Promise<void>((resolve, reject) => {
+      child.stdout!.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('consuming')) resolve();
+      });
+      child.once('exit', (code) => reject(new Error(`the spl-rewards process exited (${code})`)));
+    });
+    return child;
+  };
+
+  const stopped = (child: ChildProcess, signal: NodeJS.Signals) =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill(signal);
+    });
+
+  const count = async (sql: string): Promise<number> => Number((await splRewards!.query(sql))[0].n);
+  const actionsApplied = () =>
+    count(`SELECT count(DISTINCT action_id) AS n FROM rewarding_action WHERE gameweek = ${GAMEWEEK}`);
+
+  jest.setTimeout(120_000);
+
+  beforeAll(async () => {
+    standIns = await startStandInProducers();
+    database = await createDisposableDatabase(serverUrl);
+    const logger = createLogger({ service: 'fault-test', level: 'warn' });
+    bus = new KafkaEventBus({
+      brokers: brokers!,
+      clientId: 'fault-stand-ins',
+      topics: allTopics,
+      contracts: allContracts,
+      logger,
+      namespace,
+    });
+    await standIns.publishOn(bus, ['stand-ins']);
+  });
+
+  afterAll(async () => {
+    if (consumer) await stopped(consumer, 'SIGKILL');
+    await bus.stop();
+    await splRewards?.destroy();
+    await standIns.close();
+    await database.drop();
+    // The test's topics go; its consumer groups expire on the broker by themselves.
+    const admin = new Kafka({
+      clientId: 'fault-cleanup',
+      brokers: brokers!,
+      logLevel: logLevel.NOTHING,
+    }).admin();
+    await admin.connect();
+    try {
+      const topics = (await admin.listTopics()).filter((name) => name.startsWith(`${namespace}.`));
+      await admin.deleteTopics({ topics });
+    } finally {
+      await admin.disconnect();
+    }
+  });
+
+  it('should pay each reward of 10,000 match actions exactly once across a SIGKILL and restart', async () => {
+    // Everything recorded first (lineups locked, then the actions in big transactions), so the
+    // kill lands in the middle of the stream.
+    await standIns.recordMany(
+      FootballerRegistered,
+      starters.map((footballer) => ({
+        aggregateId: footballer.id,
+        payload: {
+          footballerId: footballer.id,
+          name: footballer.name,
+          club: HOME,
+          position: footballer.position,
+          overall: 80,
+          rarity: 'RARE' as const,
+        },
+      })),
+    );
+    await standIns.recordMany(
+      LineupLocked,
+      lineups.map((lineup, m) => ({
+        aggregateId: managerIds[m]!,
+        payload: lineupOf(managerIds[m]!, GAMEWEEK, lineup),
+      })),
+    );
+    for (let first = 0; first < ACTIONS; first += PER_TRANSACTION)
+      await standIns.recordMany(
+        MatchActionRecorded,
+        Array.from({ length: PER_TRANSACTION }, (_, i) => actionEvent(first + i)),
+      );
+    recordedEvents = starters.length + lineups.length + ACTIONS;
+
+    consumer = await startConsumerProcess();
+    splRewards = await new DataSource({
+      type: 'postgres',
+      url: (database.target as { url: string }).url,
+      poolSize: 2,
+    }).initialize();
+    await until('30% of the actions applied', async () => (await actionsApplied()) >= ACTIONS * 0.3, 90_000);
+    await stopped(consumer, 'SIGKILL');
+    const appliedAtKill = await actionsApplied();
+    expect(appliedAtKill).toBeLessThan(ACTIONS);
+
+    consumer = await startConsumerProcess();
+    await until(
+      'every event applied',
+      async () =>
+        (await count(`SELECT count(*) AS n FROM processed_event WHERE consumer = '${REWARDS_CONSUMER}'`)) >=
+        recordedEvents,
+      240_000,
+    );
+    // Stopped before counting, so nothing can be paid after the counts are read.
+    await stopped(consumer, 'SIGTERM');
+
+    const expected = lineups.map(expectedFor);
+    const expectedRewards = expected.reduce((sum, e) => sum + e.rewards, 0);
+    expect(
+      await splRewards.query(
+        `SELECT count(*)::int AS rows, count(DISTINCT (action_id, action_type, manager_id))::int AS pairs
+         FROM spl_reward`,
+      ),
+    ).toEqual([{ rows: expectedRewards, pairs: expectedRewards }]);
+    // One credit per reward, each of two entries, and one SplRewardAwarded per reward.
+    expect(await count(`SELECT count(*) AS n FROM ledger_transaction WHERE kind = 'spl_reward'`)).toBe(
+      expectedRewards,
+    );
+    expect(
+      await count(
+        `SELECT count(*) AS n FROM ledger_entry e JOIN ledger_transaction t ON t.id = e.transaction_id
+         WHERE t.kind = 'spl_reward'`,
+      ),
+    ).toBe(2 * expectedRewards);
+    expect(await count(`SELECT count(*) AS n FROM outbox_event WHERE type = 'SplRewardAwarded'`)).toBe(
+      expectedRewards,
+    );
+    const balances: { id: string; balance: string }[] = await splRewards.query(
+      'SELECT id, balance FROM ledger_account WHERE id = ANY($1::uuid[])',
+      [managerIds],
+    );
+    expect(Object.fromEntries(balances.map((row) => [row.id, Number(row.balance)]))).toEqual(
+      Object.fromEntries(managerIds.map((id, m) => [id, expected[m]!.spl])),
+    );
+    const audit = await expectDatabaseLedgerBalanced(splRewards);
+    expect(audit.issued).toBe(expected.reduce((sum, e) => sum + e.spl, 0));
+  }, 400_000);
+});
