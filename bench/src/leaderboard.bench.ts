@@ -67,7 +67,7 @@ async function main() {
     for (let i = 0; i < samples + 200 && Date.now() < deadline; i++) {
       const managerId = ids[Math.floor(Math.random() * managers)];
       const round = i < 200 ? { rankStore: [], zrevrank: [], top: [], zrevrange: [] } : figures;
-      await timed(round.rankStore, () => ranks.rankOf(managerId));
+      await timed(round.rankStore, () => ranks.rankedOf(managerId));
       await timed(round.zrevrank, () => plain.zrevrank(key, managerId));
       await timed(round.top, () => ranks.page(0, TOP));
       await timed(round.zrevrange, () => plain.zrevrange(key, 0, TOP - 1, 'WITHSCORES'));
@@ -78,7 +78,7 @@ async function main() {
         '',
         `${managers.toLocaleString('en')} managers in one Redis sorted set, one request at a time`,
         HEADER,
-        row('rank of one manager (RankStore.rankOf)', figures.rankStore),
+        row('rank and points (RankStore.rankedOf)', figures.rankStore),
         row('  plain ZREVRANK', figures.zrevrank),
         row(`top ${TOP} (RankStore.page)`, figures.top),
         row(`  plain ZREVRANGE 0 ${TOP - 1} WITHSCORES`, figures.zrevrange),

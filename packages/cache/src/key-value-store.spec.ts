@@ -127,6 +127,9 @@ describe.each(adapters)('KeyValueStore contract (%s)', (_name, create) => {
       );
       expect(await store.reverseRank('r', 'b')).toBe(0);
       expect(await store.reverseRank('r', 'a')).toBe(2);
+      expect(await store.reverseRankWithScore('r', 'a')).toEqual({ position: 2, score: 10 });
+      expect(await store.reverseRankWithScore('r', 'stranger')).toBeNull();
+      expect(await store.reverseRankWithScore('no-set', 'a')).toBeNull();
       expect(await store.reverseRange('r', 0, 2)).toEqual(
         scores([
           ['b', 30],

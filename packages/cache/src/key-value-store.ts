@@ -35,6 +35,8 @@ export interface KeyValueStore {
   setScores(key: string, entries: readonly ScoredMember[]): Promise<void>;
   /** Position from the highest score (0 first; equal scores: the greater member first), null for a non-member (ZREVRANK). */
   reverseRank(key: string, member: string): Promise<number | null>;
+  /** reverseRank and the member's score, in one round trip; null for a non-member (ZREVRANK, ZSCORE). */
+  reverseRankWithScore(key: string, member: string): Promise<{ position: number; score: number } | null>;
   /** Up to `limit` members from position `offset`, highest score first, with their scores (ZREVRANGE). */
   reverseRange(key: string, offset: number, limit: number): Promise<ScoredMember[]>;
   /** Members in the sorted set at `key` (ZCARD). */

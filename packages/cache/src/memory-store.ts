@@ -113,6 +113,12 @@ export class MemoryStore implements KeyValueStore {
     return set && rank !== null ? set.size - 1 - rank : null;
   }
 
+  async reverseRankWithScore(key: string, member: string) {
+    const position = await this.reverseRank(key, member);
+    const score = this.liveSet(key)?.score(member);
+    return position === null || score === undefined ? null : { position, score };
+  }
+
   async reverseRange(key: string, offset: number, limit: number) {
     const set = this.liveSet(key);
     if (!set || limit <= 0) return [];

@@ -83,6 +83,14 @@ export class RedisStore implements KeyValueStore {
     return this.redis.zrevrank(key, member);
   }
 
+  async reverseRankWithScore(key: string, member: string) {
+    // One pipeline: both commands go out in one write and answer in order.
+    const replies = await this.redis.pipeline().zrevrank(key, member).zscore(key, member).exec();
+    const [[rankError, position], [scoreError, score]] = replies as [Error | null, unknown][];
+    if (rankError || scoreError) throw rankError ?? scoreError;
+    return position === null || score === null ? null : { position: Number(position), score: Number(score) };
+  }
+
   async reverseRange(key: string, offset: number, limit: number) {
     if (limit <= 0) return [];
     const flat = await this.redis.zrevrange(key, offset, offset + limit - 1, 'WITHSCORES');

@@ -41,6 +41,10 @@ export class SortedSet {
     return score === undefined ? null : this.position({ member, score });
   }
 
+  score(member: string): number | undefined {
+    return this.scores.get(member);
+  }
+
   /** Members from position `start` to `stop` inclusive, lowest score first. */
   range(start: number, stop: number): ScoredMember[] {
     if (stop < start || stop < 0) return [];

@@ -10,3 +10,4 @@ export * from './health.controller';
 export * from './subgraph-process';
 export * from './graphql-type-scope';
 export * from './pagination';
+export * from './selected-fields';

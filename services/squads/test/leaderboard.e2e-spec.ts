@@ -69,6 +69,24 @@ describe('squads subgraph: leaderboard of every registered manager', () => {
       teamName: null,
       totalPoints: 0,
     });
+    // The names are read only when asked for, however they are asked for.
+    const rankOnly = await graphqlRequest(t.server, myLeaderboardEntryOperation('rank totalPoints'), {
+      userId: me,
+    });
+    expect(rankOnly.body.data.myLeaderboardEntry).toEqual({ rank: 2, totalPoints: 0 });
+    const throughFragments = await graphqlRequest(
+      t.server,
+      myLeaderboardEntryOperation(
+        'rank ... on LeaderboardEntry { ...Names }',
+        'fragment Names on LeaderboardEntry { username teamName }',
+      ),
+      { userId: me },
+    );
+    expect(throughFragments.body.data.myLeaderboardEntry).toEqual({
+      rank: 2,
+      username: 'second_in',
+      teamName: null,
+    });
     const stats = await graphqlRequest(t.server, myStatsOperation(), { userId: me });
     expect(stats.body.data.myStats).toEqual({
       totalPoints: 0,

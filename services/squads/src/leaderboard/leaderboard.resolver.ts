@@ -1,8 +1,9 @@
 import { UseGuards } from '@nestjs/common';
-import { Query, Resolver } from '@nestjs/graphql';
+import { Info, Query, Resolver } from '@nestjs/graphql';
 import { CurrentUserId, SignedInGuard } from '@sfl/auth-context';
-import { LimitArg, OffsetArg } from '@sfl/subgraph';
-import { LeaderboardService } from './leaderboard.service';
+import { LimitArg, OffsetArg, selectedFields } from '@sfl/subgraph';
+import type { GraphQLResolveInfo } from 'graphql';
+import { LeaderboardService, type RankedRow } from './leaderboard.service';
 import { LeaderboardEntryModel } from './models/leaderboard-entry.model';
 import { LeaderboardPageModel } from './models/leaderboard-page.model';
 
@@ -17,7 +18,11 @@ export class LeaderboardResolver {
 
   @Query(() => LeaderboardEntryModel, { nullable: true, description: "Signed-in: the caller's own row." })
   @UseGuards(SignedInGuard)
-  myLeaderboardEntry(@CurrentUserId() userId: string): Promise<LeaderboardEntryModel | null> {
-    return this.ranking.entryOf(userId);
+  myLeaderboardEntry(
+    @CurrentUserId() userId: string,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<RankedRow | LeaderboardEntryModel | null> {
+    const fields = selectedFields(info);
+    return this.ranking.entryOf(userId, fields.has('username') || fields.has('teamName'));
   }
 }

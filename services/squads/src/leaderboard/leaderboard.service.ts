@@ -16,6 +16,9 @@ export interface LeaderboardRow {
   totalPoints: number;
 }
 
+/** A row without the names. */
+export type RankedRow = Omit<LeaderboardRow, 'username' | 'teamName'>;
+
 /** Every registered manager ranked by total points (docs/leaderboard.md). */
 @Injectable()
 export class LeaderboardService implements OnApplicationBootstrap {
@@ -52,15 +55,20 @@ export class LeaderboardService implements OnApplicationBootstrap {
     return { entries, total };
   }
 
-  /** The manager's row, or null for one squads has not seen register yet. */
-  async entryOf(managerId: string): Promise<LeaderboardRow | null> {
-    const [standing, rank, names] = await Promise.all([
-      this.standings.find(this.dataSource.manager, managerId),
-      this.ranks.rankOf(managerId),
-      this.teams.namesOf([managerId]),
+  /**
+   * The manager's row, or null for one squads has not seen register yet. Rank and points come
+   * from the store, as a page's do; the names (the managers' and squads' tables) only when asked
+   * for, so a caller wanting their rank reads the store alone.
+   */
+  async entryOf(managerId: string, withNames: boolean): Promise<RankedRow | LeaderboardRow | null> {
+    const [ranked, names] = await Promise.all([
+      this.ranks.rankedOf(managerId),
+      withNames ? this.teams.namesOf([managerId]) : null,
     ]);
-    if (!standing || rank === null) return null;
-    return this.row({ managerId, rank, totalPoints: standing.totalPoints }, names);
+    if (!ranked) return null;
+    return names
+      ? this.row(ranked, names)
+      : { id: managerId, rank: ranked.rank, totalPoints: ranked.totalPoints };
   }
 
   // Points and ranks come from the store, names from the managers' and squads' tables.

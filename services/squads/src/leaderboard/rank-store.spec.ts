@@ -58,6 +58,7 @@ describe.each(adapters)('RankStore (%s)', (_name, create) => {
     await ranks.record([standing('a', 10), standing('b', 30), standing('c', 0), standing('d', 20)]);
     expect(await ranks.rankOf('b')).toBe(1);
     expect(await ranks.rankOf('c')).toBe(4);
+    expect(await ranks.rankedOf('d')).toEqual({ managerId: 'd', rank: 2, totalPoints: 20 });
     expect(await ranks.page(0, 2)).toEqual([
       { managerId: 'b', rank: 1, totalPoints: 30 },
       { managerId: 'd', rank: 2, totalPoints: 20 },
@@ -84,6 +85,7 @@ describe.each(adapters)('RankStore (%s)', (_name, create) => {
     expect(await ranks.rankOf('a')).toBe(1);
     expect(await ranks.size()).toBe(2);
     expect(await ranks.rankOf('stranger')).toBeNull();
+    expect(await ranks.rankedOf('stranger')).toBeNull();
   });
 
   it('should rebuild from the standings when it holds fewer managers than the database', async () => {

@@ -43,6 +43,12 @@ export class RankStore {
     return position === null ? null : position + 1;
   }
 
+  /** The manager's rank and points as the ranking holds them, in one round trip; null for one not ranked. */
+  async rankedOf(managerId: string): Promise<RankedManager | null> {
+    const found = await this.store.reverseRankWithScore(this.key, managerId);
+    return found && { managerId, rank: found.position + 1, totalPoints: pointsOfScore(found.score) };
+  }
+
   async page(offset: number, limit: number): Promise<RankedManager[]> {
     const entries = await this.store.reverseRange(this.key, offset, limit);
     return entries.map((entry, index) => ({

@@ -10,8 +10,9 @@ export const leaderboardOperation = (
   variables,
 });
 
-export const myLeaderboardEntryOperation = (): GraphQLOperation => ({
-  query: `query MyLeaderboardEntry { myLeaderboardEntry { ${ENTRY} } }`,
+/** `selection` defaults to every field; fragments go after the operation. */
+export const myLeaderboardEntryOperation = (selection = ENTRY, fragments = ''): GraphQLOperation => ({
+  query: `query MyLeaderboardEntry { myLeaderboardEntry { ${selection} } } ${fragments}`,
 });
 
 export const myStatsOperation = (): GraphQLOperation => ({
