@@ -49,7 +49,9 @@ export class RewardsConsumer {
         maxEvents: 200,
         prepare: (events, manager) => RewardLocks.forBatch(manager, locksOf(events)),
       },
-      partitionsConsumedConcurrently: 6,
+      // Two, not six: a batch pays most managers, so more batches at once mostly wait on the same
+      // manager accounts (docs/rewards.md, Batches).
+      partitionsConsumedConcurrently: 2,
       handlers: [
         handles(UserRegistered, ({ payload }, manager) =>
           this.projections.registerManagerIn(manager, payload),
