@@ -42,22 +42,11 @@ test('a new manager should get 17 cards, save a squad in every formation, captai
   await register.submit(credentials);
   await shell.expectPath('/');
 
-  // The starter pack arrives from the registration event: wait for it on the squad page.
-  await expect(async () => {
-    await squad.goto();
-    await expect(squad.myPlayersHeading(17)).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
-  await expect(squad.playerRows).toHaveCount(17);
+  await squad.untilCards(17);
 
   await squad.teamName.fill(`${credentials.username} FC`);
   for (const formation of FORMATIONS) {
-    await squad.chooseFormation(formation);
-    await squad.fillEmptySlots();
-    await squad.fillBench();
-    await expect(squad.benchHeading).toHaveText('Bench (6/6)');
-    const [captain] = await squad.starterNames();
-    await squad.makeCaptain(captain!);
-    await expect(page.getByTestId('captain-star')).toHaveCount(1);
+    await squad.buildLineup(formation);
     await squad.saveButton.click();
     await expect(shell.toast('Team saved')).toBeVisible();
     await expect(shell.errorToast).toHaveCount(0);

@@ -29,6 +29,27 @@ export class SquadPage {
     return this.page.getByRole('heading', { name: `My NFT Players (${count})` });
   }
 
+  /** Opens the page until it lists `count` cards: a new manager's starter pack comes from their registration event. */
+  async untilCards(count: number): Promise<void> {
+    await expect(async () => {
+      await this.goto();
+      await expect(this.myPlayersHeading(count)).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(this.playerRows).toHaveCount(count);
+  }
+
+  /** Builds an eleven in `formation` by clicking, fills the bench and captains the first starter; answers the captain. */
+  async buildLineup(formation: string): Promise<string> {
+    await this.chooseFormation(formation);
+    await this.fillEmptySlots();
+    await this.fillBench();
+    await expect(this.benchHeading).toHaveText('Bench (6/6)');
+    const [captain] = await this.starterNames();
+    await this.makeCaptain(captain!);
+    await expect(this.page.getByTestId('captain-star')).toHaveCount(1);
+    return captain!;
+  }
+
   async chooseFormation(formation: string): Promise<void> {
     await this.page
       .getByRole('group', { name: 'Formation' })
