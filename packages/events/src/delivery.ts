@@ -109,10 +109,10 @@ export class EventDelivery {
    * Several deliveries of one partition, in order (ConsumerDefinition.batch). Invalid ones are set
    * aside as by `deliver`; the valid ones are applied in ONE transaction: their processed-event
    * markers in one statement, then only the new ones to the definition's `batch.prepare` and to
-   * their handlers in order (consecutive events
-   * of a type whose handler has `handleMany` together, the others one by one). When that
-   * transaction fails, nothing of it stays and each valid delivery goes through `deliver`, so a
-   * failing event is retried and set aside alone while the others apply. Outcomes in input order.
+   * their handlers in order (consecutive events of a type whose handler has `handleMany` together,
+   * the others one by one). When that transaction fails, nothing of it stays and each valid
+   * delivery goes through `deliver`, so a failing event is retried and set aside alone while the
+   * others apply. Outcomes in input order.
    */
   async deliverBatch(
     raws: readonly string[],
