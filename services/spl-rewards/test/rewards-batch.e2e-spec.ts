@@ -6,10 +6,9 @@ import {
   MatchFinished,
   positionGroupOf,
 } from '@sfl/contracts';
-import { type EventContract, EventDelivery } from '@sfl/events';
-import { createLogger } from '@sfl/logging';
 import { graphqlRequest } from '@sfl/testing';
 import { RewardsConsumer } from '../src/rewards/rewards.consumer';
+import { batchDelivery, rawEnvelope } from './batch-delivery';
 import { MY_SPL_BALANCE } from './operations/spl-rewards.operations';
 import { expectLedgerBalanced, type SplRewardsTestApp, startSplRewardsTestApp } from './spl-rewards-test-app';
 import { AWAY, type Footballer, HOME, SplWorld } from './spl-world';
@@ -22,8 +21,7 @@ const describeOnServer = process.env.TEST_DATABASE_URL ? describe : describe.ski
 describe('SPL rewards consumed in batches', () => {
   let t: SplRewardsTestApp;
   let world: SplWorld;
-  let delivery: EventDelivery;
-  /** the warnings the delivery logged (a batch that fell back to one event at a time says so) */
+  let deliver: ReturnType<typeof batchDelivery>['deliver'];
   let warnings: string[];
 
   beforeAll(async () => {
@@ -31,19 +29,7 @@ describe('SPL rewards consumed in batches', () => {
   });
   beforeEach(() => {
     world = new SplWorld(t);
-    warnings = [];
-    const definition = t.app.get(RewardsConsumer).definition();
-    const logger = createLogger({
-      service: 'spl-rewards-test',
-      level: 'warn',
-      destination: { write: (line: string) => void warnings.push(JSON.parse(line).msg) },
-    });
-    delivery = new EventDelivery(
-      t.dataSource,
-      definition,
-      definition.handlers.map((handler) => handler.contract as EventContract),
-      { logger, retry: { attempts: 2, initialDelayMs: 1, maxDelayMs: 1 } },
-    );
+    ({ deliver, warnings } = batchDelivery(t, t.app.get(RewardsConsumer).definition()));
   });
   afterEach(async () => {
     await expectLedgerBalanced(t.app);
@@ -53,8 +39,6 @@ describe('SPL rewards consumed in batches', () => {
     await t?.close();
   });
 
-  const deliver = (raws: string[]) =>
-    delivery.deliverBatch(raws, { topic: 'test', heartbeat: async () => {} });
   const balanceOf = async (userId: string) =>
     (await graphqlRequest(t.server, MY_SPL_BALANCE, { userId }).expect(200)).body.data.mySplBalance;
   const awardedCount = async () =>
@@ -109,7 +93,7 @@ describe('SPL rewards consumed in batches', () => {
       action(matchId, 'GOAL', striker, 12),
       action(matchId, 'GOAL', striker, 50),
       lineup(dan, [striker]),
-      envelope(MatchFinished, matchId, { snapshot: snapshot(matchId, 90, 'FT') }),
+      rawEnvelope(MatchFinished, matchId, { snapshot: snapshot(matchId, 90, 'FT') }),
       cleanSheet(matchId, keeper),
     ]);
     expect(outcomes).toEqual(Array(6).fill('applied'));
@@ -175,18 +159,6 @@ describe('SPL rewards consumed in batches', () => {
   });
 });
 
-function envelope<P>(contract: EventContract<P>, aggregateId: string, payload: P): string {
-  return JSON.stringify({
-    id: randomUUID(),
-    type: contract.type,
-    version: contract.version,
-    occurredAt: new Date().toISOString(),
-    aggregateId,
-    payload,
-    traceId: randomUUID(),
-  });
-}
-
 function snapshot(matchId: string, minute: number, status: 'LIVE' | 'FT') {
   return {
     matchId,
@@ -208,7 +180,7 @@ function action(
   minute: number,
   assist?: Footballer,
 ): string {
-  return envelope(MatchActionRecorded, matchId, {
+  return rawEnvelope(MatchActionRecorded, matchId, {
     snapshot: snapshot(matchId, minute, 'LIVE'),
     action: {
       id: randomUUID(),
@@ -223,7 +195,7 @@ function action(
 }
 
 function lineup(managerId: string, starters: Footballer[]): string {
-  return envelope(LineupLocked, managerId, {
+  return rawEnvelope(LineupLocked, managerId, {
     managerId,
     gameweek: GAMEWEEK,
     formation: '4-3-3',
@@ -241,7 +213,7 @@ function lineup(managerId: string, starters: Footballer[]): string {
 }
 
 function cleanSheet(matchId: string, keeper: Footballer): string {
-  return envelope(CleanSheetKept, matchId, {
+  return rawEnvelope(CleanSheetKept, matchId, {
     matchId,
     gameweek: GAMEWEEK,
     clubId: AWAY.id,

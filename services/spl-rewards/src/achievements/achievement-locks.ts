@@ -5,17 +5,28 @@ const FOOTBALLERS_SPACE = 5_005_101;
 const MANAGER_SPACE = 5_005_102;
 const REGISTRATIONS_SPACE = 5_005_103;
 
+/** The locks a batch of events needs (AchievementLocks.forBatch). */
+export interface AchievementBatchLocks {
+  footballers: 'exclusive' | 'shared' | null;
+  /** registered footballers whose cards count for Legend Collector (footballers is 'exclusive') */
+  legendFootballerIds: string[];
+  registers: boolean;
+  managerIds: string[];
+}
+
 /**
  * Counting progress and unlocking must see every fact committed before: two events of one manager
  * applied at once (other partitions, other instances) would otherwise each miss the other's fact,
  * and neither would unlock. So a handler locks the managers it counts for (by id, in order) after
  * the footballers lock: shared for a card change, exclusive for a footballer's registration, which
  * recounts every owner of their cards and is rare. Transaction scoped; after a lock, each
- * statement of the READ COMMITTED transaction sees what the other committed.
+ * statement of the READ COMMITTED transaction sees what the other committed. The order is always
+ * footballers, registrations, then managers by id: a batch takes every lock of its events at once
+ * in that order (forBatch), and its handlers then ask again for locks already held, which never waits.
  */
 export const AchievementLocks = {
   async forCardChange(manager: EntityManager, managerIds: readonly string[]): Promise<void> {
-    await manager.query('SELECT pg_advisory_xact_lock_shared($1::int, 0)', [FOOTBALLERS_SPACE]);
+    await lockFootballersShared(manager);
     await this.forManagers(manager, managerIds);
   },
 
@@ -26,12 +37,40 @@ export const AchievementLocks = {
 
   /** Registrations are counted one at a time, so two at once cannot both take the last place. */
   async forRegistration(manager: EntityManager, managerId: string): Promise<void> {
-    await manager.query('SELECT pg_advisory_xact_lock($1::int, 0)', [REGISTRATIONS_SPACE]);
+    await lockRegistrations(manager);
     await this.forManagers(manager, [managerId]);
   },
 
+  /** In one statement, by id (a function scan of unnest keeps the array's order). */
   async forManagers(manager: EntityManager, managerIds: readonly string[]): Promise<void> {
-    for (const managerId of [...new Set(managerIds)].sort())
-      await manager.query('SELECT pg_advisory_xact_lock($1::int, hashtext($2))', [MANAGER_SPACE, managerId]);
+    if (managerIds.length === 0) return;
+    await manager.query('SELECT pg_advisory_xact_lock($1::int, hashtext(id)) FROM unnest($2::text[]) AS id', [
+      MANAGER_SPACE,
+      [...new Set(managerIds)].sort(),
+    ]);
+  },
+
+  /**
+   * Every lock of a batch's events. A footballer's registration recounts the owners of their
+   * cards: read under the exclusive footballers lock (`ownersOf`), they are locked with the others.
+   */
+  async forBatch(
+    manager: EntityManager,
+    locks: AchievementBatchLocks,
+    ownersOf: (footballerIds: readonly string[]) => Promise<string[]>,
+  ): Promise<void> {
+    if (locks.footballers === 'exclusive') await this.forFootballerRegistration(manager);
+    else if (locks.footballers === 'shared') await lockFootballersShared(manager);
+    const owners = locks.legendFootballerIds.length > 0 ? await ownersOf(locks.legendFootballerIds) : [];
+    if (locks.registers) await lockRegistrations(manager);
+    await this.forManagers(manager, [...locks.managerIds, ...owners]);
   },
 };
+
+function lockRegistrations(manager: EntityManager): Promise<unknown> {
+  return manager.query('SELECT pg_advisory_xact_lock($1::int, 0)', [REGISTRATIONS_SPACE]);
+}
+
+function lockFootballersShared(manager: EntityManager): Promise<unknown> {
+  return manager.query('SELECT pg_advisory_xact_lock_shared($1::int, 0)', [FOOTBALLERS_SPACE]);
+}

@@ -4,25 +4,28 @@ import { type AchievementId, EARLY_ADOPTER_MANAGERS } from '@sfl/contracts';
 export const LEGEND_OVERALL = 90;
 
 /**
- * Each achievement's progress for the manager `$1`, as one scalar SQL expression over the facts
- * the achievements consumer keeps (docs/achievements.md); the caller caps it at maxProgress.
+ * Each achievement's progress for the manager `subject` (an SQL expression: a parameter, a column),
+ * as one scalar SQL expression over the facts the achievements consumer keeps
+ * (docs/achievements.md); the caller caps it at maxProgress.
  */
-export const PROGRESS_SQL: Record<AchievementId, string> = {
-  'first-goal': `(SELECT count(*) FROM (SELECT 1 FROM achievement_goal WHERE manager_id = $1 LIMIT 1) AS goal)`,
+export const PROGRESS_SQL: Record<AchievementId, (subject: string) => string> = {
+  'first-goal': (subject) =>
+    `(SELECT count(*) FROM (SELECT 1 FROM achievement_goal WHERE manager_id = ${subject} LIMIT 1) AS goal)`,
   // the most goals one fielded footballer scored for the manager in one match
-  'hat-trick-hero': `(SELECT coalesce(max(goals), 0) FROM (
-      SELECT count(*) AS goals FROM achievement_goal WHERE manager_id = $1 GROUP BY match_id, footballer_id
+  'hat-trick-hero': (subject) => `(SELECT coalesce(max(goals), 0) FROM (
+      SELECT count(*) AS goals FROM achievement_goal WHERE manager_id = ${subject} GROUP BY match_id, footballer_id
     ) AS per_match)`,
-  'century-club': `(SELECT coalesce(max(total_points), 0) FROM achievement_points WHERE manager_id = $1)`,
-  'market-master': `(SELECT count(*) FROM achievement_trade WHERE manager_id = $1)`,
-  'legend-collector': `(SELECT count(*) FROM achievement_card AS card
+  'century-club': (subject) =>
+    `(SELECT coalesce(max(total_points), 0) FROM achievement_points WHERE manager_id = ${subject})`,
+  'market-master': (subject) => `(SELECT count(*) FROM achievement_trade WHERE manager_id = ${subject})`,
+  'legend-collector': (subject) => `(SELECT count(*) FROM achievement_card AS card
       JOIN footballer ON footballer.id = card.footballer_id
-      WHERE card.owner_id = $1 AND footballer.overall >= ${LEGEND_OVERALL})`,
+      WHERE card.owner_id = ${subject} AND footballer.overall >= ${LEGEND_OVERALL})`,
   // no event announces a league's winner yet (docs/achievements.md)
-  'league-champion': '0',
+  'league-champion': () => '0',
   // 1 when fewer than EARLY_ADOPTER_MANAGERS registrations recorded here came before the manager's
   // (by registeredAt, then id); the inner LIMIT bounds the count to that many index entries
-  'early-adopter': `(SELECT count(*) FROM manager AS m WHERE m.id = $1 AND (
+  'early-adopter': (subject) => `(SELECT count(*) FROM manager AS m WHERE m.id = ${subject} AND (
       SELECT count(*) FROM (
         SELECT 1 FROM manager AS earlier WHERE (earlier.registered_at, earlier.id) < (m.registered_at, m.id)
         LIMIT ${EARLY_ADOPTER_MANAGERS}

@@ -6,11 +6,17 @@ import {
   SplRewardAwarded,
   UserRegistered,
 } from '@sfl/contracts';
-import { type ConsumerDefinition, type EventEnvelope, handles } from '@sfl/events';
+import {
+  type ConsumerDefinition,
+  type EventContract,
+  type EventEnvelope,
+  handles,
+  handlesMany,
+} from '@sfl/events';
 import type { EntityManager } from 'typeorm';
 import { ProjectionsRepository } from '../projections/projections.repository';
 import type { PayloadOf } from '../shared/payload-of';
-import { AchievementLocks } from './achievement-locks';
+import { type AchievementBatchLocks, AchievementLocks } from './achievement-locks';
 import { LEGEND_OVERALL } from './achievement-progress';
 import { AchievementsRepository } from './achievements.repository';
 import { AchievementsService } from './achievements.service';
@@ -35,8 +41,24 @@ export class AchievementsConsumer {
   definition(): ConsumerDefinition {
     return {
       name: ACHIEVEMENTS_CONSUMER,
+      // Every reward comes here (10,000s a second at a busy moment): a batch of them is counted in
+      // a fixed number of statements; partitions apply side by side, kept apart by
+      // AchievementLocks, all of a batch's taken first in one order.
+      batch: {
+        maxEvents: 500,
+        prepare: (events, manager) =>
+          AchievementLocks.forBatch(manager, locksOf(events), (footballerIds) =>
+            this.achievements.ownersOfCardsIn(manager, footballerIds),
+          ),
+      },
+      partitionsConsumedConcurrently: 4,
       handlers: [
-        handles(SplRewardAwarded, ({ payload }, manager) => this.rewardAwarded(manager, payload)),
+        handlesMany(SplRewardAwarded, (events, manager) =>
+          this.rewardsAwarded(
+            manager,
+            events.map((event) => event.payload),
+          ),
+        ),
         handles(ManagerGameweekPointsUpdated, ({ payload }, manager) => this.pointsUpdated(manager, payload)),
         handles(CardOwnershipChanged, (event, manager) => this.cardChanged(manager, event)),
         handles(FootballerRegistered, ({ payload }, manager) => this.footballerRegistered(manager, payload)),
@@ -45,16 +67,18 @@ export class AchievementsConsumer {
     };
   }
 
-  private async rewardAwarded(manager: EntityManager, reward: PayloadOf<typeof SplRewardAwarded>) {
-    if (reward.actionType !== 'goal') return;
-    await AchievementLocks.forManagers(manager, [reward.managerId]);
-    await this.achievements.recordGoalIn(manager, {
-      rewardId: reward.rewardId,
-      managerId: reward.managerId,
-      matchId: reward.matchDetails.matchId,
-      footballerId: reward.matchDetails.footballerId,
-    });
-    await this.service.settleIn(manager, [reward.managerId], ['first-goal', 'hat-trick-hero']);
+  // Any number of rewards in a fixed number of statements: the goals' managers locked, the goals
+  // kept, then First Goal and Hat-trick Hero settled for those managers at once.
+  private async rewardsAwarded(
+    manager: EntityManager,
+    rewards: readonly PayloadOf<typeof SplRewardAwarded>[],
+  ) {
+    const goals = rewards.filter((reward) => reward.actionType === 'goal').map(goalOf);
+    if (goals.length === 0) return;
+    const managerIds = [...new Set(goals.map((goal) => goal.managerId))].sort();
+    await AchievementLocks.forManagers(manager, managerIds);
+    await this.achievements.recordGoalsIn(manager, goals);
+    await this.service.settleIn(manager, managerIds, ['first-goal', 'hat-trick-hero']);
   }
 
   private async pointsUpdated(
@@ -96,7 +120,7 @@ export class AchievementsConsumer {
     await AchievementLocks.forFootballerRegistration(manager);
     await this.projections.registerFootballerIn(manager, footballer);
     if (footballer.overall < LEGEND_OVERALL) return;
-    const owners = await this.achievements.ownersOfCardsIn(manager, footballer.footballerId);
+    const owners = await this.achievements.ownersOfCardsIn(manager, [footballer.footballerId]);
     await AchievementLocks.forManagers(manager, owners);
     await this.service.settleIn(manager, owners, ['legend-collector']);
   }
@@ -106,4 +130,41 @@ export class AchievementsConsumer {
     await this.projections.registerManagerIn(manager, user);
     await this.service.settleIn(manager, [user.userId], ['early-adopter']);
   }
+}
+
+function goalOf(reward: PayloadOf<typeof SplRewardAwarded>) {
+  const { rewardId, managerId, matchDetails } = reward;
+  return { rewardId, managerId, matchId: matchDetails.matchId, footballerId: matchDetails.footballerId };
+}
+
+/** The locks the handlers of these events take, gathered so a batch takes them all at once. */
+function locksOf(events: readonly EventEnvelope[]): AchievementBatchLocks {
+  const locks: AchievementBatchLocks = {
+    footballers: null,
+    legendFootballerIds: [],
+    registers: false,
+    managerIds: [],
+  };
+  for (const event of events) {
+    if (is(SplRewardAwarded, event)) {
+      if (event.payload.actionType === 'goal') locks.managerIds.push(event.payload.managerId);
+    } else if (is(ManagerGameweekPointsUpdated, event)) locks.managerIds.push(event.payload.managerId);
+    else if (is(CardOwnershipChanged, event)) {
+      locks.footballers ??= 'shared';
+      const { fromUserId, toUserId } = event.payload;
+      locks.managerIds.push(...[fromUserId, toUserId].filter((id): id is string => id !== null));
+    } else if (is(FootballerRegistered, event)) {
+      locks.footballers = 'exclusive';
+      if (event.payload.overall >= LEGEND_OVERALL) locks.legendFootballerIds.push(event.payload.footballerId);
+    } else if (is(UserRegistered, event)) {
+      locks.registers = true;
+      locks.managerIds.push(event.payload.userId);
+    }
+  }
+  return locks;
+}
+
+// Delivered events were checked against their contract, so the type and version tell the payload.
+function is<P>(contract: EventContract<P>, event: EventEnvelope): event is EventEnvelope<P> {
+  return event.type === contract.type && event.version === contract.version;
 }

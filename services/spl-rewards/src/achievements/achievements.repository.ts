@@ -11,20 +11,36 @@ export interface CardHolder {
   changedAt: string;
 }
 
+/** A goal reward as achievements count it. */
+export interface Goal {
+  rewardId: string;
+  managerId: string;
+  matchId: string;
+  footballerId: string;
+}
+
+/** An achievement of a manager. */
+export interface ManagerAchievement {
+  managerId: string;
+  achievementId: AchievementId;
+}
+
 /** The only code that reads and writes the achievements' facts and unlocks. */
 @Injectable()
 export class AchievementsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** A goal reward (a redelivered one changes nothing). */
-  async recordGoalIn(
-    manager: EntityManager,
-    goal: { rewardId: string; managerId: string; matchId: string; footballerId: string },
-  ): Promise<void> {
+  /** Goal rewards, in one statement (a redelivered one changes nothing). */
+  async recordGoalsIn(manager: EntityManager, goals: readonly Goal[]): Promise<void> {
     await manager.query(
-      `INSERT INTO achievement_goal (reward_id, manager_id, match_id, footballer_id) VALUES ($1, $2, $3, $4)
-       ON CONFLICT DO NOTHING`,
-      [goal.rewardId, goal.managerId, goal.matchId, goal.footballerId],
+      `INSERT INTO achievement_goal (reward_id, manager_id, match_id, footballer_id)
+       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[]) ON CONFLICT DO NOTHING`,
+      [
+        goals.map((goal) => goal.rewardId),
+        goals.map((goal) => goal.managerId),
+        goals.map((goal) => goal.matchId),
+        goals.map((goal) => goal.footballerId),
+      ],
     );
   }
 
@@ -59,12 +75,12 @@ export class AchievementsRepository {
     );
   }
 
-  /** Who holds a card of the footballer now, by id. */
-  async ownersOfCardsIn(manager: EntityManager, footballerId: string): Promise<string[]> {
+  /** Who holds a card of any of the footballers now, by id. */
+  async ownersOfCardsIn(manager: EntityManager, footballerIds: readonly string[]): Promise<string[]> {
     const rows = (await manager.query(
-      `SELECT DISTINCT owner_id FROM achievement_card WHERE footballer_id = $1 AND owner_id IS NOT NULL
+      `SELECT DISTINCT owner_id FROM achievement_card WHERE footballer_id = ANY($1::uuid[]) AND owner_id IS NOT NULL
        ORDER BY owner_id`,
-      [footballerId],
+      [footballerIds],
     )) as { owner_id: string }[];
     return rows.map((row) => row.owner_id);
   }
@@ -75,24 +91,52 @@ export class AchievementsRepository {
     managerId: string,
     ids: readonly AchievementId[],
   ): Promise<Map<AchievementId, number>> {
-    const columns = ids.map((id, index) => `${PROGRESS_SQL[id]}::int AS p${index}`).join(', ');
+    const columns = ids.map((id, index) => `${PROGRESS_SQL[id]('$1')}::int AS p${index}`).join(', ');
     const [row] = (await manager.query(`SELECT ${columns}`, [managerId])) as Record<string, number>[];
     return new Map(ids.map((id, index) => [id, row![`p${index}`]!]));
   }
 
-  /** Records an unlock; false when the manager had already unlocked it. */
-  async insertUnlockIn(
+  /**
+   * The uncapped progress of each manager towards each of `ids` they have not unlocked yet, in one
+   * statement (an unlocked one is not counted again), in the order of `managerIds`, then of `ids`.
+   */
+  async openProgressIn(
     manager: EntityManager,
-    managerId: string,
-    achievementId: AchievementId,
-    unlockedAt: Date,
-  ): Promise<boolean> {
-    const inserted: unknown[] = await manager.query(
-      `INSERT INTO achievement_unlock (manager_id, achievement_id, unlocked_at) VALUES ($1, $2, $3)
-       ON CONFLICT DO NOTHING RETURNING manager_id`,
-      [managerId, achievementId, unlockedAt],
+    managerIds: readonly string[],
+    ids: readonly AchievementId[],
+  ): Promise<(ManagerAchievement & { progress: number })[]> {
+    const columns = ids.map(
+      (id, index) => `CASE WHEN EXISTS (SELECT 1 FROM achievement_unlock AS unlock
+          WHERE unlock.manager_id = subject.id AND unlock.achievement_id = ($2::text[])[${index + 1}])
+        THEN NULL ELSE ${PROGRESS_SQL[id]('subject.id')}::int END AS p${index}`,
     );
-    return inserted.length > 0;
+    const rows = (await manager.query(
+      `SELECT subject.id, ${columns.join(', ')}
+       FROM unnest($1::uuid[]) WITH ORDINALITY AS subject(id, place) ORDER BY subject.place`,
+      [managerIds, ids],
+    )) as Record<string, string | number | null>[];
+    return rows.flatMap((row) =>
+      ids.flatMap((achievementId, index) => {
+        const progress = row[`p${index}`] as number | null;
+        return progress === null ? [] : [{ managerId: row.id as string, achievementId, progress }];
+      }),
+    );
+  }
+
+  /** Records unlocks in one statement; answers those the managers had not unlocked before, in order. */
+  async insertUnlocksIn(
+    manager: EntityManager,
+    unlocks: readonly ManagerAchievement[],
+    unlockedAt: Date,
+  ): Promise<ManagerAchievement[]> {
+    const inserted = (await manager.query(
+      `INSERT INTO achievement_unlock (manager_id, achievement_id, unlocked_at)
+       SELECT manager_id, achievement_id, $3 FROM unnest($1::uuid[], $2::varchar[]) AS u(manager_id, achievement_id)
+       ON CONFLICT DO NOTHING RETURNING manager_id, achievement_id`,
+      [unlocks.map((unlock) => unlock.managerId), unlocks.map((unlock) => unlock.achievementId), unlockedAt],
+    )) as { manager_id: string; achievement_id: string }[];
+    const fresh = new Set(inserted.map((row) => `${row.manager_id}:${row.achievement_id}`));
+    return unlocks.filter((unlock) => fresh.has(`${unlock.managerId}:${unlock.achievementId}`));
   }
 
   async unlocksOf(managerId: string): Promise<Map<string, Date>> {

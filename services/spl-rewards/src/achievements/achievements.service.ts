@@ -5,9 +5,10 @@ import {
   type AchievementId,
   AchievementUnlocked,
 } from '@sfl/contracts';
-import { recordEvent } from '@sfl/events';
+import { recordEvents } from '@sfl/events';
 import type { EntityManager } from 'typeorm';
 import { LedgerService } from '../ledger/ledger.service';
+import type { SplBalanceFigures } from '../ledger/ledger.types';
 import { AchievementsRepository } from './achievements.repository';
 import type { AchievementModel } from './models/achievement.model';
 
@@ -28,19 +29,42 @@ export class AchievementsService {
     private readonly ledger: LedgerService,
   ) {}
 
-  /** Unlocks each of `ids` whose progress reached its maxProgress, for each manager. */
+  /**
+   * Unlocks each of `ids` whose progress reached its maxProgress, for each manager: a fixed number
+   * of statements whatever their number (the progress, the unlocks, one creditMany, the events).
+   */
   async settleIn(
     manager: EntityManager,
     managerIds: readonly string[],
     ids: readonly AchievementId[],
   ): Promise<void> {
-    for (const managerId of managerIds) {
-      const progress = await this.achievements.progressIn(manager, managerId, ids);
-      for (const id of ids) {
-        const definition = DEFINITIONS.get(id)!;
-        if (progress.get(id)! >= definition.maxProgress) await this.unlockIn(manager, managerId, definition);
-      }
-    }
+    const progress = await this.achievements.openProgressIn(manager, [...new Set(managerIds)], ids);
+    const reached = progress.filter(
+      ({ achievementId, progress }) => progress >= DEFINITIONS.get(achievementId)!.maxProgress,
+    );
+    if (reached.length === 0) return;
+    const unlockedAt = new Date();
+    const unlocked = await this.achievements.insertUnlocksIn(manager, reached, unlockedAt);
+    const credits = await this.ledger.creditMany(
+      manager,
+      unlocked.map(({ managerId, achievementId }) => ({
+        idempotencyKey: `achievement:${achievementId}:${managerId}`,
+        managerId,
+        amount: DEFINITIONS.get(achievementId)!.reward.tokens,
+        kind: ACHIEVEMENT_KIND,
+        reference: achievementId,
+      })),
+    );
+    await recordEvents(
+      manager,
+      AchievementUnlocked,
+      unlocked.flatMap(({ managerId, achievementId }, index) => {
+        const { applied, balance } = credits[index]!;
+        return applied
+          ? [unlockedEvent(managerId, DEFINITIONS.get(achievementId)!, unlockedAt, balance)]
+          : [];
+      }),
+    );
   }
 
   /** All seven, in catalogue order, with the manager's progress. */
@@ -63,31 +87,26 @@ export class AchievementsService {
       };
     });
   }
+}
 
-  private async unlockIn(manager: EntityManager, managerId: string, definition: AchievementDefinition) {
-    const unlockedAt = new Date();
-    if (!(await this.achievements.insertUnlockIn(manager, managerId, definition.id, unlockedAt))) return;
-    const { applied, balance } = await this.ledger.credit(manager, {
-      idempotencyKey: `achievement:${definition.id}:${managerId}`,
+function unlockedEvent(
+  managerId: string,
+  definition: AchievementDefinition,
+  unlockedAt: Date,
+  balance: SplBalanceFigures,
+) {
+  return {
+    aggregateId: managerId,
+    payload: {
       managerId,
-      amount: definition.reward.tokens,
-      kind: ACHIEVEMENT_KIND,
-      reference: definition.id,
-    });
-    if (!applied) return;
-    await recordEvent(manager, AchievementUnlocked, {
-      aggregateId: managerId,
-      payload: {
-        managerId,
-        achievementId: definition.id,
-        title: definition.title,
-        icon: definition.icon,
-        rarity: definition.rarity,
-        category: definition.category,
-        reward: { ...definition.reward },
-        unlockedAt: unlockedAt.toISOString(),
-        balance,
-      },
-    });
-  }
+      achievementId: definition.id,
+      title: definition.title,
+      icon: definition.icon,
+      rarity: definition.rarity,
+      category: definition.category,
+      reward: { ...definition.reward },
+      unlockedAt: unlockedAt.toISOString(),
+      balance,
+    },
+  };
 }

@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import { type ConsumerDefinition, type EventContract, EventDelivery } from '@sfl/events';
+import { createLogger } from '@sfl/logging';
+import type { SplRewardsTestApp } from './spl-rewards-test-app';
+
+/** An event as a Kafka message carries it: what EventDelivery.deliverBatch is handed. */
+export function rawEnvelope<P>(contract: EventContract<P>, aggregateId: string, payload: P): string {
+  return JSON.stringify({
+    id: randomUUID(),
+    type: contract.type,
+    version: contract.version,
+    occurredAt: new Date().toISOString(),
+    aggregateId,
+    payload,
+    traceId: randomUUID(),
+  });
+}
+
+/**
+ * A consumer as the Kafka transport runs it when batched: `deliver` hands one partition's messages
+ * to EventDelivery.deliverBatch; `warnings` are what the delivery logged (a batch that fell back
+ * to one event at a time says so).
+ */
+export function batchDelivery(t: SplRewardsTestApp, definition: ConsumerDefinition) {
+  const warnings: string[] = [];
+  const logger = createLogger({
+    service: 'spl-rewards-test',
+    level: 'warn',
+    destination: { write: (line: string) => void warnings.push(JSON.parse(line).msg) },
+  });
+  const delivery = new EventDelivery(
+    t.dataSource,
+    definition,
+    definition.handlers.map((handler) => handler.contract as EventContract),
+    { logger, retry: { attempts: 2, initialDelayMs: 1, maxDelayMs: 1 } },
+  );
+  return {
+    warnings,
+    deliver: (raws: string[]) => delivery.deliverBatch(raws, { topic: 'test', heartbeat: async () => {} }),
+  };
+}
