@@ -26,6 +26,13 @@ export interface ServicesModeStack {
 
 export async function startServicesMode(options: ServicesModeOptions): Promise<ServicesModeStack> {
   const { port } = options;
+  const health = () =>
+    fetch(`http://127.0.0.1:${port}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+  // Another product already answering there would pass for this one.
+  if (await health()) throw new Error(`port ${port} is already in use`);
   const child: ChildProcess = spawn(
     process.execPath,
     [join(REPO_ROOT, 'infra', 'run', 'dist', 'services.js')],
@@ -48,13 +55,7 @@ export async function startServicesMode(options: ServicesModeOptions): Promise<S
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error('services mode exited during start-up');
-    if (
-      await fetch(`http://127.0.0.1:${port}/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
+    if (await health()) break;
     if (Date.now() > deadline) throw new Error('services mode did not start within 120 s');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
