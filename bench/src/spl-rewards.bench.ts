@@ -35,7 +35,8 @@ const ROUNDS = Number(process.env.BENCH_SPL_ROUNDS ?? 3);
 const MATCHES = 10;
 const GAMEWEEK = 1;
 const WARM_UP_ACTIONS = 20;
-const PORT = 3500;
+// The gateway; the subgraphs take the next five ports.
+const PORT = Number(process.env.BENCH_SPL_PORT ?? 3500);
 const POSTGRES_URL = process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const KAFKA_SCRIPT = join(__dirname, '..', '..', 'infra', 'kafka', 'kafka.sh');
