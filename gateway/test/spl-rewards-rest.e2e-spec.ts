@@ -41,6 +41,8 @@ describe('REST facade: SPL balance, rewards, leaderboard and achievements', () =
   const striker = { id: randomUUID(), name: 'Ada Striker' };
   const matchId = randomUUID();
 
+  // Two subgraphs, a consumer chain and the achievements engine: on a busy machine, slower than a
+  // hook's default 30 s.
   beforeAll(async () => {
     users = await startUsersSubgraph();
     spl = await startConsumingTestApp(['users', 'matches', 'squads', 'nft'], (dependencies) =>
@@ -101,11 +103,11 @@ describe('REST facade: SPL balance, rewards, leaderboard and achievements', () =
     });
     // First Goal unlocks from the reward's own event, Early Adopter from the registration: both
     // arrive on their own, after the goal.
-    await until(async () => {
+    await until('First Goal and Early Adopter unlocked', async () => {
       const unlocked = (await achievementsOf(scorer)).filter((achievement) => achievement.unlocked);
       return unlocked.length === 2;
     });
-  });
+  }, 60_000);
   afterAll(async () => {
     await gateway?.close();
     await spl?.close();
@@ -241,10 +243,11 @@ describe('REST facade: SPL balance, rewards, leaderboard and achievements', () =
   });
 });
 
-async function until(condition: () => Promise<boolean>): Promise<void> {
-  for (let attempt = 0; attempt < 400; attempt++) {
-    if (await condition()) return;
+// Polls until `condition` holds; fails after `withinMs` saying what did not happen.
+async function until(what: string, condition: () => Promise<boolean>, withinMs = 20_000): Promise<void> {
+  const deadline = Date.now() + withinMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`${what} did not happen within ${withinMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
-  throw new Error('the condition did not hold within 10 s');
 }
