@@ -2,8 +2,9 @@
 /** @type {import('jest').Config} */
 module.exports = {
   // Global: projects cannot set it. Suites that boot subgraphs and embedded databases need more
-  // than the 5 s default on a loaded 2-core machine.
-  testTimeout: 30_000,
+  // than the 5 s default on a loaded 2-core machine: a gateway over two embedded subgraphs took
+  // over 30 s to start beside the spl-rewards suites in CI.
+  testTimeout: 60_000,
   projects: [
     '<rootDir>/packages/*/jest.config.js',
     '<rootDir>/services/*/jest.config.js',
