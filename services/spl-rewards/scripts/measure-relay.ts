@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { allContracts, allTopics, SplRewardAwarded } from '@sfl/contracts';
+import { SplRewardAwarded } from '@sfl/contracts';
 import { createDisposableDatabase, openDataSource } from '@sfl/database';
-import { CreateEventTables1763800000000, KafkaEventBus, recordEvents } from '@sfl/events';
+import { CreateEventTables1763800000000, recordEvents } from '@sfl/events';
 import { createLogger } from '@sfl/logging';
+import { measuringKafkaBus } from './measure-kafka-bus';
 
 // `node dist/scripts/measure-relay.js`: how fast the Kafka outbox relay publishes SplRewardAwarded
 // events. EVENTS (default 30,000) are recorded in an outbox first, then the relay starts; prints
@@ -10,7 +11,6 @@ import { createLogger } from '@sfl/logging';
 // (POSTGRES_URL, KAFKA_BROKERS).
 const EVENTS = Number(process.env.EVENTS ?? 30_000);
 const POSTGRES_URL = process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const BROKERS = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
 const CLUB = { id: randomUUID(), name: 'Northfield Rovers', shortName: 'NFR' };
 
 function award() {
@@ -43,15 +43,7 @@ function award() {
 
 async function main(): Promise<void> {
   const logger = createLogger({ service: 'measure', level: 'error' });
-  const namespace = `relay-${randomUUID().slice(0, 8)}`;
-  const bus = new KafkaEventBus({
-    brokers: BROKERS,
-    clientId: namespace,
-    topics: allTopics,
-    contracts: allContracts,
-    logger,
-    namespace,
-  });
+  const bus = measuringKafkaBus('relay', logger);
   const database = await createDisposableDatabase(POSTGRES_URL);
   const dataSource = await openDataSource(database.target, {
     entities: [],

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MemoryStore } from '@sfl/cache';
 import {
-  allContracts,
-  allTopics,
   FootballerRegistered,
   LineupLocked,
   MatchActionRecorded,
@@ -18,8 +16,10 @@ import {
   recordEvents,
 } from '@sfl/events';
 import { createLogger } from '@sfl/logging';
+
 import { DataSource } from 'typeorm';
 import { createSplRewardsApp } from '../src/create-spl-rewards-app';
+import { measuringKafkaBus } from './measure-kafka-bus';
 
 // `node dist/scripts/measure-rewards-consumer.js`: the rewards consumer alone on Kafka, fed by a
 // stand-in producer's outbox through the relay: FOOTBALLERS footballers, MANAGERS lineups of 11
@@ -41,22 +41,13 @@ const PARTITIONS_AT_ONCE = process.env.PARTITIONS_AT_ONCE
   ? Number(process.env.PARTITIONS_AT_ONCE)
   : undefined;
 const POSTGRES_URL = process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const BROKERS = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
 const POSITIONS: Position[] = ['GK', 'CB', 'CM', 'ST'];
 const CLUB = { id: randomUUID(), name: 'Northfield Rovers', shortName: 'NFR' };
 const OTHER = { id: randomUUID(), name: 'Eastport Albion', shortName: 'EPA' };
 
 async function main(): Promise<void> {
   const logger = createLogger({ service: 'measure', level: 'error' });
-  const namespace = `measure-${randomUUID().slice(0, 8)}`;
-  const bus = new KafkaEventBus({
-    brokers: BROKERS,
-    clientId: namespace,
-    topics: allTopics,
-    contracts: allContracts,
-    logger,
-    namespace,
-  });
+  const bus = measuringKafkaBus('measure', logger);
   const eventBus = reshaped(bus, (definition) => {
     if (!UNBATCHED)
       return {
