@@ -15,13 +15,17 @@ const describeOnServer = process.env.TEST_DATABASE_URL ? describe : describe.ski
 describe('achievements consumed in batches', () => {
   let t: SplRewardsTestApp;
   let deliver: ReturnType<typeof batchDelivery>['deliver'];
+  let deliverPartitions: ReturnType<typeof batchDelivery>['deliverPartitions'];
   let warnings: string[];
 
   beforeAll(async () => {
     t = await startSplRewardsTestApp(['achievements']);
   });
   beforeEach(() => {
-    ({ deliver, warnings } = batchDelivery(t, t.app.get(AchievementsConsumer).definition()));
+    ({ deliver, deliverPartitions, warnings } = batchDelivery(
+      t,
+      t.app.get(AchievementsConsumer).definition(),
+    ));
   });
   afterEach(async () => {
     await expectLedgerBalanced(t.app);
@@ -113,15 +117,8 @@ describe('achievements consumed in batches', () => {
           reward(managers[(m + 3) % managers.length]!, 'goal', matchId, footballer),
         ),
       ]);
-      const outcomes = await Promise.all(
-        partitions.map(async (messages) => {
-          const all = [];
-          for (let start = 0; start < messages.length; start += 4)
-            all.push(...(await deliver(messages.slice(start, start + 4))));
-          return all;
-        }),
-      );
-      expect(outcomes.flat().every((outcome) => outcome === 'applied')).toBe(true);
+      const outcomes = await deliverPartitions(partitions, 4);
+      expect(outcomes.every((outcome) => outcome === 'applied')).toBe(true);
       // First Goal 100, Hat-trick Hero 500, Early Adopter 1,000.
       for (const managerId of managers)
         expect(await balanceOf(managerId)).toEqual({ currentBalance: 1600, totalEarned: 1600 });

@@ -34,8 +34,20 @@ export function batchDelivery(t: SplRewardsTestApp, definition: ConsumerDefiniti
     definition.handlers.map((handler) => handler.contract as EventContract),
     { logger, retry: { attempts: 2, initialDelayMs: 1, maxDelayMs: 1 } },
   );
+  const deliver = (raws: string[]) =>
+    delivery.deliverBatch(raws, { topic: 'test', heartbeat: async () => {} });
   return {
     warnings,
-    deliver: (raws: string[]) => delivery.deliverBatch(raws, { topic: 'test', heartbeat: async () => {} }),
+    deliver,
+    /** Every partition at once, as concurrent partitions run: each in batches of `batchSize`, in order. */
+    deliverPartitions: (partitions: string[][], batchSize: number) =>
+      Promise.all(
+        partitions.map(async (messages) => {
+          const outcomes = [];
+          for (let start = 0; start < messages.length; start += batchSize)
+            outcomes.push(...(await deliver(messages.slice(start, start + batchSize))));
+          return outcomes;
+        }),
+      ).then((outcomes) => outcomes.flat()),
   };
 }

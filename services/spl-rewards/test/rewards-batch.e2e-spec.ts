@@ -22,6 +22,7 @@ describe('SPL rewards consumed in batches', () => {
   let t: SplRewardsTestApp;
   let world: SplWorld;
   let deliver: ReturnType<typeof batchDelivery>['deliver'];
+  let deliverPartitions: ReturnType<typeof batchDelivery>['deliverPartitions'];
   let warnings: string[];
 
   beforeAll(async () => {
@@ -29,7 +30,7 @@ describe('SPL rewards consumed in batches', () => {
   });
   beforeEach(() => {
     world = new SplWorld(t);
-    ({ deliver, warnings } = batchDelivery(t, t.app.get(RewardsConsumer).definition()));
+    ({ deliver, deliverPartitions, warnings } = batchDelivery(t, t.app.get(RewardsConsumer).definition()));
   });
   afterEach(async () => {
     await expectLedgerBalanced(t.app);
@@ -142,15 +143,8 @@ describe('SPL rewards consumed in batches', () => {
         managers.slice(20).map((managerId, m) => lineup(managerId, startersOf(20 + m))),
       ];
       // Each partition in batches of 3, all partitions at once.
-      const outcomes = await Promise.all(
-        partitions.map(async (messages) => {
-          const all = [];
-          for (let start = 0; start < messages.length; start += 3)
-            all.push(...(await deliver(messages.slice(start, start + 3))));
-          return all;
-        }),
-      );
-      expect(outcomes.flat().every((outcome) => outcome === 'applied')).toBe(true);
+      const outcomes = await deliverPartitions(partitions, 3);
+      expect(outcomes.every((outcome) => outcome === 'applied')).toBe(true);
       for (const managerId of managers)
         expect(await balanceOf(managerId)).toEqual({ currentBalance: 800, totalEarned: 800 });
       expect(await awardedCount()).toBe(managers.length * 4);
