@@ -1,5 +1,4 @@
 import type { Server as HttpServer } from 'node:http';
-import { expressMiddleware } from '@as-integrations/express5';
 import type { KeyValueStore } from '@sfl/cache';
 import type { EventBus } from '@sfl/events';
 import type { Logger } from '@sfl/logging';
@@ -7,7 +6,7 @@ import type { SuiNetworkEndpoints } from '@sfl/sui-chain';
 import express from 'express';
 import type { TrustProxy } from './config/trust-proxy.field';
 import { createApolloServer } from './graphql/create-apollo-server';
-import { gatewayContextFor } from './graphql/gateway-context';
+import { graphqlHttpHandler } from './graphql/graphql-http-handler';
 import { correlationMiddleware } from './http/correlation.middleware';
 import { errorHandler, notFound } from './http/http-errors';
 import { requestLogMiddleware } from './http/request-log.middleware';
@@ -144,8 +143,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   });
   app.get('/api/sui-networks', suiNetworksRoute(options.suiNetworks));
   app.use('/api', requireJsonBody, jsonBody, session, restFacadeRouter(server), notFound);
-  const graphql = expressMiddleware(server, { context: async ({ req }) => gatewayContextFor(req) });
-  // The JSON parser runs for GET too: Apollo's middleware wants `req.body` to exist.
+  const graphql = graphqlHttpHandler(server);
   app.route('/graphql').get(jsonBody, session, graphql).post(jsonBody, session, graphql);
   if (options.frontendDir) app.use(staticFrontend(options.frontendDir));
   app.use(notFound, errorHandler(logger));
