@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** The baseline: a bare Node HTTP server answering a fixed JSON body of the same size as /api/user. */
+/** The baseline: a bare Node HTTP server answering every request with the same fixed JSON body. */
 export async function startBaselineServer(body: string): Promise<{ url: string; server: Server }> {
   const server = createServer((_req, res) => {
     res.writeHead(200, {

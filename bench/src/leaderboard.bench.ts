@@ -3,16 +3,20 @@ import { performance } from 'node:perf_hooks';
 import { RedisStore } from '@sfl/cache';
 import { RANKING_KEY, RankStore, type Standing } from '@sfl/squads';
 import { Redis } from 'ioredis';
+import { startBaselineServer } from './baseline-server';
+import { keepAliveClient } from './keep-alive-client';
 import { startLeaderboardStack } from './leaderboard-gateway';
 
 // BENCH_MANAGERS managers (default 1,000,000) ranked in Redis through the squads rank store:
 // one manager's rank and the top 100, timed one request at a time beside plain ZREVRANK and
 // ZREVRANGE on the same sorted set in the same run. Then the same through the gateway: as many
 // managers in the squads subgraph's PostgreSQL (rebuilt into Redis on its start), the caller's
-// rank and the top 100 over GraphQL and GET /api/leaderboard. Its keys live under random prefixes
-// and its databases are new ones; both are deleted at the end. Knobs: BENCH_MANAGERS,
-// BENCH_SAMPLES (default 5,000; the gateway takes a fifth), BENCH_MAX_SECONDS (default 120 per
-// part: sampling stops then), BENCH_GATEWAY=0 (store only), REDIS_URL, POSTGRES_URL.
+// rank and the top 100 over GraphQL and GET /api/leaderboard, timed with a lean keep-alive client
+// (keep-alive-client.ts) beside the same client against a bare node:http server answering the
+// rank's JSON. Its keys live under random prefixes and its databases are new ones; both are
+// deleted at the end. Knobs: BENCH_MANAGERS, BENCH_SAMPLES (default 5,000; the gateway takes a
+// fifth), BENCH_MAX_SECONDS (default 120 per part: sampling stops then), BENCH_GATEWAY=0 (store
+// only), REDIS_URL, POSTGRES_URL.
 const managers = Number(process.env.BENCH_MANAGERS ?? 1_000_000);
 const samples = Number(process.env.BENCH_SAMPLES ?? 5_000);
 const maxSeconds = Number(process.env.BENCH_MAX_SECONDS ?? 120);
@@ -42,10 +46,20 @@ function standings(ids: string[]): Standing[] {
 }
 
 async function main() {
+  const plain = new Redis(redisUrl);
+  try {
+    await atTheStore(plain);
+    if (throughGateway) await atTheGateway(plain);
+  } finally {
+    await plain.quit();
+  }
+}
+
+// Its own function, so the million ids it loads are garbage before the gateway part starts.
+async function atTheStore(plain: Redis) {
   const prefix = `sfl-bench:${randomUUID()}:`;
   const store = new RedisStore(redisUrl, prefix);
   const ranks = new RankStore(store);
-  const plain = new Redis(redisUrl);
   const key = `${prefix}${RANKING_KEY}`;
   try {
     const ids = Array.from({ length: managers }, () => randomUUID());
@@ -85,10 +99,8 @@ async function main() {
         '',
       ].join('\n'),
     );
-    if (throughGateway) await atTheGateway(plain);
   } finally {
     await plain.del(key);
-    await plain.quit();
     await store.close();
   }
 }
@@ -106,17 +118,19 @@ async function atTheGateway(plain: Redis) {
   try {
     const stack = await startLeaderboardStack(postgresUrl, store, managers);
     try {
+      const client = keepAliveClient();
       const graphql = (query: string) => () =>
-        fetch(`${stack.baseUrl}/graphql`, {
+        client.json(`${stack.baseUrl}/graphql`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', cookie: stack.cookie },
           body: JSON.stringify({ query }),
-        }).then((res) => res.json());
+        });
+      const rankQuery = graphql('query Mine { myLeaderboardEntry { rank totalPoints } }');
+      // The baseline: the same client against a bare server answering the rank's JSON.
+      const baseline = await startBaselineServer(JSON.stringify(await rankQuery()));
       const operations: [string, () => Promise<unknown>][] = [
-        [
-          'GraphQL myLeaderboardEntry (rank)',
-          graphql('query Mine { myLeaderboardEntry { rank totalPoints } }'),
-        ],
+        ['baseline: bare node:http, fixed JSON', () => client.json(baseline.url)],
+        ['GraphQL myLeaderboardEntry (rank)', rankQuery],
         [
           'GraphQL leaderboard(limit: 100)',
           graphql(
@@ -125,10 +139,7 @@ async function atTheGateway(plain: Redis) {
         ],
         [
           'GET /api/leaderboard (top 100 + own row)',
-          () =>
-            fetch(`${stack.baseUrl}/api/leaderboard`, { headers: { cookie: stack.cookie } }).then((res) =>
-              res.json(),
-            ),
+          () => client.json(`${stack.baseUrl}/api/leaderboard`, { headers: { cookie: stack.cookie } }),
         ],
       ];
       const times = operations.map((): number[] => []);
@@ -146,6 +157,8 @@ async function atTheGateway(plain: Redis) {
           '',
         ].join('\n'),
       );
+      client.close();
+      baseline.server.close();
     } finally {
       await stack.stop();
     }
