@@ -144,12 +144,14 @@ async function measureRound(bench: Bench): Promise<RoundFigures> {
     DRAIN_DEADLINE_MS,
   ).catch((error: unknown) => process.stderr.write(`${String(error)}; counting what arrived\n`));
 
-  // (a) the reward's SplRewardAwarded is recorded right after its ledger credit, in the same
-  // transaction: its occurred_at is when the credit had been written (the commit follows).
+  // (a) the SplRewardsAwarded carrying the reward is recorded right after its ledger credit, in the
+  // same transaction: its occurred_at is when the credit had been written (the commit follows).
   const rewards: { id: string; action_id: string; credited_at: Date }[] = await bench.splRewards.query(
     `SELECT r.id, r.action_id, o.occurred_at AS credited_at
-     FROM spl_reward r JOIN outbox_event o ON o.type = 'SplRewardAwarded' AND o.payload->>'rewardId' = r.id::text
-     WHERE r.action_id = ANY($1::uuid[])`,
+     FROM outbox_event o
+     CROSS JOIN LATERAL jsonb_array_elements(o.payload->'rewards') AS carried(reward)
+     JOIN spl_reward r ON r.id = (carried.reward->>'rewardId')::uuid
+     WHERE o.type = 'SplRewardsAwarded' AND r.action_id = ANY($1::uuid[])`,
     [actionIds],
   );
   const effects: { event_id: string; applied_at: Date }[] = await bench.backbone.query(

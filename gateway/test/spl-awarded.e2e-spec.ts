@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AchievementUnlocked, SplRewardAwarded } from '@sfl/contracts';
+import { AchievementUnlocked, SplRewardsAwarded } from '@sfl/contracts';
 import type { Client } from 'graphql-ws';
 import { gatewayOverRealUsers, signIn } from './gateway-test-app';
 import { AWAY, HOME, type LiveBackbone, sharedLiveBackbone } from './live-backbone';
@@ -52,12 +52,11 @@ describe('splAwarded: each SPL award live to its own manager only', () => {
   const PROBE = 1;
   const notProbe = ({ splTokens }: SplAwarded['splAwarded']) => splTokens !== PROBE;
   let balance = 0;
-  const rewardFor = (managerId: string, splTokens: number) => {
+  const rewardOf = (splTokens: number, actionType: 'goal' | 'assist' = 'goal') => {
     balance += splTokens;
     return {
       rewardId: randomUUID(),
-      managerId,
-      actionType: 'goal' as const,
+      actionType,
       isCaptain: false,
       matchDetails: {
         matchId: randomUUID(),
@@ -75,20 +74,20 @@ describe('splAwarded: each SPL award live to its own manager only', () => {
       balance: { currentBalance: balance, totalEarned: balance },
     };
   };
+  /** One payment (one SplRewardsAwarded) of the rewards to the manager. */
+  const pay = (managerId: string, ...rewards: ReturnType<typeof rewardOf>[]) =>
+    backbone.record(SplRewardsAwarded, managerId, { managerId, rewards });
 
   it("should deliver a manager's reward and unlock to their socket and neither to another manager's", async () => {
     const ann = await subscribedManager();
     const bob = await subscribedManager();
     // Probes (1 SPL each) recorded until each subscription is surely registered; a late one is left out below.
-    await untilLive(ann.awards, () =>
-      backbone.record(SplRewardAwarded, ann.managerId, rewardFor(ann.managerId, PROBE)),
-    );
-    await untilLive(bob.awards, () =>
-      backbone.record(SplRewardAwarded, bob.managerId, rewardFor(bob.managerId, PROBE)),
-    );
+    await untilLive(ann.awards, () => pay(ann.managerId, rewardOf(PROBE)));
+    await untilLive(bob.awards, () => pay(bob.managerId, rewardOf(PROBE)));
 
-    const goal = rewardFor(ann.managerId, 400);
-    await backbone.record(SplRewardAwarded, ann.managerId, goal);
+    const goal = rewardOf(400);
+    const assist = rewardOf(200, 'assist');
+    await pay(ann.managerId, goal, assist);
     await backbone.record(AchievementUnlocked, ann.managerId, {
       managerId: ann.managerId,
       achievementId: 'first-goal',
@@ -100,8 +99,8 @@ describe('splAwarded: each SPL award live to its own manager only', () => {
       unlockedAt: '2026-11-24T22:05:01.000Z',
       balance: { currentBalance: balance + 100, totalEarned: balance + 100 },
     });
-    // One more for Bob after Ann's: once it arrives, Ann's two have gone by him.
-    await backbone.record(SplRewardAwarded, bob.managerId, rewardFor(bob.managerId, 500));
+    // One more for Bob after Ann's: once it arrives, Ann's three have gone by him.
+    await pay(bob.managerId, rewardOf(500));
 
     const unlock = await ann.awards.waitFor(({ splAwarded }) => splAwarded.achievement !== null);
     await bob.awards.waitFor(({ splAwarded }) => splAwarded.splTokens === 500);
@@ -122,14 +121,29 @@ describe('splAwarded: each SPL award live to its own manager only', () => {
         },
         achievement: null,
       },
+      {
+        id: assist.rewardId,
+        splTokens: 200,
+        balance: assist.balance,
+        reward: {
+          id: assist.rewardId,
+          actionType: 'assist',
+          isCaptain: false,
+          gameweek: 3,
+          awardedAt: assist.awardedAt,
+          splTokens: 200,
+          matchDetails: assist.matchDetails,
+        },
+        achievement: null,
+      },
       unlock.splAwarded,
     ]);
     expect(unlock.splAwarded).toEqual({
       id: `achievement:first-goal:${ann.managerId}`,
       splTokens: 100,
       balance: {
-        currentBalance: goal.balance.currentBalance + 100,
-        totalEarned: goal.balance.totalEarned + 100,
+        currentBalance: assist.balance.currentBalance + 100,
+        totalEarned: assist.balance.totalEarned + 100,
       },
       reward: null,
       achievement: {

@@ -1,11 +1,11 @@
-import { AchievementUnlocked, SplRewardAwarded, splRewardsTopic } from '@sfl/contracts';
+import { AchievementUnlocked, SplRewardsAwarded, splRewardsTopic } from '@sfl/contracts';
 import type { EventBus, EventEnvelope } from '@sfl/events';
 import type { z } from 'zod';
 import { isEvent } from './live-events';
 
 // The shapes of subscriptions.graphql's SplAward; every field is plain data, so no resolvers are needed.
 
-type Reward = z.output<typeof SplRewardAwarded.payload>;
+type Reward = z.output<typeof SplRewardsAwarded.payload>['rewards'][number];
 type Unlock = z.output<typeof AchievementUnlocked.payload>;
 
 export interface SplAward {
@@ -45,15 +45,15 @@ export function listenForSplAwards(
   publish: (update: SplAwardUpdate) => void,
 ): Promise<void> {
   return liveEvents.listenLive([splRewardsTopic.name], (event) => {
-    const update = splAwardOf(event);
-    if (update) publish(update);
+    for (const update of splAwardsOf(event)) publish(update);
   });
 }
 
-export function splAwardOf(event: EventEnvelope): SplAwardUpdate | null {
-  if (isEvent(event, SplRewardAwarded)) {
-    const { rewardId, managerId, splTokens, balance, awardedAt, ...reward } = event.payload;
-    return {
+/** The awards an event reports, in order: each reward of a payment, or an unlock. */
+export function splAwardsOf(event: EventEnvelope): SplAwardUpdate[] {
+  if (isEvent(event, SplRewardsAwarded)) {
+    const { managerId } = event.payload;
+    return event.payload.rewards.map(({ rewardId, splTokens, balance, awardedAt, ...reward }) => ({
       managerId,
       award: {
         id: rewardId,
@@ -63,26 +63,28 @@ export function splAwardOf(event: EventEnvelope): SplAwardUpdate | null {
         reward: { id: rewardId, ...reward, awardedAt: new Date(awardedAt).toISOString(), splTokens },
         achievement: null,
       },
-    };
+    }));
   }
   if (isEvent(event, AchievementUnlocked)) {
     const { managerId, achievementId, balance, unlockedAt, ...achievement } = event.payload;
-    return {
-      managerId,
-      award: {
-        // The achievement's own ledger key: one unlock per achievement and manager.
-        id: `achievement:${achievementId}:${managerId}`,
-        splTokens: achievement.reward.tokens,
-        balance,
-        reward: null,
-        achievement: {
-          id: achievementId,
-          ...achievement,
-          unlocked: true,
-          unlockedAt: new Date(unlockedAt).toISOString(),
+    return [
+      {
+        managerId,
+        award: {
+          // The achievement's own ledger key: one unlock per achievement and manager.
+          id: `achievement:${achievementId}:${managerId}`,
+          splTokens: achievement.reward.tokens,
+          balance,
+          reward: null,
+          achievement: {
+            id: achievementId,
+            ...achievement,
+            unlocked: true,
+            unlockedAt: new Date(unlockedAt).toISOString(),
+          },
         },
       },
-    };
+    ];
   }
-  return null;
+  return [];
 }

@@ -26,24 +26,36 @@ export const splMatchDetails = z.object({
   minute: z.number().int().min(0).max(130),
 });
 
+/** Most rewards one SplRewardsAwarded carries: a payment of more comes as several events. */
+export const SPL_REWARDS_PER_EVENT = 100;
+
 /**
- * The ledger paid a manager for what a footballer of their locked lineup did in a match; each
- * (action, action type, manager) is paid once. Self-contained, so live fan-out needs no lookups.
+ * The ledger paid a manager for what footballers of their locked lineup did in matches: the
+ * rewards of one payment (one ledger transaction), in the order they were paid, each with the
+ * manager's balance after it; each (action, action type, manager) is paid once. Self-contained, so
+ * live fan-out needs no lookups.
  */
-export const SplRewardAwarded = defineEvent({
+export const SplRewardsAwarded = defineEvent({
   topic: splRewardsTopic.name,
-  type: 'SplRewardAwarded',
+  type: 'SplRewardsAwarded',
   version: 1,
   payload: z.object({
-    rewardId: z.uuid(),
     managerId: z.uuid(),
-    actionType: z.enum(SPL_ACTION_TYPES),
-    isCaptain: z.boolean(),
-    matchDetails: splMatchDetails,
-    gameweek: z.number().int().positive(),
-    splTokens: z.number().int().positive(),
-    awardedAt: z.iso.datetime({ offset: true }),
-    balance: splBalance,
+    rewards: z
+      .array(
+        z.object({
+          rewardId: z.uuid(),
+          actionType: z.enum(SPL_ACTION_TYPES),
+          isCaptain: z.boolean(),
+          matchDetails: splMatchDetails,
+          gameweek: z.number().int().positive(),
+          splTokens: z.number().int().positive(),
+          awardedAt: z.iso.datetime({ offset: true }),
+          balance: splBalance,
+        }),
+      )
+      .min(1)
+      .max(SPL_REWARDS_PER_EVENT),
   }),
 });
 
@@ -69,4 +81,4 @@ export const AchievementUnlocked = defineEvent({
   }),
 });
 
-export const splRewardsEventContracts: EventContract[] = [SplRewardAwarded, AchievementUnlocked];
+export const splRewardsEventContracts: EventContract[] = [SplRewardsAwarded, AchievementUnlocked];

@@ -24,7 +24,8 @@ export function testWorld() {
     topic: `${service}.events`,
     type: 'AmountAdded',
     version: 1,
-    payload: z.object({ seq: z.number().int(), amount: z.number().int() }),
+    // `padding` makes an event as large as a test needs.
+    payload: z.object({ seq: z.number().int(), amount: z.number().int(), padding: z.string().optional() }),
   });
   return {
     run,
@@ -238,12 +239,14 @@ export async function recordAmounts(
   producer: DataSource,
   aggregateId: string,
   seqs: number[],
+  paddingBytes = 0,
 ) {
+  const padding = paddingBytes > 0 ? 'x'.repeat(paddingBytes) : undefined;
   await producer.transaction((manager) =>
     recordEvents(
       manager,
       world.AmountAdded,
-      seqs.map((seq) => ({ aggregateId, payload: { seq, amount: seq * 10 } })),
+      seqs.map((seq) => ({ aggregateId, payload: { seq, amount: seq * 10, padding } })),
     ),
   );
 }

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { SplRewardAwarded } from '@sfl/contracts';
+import { SplRewardsAwarded } from '@sfl/contracts';
 import { createDisposableDatabase, openDataSource } from '@sfl/database';
 import { CreateEventTables1763800000000, recordEvents } from '@sfl/events';
 import { createLogger } from '@sfl/logging';
 import { measuringKafkaBus } from './measure-kafka-bus';
 
-// `node dist/scripts/measure-relay.js`: how fast the Kafka outbox relay publishes SplRewardAwarded
-// events. EVENTS (default 30,000) are recorded in an outbox first, then the relay starts; prints
+// `node dist/scripts/measure-relay.js`: how fast the Kafka outbox relay publishes SplRewardsAwarded
+// events of one reward each. EVENTS (default 30,000) are recorded in an outbox first, then the relay starts; prints
 // events per second until the last one is marked published. PostgreSQL and Kafka on localhost
 // (POSTGRES_URL, KAFKA_BROKERS).
 const EVENTS = Number(process.env.EVENTS ?? 30_000);
@@ -28,15 +28,19 @@ function award() {
   return {
     aggregateId: managerId,
     payload: {
-      rewardId: randomUUID(),
       managerId,
-      actionType: 'goal' as const,
-      isCaptain: false,
-      matchDetails,
-      gameweek: 1,
-      splTokens: 200,
-      awardedAt: new Date().toISOString(),
-      balance: { currentBalance: 200, totalEarned: 200 },
+      rewards: [
+        {
+          rewardId: randomUUID(),
+          actionType: 'goal' as const,
+          isCaptain: false,
+          matchDetails,
+          gameweek: 1,
+          splTokens: 200,
+          awardedAt: new Date().toISOString(),
+          balance: { currentBalance: 200, totalEarned: 200 },
+        },
+      ],
     },
   };
 }
@@ -52,7 +56,7 @@ async function main(): Promise<void> {
   try {
     for (let done = 0; done < EVENTS; done += 2_000) {
       const events = Array.from({ length: Math.min(2_000, EVENTS - done) }, award);
-      await dataSource.transaction((manager) => recordEvents(manager, SplRewardAwarded, events));
+      await dataSource.transaction((manager) => recordEvents(manager, SplRewardsAwarded, events));
     }
     const started = Date.now();
     await bus.startPublishing('spl-rewards', dataSource);
@@ -65,7 +69,7 @@ async function main(): Promise<void> {
     }
     const ms = Date.now() - started;
     process.stdout.write(
-      `relay: ${EVENTS} SplRewardAwarded published in ${ms} ms, ${Math.round((EVENTS * 1000) / ms)}/s\n`,
+      `relay: ${EVENTS} SplRewardsAwarded published in ${ms} ms, ${Math.round((EVENTS * 1000) / ms)}/s\n`,
     );
   } finally {
     await bus.stop();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { SplRewardAwarded, UserRegistered } from '@sfl/contracts';
+import { SplRewardsAwarded, UserRegistered } from '@sfl/contracts';
 import { graphqlRequest } from '@sfl/testing';
 import { AchievementsConsumer } from '../src/achievements/achievements.consumer';
 import { batchDelivery, rawEnvelope } from './batch-delivery';
@@ -129,25 +129,29 @@ describe('achievements consumed in batches', () => {
 });
 
 function reward(managerId: string, actionType: 'goal' | 'assist', matchId: string, footballerId: string) {
-  return rawEnvelope(SplRewardAwarded, managerId, {
-    rewardId: randomUUID(),
+  return rawEnvelope(SplRewardsAwarded, managerId, {
     managerId,
-    actionType,
-    isCaptain: false,
-    matchDetails: {
-      matchId,
-      footballerId,
-      footballerName: 'Ike Nash',
-      homeClub: HOME,
-      awayClub: AWAY,
-      homeScore: 1,
-      awayScore: 0,
-      minute: 10,
-    },
-    gameweek: 9,
-    splTokens: 200,
-    awardedAt: '2026-08-15T12:00:00.000Z',
-    balance: { currentBalance: 200, totalEarned: 200 },
+    rewards: [
+      {
+        rewardId: randomUUID(),
+        actionType,
+        isCaptain: false,
+        matchDetails: {
+          matchId,
+          footballerId,
+          footballerName: 'Ike Nash',
+          homeClub: HOME,
+          awayClub: AWAY,
+          homeScore: 1,
+          awayScore: 0,
+          minute: 10,
+        },
+        gameweek: 9,
+        splTokens: 200,
+        awardedAt: '2026-08-15T12:00:00.000Z',
+        balance: { currentBalance: 200, totalEarned: 200 },
+      },
+    ],
   });
 }
 

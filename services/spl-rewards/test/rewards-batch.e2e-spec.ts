@@ -10,7 +10,12 @@ import { graphqlRequest } from '@sfl/testing';
 import { RewardsConsumer } from '../src/rewards/rewards.consumer';
 import { batchDelivery, rawEnvelope } from './batch-delivery';
 import { MY_SPL_BALANCE } from './operations/spl-rewards.operations';
-import { expectLedgerBalanced, type SplRewardsTestApp, startSplRewardsTestApp } from './spl-rewards-test-app';
+import {
+  awardedRewards,
+  expectLedgerBalanced,
+  type SplRewardsTestApp,
+  startSplRewardsTestApp,
+} from './spl-rewards-test-app';
 import { AWAY, type Footballer, HOME, SplWorld } from './spl-world';
 
 const GAMEWEEK = 9;
@@ -42,11 +47,7 @@ describe('SPL rewards consumed in batches', () => {
 
   const balanceOf = async (userId: string) =>
     (await graphqlRequest(t.server, MY_SPL_BALANCE, { userId }).expect(200)).body.data.mySplBalance;
-  const awardedCount = async () =>
-    Number(
-      (await t.dataSource.query(`SELECT count(*) AS n FROM outbox_event WHERE type = 'SplRewardAwarded'`))[0]
-        .n,
-    );
+  const awardedCount = async () => (await awardedRewards(t.dataSource)).length;
 
   it('should pay each (action, manager) once in a batch with duplicates, and change nothing when it comes again', async () => {
     const [ann, ben] = [await world.manager('ann'), await world.manager('ben')];
@@ -82,6 +83,43 @@ describe('SPL rewards consumed in batches', () => {
     expect({ ann: await balanceOf(ann), ben: await balanceOf(ben) }).toEqual(paid);
     expect(await awardedCount()).toBe(4);
     expect(warnings).toEqual([]);
+  });
+
+  it("should pay a manager's rewards of a batch in one ledger credit, each reward with the balance after it", async () => {
+    const ann = await world.manager('ann');
+    const striker = await world.footballer('Ola Ring', 'ST');
+    const keeper = await world.footballer('Pia Roth', 'GK');
+    await world.lineup(ann, GAMEWEEK, { starters: [striker, keeper], captain: keeper });
+    const matchId = randomUUID();
+    // 150 goals: more rewards than one event carries.
+    const goals = Array.from({ length: 150 }, (_, i) => action(matchId, 'GOAL', striker, 1 + (i % 90)));
+
+    await deliver([...goals, action(matchId, 'PENALTY_SAVED', keeper, 91)]);
+
+    const total = 150 * 200 + 2 * 500;
+    expect(await balanceOf(ann)).toEqual({ currentBalance: total, totalEarned: total });
+    const credits: { amount: string; reference: string }[] = await t.dataSource.query(
+      `SELECT e.amount, t.reference FROM ledger_transaction t JOIN ledger_entry e ON e.transaction_id = t.id
+       WHERE t.kind = 'spl_reward' AND e.account_id = $1`,
+      [ann],
+    );
+    expect(credits).toEqual([{ amount: String(total), reference: expect.any(String) }]);
+    const [{ payments }] = await t.dataSource.query(
+      'SELECT array_agg(DISTINCT payment_id::text) AS payments FROM spl_reward WHERE manager_id = $1',
+      [ann],
+    );
+    expect(payments).toEqual([credits[0]!.reference]);
+    const events: { payload: { rewards: unknown[] } }[] = await t.dataSource.query(
+      `SELECT payload FROM outbox_event WHERE type = 'SplRewardsAwarded' ORDER BY sequence`,
+    );
+    expect(events.map(({ payload }) => payload.rewards.length)).toEqual([100, 51]);
+    const balances = (await awardedRewards(t.dataSource)).map(
+      (reward) => (reward.balance as { currentBalance: number }).currentBalance,
+    );
+    // Step by step in the order paid (goals by minute, then the save), ending at the balance.
+    expect(balances[0]).toBe(200);
+    expect(balances.at(-1)).toBe(total);
+    expect(balances.every((balance, i) => i === 0 || balance > balances[i - 1]!)).toBe(true);
   });
 
   it('should apply a batch mixing lineups, actions, a result and a clean sheet in order', async () => {

@@ -6,7 +6,12 @@ import {
   mySplRewards,
   splLeaderboard,
 } from './operations/spl-rewards.operations';
-import { expectLedgerBalanced, type SplRewardsTestApp, startSplRewardsTestApp } from './spl-rewards-test-app';
+import {
+  awardedRewards,
+  expectLedgerBalanced,
+  type SplRewardsTestApp,
+  startSplRewardsTestApp,
+} from './spl-rewards-test-app';
 import { AWAY, type Footballer, HOME, SplWorld } from './spl-world';
 
 const GAMEWEEK = 3;
@@ -25,10 +30,7 @@ describe('SPL rewards for match actions', () => {
     }[];
   const balanceOf = async (userId: string) =>
     (await graphqlRequest(t.server, MY_SPL_BALANCE, { userId }).expect(200)).body.data.mySplBalance;
-  const awardedEvents = async () =>
-    (await t.dataSource.query(
-      `SELECT aggregate_id, payload FROM outbox_event WHERE type = 'SplRewardAwarded' ORDER BY sequence`,
-    )) as { aggregate_id: string; payload: Record<string, unknown> }[];
+  const awarded = () => awardedRewards(t.dataSource);
 
   beforeAll(async () => {
     t = await startSplRewardsTestApp();
@@ -176,9 +178,9 @@ describe('SPL rewards for match actions', () => {
 
       expect(await rewardsOf(ann)).toMatchObject([{ splTokens: 400, isCaptain: true }]);
       expect(await rewardsOf(ben)).toMatchObject([{ splTokens: 200, isCaptain: false }]);
-      const events = await awardedEvents();
-      expect(events).toHaveLength(2);
-      expect(events.find((event) => event.aggregate_id === ann)?.payload).toMatchObject({
+      const rewards = await awarded();
+      expect(rewards).toHaveLength(2);
+      expect(rewards.find((reward) => reward.managerId === ann)).toMatchObject({
         managerId: ann,
         actionType: 'goal',
         isCaptain: true,
@@ -196,7 +198,7 @@ describe('SPL rewards for match actions', () => {
       // In parts: each wait has its own time limit, and a loaded machine applies a few hundred a second.
       for (let part = 0; part < lineups.length; part += 250) await t.applied(lineups.slice(part, part + 250));
       await world.action('GOAL', striker, { gameweek: GAMEWEEK, minute: 61, score: [1, 0] });
-      expect(await awardedEvents()).toHaveLength(1000);
+      expect(await awarded()).toHaveLength(1000);
       expect(await balanceOf(managers[555]!)).toEqual({ currentBalance: 200, totalEarned: 200 });
       expect((await expectLedgerBalanced(t.app)).issued).toBe(1000 * 200);
     });
@@ -259,7 +261,7 @@ describe('SPL rewards for match actions', () => {
       // Each manager: four goals (200 + 250 + 500 + 800) with the striker doubled.
       for (const managerId of managers)
         expect(await balanceOf(managerId)).toEqual({ currentBalance: 1950, totalEarned: 1950 });
-      expect(await awardedEvents()).toHaveLength(12);
+      expect(await awarded()).toHaveLength(12);
     });
   });
 
@@ -277,15 +279,15 @@ describe('SPL rewards for match actions', () => {
     await world.action('PENALTY_SAVED', keeper, { gameweek: GAMEWEEK, minute: 45, score: [1, 0], matchId });
     await world.lineup(ben, GAMEWEEK, { starters: [striker] });
     await world.fullTime(matchId, GAMEWEEK, [1, 0], [keeper]);
-    const before = { ann: await rewardsOf(ann), ben: await rewardsOf(ben), events: await awardedEvents() };
-    expect(before.events).toHaveLength(5);
+    const before = { ann: await rewardsOf(ann), ben: await rewardsOf(ben), awarded: await awarded() };
+    expect(before.awarded).toHaveLength(5);
 
     await t.dataSource.query('DELETE FROM processed_event');
     await t.redeliverAll();
 
     expect(await rewardsOf(ann)).toEqual(before.ann);
     expect(await rewardsOf(ben)).toEqual(before.ben);
-    expect(await awardedEvents()).toEqual(before.events);
+    expect(await awarded()).toEqual(before.awarded);
     expect(await balanceOf(ann)).toEqual({ currentBalance: 400 + 200 + 500 + 300, totalEarned: 1400 });
   });
 

@@ -39,7 +39,8 @@ export async function startSplRewardsTestApp(
 /**
  * Asserts the ledger adds up (balances + escrow + treasury = issued = minus ISSUANCE's balance,
  * escrow = open holds, every transaction sums to zero, every kept balance and total earned equals
- * its entries, nothing below 0); call it after each scenario. Answers the audit for more checks.
+ * its entries, nothing below 0) and every reward payment's credit is exactly the sum of its
+ * rewards; call it after each scenario. Answers the audit for more checks.
  */
 export function expectLedgerBalanced(app: INestApplication): Promise<LedgerAudit> {
   return expectDatabaseLedgerBalanced(app.get(DataSource));
@@ -57,5 +58,33 @@ export async function expectDatabaseLedgerBalanced(dataSource: DataSource): Prom
   expect(audit.balances + audit.escrow + audit.treasury).toBe(audit.issued);
   expect(audit.issuedByIssuance).toBe(audit.issued);
   expect(audit.escrow).toBe(audit.holds);
+  expect(await paymentsNotMatchingTheirRewards(dataSource)).toEqual([]);
   return audit;
+}
+
+/** The reward payments whose ledger credit differs from the sum of the rewards naming it. */
+async function paymentsNotMatchingTheirRewards(dataSource: DataSource): Promise<unknown[]> {
+  return dataSource.query(
+    `SELECT reference, credited, rewarded FROM (
+       SELECT t.reference, sum(e.amount) FILTER (WHERE e.amount > 0)::int AS credited
+       FROM ledger_transaction t JOIN ledger_entry e ON e.transaction_id = t.id
+       WHERE t.kind = 'spl_reward' GROUP BY t.reference) credits
+     FULL JOIN (
+       SELECT payment_id::text AS reference, sum(spl_tokens)::int AS rewarded FROM spl_reward GROUP BY payment_id
+     ) rewards USING (reference)
+     WHERE credited IS DISTINCT FROM rewarded`,
+  );
+}
+
+/** Every reward the SplRewardsAwarded events in the outbox carry, in the order they were recorded. */
+export async function awardedRewards(
+  dataSource: DataSource,
+): Promise<({ managerId: string } & Record<string, unknown>)[]> {
+  const rows: { payload: { managerId: string; rewards: Record<string, unknown>[] } }[] =
+    await dataSource.query(
+      `SELECT payload FROM outbox_event WHERE type = 'SplRewardsAwarded' ORDER BY sequence`,
+    );
+  return rows.flatMap(({ payload }) =>
+    payload.rewards.map((reward) => ({ managerId: payload.managerId, ...reward })),
+  );
 }

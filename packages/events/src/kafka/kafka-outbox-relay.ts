@@ -6,10 +6,13 @@ import { PollingLoop } from '../polling-loop';
 
 // Rows per transaction and per sendBatch: each batch costs a round trip to the database and one to
 // the broker (acks from all replicas). Measured with services/spl-rewards' measure-relay script on
-// the 2-core machine: SplRewardAwarded went out at 12,900/s with 500 and 15,700/s with 2,000 when
-// it was quiet, 3,000-5,000/s against about 10,000/s under load. 2,000 events of about 600 bytes
-// stay far below a broker's 1 MB per partition batch, spread over the topic's partitions by key.
+// the 2-core machine: events of one reward (about 600 bytes) went out at 12,900/s with 500 and
+// 15,700/s with 2,000 when it was quiet, 3,000-5,000/s against about 10,000/s under load.
 const BATCH_SIZE = 2_000;
+// The broker refuses a partition's batch over its message.max.bytes (1 MB by default), so a batch
+// of large events (a reward payment carries up to 100 rewards) goes out in several sends, one after
+// the other, each under it even if all its events went to one partition.
+const MAX_SEND_BYTES = 800_000;
 const IDLE_POLL_MS = 250;
 // One relay publishes a service's outbox at a time (the others wait), which keeps the
 // publishing order per aggregate even with several instances running.
@@ -55,7 +58,8 @@ export class KafkaOutboxRelay {
         [BATCH_SIZE],
       );
       if (!rows.length) return 0;
-      await this.producer.sendBatch({ acks: -1, topicMessages: groupByTopic(rows, this.onBroker) });
+      for (const send of sendsWithinBytes(rows.map(messageOf), MAX_SEND_BYTES))
+        await this.producer.sendBatch({ acks: -1, topicMessages: groupByTopic(send, this.onBroker) });
       await manager.query(`UPDATE outbox_event SET published_at = now() WHERE sequence = ANY($1::bigint[])`, [
         rows.map((row) => row.sequence),
       ]);
@@ -71,15 +75,43 @@ export class KafkaOutboxRelay {
   }
 }
 
-function groupByTopic(rows: OutboxRow[], onBroker: (topic: string) => string) {
-  const byTopic = new Map<string, { key: string; value: string; headers: Record<string, string> }[]>();
-  for (const row of rows) {
-    const messages = byTopic.get(row.topic) ?? [];
-    messages.push({
+interface OutboxMessage {
+  row: OutboxRow;
+  message: { key: string; value: string; headers: Record<string, string> };
+}
+
+function messageOf(row: OutboxRow): OutboxMessage {
+  return {
+    row,
+    message: {
       key: row.aggregate_id,
       value: JSON.stringify(envelopeOf(row)),
       headers: { eventId: row.id, type: row.type },
-    });
+    },
+  };
+}
+
+/** The messages in order, cut into sends whose values add up to at most `maxBytes` (or one message). */
+function sendsWithinBytes(messages: OutboxMessage[], maxBytes: number): OutboxMessage[][] {
+  const sends: OutboxMessage[][] = [[]];
+  let bytes = 0;
+  for (const outbox of messages) {
+    const size = Buffer.byteLength(outbox.message.value);
+    if (bytes + size > maxBytes && sends.at(-1)!.length > 0) {
+      sends.push([]);
+      bytes = 0;
+    }
+    sends.at(-1)!.push(outbox);
+    bytes += size;
+  }
+  return sends;
+}
+
+function groupByTopic(send: OutboxMessage[], onBroker: (topic: string) => string) {
+  const byTopic = new Map<string, OutboxMessage['message'][]>();
+  for (const { row, message } of send) {
+    const messages = byTopic.get(row.topic) ?? [];
+    messages.push(message);
     byTopic.set(row.topic, messages);
   }
   return [...byTopic].map(([topic, messages]) => ({ topic: onBroker(topic), messages }));

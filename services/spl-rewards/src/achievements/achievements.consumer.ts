@@ -3,7 +3,7 @@ import {
   CardOwnershipChanged,
   FootballerRegistered,
   ManagerGameweekPointsUpdated,
-  SplRewardAwarded,
+  SplRewardsAwarded,
   UserRegistered,
 } from '@sfl/contracts';
 import {
@@ -18,7 +18,7 @@ import { ProjectionsRepository } from '../projections/projections.repository';
 import type { PayloadOf } from '../shared/payload-of';
 import { type AchievementBatchLocks, AchievementLocks } from './achievement-locks';
 import { LEGEND_OVERALL } from './achievement-progress';
-import { AchievementsRepository } from './achievements.repository';
+import { AchievementsRepository, type Goal } from './achievements.repository';
 import { AchievementsService } from './achievements.service';
 
 export const ACHIEVEMENTS_CONSUMER = 'spl-rewards.achievements';
@@ -53,11 +53,8 @@ export class AchievementsConsumer {
       },
       partitionsConsumedConcurrently: 4,
       handlers: [
-        handlesMany(SplRewardAwarded, (events, manager) =>
-          this.rewardsAwarded(
-            manager,
-            events.map((event) => event.payload),
-          ),
+        handlesMany(SplRewardsAwarded, (events, manager) =>
+          this.goalsScored(manager, events.flatMap(goalsOf)),
         ),
         handles(ManagerGameweekPointsUpdated, ({ payload }, manager) => this.pointsUpdated(manager, payload)),
         handles(CardOwnershipChanged, (event, manager) => this.cardChanged(manager, event)),
@@ -67,13 +64,9 @@ export class AchievementsConsumer {
     };
   }
 
-  // Any number of rewards in a fixed number of statements: the goals' managers locked, the goals
+  // Any number of goal rewards in a fixed number of statements: their managers locked, the goals
   // kept, then First Goal and Hat-trick Hero settled for those managers at once.
-  private async rewardsAwarded(
-    manager: EntityManager,
-    rewards: readonly PayloadOf<typeof SplRewardAwarded>[],
-  ) {
-    const goals = rewards.filter((reward) => reward.actionType === 'goal').map(goalOf);
+  private async goalsScored(manager: EntityManager, goals: readonly Goal[]) {
     if (goals.length === 0) return;
     const managerIds = [...new Set(goals.map((goal) => goal.managerId))].sort();
     await AchievementLocks.forManagers(manager, managerIds);
@@ -132,9 +125,16 @@ export class AchievementsConsumer {
   }
 }
 
-function goalOf(reward: PayloadOf<typeof SplRewardAwarded>) {
-  const { rewardId, managerId, matchDetails } = reward;
-  return { rewardId, managerId, matchId: matchDetails.matchId, footballerId: matchDetails.footballerId };
+/** The goal rewards a payment's event carries. */
+function goalsOf({ payload }: EventEnvelope<PayloadOf<typeof SplRewardsAwarded>>): Goal[] {
+  return payload.rewards
+    .filter((reward) => reward.actionType === 'goal')
+    .map(({ rewardId, matchDetails }) => ({
+      rewardId,
+      managerId: payload.managerId,
+      matchId: matchDetails.matchId,
+      footballerId: matchDetails.footballerId,
+    }));
 }
 
 /** The locks the handlers of these events take, gathered so a batch takes them all at once. */
@@ -146,8 +146,8 @@ function locksOf(events: readonly EventEnvelope[]): AchievementBatchLocks {
     managerIds: [],
   };
   for (const event of events) {
-    if (is(SplRewardAwarded, event)) {
-      if (event.payload.actionType === 'goal') locks.managerIds.push(event.payload.managerId);
+    if (is(SplRewardsAwarded, event)) {
+      if (goalsOf(event).length > 0) locks.managerIds.push(event.payload.managerId);
     } else if (is(ManagerGameweekPointsUpdated, event)) locks.managerIds.push(event.payload.managerId);
     else if (is(CardOwnershipChanged, event)) {
       locks.footballers ??= 'shared';

@@ -1,22 +1,41 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { SplRewardAwarded, splRewardFor } from '@sfl/contracts';
+import { SPL_REWARDS_PER_EVENT, SplRewardsAwarded, splRewardFor } from '@sfl/contracts';
 import { recordEvents } from '@sfl/events';
 import type { EntityManager } from 'typeorm';
 import { LedgerService } from '../ledger/ledger.service';
-import type { UnpaidScope } from './reward.types';
+import type { CreditResult } from '../ledger/ledger.types';
+import type { PayloadOf } from '../shared/payload-of';
+import type { UnpaidReward, UnpaidScope } from './reward.types';
 import { RewardsRepository } from './rewards.repository';
 
 // recordEvents binds 8 parameters per event; PostgreSQL takes at most 65,535 in one statement.
 const EVENTS_PER_STATEMENT = 4_000;
 
-/** The ledger's `kind` of a reward's credit. */
+/** The ledger's `kind` of a reward payment's credit. */
 const SPL_REWARD_KIND = 'spl_reward';
 
+type AwardedReward = PayloadOf<typeof SplRewardsAwarded>['rewards'][number];
+
+interface Reward extends UnpaidReward {
+  id: string;
+  paymentId: string;
+  awardedAt: Date;
+  splTokens: number;
+}
+
+/** A manager's rewards paid together: one ledger credit of their sum, referenced by each reward. */
+interface Payment {
+  paymentId: string;
+  managerId: string;
+  rewards: Reward[];
+}
+
 /**
- * Pays the unpaid (action, starter) pairs of a scope, in the caller's transaction: the reward
- * rows, their ledger credits and their SplRewardAwarded events, each in one statement however
- * many managers one action pays.
+ * Pays the unpaid (action, starter) pairs of a scope, in the caller's transaction, in one payment
+ * per manager (docs/rewards.md, Payments): the reward rows, one ledger credit per manager and
+ * their SplRewardsAwarded events, each kind in one statement however many managers and actions.
+ * A reward is paid once because its row is: a pair already paid inserts nothing and is not credited.
  */
 @Injectable()
 export class RewardPayerService {
@@ -29,41 +48,81 @@ export class RewardPayerService {
     const unpaid = await this.rewards.unpaidIn(manager, scope);
     if (unpaid.length === 0) return 0;
     const awardedAt = new Date();
-    const rewards = unpaid.map((pair) => ({
-      ...pair,
-      id: randomUUID(),
-      awardedAt,
-      splTokens: splRewardFor(pair.actionType, pair.positionGroup, pair.isCaptain),
-    }));
+    const paymentIds = new Map<string, string>();
+    const rewards: Reward[] = unpaid.map((pair) => {
+      if (!paymentIds.has(pair.managerId)) paymentIds.set(pair.managerId, randomUUID());
+      return {
+        ...pair,
+        id: randomUUID(),
+        paymentId: paymentIds.get(pair.managerId)!,
+        awardedAt,
+        splTokens: splRewardFor(pair.actionType, pair.positionGroup, pair.isCaptain),
+      };
+    });
     const inserted = await this.rewards.insertRewardsIn(manager, rewards);
-    const paid = rewards.filter((reward) => inserted.has(reward.id));
+    const payments = paymentsOf(rewards.filter((reward) => inserted.has(reward.id)));
     const credits = await this.ledger.creditMany(
       manager,
-      paid.map((reward) => ({
-        // The natural key of a reward: a second payment of the same pair is a no-op in the ledger too.
-        idempotencyKey: `spl-reward:${reward.actionId}:${reward.actionType}:${reward.managerId}`,
-        managerId: reward.managerId,
-        amount: reward.splTokens,
+      payments.map((payment) => ({
+        idempotencyKey: `spl-rewards:${payment.paymentId}`,
+        managerId: payment.managerId,
+        amount: payment.rewards.reduce((sum, reward) => sum + reward.splTokens, 0),
         kind: SPL_REWARD_KIND,
-        reference: reward.id,
+        reference: payment.paymentId,
       })),
     );
-    const events = paid.map((reward, index) => ({
-      aggregateId: reward.managerId,
-      payload: {
-        rewardId: reward.id,
-        managerId: reward.managerId,
-        actionType: reward.actionType,
-        isCaptain: reward.isCaptain,
-        matchDetails: reward.matchDetails,
-        gameweek: reward.gameweek,
-        splTokens: reward.splTokens,
-        awardedAt: awardedAt.toISOString(),
-        balance: credits[index]!.balance,
-      },
-    }));
+    const events = payments.flatMap((payment, index) =>
+      eventsOf(payment, credits[index]!.balance).map((awarded) => ({
+        aggregateId: payment.managerId,
+        payload: { managerId: payment.managerId, rewards: awarded },
+      })),
+    );
     for (let start = 0; start < events.length; start += EVENTS_PER_STATEMENT)
-      await recordEvents(manager, SplRewardAwarded, events.slice(start, start + EVENTS_PER_STATEMENT));
-    return paid.length;
+      await recordEvents(manager, SplRewardsAwarded, events.slice(start, start + EVENTS_PER_STATEMENT));
+    return payments.reduce((sum, payment) => sum + payment.rewards.length, 0);
   }
+}
+
+/** The rewards by manager, each manager's in the order they were paid. */
+function paymentsOf(rewards: readonly Reward[]): Payment[] {
+  const payments = new Map<string, Payment>();
+  for (const reward of rewards) {
+    const payment = payments.get(reward.managerId) ?? {
+      paymentId: reward.paymentId,
+      managerId: reward.managerId,
+      rewards: [],
+    };
+    payment.rewards.push(reward);
+    payments.set(reward.managerId, payment);
+  }
+  return [...payments.values()];
+}
+
+/**
+ * A payment's rewards as events of at most SPL_REWARDS_PER_EVENT, each reward with the balance
+ * right after it, counted back from the balance after the whole payment: a live client shows the
+ * balance step by step, as if each reward were credited alone.
+ */
+function eventsOf(payment: Payment, after: CreditResult['balance']): AwardedReward[][] {
+  const total = payment.rewards.reduce((sum, reward) => sum + reward.splTokens, 0);
+  let currentBalance = after.currentBalance - total;
+  let totalEarned = after.totalEarned - total;
+  const awarded = payment.rewards.map((reward): AwardedReward => {
+    currentBalance += reward.splTokens;
+    totalEarned += reward.splTokens;
+    return {
+      rewardId: reward.id,
+      actionType: reward.actionType,
+      isCaptain: reward.isCaptain,
+      matchDetails: reward.matchDetails,
+      gameweek: reward.gameweek,
+      splTokens: reward.splTokens,
+      awardedAt: reward.awardedAt.toISOString(),
+      balance: { currentBalance, totalEarned },
+    };
+  });
+  const chunks: AwardedReward[][] = [];
+  for (let start = 0; start < awarded.length; start += SPL_REWARDS_PER_EVENT)
+    chunks.push(awarded.slice(start, start + SPL_REWARDS_PER_EVENT));
+  return chunks;
 }

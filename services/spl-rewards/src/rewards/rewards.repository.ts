@@ -105,13 +105,15 @@ export class RewardsRepository {
       isCaptain: boolean;
       splTokens: number;
       awardedAt: Date;
+      paymentId: string;
     }[],
   ): Promise<Set<string>> {
     if (rewards.length === 0) return new Set();
     const rows: { id: string }[] = await manager.query(
-      `INSERT INTO spl_reward (id, action_id, action_type, manager_id, is_captain, spl_tokens, awarded_at)
+      `INSERT INTO spl_reward (id, action_id, action_type, manager_id, is_captain, spl_tokens, awarded_at,
+         payment_id)
        SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::varchar[], $4::uuid[], $5::boolean[], $6::int[],
-         $7::timestamptz[])
+         $7::timestamptz[], $8::uuid[])
        ON CONFLICT DO NOTHING RETURNING id`,
       [
         rewards.map((reward) => reward.id),
@@ -121,6 +123,7 @@ export class RewardsRepository {
         rewards.map((reward) => reward.isCaptain),
         rewards.map((reward) => reward.splTokens),
         rewards.map((reward) => reward.awardedAt.toISOString()),
+        rewards.map((reward) => reward.paymentId),
       ],
     );
     return new Set(rows.map((row) => row.id));

@@ -1,6 +1,6 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
-/** A goal reward paid to a manager (spl-rewards.events SplRewardAwarded, actionType goal). */
+/** A goal reward paid to a manager (spl-rewards.events SplRewardsAwarded, actionType goal). */
 @Entity('achievement_goal')
 @Index('IDX_achievement_goal_manager', ['managerId', 'matchId', 'footballerId'])
 export class AchievementGoalEntity {

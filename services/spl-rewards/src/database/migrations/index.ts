@@ -2,6 +2,7 @@ import { CreateEventTables1763800000000 } from '@sfl/events';
 import { CreateLedger1766000000000 } from './1766000000000-create-ledger';
 import { CreateRewards1766000100000 } from './1766000100000-create-rewards';
 import { CreateAchievements1766000200000 } from './1766000200000-create-achievements';
+import { AddRewardPayment1766000300000 } from './1766000300000-add-reward-payment';
 
 /** Every migration of the spl-rewards database, oldest first. */
 export const splRewardsMigrations = [
@@ -9,4 +10,5 @@ export const splRewardsMigrations = [
   CreateLedger1766000000000,
   CreateRewards1766000100000,
   CreateAchievements1766000200000,
+  AddRewardPayment1766000300000,
 ];

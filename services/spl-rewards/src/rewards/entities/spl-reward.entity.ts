@@ -30,4 +30,8 @@ export class SplRewardEntity {
 
   @Column({ name: 'awarded_at', type: 'timestamptz' })
   awardedAt: Date;
+
+  /** the reference of the ledger credit that paid it with the manager's other rewards of the moment */
+  @Column({ name: 'payment_id', type: 'uuid', nullable: true })
+  paymentId: string | null;
 }
