@@ -68,7 +68,13 @@ describe.each(transports)('event bus contract ($name)', (transport) => {
   it('should deliver in order events that together exceed what a broker takes in one request', async () => {
     // 40 events of 60 KB recorded at once on one aggregate (one partition): 2.4 MB, where a
     // partition's batch on the broker is limited to 1 MB.
-    await recordAmounts(world, dbs.producer, 'large', Array.from({ length: 40 }, (_, i) => i), 60_000);
+    await recordAmounts(
+      world,
+      dbs.producer,
+      'large',
+      Array.from({ length: 40 }, (_, i) => i),
+      60_000,
+    );
     await waitFor(async () => (await effectCount(dbs)) >= 40, 60_000, '40 effects');
     expect(await applied('large')).toEqual(Array.from({ length: 40 }, (_, i) => i));
   });
