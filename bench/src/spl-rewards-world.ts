@@ -17,9 +17,10 @@ const AWAY = club('Loadport Albion');
 
 /**
  * What matches and squads would publish for the SPL rewards benchmark, recorded in a stand-in
- * outbox: eleven footballers, every manager's locked lineup of those eleven (the first one
- * captain), and goals by them, every second one with an assist. Match actions are spread over
- * `matches` matches, so over the topic's partitions.
+ * outbox: eleven footballers, every manager's locked lineup of those eleven (the striker
+ * captain), and goals by them, every second one with an assist. As on a real matchday each
+ * footballer plays in one match: the ten outfield starters in pairs, one pair per match (five
+ * matches, so over the topic's partitions), scoring and assisting each other in turn.
  */
 export class RewardingWorld {
   private readonly starters = FORMATION.map((position, n) => ({
@@ -27,13 +28,14 @@ export class RewardingWorld {
     name: `Bench Player ${n + 1}`,
     position,
   }));
-  private readonly matchIds: string[];
+  // Match m: outfield starters 1 + 2m and 2 + 2m.
+  private readonly matchIds = Array.from({ length: (FORMATION.length - 1) / 2 }, () => randomUUID());
 
-  constructor(
-    private readonly gameweek: number,
-    matches: number,
-  ) {
-    this.matchIds = Array.from({ length: matches }, () => randomUUID());
+  constructor(private readonly gameweek: number) {}
+
+  /** A striker who scores: the captain's double counts. */
+  private get captain() {
+    return this.starters[FORMATION.indexOf('ST')]!;
   }
 
   async registerFootballers(producer: DataSource): Promise<void> {
@@ -75,7 +77,7 @@ export class RewardingWorld {
             formation: '4-3-3' as const,
             starters: fielded,
             bench: [],
-            captainFootballerId: this.starters[0]!.id,
+            captainFootballerId: this.captain.id,
             viceCaptainFootballerId: null,
             lockedAt: new Date().toISOString(),
           },
@@ -134,15 +136,21 @@ export class RewardingWorld {
     return count + Math.floor(count / 2);
   }
 
+  // Action n is in match n mod 5; its pair take turns scoring and assisting.
   private scorerOf(n: number) {
-    return this.starters[n % this.starters.length]!;
+    return this.pairOf(n)[Math.floor(n / this.matchIds.length) % 2]!;
   }
 
   private assistOf(n: number) {
-    return this.starters[(n + 1) % this.starters.length]!;
+    return this.pairOf(n)[(Math.floor(n / this.matchIds.length) + 1) % 2]!;
+  }
+
+  private pairOf(n: number) {
+    const match = n % this.matchIds.length;
+    return [this.starters[1 + 2 * match]!, this.starters[2 + 2 * match]!];
   }
 
   private rewardOf(type: 'goal' | 'assist', footballer: { id: string; position: Position }) {
-    return splRewardFor(type, positionGroupOf(footballer.position), footballer.id === this.starters[0]!.id);
+    return splRewardFor(type, positionGroupOf(footballer.position), footballer.id === this.captain.id);
   }
 }

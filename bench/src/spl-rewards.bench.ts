@@ -21,7 +21,8 @@ import { RewardingWorld } from './spl-rewards-world';
 // SPL rewards for match actions, services mode on PostgreSQL and Kafka: BENCH_SPL_RATE (default
 // 1,000) match actions per second for BENCH_SPL_SECONDS (default 10), each a goal (every second one
 // with an assist) by a footballer fielded in the locked lineups of BENCH_SPL_MANAGERS (default 10)
-// managers, recorded one per transaction in a matches-side stand-in outbox. Per action, from its
+// managers, in five matches (each footballer plays in one), recorded one per transaction in a
+// matches-side stand-in outbox. Per action, from its
 // commit to (a) its rewards' ledger credits written in spl-rewards' transaction and (b) their
 // splAwarded reaching each manager's graphql-ws subscriber on the gateway; beside them, the
 // bare backbone: an event without work recorded in the same transaction as the action, applied by a
@@ -32,7 +33,6 @@ const RATE = Number(process.env.BENCH_SPL_RATE ?? 1_000);
 const SECONDS = Number(process.env.BENCH_SPL_SECONDS ?? 10);
 const MANAGERS = Number(process.env.BENCH_SPL_MANAGERS ?? 10);
 const ROUNDS = Number(process.env.BENCH_SPL_ROUNDS ?? 3);
-const MATCHES = 10;
 const GAMEWEEK = 1;
 const WARM_UP_ACTIONS = 20;
 // The gateway; the subgraphs take the next five ports.
@@ -367,7 +367,7 @@ async function main() {
     const arrivals = await subscribeToRewards(baseUrl, managers);
     cleanups.push(() => arrivals.close());
 
-    const world = new RewardingWorld(GAMEWEEK, MATCHES);
+    const world = new RewardingWorld(GAMEWEEK);
     await world.registerFootballers(producer);
     await world.lockLineups(
       producer,

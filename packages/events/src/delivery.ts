@@ -48,6 +48,8 @@ export interface EventDeliveryOptions {
 export class EventDelivery {
   private readonly contracts = new Map<string, EventContract>();
   private readonly handlers = new Map<string, EventHandler<never>>();
+  /** types with a contract this consumer knows but no handler for, in any version */
+  private readonly unhandledTypes = new Set<string>();
   private readonly logger: Logger;
   private readonly retry: HandlerRetryOptions;
 
@@ -66,6 +68,20 @@ export class EventDelivery {
       this.contracts.set(key, handler.contract);
       this.handlers.set(key, handler);
     }
+    const handledTypes = new Set(definition.handlers.map((handler) => handler.contract.type));
+    for (const contract of knownContracts)
+      if (!handledTypes.has(contract.type)) this.unhandledTypes.add(contract.type);
+  }
+
+  /**
+   * Whether a delivery whose transport says it is of `type` can be passed over unread: a known
+   * type no handler of this consumer takes. Reading it would only end in 'ignored'; a topic
+   * carries many types a consumer does not handle (spl-rewards.events' reward payments, tens of
+   * kilobytes each, reach the nft consumer that only wants unlocks). Unknown types are still
+   * read, so they are set aside as always.
+   */
+  passesOver(type: string | undefined): boolean {
+    return type !== undefined && this.unhandledTypes.has(type);
   }
 
   /** The consumer's own database, where its effects, processed events and positions live. */

@@ -92,8 +92,17 @@ describe('achievements consumed in batches', () => {
     // Even without the processed markers, the goals are kept by reward and each unlock once.
     await t.dataSource.query('DELETE FROM processed_event');
     expect(await deliver(batch)).toEqual(outcomes);
-    // A later batch with ben's second goal moves him on, and unlocks nothing again for ann.
+    // A later batch with ben's second goal moves him on, and unlocks nothing again for ann, whose
+    // goals are no longer kept: they cannot unlock anything any more.
+    const annGoalsKept = async () =>
+      Number(
+        (
+          await t.dataSource.query('SELECT count(*) AS n FROM achievement_goal WHERE manager_id = $1', [ann])
+        )[0].n,
+      );
+    const keptBefore = await annGoalsKept();
     expect(await deliver([annGoal(), reward(ben, 'goal', matchId, winger)])).toEqual(['applied', 'applied']);
+    expect(await annGoalsKept()).toBe(keptBefore);
     expect({ ann: await goalsProgressOf(ann), ben: await goalsProgressOf(ben) }).toEqual({
       ...expected,
       ben: ['first-goal 1/1 ✓', 'hat-trick-hero 2/3'],

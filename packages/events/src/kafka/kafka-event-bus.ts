@@ -1,5 +1,5 @@
 import type { Logger } from '@sfl/logging';
-import { type Consumer, Kafka, logLevel, Partitioners, type Producer } from 'kafkajs';
+import { type Consumer, Kafka, type KafkaMessage, logLevel, Partitioners, type Producer } from 'kafkajs';
 import type { DataSource } from 'typeorm';
 import { type DeliveryOutcome, EventDelivery, type HandlerRetryOptions } from '../delivery';
 import type { EventContract, TopicDefinition } from '../event-contract';
@@ -106,17 +106,20 @@ export class KafkaEventBus implements EventBus {
               isStale,
             }) => {
               const source = deliverySource(fetched.topic, heartbeat);
-              for (let start = 0; start < fetched.messages.length; start += batch.maxEvents) {
+              const wanted = fetched.messages.filter((message) => !delivery.passesOver(typeOf(message)));
+              const last = fetched.messages.at(-1);
+              if (wanted.length === 0 && last) resolveOffset(last.offset);
+              for (let start = 0; start < wanted.length; start += batch.maxEvents) {
                 // Stopping, or the partition was taken away: the rest stays unresolved, delivered again.
                 if (!isRunning() || isStale()) return;
-                const part = fetched.messages.slice(start, start + batch.maxEvents);
+                const part = wanted.slice(start, start + batch.maxEvents);
                 const outcomes = await delivery.deliverBatch(
                   part.map((message) => message.value?.toString('utf8') ?? ''),
                   source,
                 );
                 outcomes.forEach((outcome) => report(outcome, fetched.topic));
-                // Only after the part's transaction committed.
-                resolveOffset(part.at(-1)!.offset);
+                // Only after the part's transaction committed; the messages passed over after it with it.
+                resolveOffset((start + batch.maxEvents >= wanted.length ? last : part.at(-1))!.offset);
                 await commitOffsetsIfNecessary();
                 await heartbeat();
               }
@@ -124,6 +127,7 @@ export class KafkaEventBus implements EventBus {
           }
         : {
             eachMessage: async ({ topic, message, heartbeat }) => {
+              if (delivery.passesOver(typeOf(message))) return;
               const outcome = await delivery.deliver(
                 message.value?.toString('utf8') ?? '',
                 deliverySource(topic, heartbeat),
@@ -199,4 +203,10 @@ function parseJson(text: string | undefined): unknown {
   } catch {
     return undefined;
   }
+}
+
+/** The event type the relay put in the message's headers (undefined when absent). */
+function typeOf(message: KafkaMessage): string | undefined {
+  const type = message.headers?.type;
+  return type === undefined || Array.isArray(type) ? undefined : type.toString();
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  type AchievementId,
   CardOwnershipChanged,
   FootballerRegistered,
   ManagerGameweekPointsUpdated,
@@ -22,6 +23,9 @@ import { AchievementsRepository, type Goal } from './achievements.repository';
 import { AchievementsService } from './achievements.service';
 
 export const ACHIEVEMENTS_CONSUMER = 'spl-rewards.achievements';
+
+/** What goal rewards count towards. */
+const GOAL_ACHIEVEMENTS: AchievementId[] = ['first-goal', 'hat-trick-hero'];
 
 /**
  * Keeps the facts achievements count (docs/achievements.md) and unlocks what they reach: goal
@@ -65,13 +69,19 @@ export class AchievementsConsumer {
   }
 
   // Any number of goal rewards in a fixed number of statements: their managers locked, the goals
-  // kept, then First Goal and Hat-trick Hero settled for those managers at once.
+  // of those with First Goal or Hat-trick Hero still locked kept (the others' goals can no longer
+  // unlock anything), then both settled for them at once.
   private async goalsScored(manager: EntityManager, goals: readonly Goal[]) {
     if (goals.length === 0) return;
     const managerIds = [...new Set(goals.map((goal) => goal.managerId))].sort();
     await AchievementLocks.forManagers(manager, managerIds);
-    await this.achievements.recordGoalsIn(manager, goals);
-    await this.service.settleIn(manager, managerIds, ['first-goal', 'hat-trick-hero']);
+    const open = new Set(await this.achievements.withAnyLockedIn(manager, managerIds, GOAL_ACHIEVEMENTS));
+    if (open.size === 0) return;
+    await this.achievements.recordGoalsIn(
+      manager,
+      goals.filter((goal) => open.has(goal.managerId)),
+    );
+    await this.service.settleIn(manager, [...open], GOAL_ACHIEVEMENTS);
   }
 
   private async pointsUpdated(

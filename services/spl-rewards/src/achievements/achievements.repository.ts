@@ -124,6 +124,22 @@ export class AchievementsRepository {
   }
 
   /** Records unlocks in one statement; answers those the managers had not unlocked before, in order. */
+  /** Those of the managers who have not unlocked every one of `ids` yet, in the given order. */
+  async withAnyLockedIn(
+    manager: EntityManager,
+    managerIds: readonly string[],
+    ids: readonly AchievementId[],
+  ): Promise<string[]> {
+    const rows = (await manager.query(
+      `SELECT subject.id FROM unnest($1::uuid[]) WITH ORDINALITY AS subject(id, place)
+       WHERE (SELECT count(*) FROM achievement_unlock AS unlock
+              WHERE unlock.manager_id = subject.id AND unlock.achievement_id = ANY($2::text[])) < cardinality($2::text[])
+       ORDER BY subject.place`,
+      [managerIds, ids],
+    )) as { id: string }[];
+    return rows.map((row) => row.id);
+  }
+
   async insertUnlocksIn(
     manager: EntityManager,
     unlocks: readonly ManagerAchievement[],

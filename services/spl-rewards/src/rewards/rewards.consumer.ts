@@ -49,9 +49,9 @@ export class RewardsConsumer {
         maxEvents: 200,
         prepare: (events, manager) => RewardLocks.forBatch(manager, locksOf(events)),
       },
-      // Two, not six: a batch pays most managers, so more batches at once mostly wait on the same
-      // manager accounts (docs/rewards.md, Batches).
-      partitionsConsumedConcurrently: 2,
+      // Three: batches of different matches overlap until they credit the managers they share,
+      // whose accounts they then take in turn (docs/rewards.md, Batches).
+      partitionsConsumedConcurrently: 3,
       handlers: [
         handles(UserRegistered, ({ payload }, manager) =>
           this.projections.registerManagerIn(manager, payload),
