@@ -177,14 +177,25 @@ export class KafkaEventBus implements EventBus {
         const existing = new Set(await admin.listTopics());
         const missing = this.options.topics.filter((topic) => !existing.has(this.onBroker(topic.name)));
         if (missing.length) {
-          await admin.createTopics({
+          const created = {
             waitForLeaders: true,
             topics: missing.map((topic) => ({
               topic: this.onBroker(topic.name),
               numPartitions: topic.partitions,
               replicationFactor: 1,
             })),
-          });
+          };
+          // A busy broker may answer the wait for leaders before it knows a topic it just made
+          // (kafkajs retries only a missing leader): asked again shortly, it knows it.
+          for (let attempt = 1; ; attempt++) {
+            try {
+              await admin.createTopics(created);
+              break;
+            } catch (error) {
+              if (attempt >= TOPIC_CREATION_ATTEMPTS || !isUnknownTopic(error)) throw error;
+              await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+            }
+          }
         }
       } finally {
         await admin.disconnect();
@@ -195,6 +206,12 @@ export class KafkaEventBus implements EventBus {
     });
     return this.topicsReady;
   }
+}
+
+const TOPIC_CREATION_ATTEMPTS = 5;
+
+function isUnknownTopic(error: unknown): boolean {
+  return (error as { type?: string } | null)?.type === 'UNKNOWN_TOPIC_OR_PARTITION';
 }
 
 function parseJson(text: string | undefined): unknown {

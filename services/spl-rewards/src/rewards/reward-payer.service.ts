@@ -1,12 +1,17 @@
-import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { SPL_REWARDS_PER_EVENT, SplRewardsAwarded, splRewardFor } from '@sfl/contracts';
+import {
+  POSITION_GROUPS,
+  SPL_ACTION_TYPES,
+  SPL_REWARDS_PER_EVENT,
+  SplRewardsAwarded,
+  splRewardFor,
+} from '@sfl/contracts';
 import { recordEvents } from '@sfl/events';
 import type { EntityManager } from 'typeorm';
 import { LedgerService } from '../ledger/ledger.service';
 import type { CreditResult } from '../ledger/ledger.types';
 import type { PayloadOf } from '../shared/payload-of';
-import type { UnpaidReward, UnpaidScope } from './reward.types';
+import type { PaidReward, RewardPrice, UnpaidScope } from './reward.types';
 import { RewardsRepository } from './rewards.repository';
 
 // recordEvents binds 8 parameters per event; PostgreSQL takes at most 65,535 in one statement.
@@ -17,18 +22,23 @@ const SPL_REWARD_KIND = 'spl_reward';
 
 type AwardedReward = PayloadOf<typeof SplRewardsAwarded>['rewards'][number];
 
-interface Reward extends UnpaidReward {
-  id: string;
-  paymentId: string;
-  awardedAt: Date;
-  splTokens: number;
-}
+/** Every price of the rules, for the database to pick from. */
+const PRICES: RewardPrice[] = SPL_ACTION_TYPES.flatMap((actionType) =>
+  POSITION_GROUPS.flatMap((positionGroup) =>
+    [false, true].map((isCaptain) => ({
+      actionType,
+      positionGroup,
+      isCaptain,
+      splTokens: splRewardFor(actionType, positionGroup, isCaptain),
+    })),
+  ),
+);
 
 /** A manager's rewards paid together: one ledger credit of their sum, referenced by each reward. */
 interface Payment {
   paymentId: string;
   managerId: string;
-  rewards: Reward[];
+  rewards: PaidReward[];
 }
 
 /**
@@ -45,22 +55,9 @@ export class RewardPayerService {
   ) {}
 
   async payIn(manager: EntityManager, scope: UnpaidScope): Promise<number> {
-    const unpaid = await this.rewards.unpaidIn(manager, scope);
-    if (unpaid.length === 0) return 0;
-    const awardedAt = new Date();
-    const paymentIds = new Map<string, string>();
-    const rewards: Reward[] = unpaid.map((pair) => {
-      if (!paymentIds.has(pair.managerId)) paymentIds.set(pair.managerId, randomUUID());
-      return {
-        ...pair,
-        id: randomUUID(),
-        paymentId: paymentIds.get(pair.managerId)!,
-        awardedAt,
-        splTokens: splRewardFor(pair.actionType, pair.positionGroup, pair.isCaptain),
-      };
-    });
-    const inserted = await this.rewards.insertRewardsIn(manager, rewards);
-    const payments = paymentsOf(rewards.filter((reward) => inserted.has(reward.id)));
+    const paid = await this.rewards.payUnpaidIn(manager, scope, { prices: PRICES, awardedAt: new Date() });
+    if (paid.length === 0) return 0;
+    const payments = paymentsOf(paid);
     const credits = await this.ledger.creditMany(
       manager,
       payments.map((payment) => ({
@@ -84,7 +81,7 @@ export class RewardPayerService {
 }
 
 /** The rewards by manager, each manager's in the order they were paid. */
-function paymentsOf(rewards: readonly Reward[]): Payment[] {
+function paymentsOf(rewards: readonly PaidReward[]): Payment[] {
   const payments = new Map<string, Payment>();
   for (const reward of rewards) {
     const payment = payments.get(reward.managerId) ?? {

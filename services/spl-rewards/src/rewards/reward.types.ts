@@ -32,14 +32,25 @@ export interface MatchDetails {
   minute: number;
 }
 
-/** A starter of a locked lineup who did a rewarding action and is not paid for it yet. */
-export interface UnpaidReward {
+/** What a reward pays for one action type, position group and captaincy (the rules of @sfl/contracts). */
+export interface RewardPrice {
+  actionType: SplActionType;
+  positionGroup: PositionGroup;
+  isCaptain: boolean;
+  splTokens: number;
+}
+
+/** A reward just paid to a starter of a locked lineup, with the payment it is part of. */
+export interface PaidReward {
+  id: string;
+  paymentId: string;
   actionId: string;
   actionType: SplActionType;
   managerId: string;
   isCaptain: boolean;
-  positionGroup: PositionGroup;
   gameweek: number;
+  splTokens: number;
+  awardedAt: Date;
   matchDetails: MatchDetails;
 }
 

@@ -1,7 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import type { PositionGroup, SplActionType } from '@sfl/contracts';
+import type { SplActionType } from '@sfl/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { RewardingAction, RewardView, UnpaidReward, UnpaidScope } from './reward.types';
+import type {
+  MatchDetails,
+  PaidReward,
+  RewardingAction,
+  RewardPrice,
+  RewardView,
+  UnpaidScope,
+} from './reward.types';
 
 // The match details of a rewarding action `a` (footballer f, clubs hc and ac), as columns.
 const DETAILS_COLUMNS = `a.action_id, a.action_type, a.gameweek, a.match_id, a.footballer_id, f.name AS footballer_name,
@@ -11,6 +18,12 @@ const DETAILS_COLUMNS = `a.action_id, a.action_type, a.gameweek, a.match_id, a.f
 const DETAILS_JOINS = `JOIN footballer f ON f.id = a.footballer_id
   JOIN club hc ON hc.id = a.home_club_id
   JOIN club ac ON ac.id = a.away_club_id`;
+
+// A UUID v7 (RFC 9562: milliseconds, then random bits): reward ids sort by time, so the rewards'
+// primary key takes new rows at its right edge instead of on random pages.
+const TIME_ORDERED_UUID = `encode(set_bit(set_bit(overlay(uuid_send(gen_random_uuid())
+  placing substring(int8send(floor(extract(epoch FROM clock_timestamp()) * 1000)::bigint) FROM 3) FROM 1 FOR 6),
+  52, 1), 53, 1), 'hex')::uuid`;
 
 interface DetailsRow {
   action_id: string;
@@ -61,72 +74,74 @@ export class RewardsRepository {
   }
 
   /**
-   * The (action, starter) pairs of the scope not paid yet, in action order then manager order.
-   * A footballer not registered here yet pays nothing until FootballerRegistered arrives.
+   * Pays the (action, starter) pairs of the scope not paid yet, in one statement: a reward row
+   * each (at its price, a manager's rows sharing one payment id), answered with their match
+   * details in action order, then manager order. Pairs already paid insert nothing. A footballer
+   * not registered here yet pays nothing until FootballerRegistered arrives.
    */
-  async unpaidIn(manager: EntityManager, scope: UnpaidScope): Promise<UnpaidReward[]> {
+  async payUnpaidIn(
+    manager: EntityManager,
+    scope: UnpaidScope,
+    { prices, awardedAt }: { prices: readonly RewardPrice[]; awardedAt: Date },
+  ): Promise<PaidReward[]> {
     const [where, parameters] =
       'actionIds' in scope
         ? ['a.action_id = ANY($1::uuid[])', [scope.actionIds]]
         : 'managerId' in scope
-          ? ['s.gameweek = $1 AND s.manager_id = $2', [scope.gameweek, scope.managerId]]
-          : ['a.footballer_id = $1', [scope.footballerId]];
-    const rows: (DetailsRow & { manager_id: string; is_captain: boolean; position_group: PositionGroup })[] =
-      await manager.query(
-        `SELECT ${DETAILS_COLUMNS}, s.manager_id, s.is_captain, f.position_group
+          ? ['s.gameweek = $1 AND s.manager_id = $2::uuid', [scope.gameweek, scope.managerId]]
+          : ['a.footballer_id = $1::uuid', [scope.footballerId]];
+    const next = parameters.length;
+    const rows: (DetailsRow & {
+      id: string;
+      payment_id: string;
+      manager_id: string;
+      is_captain: boolean;
+      spl_tokens: number;
+    })[] = await manager.query(
+      `WITH pair AS (
+         SELECT a.action_id, a.action_type, s.manager_id, s.is_captain, p.amount
          FROM rewarding_action a
          JOIN lineup_starter s ON s.gameweek = a.gameweek AND s.footballer_id = a.footballer_id
-         ${DETAILS_JOINS}
-         WHERE ${where} AND NOT EXISTS (
-           SELECT 1 FROM spl_reward r
-           WHERE r.action_id = a.action_id AND r.action_type = a.action_type AND r.manager_id = s.manager_id)
-         ORDER BY a.minute, a.action_id, a.action_type, s.manager_id`,
-        parameters,
-      );
+         JOIN footballer f ON f.id = a.footballer_id
+         JOIN unnest($${next + 1}::varchar[], $${next + 2}::varchar[], $${next + 3}::boolean[], $${next + 4}::int[])
+           AS p(action_type, position_group, is_captain, amount)
+           ON p.action_type = a.action_type AND p.position_group = f.position_group AND p.is_captain = s.is_captain
+         WHERE ${where}),
+       payment AS (
+         SELECT manager_id, gen_random_uuid() AS payment_id FROM (SELECT DISTINCT manager_id FROM pair) m),
+       paid AS (
+         INSERT INTO spl_reward (id, action_id, action_type, manager_id, is_captain, spl_tokens, awarded_at, payment_id)
+         SELECT ${TIME_ORDERED_UUID}, pair.action_id, pair.action_type, pair.manager_id, pair.is_captain, pair.amount,
+           $${next + 5}, payment.payment_id
+         FROM pair JOIN payment USING (manager_id)
+         ON CONFLICT DO NOTHING
+         RETURNING id, action_id, action_type, manager_id, is_captain, spl_tokens, payment_id)
+       SELECT paid.id, paid.payment_id, paid.manager_id, paid.is_captain, paid.spl_tokens, ${DETAILS_COLUMNS}
+       FROM paid
+       JOIN rewarding_action a ON a.action_id = paid.action_id AND a.action_type = paid.action_type
+       ${DETAILS_JOINS}
+       ORDER BY a.minute, a.action_id, a.action_type, paid.manager_id`,
+      [
+        ...parameters,
+        prices.map((price) => price.actionType),
+        prices.map((price) => price.positionGroup),
+        prices.map((price) => price.isCaptain),
+        prices.map((price) => price.splTokens),
+        awardedAt.toISOString(),
+      ],
+    );
     return rows.map((row) => ({
+      id: row.id,
+      paymentId: row.payment_id,
       actionId: row.action_id,
       actionType: row.action_type,
       managerId: row.manager_id,
       isCaptain: row.is_captain,
-      positionGroup: row.position_group,
       gameweek: row.gameweek,
+      splTokens: row.spl_tokens,
+      awardedAt,
       matchDetails: detailsOf(row),
     }));
-  }
-
-  /** Inserts the rewards in one statement; answers the ids of those that were not there already. */
-  async insertRewardsIn(
-    manager: EntityManager,
-    rewards: readonly {
-      id: string;
-      actionId: string;
-      actionType: string;
-      managerId: string;
-      isCaptain: boolean;
-      splTokens: number;
-      awardedAt: Date;
-      paymentId: string;
-    }[],
-  ): Promise<Set<string>> {
-    if (rewards.length === 0) return new Set();
-    const rows: { id: string }[] = await manager.query(
-      `INSERT INTO spl_reward (id, action_id, action_type, manager_id, is_captain, spl_tokens, awarded_at,
-         payment_id)
-       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::varchar[], $4::uuid[], $5::boolean[], $6::int[],
-         $7::timestamptz[], $8::uuid[])
-       ON CONFLICT DO NOTHING RETURNING id`,
-      [
-        rewards.map((reward) => reward.id),
-        rewards.map((reward) => reward.actionId),
-        rewards.map((reward) => reward.actionType),
-        rewards.map((reward) => reward.managerId),
-        rewards.map((reward) => reward.isCaptain),
-        rewards.map((reward) => reward.splTokens),
-        rewards.map((reward) => reward.awardedAt.toISOString()),
-        rewards.map((reward) => reward.paymentId),
-      ],
-    );
-    return new Set(rows.map((row) => row.id));
   }
 
   /** A manager's rewards, newest first. */
@@ -152,7 +167,7 @@ export class RewardsRepository {
   }
 }
 
-function detailsOf(row: DetailsRow): UnpaidReward['matchDetails'] {
+function detailsOf(row: DetailsRow): MatchDetails {
   return {
     matchId: row.match_id,
     footballerId: row.footballer_id,
