@@ -99,10 +99,10 @@ export class RewardsRepository {
       spl_tokens: number;
     })[] = await manager.query(
       `WITH pair AS (
-         SELECT a.action_id, a.action_type, s.manager_id, s.is_captain, p.amount
+         SELECT ${DETAILS_COLUMNS}, s.manager_id, s.is_captain, p.amount
          FROM rewarding_action a
          JOIN lineup_starter s ON s.gameweek = a.gameweek AND s.footballer_id = a.footballer_id
-         JOIN footballer f ON f.id = a.footballer_id
+         ${DETAILS_JOINS}
          JOIN unnest($${next + 1}::varchar[], $${next + 2}::varchar[], $${next + 3}::boolean[], $${next + 4}::int[])
            AS p(action_type, position_group, is_captain, amount)
            ON p.action_type = a.action_type AND p.position_group = f.position_group AND p.is_captain = s.is_captain
@@ -114,13 +114,15 @@ export class RewardsRepository {
          SELECT ${TIME_ORDERED_UUID}, pair.action_id, pair.action_type, pair.manager_id, pair.is_captain, pair.amount,
            $${next + 5}, payment.payment_id
          FROM pair JOIN payment USING (manager_id)
+         -- In the order paid: a manager's list is newest first by the rows' sequence.
+         ORDER BY pair.minute, pair.action_id, pair.action_type, pair.manager_id
          ON CONFLICT DO NOTHING
-         RETURNING id, action_id, action_type, manager_id, is_captain, spl_tokens, payment_id)
-       SELECT paid.id, paid.payment_id, paid.manager_id, paid.is_captain, paid.spl_tokens, ${DETAILS_COLUMNS}
-       FROM paid
-       JOIN rewarding_action a ON a.action_id = paid.action_id AND a.action_type = paid.action_type
-       ${DETAILS_JOINS}
-       ORDER BY a.minute, a.action_id, a.action_type, paid.manager_id`,
+         RETURNING id, action_id, action_type, manager_id, spl_tokens, payment_id)
+       -- The details from the pairs just read, not from rewarding_action again: joined to the
+       -- insert's answer, the planner (expecting a few rows from it) would scan every action ever kept.
+       SELECT paid.id, paid.payment_id, paid.spl_tokens, pair.*
+       FROM paid JOIN pair USING (action_id, action_type, manager_id)
+       ORDER BY pair.minute, pair.action_id, pair.action_type, pair.manager_id`,
       [
         ...parameters,
         prices.map((price) => price.actionType),
