@@ -43,6 +43,24 @@ interface DetailsRow {
   minute: number;
 }
 
+interface PaidRow {
+  id: string;
+  payment_id: string;
+  action_id: string;
+  action_type: SplActionType;
+  manager_id: string;
+  is_captain: boolean;
+  spl_tokens: number;
+}
+
+/** The order rewards are paid in: the action's minute, the action, its type, the manager. */
+function inOrderPaid(a: PaidReward, b: PaidReward): number {
+  const keyOf = (reward: PaidReward) => [reward.actionId, reward.actionType, reward.managerId].join(':');
+  return (
+    a.matchDetails.minute - b.matchDetails.minute || (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0)
+  );
+}
+
 /** The only code that reads and writes rewarding actions and rewards. */
 @Injectable()
 export class RewardsRepository {
@@ -74,10 +92,11 @@ export class RewardsRepository {
   }
 
   /**
-   * Pays the (action, starter) pairs of the scope not paid yet, in one statement: a reward row
-   * each (at its price, a manager's rows sharing one payment id), answered with their match
-   * details in action order, then manager order. Pairs already paid insert nothing. A footballer
-   * not registered here yet pays nothing until FootballerRegistered arrives.
+   * Pays the (action, starter) pairs of the scope not paid yet: a reward row each, at its price,
+   * inserted straight from the lineups in one statement (a manager's rows sharing one payment id;
+   * pairs already paid insert nothing), then the match details of their actions; answered in the
+   * order paid (action minute, action, type, manager). A footballer not registered here yet pays
+   * nothing until FootballerRegistered arrives.
    */
   async payUnpaidIn(
     manager: EntityManager,
@@ -91,38 +110,32 @@ export class RewardsRepository {
           ? ['s.gameweek = $1 AND s.manager_id = $2::uuid', [scope.gameweek, scope.managerId]]
           : ['a.footballer_id = $1::uuid', [scope.footballerId]];
     const next = parameters.length;
-    const rows: (DetailsRow & {
-      id: string;
-      payment_id: string;
-      manager_id: string;
-      is_captain: boolean;
-      spl_tokens: number;
-    })[] = await manager.query(
-      `WITH pair AS (
-         SELECT ${DETAILS_COLUMNS}, s.manager_id, s.is_captain, p.amount
+    // `scoped` is materialized so the scope's own index drives (an action's key, a lineup's, a
+    // footballer's): planned together with the other joins, the database could walk every
+    // action of the footballers instead, a cost growing with the season.
+    const paid: PaidRow[] = await manager.query(
+      `WITH scoped AS MATERIALIZED (
+         SELECT a.action_id, a.action_type, a.footballer_id, a.minute, s.manager_id, s.is_captain
          FROM rewarding_action a
          JOIN lineup_starter s ON s.gameweek = a.gameweek AND s.footballer_id = a.footballer_id
-         ${DETAILS_JOINS}
+         WHERE ${where}),
+       pair AS (
+         SELECT scoped.*, p.amount FROM scoped
+         JOIN footballer f ON f.id = scoped.footballer_id
          JOIN unnest($${next + 1}::varchar[], $${next + 2}::varchar[], $${next + 3}::boolean[], $${next + 4}::int[])
            AS p(action_type, position_group, is_captain, amount)
-           ON p.action_type = a.action_type AND p.position_group = f.position_group AND p.is_captain = s.is_captain
-         WHERE ${where}),
+           ON p.action_type = scoped.action_type AND p.position_group = f.position_group
+             AND p.is_captain = scoped.is_captain),
        payment AS (
-         SELECT manager_id, gen_random_uuid() AS payment_id FROM (SELECT DISTINCT manager_id FROM pair) m),
-       paid AS (
-         INSERT INTO spl_reward (id, action_id, action_type, manager_id, is_captain, spl_tokens, awarded_at, payment_id)
-         SELECT ${TIME_ORDERED_UUID}, pair.action_id, pair.action_type, pair.manager_id, pair.is_captain, pair.amount,
-           $${next + 5}, payment.payment_id
-         FROM pair JOIN payment USING (manager_id)
-         -- In the order paid: a manager's list is newest first by the rows' sequence.
-         ORDER BY pair.minute, pair.action_id, pair.action_type, pair.manager_id
-         ON CONFLICT DO NOTHING
-         RETURNING id, action_id, action_type, manager_id, spl_tokens, payment_id)
-       -- The details from the pairs just read, not from rewarding_action again: joined to the
-       -- insert's answer, the planner (expecting a few rows from it) would scan every action ever kept.
-       SELECT paid.id, paid.payment_id, paid.spl_tokens, pair.*
-       FROM paid JOIN pair USING (action_id, action_type, manager_id)
-       ORDER BY pair.minute, pair.action_id, pair.action_type, pair.manager_id`,
+         SELECT manager_id, gen_random_uuid() AS payment_id FROM (SELECT DISTINCT manager_id FROM pair) m)
+       INSERT INTO spl_reward (id, action_id, action_type, manager_id, is_captain, spl_tokens, awarded_at, payment_id)
+       SELECT ${TIME_ORDERED_UUID}, pair.action_id, pair.action_type, pair.manager_id, pair.is_captain, pair.amount,
+         $${next + 5}, payment.payment_id
+       FROM pair JOIN payment USING (manager_id)
+       -- In the order paid: a manager's list is newest first by the rows' sequence.
+       ORDER BY pair.minute, pair.action_id, pair.action_type, pair.manager_id
+       ON CONFLICT DO NOTHING
+       RETURNING id, payment_id, action_id, action_type, manager_id, is_captain, spl_tokens`,
       [
         ...parameters,
         prices.map((price) => price.actionType),
@@ -132,18 +145,37 @@ export class RewardsRepository {
         awardedAt.toISOString(),
       ],
     );
-    return rows.map((row) => ({
-      id: row.id,
-      paymentId: row.payment_id,
-      actionId: row.action_id,
-      actionType: row.action_type,
-      managerId: row.manager_id,
-      isCaptain: row.is_captain,
-      gameweek: row.gameweek,
-      splTokens: row.spl_tokens,
-      awardedAt,
-      matchDetails: detailsOf(row),
-    }));
+    if (paid.length === 0) return [];
+    const details = await this.detailsIn(manager, [...new Set(paid.map((row) => row.action_id))]);
+    return paid
+      .map((row) => {
+        const action = details.get(`${row.action_id}:${row.action_type}`)!;
+        return {
+          id: row.id,
+          paymentId: row.payment_id,
+          actionId: row.action_id,
+          actionType: row.action_type,
+          managerId: row.manager_id,
+          isCaptain: row.is_captain,
+          gameweek: action.gameweek,
+          splTokens: row.spl_tokens,
+          awardedAt,
+          matchDetails: detailsOf(action),
+        };
+      })
+      .sort(inOrderPaid);
+  }
+
+  /** The actions' rows with their match details, by action id and type. */
+  private async detailsIn(
+    manager: EntityManager,
+    actionIds: readonly string[],
+  ): Promise<Map<string, DetailsRow>> {
+    const rows: DetailsRow[] = await manager.query(
+      `SELECT ${DETAILS_COLUMNS} FROM rewarding_action a ${DETAILS_JOINS} WHERE a.action_id = ANY($1::uuid[])`,
+      [actionIds],
+    );
+    return new Map(rows.map((row) => [`${row.action_id}:${row.action_type}`, row]));
   }
 
   /** A manager's rewards, newest first. */
