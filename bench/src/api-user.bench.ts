@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { startBaselineServer } from './baseline-server';
 import { measure, type LoadFigures } from './load';
+import { registerManager } from './register-manager';
 import { startServicesMode } from './services-mode';
 
 // GET /api/user (logged in) through the whole stack (gateway → session in Redis → signed
@@ -12,15 +12,7 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const PORT = 3400;
 
 async function registerUser(baseUrl: string) {
-  const username = `bench_${randomBytes(4).toString('hex')}`;
-  const res = await fetch(`${baseUrl}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: 'benchmark-password' }),
-  });
-  if (res.status !== 201) throw new Error(`register answered ${res.status}: ${await res.text()}`);
-  const cookie = res.headers.get('set-cookie')?.split(';')[0];
-  if (!cookie) throw new Error('register set no session cookie');
+  const { cookie } = await registerManager(baseUrl, 'bench');
   const check = await fetch(`${baseUrl}/api/user`, { headers: { cookie } });
   return { cookie, body: await check.text() };
 }

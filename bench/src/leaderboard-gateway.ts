@@ -12,6 +12,7 @@ import { createSquadsApp } from '@sfl/squads';
 import { offlineChainReader, suiNetworkEndpoints } from '@sfl/sui-chain';
 import { createUsersApp } from '@sfl/users';
 import { DataSource } from 'typeorm';
+import { registerManager } from './register-manager';
 
 const REPO_ROOT = join(__dirname, '..', '..');
 const UNUSED_SUBGRAPH = 'http://127.0.0.1:9/graphql';
@@ -116,16 +117,7 @@ export async function startLeaderboardStack(
 }
 
 async function registerAndWaitForRank(baseUrl: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username: `bench_${randomBytes(4).toString('hex')}`,
-      password: 'benchmark-password',
-    }),
-  });
-  const cookie = res.headers.get('set-cookie')?.split(';')[0];
-  if (res.status !== 201 || !cookie) throw new Error(`register answered ${res.status}`);
+  const { cookie } = await registerManager(baseUrl, 'bench');
   // The registration reaches squads on users.events.
   for (let attempt = 0; attempt < 400; attempt++) {
     const rows = (await (

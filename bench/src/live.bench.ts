@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { type Client, createClient } from 'graphql-ws';
 import { WebSocket } from 'ws';
 import type { FromGateway, ToGateway } from './live-gateway';
+import { registerManager } from './register-manager';
 
 // Live subscriptions: N graphql-ws clients (all `liveMatchUpdated`) on ONE gateway process, fed
 // by the embedded backbone. The gateway runs in a child process (live-gateway.ts) so that it
@@ -120,17 +121,6 @@ class GatewayProcess {
   }
 }
 
-async function register(baseUrl: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: `live_${Date.now() % 1e8}`, password: 'benchmark-password' }),
-  });
-  const cookie = res.headers.get('set-cookie')?.split(';')[0];
-  if (res.status !== 201 || !cookie) throw new Error(`register answered ${res.status}`);
-  return cookie;
-}
-
 /** N subscribers; `arrivals[seq][i]` is when subscriber i received action `seq` (this clock). */
 async function connectSubscribers(port: number, cookie: string, count: number, seqs: number) {
   const origin = `http://127.0.0.1:${port}`;
@@ -199,7 +189,7 @@ async function measure(clientCount: number): Promise<Figures> {
   running = gateway;
   let clients: Client[] = [];
   try {
-    const cookie = await register(`http://127.0.0.1:${port}`);
+    const { cookie } = await registerManager(`http://127.0.0.1:${port}`, 'live');
     const idle = await gateway.settledMemory();
     const seqs = WARM_UP_ACTIONS + ACTIONS;
     const subscribers = await connectSubscribers(port, cookie, clientCount, seqs);

@@ -17,6 +17,7 @@ import { CreateBenchEffect1763900000000 } from './bench-effect';
 import { dropServicesModeStack, type ServicesModeStack, startServicesMode } from './services-mode';
 import { type RewardArrivals, subscribeToRewards } from './spl-rewards-arrivals';
 import { RewardingWorld } from './spl-rewards-world';
+import { registerManager } from './register-manager';
 
 // SPL rewards for match actions, services mode on PostgreSQL and Kafka: BENCH_SPL_RATE (default
 // 1,000) match actions per second for BENCH_SPL_SECONDS (default 10), each a goal (every second one
@@ -188,21 +189,6 @@ async function measureRound(bench: Bench): Promise<RoundFigures> {
   };
 }
 
-async function register(baseUrl: string): Promise<{ id: string; cookie: string }> {
-  const res = await fetch(`${baseUrl}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username: `spl_${randomBytes(4).toString('hex')}`,
-      password: 'benchmark-password',
-    }),
-  });
-  const cookie = res.headers.get('set-cookie')?.split(';')[0];
-  if (res.status !== 201 || !cookie) throw new Error(`register answered ${res.status}`);
-  const { id } = (await res.json()) as { id: string };
-  return { id, cookie };
-}
-
 async function gatewayQuery<T>(baseUrl: string, query: string, cookie?: string): Promise<T> {
   const res = await fetch(`${baseUrl}/graphql`, {
     method: 'POST',
@@ -363,7 +349,7 @@ async function main() {
     );
     const baseUrl = `http://127.0.0.1:${PORT}`;
     const managers = [];
-    for (let m = 0; m < MANAGERS; m++) managers.push(await register(baseUrl));
+    for (let m = 0; m < MANAGERS; m++) managers.push(await registerManager(baseUrl, 'spl'));
     const arrivals = await subscribeToRewards(baseUrl, managers);
     cleanups.push(() => arrivals.close());
 

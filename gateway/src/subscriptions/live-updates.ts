@@ -5,9 +5,8 @@ import {
   MatchKickedOff,
   matchesTopic,
 } from '@sfl/contracts';
-import type { EventBus, EventEnvelope } from '@sfl/events';
+import { type EventBus, type EventEnvelope, isEvent } from '@sfl/events';
 import type { z } from 'zod';
-import { isEvent } from './live-events';
 
 // The shapes of subscriptions.graphql; every field is plain data, so no resolvers are needed.
 

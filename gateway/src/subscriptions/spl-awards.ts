@@ -1,7 +1,6 @@
 import { AchievementUnlocked, SplRewardsAwarded, splRewardsTopic } from '@sfl/contracts';
-import type { EventBus, EventEnvelope } from '@sfl/events';
+import { type EventBus, type EventEnvelope, isEvent } from '@sfl/events';
 import type { z } from 'zod';
-import { isEvent } from './live-events';
 
 // The shapes of subscriptions.graphql's SplAward; every field is plain data, so no resolvers are needed.
 

@@ -31,6 +31,18 @@ export function defineEvent<TSchema extends z.ZodType>(definition: {
 
 export const contractKey = (type: string, version: number) => `${type}@v${version}`;
 
+/**
+ * Whether a delivered event is of the contract's type and version. Handlers and live listeners
+ * receive events only after their payload passed the contract of their type and version, so
+ * matching both is enough to know the payload's shape.
+ */
+export function isEvent<TPayload>(
+  event: EventEnvelope,
+  contract: EventContract<TPayload>,
+): event is EventEnvelope<TPayload> {
+  return event.type === contract.type && event.version === contract.version;
+}
+
 export const envelopeSchema = z.object({
   id: z.uuid(),
   type: z.string().min(1).max(100),

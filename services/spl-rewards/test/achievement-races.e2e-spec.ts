@@ -4,7 +4,7 @@ import { graphqlRequest } from '@sfl/testing';
 import { AchievementsConsumer } from '../src/achievements/achievements.consumer';
 import { AchievementsWorld, footballerRegistered } from './achievements-world';
 import { MY_ACHIEVEMENTS } from './operations/achievements.operations';
-import { expectLedgerBalanced, type SplRewardsTestApp, startSplRewardsTestApp } from './spl-rewards-test-app';
+import { splRewardsSuite } from './spl-rewards-test-app';
 import { SplWorld } from './spl-world';
 import { handlerOf, race } from './transaction-race';
 
@@ -14,23 +14,13 @@ import { handlerOf, race } from './transaction-race';
 const describeOnServer = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
 describeOnServer('achievement events applied at the same time', () => {
-  let t: SplRewardsTestApp;
+  const t = splRewardsSuite(['rewards', 'achievements']);
   let world: SplWorld;
   let aw: AchievementsWorld;
 
-  beforeAll(async () => {
-    t = await startSplRewardsTestApp(['rewards', 'achievements']);
-  });
   beforeEach(() => {
     world = new SplWorld(t);
     aw = new AchievementsWorld(t);
-  });
-  afterEach(async () => {
-    await expectLedgerBalanced(t.app);
-    await t.reset();
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const cardChanged = () => handlerOf(t.app.get(AchievementsConsumer).definition(), CardOwnershipChanged);

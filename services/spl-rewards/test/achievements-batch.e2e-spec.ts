@@ -5,7 +5,7 @@ import { AchievementsConsumer } from '../src/achievements/achievements.consumer'
 import { batchDelivery, rawEnvelope } from './batch-delivery';
 import { MY_ACHIEVEMENTS } from './operations/achievements.operations';
 import { MY_SPL_BALANCE } from './operations/spl-rewards.operations';
-import { expectLedgerBalanced, type SplRewardsTestApp, startSplRewardsTestApp } from './spl-rewards-test-app';
+import { splRewardsSuite } from './spl-rewards-test-app';
 import { AWAY, HOME } from './spl-world';
 
 const describeOnServer = process.env.TEST_DATABASE_URL ? describe : describe.skip;
@@ -13,26 +13,16 @@ const describeOnServer = process.env.TEST_DATABASE_URL ? describe : describe.ski
 // The achievements consumer as the Kafka transport runs it when batched: a partition's messages
 // handed to EventDelivery.deliverBatch, several partitions at once.
 describe('achievements consumed in batches', () => {
-  let t: SplRewardsTestApp;
+  const t = splRewardsSuite(['achievements']);
   let deliver: ReturnType<typeof batchDelivery>['deliver'];
   let deliverPartitions: ReturnType<typeof batchDelivery>['deliverPartitions'];
   let warnings: string[];
 
-  beforeAll(async () => {
-    t = await startSplRewardsTestApp(['achievements']);
-  });
   beforeEach(() => {
     ({ deliver, deliverPartitions, warnings } = batchDelivery(
       t,
       t.app.get(AchievementsConsumer).definition(),
     ));
-  });
-  afterEach(async () => {
-    await expectLedgerBalanced(t.app);
-    await t.reset();
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const balanceOf = async (userId: string) =>

@@ -4,7 +4,7 @@ import { graphqlRequest } from '@sfl/testing';
 import { AchievementsWorld } from './achievements-world';
 import { MY_ACHIEVEMENTS } from './operations/achievements.operations';
 import { MY_SPL_BALANCE } from './operations/spl-rewards.operations';
-import { expectLedgerBalanced, type SplRewardsTestApp, startSplRewardsTestApp } from './spl-rewards-test-app';
+import { expectLedgerBalanced, splRewardsSuite } from './spl-rewards-test-app';
 import { SplWorld } from './spl-world';
 
 const GAMEWEEK = 4;
@@ -18,7 +18,7 @@ interface Achievement {
 }
 
 describe('achievements', () => {
-  let t: SplRewardsTestApp;
+  const t = splRewardsSuite(['rewards', 'achievements']);
   let world: SplWorld;
   let aw: AchievementsWorld;
 
@@ -64,19 +64,9 @@ describe('achievements', () => {
     expect(after).toEqual(before);
   };
 
-  beforeAll(async () => {
-    t = await startSplRewardsTestApp(['rewards', 'achievements']);
-  });
   beforeEach(() => {
     world = new SplWorld(t);
     aw = new AchievementsWorld(t);
-  });
-  afterEach(async () => {
-    await expectLedgerBalanced(t.app);
-    await t.reset();
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('should refuse myAchievements to an anonymous caller', async () => {

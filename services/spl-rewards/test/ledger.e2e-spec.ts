@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { graphqlRequest } from '@sfl/testing';
 import { MY_SPL_BALANCE, SPL_LEDGER_INVARIANT } from './operations/spl-rewards.operations';
-import { expectLedgerBalanced, type SplRewardsTestApp, startSplRewardsTestApp } from './spl-rewards-test-app';
+import { expectLedgerBalanced, splRewardsSuite } from './spl-rewards-test-app';
 
 // The ledger's API as the service's modules (rewards, achievements) and the coming market, league
 // and battle work call it: each movement in the caller's transaction; balances read through GraphQL.
 describe('SPL ledger', () => {
-  let t: SplRewardsTestApp;
+  const t = splRewardsSuite();
   let ann: string;
   let ben: string;
 
@@ -21,19 +21,9 @@ describe('SPL ledger', () => {
       t.ledger.placeHold(manager, { idempotencyKey, managerId, amount, kind: 'market_purchase' }),
     );
 
-  beforeAll(async () => {
-    t = await startSplRewardsTestApp();
-  });
   beforeEach(() => {
     ann = randomUUID();
     ben = randomUUID();
-  });
-  afterEach(async () => {
-    await expectLedgerBalanced(t.app);
-    await t.reset();
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   describe('credits', () => {

@@ -4,7 +4,7 @@ import type { EventContract } from '@sfl/events';
 import { graphqlRequest } from '@sfl/testing';
 import { RewardsConsumer } from '../src/rewards/rewards.consumer';
 import { MY_SPL_BALANCE } from './operations/spl-rewards.operations';
-import { expectLedgerBalanced, type SplRewardsTestApp, startSplRewardsTestApp } from './spl-rewards-test-app';
+import { splRewardsSuite } from './spl-rewards-test-app';
 import { AWAY, type Footballer, HOME, SplWorld } from './spl-world';
 import { handlerOf as handlerOfConsumer, race as raceOn, type Work } from './transaction-race';
 
@@ -15,21 +15,11 @@ const describeOnServer = process.env.TEST_DATABASE_URL ? describe : describe.ski
 const GAMEWEEK = 7;
 
 describeOnServer('rewarding events applied at the same time', () => {
-  let t: SplRewardsTestApp;
+  const t = splRewardsSuite();
   let world: SplWorld;
 
-  beforeAll(async () => {
-    t = await startSplRewardsTestApp();
-  });
   beforeEach(() => {
     world = new SplWorld(t);
-  });
-  afterEach(async () => {
-    await expectLedgerBalanced(t.app);
-    await t.reset();
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const handlerOf = <P>(contract: EventContract<P>) =>

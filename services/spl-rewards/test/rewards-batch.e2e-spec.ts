@@ -10,12 +10,7 @@ import { graphqlRequest } from '@sfl/testing';
 import { RewardsConsumer } from '../src/rewards/rewards.consumer';
 import { batchDelivery, rawEnvelope } from './batch-delivery';
 import { MY_SPL_BALANCE } from './operations/spl-rewards.operations';
-import {
-  awardedRewards,
-  expectLedgerBalanced,
-  type SplRewardsTestApp,
-  startSplRewardsTestApp,
-} from './spl-rewards-test-app';
+import { awardedRewards, splRewardsSuite } from './spl-rewards-test-app';
 import { AWAY, type Footballer, HOME, SplWorld } from './spl-world';
 
 const GAMEWEEK = 9;
@@ -24,25 +19,15 @@ const describeOnServer = process.env.TEST_DATABASE_URL ? describe : describe.ski
 // The rewards consumer as the Kafka transport runs it when batched: a partition's messages
 // handed to EventDelivery.deliverBatch, several partitions at once.
 describe('SPL rewards consumed in batches', () => {
-  let t: SplRewardsTestApp;
+  const t = splRewardsSuite();
   let world: SplWorld;
   let deliver: ReturnType<typeof batchDelivery>['deliver'];
   let deliverPartitions: ReturnType<typeof batchDelivery>['deliverPartitions'];
   let warnings: string[];
 
-  beforeAll(async () => {
-    t = await startSplRewardsTestApp();
-  });
   beforeEach(() => {
     world = new SplWorld(t);
     ({ deliver, deliverPartitions, warnings } = batchDelivery(t, t.app.get(RewardsConsumer).definition()));
-  });
-  afterEach(async () => {
-    await expectLedgerBalanced(t.app);
-    await t.reset();
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const balanceOf = async (userId: string) =>

@@ -6,18 +6,13 @@ import {
   mySplRewards,
   splLeaderboard,
 } from './operations/spl-rewards.operations';
-import {
-  awardedRewards,
-  expectLedgerBalanced,
-  type SplRewardsTestApp,
-  startSplRewardsTestApp,
-} from './spl-rewards-test-app';
+import { awardedRewards, expectLedgerBalanced, splRewardsSuite } from './spl-rewards-test-app';
 import { AWAY, type Footballer, HOME, SplWorld } from './spl-world';
 
 const GAMEWEEK = 3;
 
 describe('SPL rewards for match actions', () => {
-  let t: SplRewardsTestApp;
+  const t = splRewardsSuite();
   let world: SplWorld;
 
   const rewardsOf = async (userId: string) =>
@@ -32,18 +27,8 @@ describe('SPL rewards for match actions', () => {
     (await graphqlRequest(t.server, MY_SPL_BALANCE, { userId }).expect(200)).body.data.mySplBalance;
   const awarded = () => awardedRewards(t.dataSource);
 
-  beforeAll(async () => {
-    t = await startSplRewardsTestApp();
-  });
   beforeEach(() => {
     world = new SplWorld(t);
-  });
-  afterEach(async () => {
-    await expectLedgerBalanced(t.app);
-    await t.reset();
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   describe('rules', () => {

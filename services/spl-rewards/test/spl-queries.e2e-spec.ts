@@ -8,21 +8,10 @@ import {
   SPL_REWARD_RULES,
   splLeaderboard,
 } from './operations/spl-rewards.operations';
-import { expectLedgerBalanced, type SplRewardsTestApp, startSplRewardsTestApp } from './spl-rewards-test-app';
+import { splRewardsSuite } from './spl-rewards-test-app';
 
 describe('spl-rewards queries', () => {
-  let t: SplRewardsTestApp;
-
-  beforeAll(async () => {
-    t = await startSplRewardsTestApp();
-  });
-  afterEach(async () => {
-    await expectLedgerBalanced(t.app);
-    await t.reset();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = splRewardsSuite();
 
   it('should answer the reward table generated from the ledger constants, to anyone', async () => {
     const res = await graphqlRequest(t.server, SPL_REWARD_RULES).expect(200);

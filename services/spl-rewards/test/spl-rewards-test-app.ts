@@ -37,6 +37,25 @@ export async function startSplRewardsTestApp(
 }
 
 /**
+ * The app of a suite (call it inside the `describe`): started before its tests, the ledger checked
+ * (expectLedgerBalanced) and the app reset after each test, closed after the last.
+ */
+export function splRewardsSuite(consumers?: readonly SplRewardsConsumerName[]): SplRewardsTestApp {
+  const t = {} as SplRewardsTestApp;
+  beforeAll(async () => {
+    Object.assign(t, await startSplRewardsTestApp(consumers));
+  });
+  afterEach(async () => {
+    await expectLedgerBalanced(t.app);
+    await t.reset();
+  });
+  afterAll(async () => {
+    await t.close?.();
+  });
+  return t;
+}
+
+/**
  * Asserts the ledger adds up (balances + escrow + treasury = issued = minus ISSUANCE's balance,
  * escrow = open holds, every transaction sums to zero, every kept balance and total earned equals
  * its entries, nothing below 0) and every reward payment's credit is exactly the sum of its

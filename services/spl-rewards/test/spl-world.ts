@@ -49,14 +49,7 @@ export class SplWorld {
   }
 
   recordFootballer(footballer: Footballer): Promise<string> {
-    return this.t.record(FootballerRegistered, footballer.id, {
-      footballerId: footballer.id,
-      name: footballer.name,
-      club: HOME,
-      position: footballer.position,
-      overall: 80,
-      rarity: 'RARE',
-    });
+    return this.t.record(FootballerRegistered, footballer.id, registrationOf(footballer));
   }
 
   async footballer(name: string, position: Position): Promise<Footballer> {
@@ -193,5 +186,17 @@ export function snapshot(
     minute,
     status,
     version: minute + 1,
+  };
+}
+
+/** FootballerRegistered of a footballer of the home club, as matches publishes it. */
+export function registrationOf(footballer: Footballer) {
+  return {
+    footballerId: footballer.id,
+    name: footballer.name,
+    club: HOME,
+    position: footballer.position,
+    overall: 80,
+    rarity: 'RARE' as const,
   };
 }

@@ -9,10 +9,10 @@ import {
 } from '@sfl/contracts';
 import {
   type ConsumerDefinition,
-  type EventContract,
   type EventEnvelope,
   handles,
   handlesMany,
+  isEvent,
 } from '@sfl/events';
 import type { EntityManager } from 'typeorm';
 import { ProjectionsRepository } from '../projections/projections.repository';
@@ -156,17 +156,17 @@ function locksOf(events: readonly EventEnvelope[]): AchievementBatchLocks {
     managerIds: [],
   };
   for (const event of events) {
-    if (is(SplRewardsAwarded, event)) {
+    if (isEvent(event, SplRewardsAwarded)) {
       if (goalsOf(event).length > 0) locks.managerIds.push(event.payload.managerId);
-    } else if (is(ManagerGameweekPointsUpdated, event)) locks.managerIds.push(event.payload.managerId);
-    else if (is(CardOwnershipChanged, event)) {
+    } else if (isEvent(event, ManagerGameweekPointsUpdated)) locks.managerIds.push(event.payload.managerId);
+    else if (isEvent(event, CardOwnershipChanged)) {
       locks.footballers ??= 'shared';
       const { fromUserId, toUserId } = event.payload;
       locks.managerIds.push(...[fromUserId, toUserId].filter((id): id is string => id !== null));
-    } else if (is(FootballerRegistered, event)) {
+    } else if (isEvent(event, FootballerRegistered)) {
       locks.footballers = 'exclusive';
       if (event.payload.overall >= LEGEND_OVERALL) locks.legendFootballerIds.push(event.payload.footballerId);
-    } else if (is(UserRegistered, event)) {
+    } else if (isEvent(event, UserRegistered)) {
       locks.registers = true;
       locks.managerIds.push(event.payload.userId);
     }
@@ -174,7 +174,3 @@ function locksOf(events: readonly EventEnvelope[]): AchievementBatchLocks {
   return locks;
 }
 
-// Delivered events were checked against their contract, so the type and version tell the payload.
-function is<P>(contract: EventContract<P>, event: EventEnvelope): event is EventEnvelope<P> {
-  return event.type === contract.type && event.version === contract.version;
-}

@@ -39,6 +39,8 @@ interface Payment {
   paymentId: string;
   managerId: string;
   rewards: PaidReward[];
+  /** the rewards' SPL together: the credit */
+  amount: number;
 }
 
 /**
@@ -63,7 +65,7 @@ export class RewardPayerService {
       payments.map((payment) => ({
         idempotencyKey: `spl-rewards:${payment.paymentId}`,
         managerId: payment.managerId,
-        amount: payment.rewards.reduce((sum, reward) => sum + reward.splTokens, 0),
+        amount: payment.amount,
         kind: SPL_REWARD_KIND,
         reference: payment.paymentId,
       })),
@@ -76,7 +78,7 @@ export class RewardPayerService {
     );
     for (let start = 0; start < events.length; start += EVENTS_PER_STATEMENT)
       await recordEvents(manager, SplRewardsAwarded, events.slice(start, start + EVENTS_PER_STATEMENT));
-    return payments.reduce((sum, payment) => sum + payment.rewards.length, 0);
+    return paid.length;
   }
 }
 
@@ -88,8 +90,10 @@ function paymentsOf(rewards: readonly PaidReward[]): Payment[] {
       paymentId: reward.paymentId,
       managerId: reward.managerId,
       rewards: [],
+      amount: 0,
     };
     payment.rewards.push(reward);
+    payment.amount += reward.splTokens;
     payments.set(reward.managerId, payment);
   }
   return [...payments.values()];
@@ -101,9 +105,8 @@ function paymentsOf(rewards: readonly PaidReward[]): Payment[] {
  * balance step by step, as if each reward were credited alone.
  */
 function eventsOf(payment: Payment, after: CreditResult['balance']): AwardedReward[][] {
-  const total = payment.rewards.reduce((sum, reward) => sum + reward.splTokens, 0);
-  let currentBalance = after.currentBalance - total;
-  let totalEarned = after.totalEarned - total;
+  let currentBalance = after.currentBalance - payment.amount;
+  let totalEarned = after.totalEarned - payment.amount;
   const awarded = payment.rewards.map((reward): AwardedReward => {
     currentBalance += reward.splTokens;
     totalEarned += reward.splTokens;

@@ -7,13 +7,7 @@ import {
   MatchFinished,
   UserRegistered,
 } from '@sfl/contracts';
-import {
-  type ConsumerDefinition,
-  type EventContract,
-  type EventEnvelope,
-  handles,
-  handlesMany,
-} from '@sfl/events';
+import { type ConsumerDefinition, type EventEnvelope, handles, handlesMany, isEvent } from '@sfl/events';
 import type { EntityManager } from 'typeorm';
 import { ProjectionsRepository } from '../projections/projections.repository';
 import type { PayloadOf } from '../shared/payload-of';
@@ -134,18 +128,13 @@ function clubsOf(snapshots: readonly PayloadOf<typeof MatchActionRecorded>['snap
 function locksOf(events: readonly EventEnvelope[]): BatchLocks {
   const locks: BatchLocks = { registersFootballer: false, actions: [], lineups: [] };
   for (const event of events) {
-    if (is(FootballerRegistered, event)) locks.registersFootballer = true;
-    else if (is(MatchActionRecorded, event)) locks.actions.push(...rewardingActionsOf(event.payload));
-    else if (is(CleanSheetKept, event)) locks.actions.push(event.payload);
-    else if (is(LineupLocked, event)) {
+    if (isEvent(event, FootballerRegistered)) locks.registersFootballer = true;
+    else if (isEvent(event, MatchActionRecorded)) locks.actions.push(...rewardingActionsOf(event.payload));
+    else if (isEvent(event, CleanSheetKept)) locks.actions.push(event.payload);
+    else if (isEvent(event, LineupLocked)) {
       const { gameweek, starters } = event.payload;
       locks.lineups.push(...starters.map(({ footballerId }) => ({ gameweek, footballerId })));
     }
   }
   return locks;
-}
-
-// Delivered events were checked against their contract, so the type and version tell the payload.
-function is<P>(contract: EventContract<P>, event: EventEnvelope): event is EventEnvelope<P> {
-  return event.type === contract.type && event.version === contract.version;
 }

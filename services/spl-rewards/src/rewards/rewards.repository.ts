@@ -55,11 +55,15 @@ interface PaidRow {
 
 /** The order rewards are paid in: the action's minute, the action, its type, the manager. */
 function inOrderPaid(a: PaidReward, b: PaidReward): number {
-  const keyOf = (reward: PaidReward) => [reward.actionId, reward.actionType, reward.managerId].join(':');
   return (
-    a.matchDetails.minute - b.matchDetails.minute || (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0)
+    a.matchDetails.minute - b.matchDetails.minute ||
+    compare(a.actionId, b.actionId) ||
+    compare(a.actionType, b.actionType) ||
+    compare(a.managerId, b.managerId)
   );
 }
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The only code that reads and writes rewarding actions and rewards. */
 @Injectable()

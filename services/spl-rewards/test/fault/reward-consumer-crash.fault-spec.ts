@@ -18,7 +18,7 @@ import { Kafka, logLevel } from 'kafkajs';
 import { DataSource } from 'typeorm';
 import { REWARDS_CONSUMER } from '../../src/rewards/rewards.consumer';
 import { expectDatabaseLedgerBalanced } from '../spl-rewards-test-app';
-import { type Footballer, HOME, type Lineup, lineupOf, snapshot } from '../spl-world';
+import { type Footballer, HOME, type Lineup, lineupOf, registrationOf, snapshot } from '../spl-world';
 
 // Fault test: the spl-rewards process is killed with SIGKILL in the middle of 10,000 rewarding
 // match actions on Kafka and started again; every reward is paid exactly once (its row, its part
@@ -182,17 +182,7 @@ describeWithKafka('fault: the spl-rewards consumer killed mid-stream', () => {
     // kill lands in the middle of the stream.
     await standIns.recordMany(
       FootballerRegistered,
-      starters.map((footballer) => ({
-        aggregateId: footballer.id,
-        payload: {
-          footballerId: footballer.id,
-          name: footballer.name,
-          club: HOME,
-          position: footballer.position,
-          overall: 80,
-          rarity: 'RARE' as const,
-        },
-      })),
+      starters.map((footballer) => ({ aggregateId: footballer.id, payload: registrationOf(footballer) })),
     );
     await standIns.recordMany(
       LineupLocked,

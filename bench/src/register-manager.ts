@@ -1,0 +1,21 @@
+import { randomBytes } from 'node:crypto';
+
+/** A new manager registered through the gateway's REST call: their id and session cookie (`sid=…`). */
+export async function registerManager(
+  baseUrl: string,
+  prefix: string,
+): Promise<{ id: string; cookie: string }> {
+  const res = await fetch(`${baseUrl}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      username: `${prefix}_${randomBytes(4).toString('hex')}`,
+      password: 'benchmark-password',
+    }),
+  });
+  if (res.status !== 201) throw new Error(`register answered ${res.status}: ${await res.text()}`);
+  const cookie = res.headers.get('set-cookie')?.split(';')[0];
+  if (!cookie) throw new Error('register set no session cookie');
+  const { id } = (await res.json()) as { id: string };
+  return { id, cookie };
+}
