@@ -7,13 +7,7 @@ import {
   SplRewardsAwarded,
   UserRegistered,
 } from '@sfl/contracts';
-import {
-  type ConsumerDefinition,
-  type EventEnvelope,
-  handles,
-  handlesMany,
-  isEvent,
-} from '@sfl/events';
+import { type ConsumerDefinition, type EventEnvelope, handles, handlesMany, isEvent } from '@sfl/events';
 import type { EntityManager } from 'typeorm';
 import { ProjectionsRepository } from '../projections/projections.repository';
 import type { PayloadOf } from '../shared/payload-of';
@@ -173,4 +167,3 @@ function locksOf(events: readonly EventEnvelope[]): AchievementBatchLocks {
   }
   return locks;
 }
-
