@@ -1,18 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { allContracts, allTopics } from '@sfl/contracts';
+import { allContracts, allTopics, MatchActionRecorded } from '@sfl/contracts';
 import { createDisposableDatabase, openDataSource } from '@sfl/database';
-import {
-  CreateEventTables1763800000000,
-  defineEvent,
-  handlesMany,
-  KafkaEventBus,
-  recordEvents,
-} from '@sfl/events';
+import { CreateEventTables1763800000000, handlesMany, KafkaEventBus } from '@sfl/events';
 import { createLogger } from '@sfl/logging';
 import { DataSource } from 'typeorm';
-import { z } from 'zod';
 import { CreateBenchEffect1763900000000 } from './bench-effect';
 import { dropServicesModeStack, type ServicesModeStack, startServicesMode } from './services-mode';
 import { type RewardArrivals, subscribeToRewards } from './spl-rewards-arrivals';
@@ -26,8 +19,8 @@ import { registerManager } from './register-manager';
 // matches-side stand-in outbox. Per action, from its
 // commit to (a) its rewards' ledger credits written in spl-rewards' transaction and (b) their
 // splAwarded reaching each manager's graphql-ws subscriber on the gateway; beside them, the
-// bare backbone: an event without work recorded in the same transaction as the action, applied by a
-// consumer delivered as the rewards one is (batched, partitions side by side) with one insert.
+// bare backbone: the same action events applied by a consumer delivered as the rewards one is
+// (batched, partitions side by side) with one insert each.
 // BENCH_SPL_ROUNDS (default 3) rounds on one stack, then the ledger invariant and every manager's
 // balance. Loopback only; databases, topics and keys are removed.
 const RATE = Number(process.env.BENCH_SPL_RATE ?? 1_000);
@@ -45,14 +38,6 @@ const DRAIN_DEADLINE_MS = 10 * 60_000;
 const RUN_DEADLINE_MS = 40 * 60_000;
 const logger = createLogger({ service: 'spl-rewards-bench', level: 'error' });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const backboneTopic = { name: 'bench-backbone.events', partitions: 6 };
-const BackboneTick = defineEvent({
-  topic: backboneTopic.name,
-  type: 'BackboneTick',
-  version: 1,
-  payload: z.object({ actionId: z.uuid() }),
-});
 
 interface Percentiles {
   p50: number;
@@ -99,7 +84,7 @@ async function until(what: string, done: () => Promise<boolean> | boolean, timeo
   }
 }
 
-/** Records actions `from` … `from + count − 1`, one transaction each, with a backbone tick; answers commit times. */
+/** Records actions `from` … `from + count − 1`, one transaction each; answers their commit times. */
 async function recordPaced(bench: Bench, count: number, perSecond: number) {
   const committedAt = new Map<string, number>();
   const from = bench.recorded;
@@ -111,11 +96,7 @@ async function recordPaced(bench: Bench, count: number, perSecond: number) {
     // The pool has 10 connections; more waiting transactions would only queue in the driver.
     if (inFlight.size >= 20) await Promise.race(inFlight);
     const recording = bench.producer
-      .transaction(async (manager) => {
-        const actionId = await bench.world.recordAction(manager, from + i);
-        await recordEvents(manager, BackboneTick, [{ aggregateId: actionId, payload: { actionId } }]);
-        return actionId;
-      })
+      .transaction((manager) => bench.world.recordAction(manager, from + i))
       .then((actionId) => {
         committedAt.set(actionId, Date.now());
       });
@@ -239,7 +220,7 @@ function report(rounds: RoundFigures[], ledger: Awaited<ReturnType<typeof ledger
     const max = median(rounds.map((r) => p(r).max));
     return { line: `${name.padEnd(64)} ${ms(p50)} ${ms(p99)} ${ms(max)}`, p50, p99 };
   };
-  const backbone = row('bare backbone (event without work, same transaction)', (r) => r.backbone);
+  const backbone = row('bare backbone (the action event, one insert)', (r) => r.backbone);
   const ledgerRow = row('(a) → ledger credit written in spl-rewards', (r) => r.ledger);
   const subscriber = row('(b) → splAwarded at the graphql-ws subscriber (gateway)', (r) => r.subscriber);
   process.stdout.write(
@@ -323,24 +304,25 @@ async function main() {
     const bus = new KafkaEventBus({
       brokers,
       clientId: 'spl-rewards-bench',
-      topics: [...allTopics, backboneTopic],
-      contracts: [...allContracts, BackboneTick],
+      topics: allTopics,
+      contracts: allContracts,
       logger,
       namespace: prefix,
     });
     cleanups.push(() => bus.stop());
     await bus.startPublishing('stand-ins', producer);
-    // Delivered as the rewards consumer is (batches of 200, 6 partitions at once): the floor under it.
+    // The same action events, delivered as the rewards consumer gets them (batches of 200,
+    // partitions side by side) to one insert each: the floor under it.
     await bus.startConsumer(
       {
         name: 'bench-backbone',
         batch: { maxEvents: 200 },
-        partitionsConsumedConcurrently: 6,
+        partitionsConsumedConcurrently: 3,
         handlers: [
-          handlesMany(BackboneTick, (events, manager) =>
+          handlesMany(MatchActionRecorded, (events, manager) =>
             manager.query(
               'INSERT INTO bench_effect (event_id, occurred_at) SELECT * FROM unnest($1::uuid[], $2::timestamptz[])',
-              [events.map((event) => event.payload.actionId), events.map((event) => event.occurredAt)],
+              [events.map((event) => event.payload.action.id), events.map((event) => event.occurredAt)],
             ),
           ),
         ],
