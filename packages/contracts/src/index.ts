@@ -7,6 +7,7 @@ import { userEventContracts, usersTopic } from './users.events';
 
 export * from './achievements';
 export * from './football';
+export * from './market';
 export * from './matches.events';
 export * from './nft.events';
 export * from './spl-rewards.events';

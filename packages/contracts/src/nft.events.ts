@@ -1,6 +1,7 @@
 import { defineEvent, type EventContract, type TopicDefinition } from '@sfl/events';
 import { z } from 'zod';
 import { RARITIES } from './football';
+import { MARKET_MAX_PRICE_SPL, MARKET_MIN_PRICE_SPL } from './market';
 
 // Keyed by the card's object id: the ownership changes of one card stay in order on one partition.
 export const nftTopic: TopicDefinition = { name: 'nft.events', partitions: 6 };
@@ -68,4 +69,97 @@ export const CardOwnershipChanged = defineEvent({
   }),
 });
 
-export const nftEventContracts: EventContract[] = [NftPurchaseVerified, CardOwnershipChanged];
+const marketPrice = z.number().int().min(MARKET_MIN_PRICE_SPL).max(MARKET_MAX_PRICE_SPL);
+
+/** A manager put one of their cards on the market: until it ends, the card cannot be fielded. */
+export const CardListed = defineEvent({
+  topic: nftTopic.name,
+  type: 'CardListed',
+  version: 1,
+  payload: z.object({
+    listingId: z.uuid(),
+    cardId: z.uuid(),
+    sellerId: z.uuid(),
+    price: marketPrice,
+    listedAt: z.iso.datetime({ offset: true }),
+  }),
+});
+
+export const listingEndReasons = ['SOLD', 'DELISTED'] as const;
+
+/** A listing is off the market: its card was sold (CardOwnershipChanged follows) or taken back. */
+export const CardListingEnded = defineEvent({
+  topic: nftTopic.name,
+  type: 'CardListingEnded',
+  version: 1,
+  payload: z.object({
+    listingId: z.uuid(),
+    cardId: z.uuid(),
+    sellerId: z.uuid(),
+    reason: z.enum(listingEndReasons),
+    endedAt: z.iso.datetime({ offset: true }),
+  }),
+});
+
+/**
+ * A manager asked to buy a card (a listing, or a new card from the product when `sellerId` is
+ * null): the first step of a purchase. spl-rewards holds the price from the buyer and answers with
+ * MarketFundsHeld or MarketFundsRefused. Keyed by the purchase id.
+ */
+export const MarketPurchaseRequested = defineEvent({
+  topic: nftTopic.name,
+  type: 'MarketPurchaseRequested',
+  version: 1,
+  payload: z.object({
+    purchaseId: z.uuid(),
+    buyerId: z.uuid(),
+    sellerId: z.uuid().nullable(),
+    price: marketPrice,
+    requestedAt: z.iso.datetime({ offset: true }),
+  }),
+});
+
+/**
+ * The card of a purchase is the buyer's: spl-rewards captures the held price, `sellerAmount` to the
+ * seller (none for a new card) and `fee` to the treasury; together they are the price.
+ */
+export const MarketSaleCompleted = defineEvent({
+  topic: nftTopic.name,
+  type: 'MarketSaleCompleted',
+  version: 1,
+  payload: z.object({
+    purchaseId: z.uuid(),
+    cardId: z.uuid(),
+    buyerId: z.uuid(),
+    sellerId: z.uuid().nullable(),
+    price: marketPrice,
+    sellerAmount: z.number().int().min(0),
+    fee: z.number().int().min(0),
+    completedAt: z.iso.datetime({ offset: true }),
+  }),
+});
+
+export const marketPurchaseFailures = ['INSUFFICIENT_SPL', 'CARD_UNAVAILABLE'] as const;
+
+/** A purchase will not complete: spl-rewards releases the buyer's hold if one was placed. */
+export const MarketPurchaseFailed = defineEvent({
+  topic: nftTopic.name,
+  type: 'MarketPurchaseFailed',
+  version: 1,
+  payload: z.object({
+    purchaseId: z.uuid(),
+    buyerId: z.uuid(),
+    reason: z.enum(marketPurchaseFailures),
+    failedAt: z.iso.datetime({ offset: true }),
+  }),
+});
+
+export const nftEventContracts: EventContract[] = [
+  NftPurchaseVerified,
+  CardOwnershipChanged,
+  CardListed,
+  CardListingEnded,
+  MarketPurchaseRequested,
+  MarketSaleCompleted,
+  MarketPurchaseFailed,
+];

@@ -81,4 +81,56 @@ export const AchievementUnlocked = defineEvent({
   }),
 });
 
-export const splRewardsEventContracts: EventContract[] = [SplRewardsAwarded, AchievementUnlocked];
+/**
+ * The price of a market purchase is held from the buyer (ledger hold `holdId`): nft may now move
+ * the card. Keyed by the buyer.
+ */
+export const MarketFundsHeld = defineEvent({
+  topic: splRewardsTopic.name,
+  type: 'MarketFundsHeld',
+  version: 1,
+  payload: z.object({
+    purchaseId: z.uuid(),
+    buyerId: z.uuid(),
+    holdId: z.uuid(),
+    amount: z.number().int().positive(),
+    balance: splBalance,
+  }),
+});
+
+/** The buyer holds less SPL than the price: nothing was moved, the purchase fails. Keyed by the buyer. */
+export const MarketFundsRefused = defineEvent({
+  topic: splRewardsTopic.name,
+  type: 'MarketFundsRefused',
+  version: 1,
+  payload: z.object({
+    purchaseId: z.uuid(),
+    buyerId: z.uuid(),
+    amount: z.number().int().positive(),
+    currentBalance: z.number().int().min(0),
+  }),
+});
+
+/**
+ * A purchase's hold was settled: captured (the seller and the treasury paid) or released (back to
+ * the buyer). `balances` are the managers' figures after it, for live updates. Keyed by the purchase.
+ */
+export const MarketFundsSettled = defineEvent({
+  topic: splRewardsTopic.name,
+  type: 'MarketFundsSettled',
+  version: 1,
+  payload: z.object({
+    purchaseId: z.uuid(),
+    holdId: z.uuid(),
+    outcome: z.enum(['CAPTURED', 'RELEASED']),
+    balances: z.array(z.object({ managerId: z.uuid(), balance: splBalance })),
+  }),
+});
+
+export const splRewardsEventContracts: EventContract[] = [
+  SplRewardsAwarded,
+  AchievementUnlocked,
+  MarketFundsHeld,
+  MarketFundsRefused,
+  MarketFundsSettled,
+];
