@@ -5,7 +5,7 @@ import type { DatabaseTarget, EmbeddedPostgres } from '@sfl/database';
 import type { EmbeddedEventBus } from '@sfl/events';
 import type { Logger } from '@sfl/logging';
 import { createMatchesApp } from '@sfl/matches';
-import { collectionFrom, createNftApp, startAchievementCards } from '@sfl/nft';
+import { collectionFrom, createNftApp, startSplRewardsConsumers } from '@sfl/nft';
 import { createSplRewardsApp } from '@sfl/spl-rewards';
 import { createSquadsApp } from '@sfl/squads';
 import { chainReaderFrom } from '@sfl/sui-chain';
@@ -97,7 +97,7 @@ export async function startSubgraphs(
     logger: logger.child({ component: 'spl-rewards' }),
   }).then(listening);
   // After spl-rewards: nft mints achievements' cards from spl-rewards.events.
-  await startAchievementCards(nft, eventBus);
+  await startSplRewardsConsumers(nft, eventBus);
 
   return {
     urls: {

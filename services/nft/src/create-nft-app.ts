@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { AchievementCardsConsumer } from './cards/achievement-cards.consumer';
 import { CatalogueConsumer } from './cards/catalogue.consumer';
 import { StarterPacksConsumer } from './cards/starter-packs.consumer';
+import { MarketConsumer } from './market/market.consumer';
 import { LinkedWalletsConsumer } from './linked-wallets/linked-wallets.consumer';
 import { NftAppModule, type NftAppOptions } from './nft-app.module';
 import { OnChainRecheck } from './purchases/on-chain-recheck';
@@ -28,10 +29,12 @@ export async function createNftApp(options: NftAppOptions): Promise<INestApplica
 }
 
 /**
- * Starts the consumer of spl-rewards.events that mints achievements' NFT rewards. Apart from
- * createNftApp because spl-rewards consumes nft.events: in the embedded mode nft is created first,
- * and this starts once spl-rewards publishes. The services mode starts it right after createNftApp.
+ * Starts the consumers of spl-rewards.events: the one minting achievements' NFT rewards, and the
+ * market's (purchases whose SPL is held or refused). Apart from createNftApp because spl-rewards
+ * consumes nft.events: in the embedded mode nft is created first, and these start once spl-rewards
+ * publishes. The services mode starts them right after createNftApp.
  */
-export async function startAchievementCards(app: INestApplication, eventBus: EventBus): Promise<void> {
-  await eventBus.startConsumer(app.get(AchievementCardsConsumer).definition(), app.get(DataSource));
+export async function startSplRewardsConsumers(app: INestApplication, eventBus: EventBus): Promise<void> {
+  for (const consumer of [AchievementCardsConsumer, MarketConsumer])
+    await eventBus.startConsumer(app.get(consumer).definition(), app.get(DataSource));
 }

@@ -1,7 +1,7 @@
 import { runSubgraphProcess } from '@sfl/subgraph';
 import { chainReaderFrom } from '@sfl/sui-chain';
 import { collectionFrom, nftConfigSchema } from './config/nft.config';
-import { createNftApp, startAchievementCards } from './create-nft-app';
+import { createNftApp, startSplRewardsConsumers } from './create-nft-app';
 
 void runSubgraphProcess({
   service: 'nft',
@@ -18,7 +18,7 @@ void runSubgraphProcess({
       network: config.SUI_NETWORK,
       collection: collectionFrom(config),
     });
-    await startAchievementCards(app, dependencies.eventBus);
+    await startSplRewardsConsumers(app, dependencies.eventBus);
     return app;
   },
 });

@@ -9,6 +9,7 @@ import { nftMigrations } from './database/migrations';
 import { nftEntities } from './database/nft.entities';
 import { LinkedWalletsModule } from './linked-wallets/linked-wallets.module';
 import { ListingsModule } from './listings/listings.module';
+import { MarketModule } from './market/market.module';
 import { OwnershipModule } from './ownership/ownership.module';
 import { PurchasesModule } from './purchases/purchases.module';
 import { MistScalar } from './shared/mist.scalar';
@@ -43,6 +44,7 @@ export class NftAppModule {
         OwnershipModule,
         PurchasesModule,
         CardsModule,
+        MarketModule,
       ],
     });
   }

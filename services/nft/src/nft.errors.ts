@@ -1,3 +1,4 @@
+import { MARKET_MAX_PRICE_SPL, MARKET_MIN_PRICE_SPL } from '@sfl/contracts';
 import { defineExceptions, ErrorCode, retryAfterText } from '@sfl/errors';
 
 /** Every failure the nft subgraph reports, by reason code. */
@@ -63,4 +64,35 @@ export const NftErrors = defineExceptions({
     message: 'This transaction did not leave the card at userWalletAddress',
   },
   CARD_MOVED_SINCE: { code: ErrorCode.Conflict, message: 'userWalletAddress no longer owns this card' },
+
+  // The player market (docs/market.md); a refusal changes nothing.
+  MARKET_PRICE_OUT_OF_RANGE: {
+    code: ErrorCode.BadUserInput,
+    message: `price must be a whole number of SPL from ${MARKET_MIN_PRICE_SPL.toLocaleString('en-US')} to ${MARKET_MAX_PRICE_SPL.toLocaleString('en-US')}`,
+  },
+  CARD_NOT_FOUND: { code: ErrorCode.NotFound, message: 'No in-game card with this id' },
+  NOT_YOUR_CARD: { code: ErrorCode.Forbidden, message: 'You can only sell your own cards' },
+  CARD_ALREADY_LISTED: { code: ErrorCode.Conflict, message: 'This card is already on the market' },
+  LISTING_NOT_FOUND: { code: ErrorCode.NotFound, message: 'No listing with this id' },
+  NOT_YOUR_LISTING: { code: ErrorCode.Forbidden, message: 'You can only change your own listings' },
+  LISTING_NOT_ACTIVE: {
+    code: ErrorCode.Conflict,
+    message: 'This listing is no longer on the market, or a purchase of it is under way',
+  },
+  OWN_LISTING: { code: ErrorCode.BadUserInput, message: 'You cannot buy your own listing' },
+  ALREADY_SOLD: { code: ErrorCode.Conflict, message: 'This player has already been sold' },
+  IDEMPOTENCY_KEY_REUSED: {
+    code: ErrorCode.Conflict,
+    message: 'This idempotency key was already used for another purchase',
+  },
+  INVALID_IDEMPOTENCY_KEY: {
+    code: ErrorCode.BadUserInput,
+    message: 'idempotencyKey must be 1 to 100 characters',
+  },
+  FOOTBALLER_NOT_FOUND: { code: ErrorCode.NotFound, message: 'No footballer with this id' },
+  NO_NEW_CARDS_LEFT: {
+    code: ErrorCode.Conflict,
+    message: 'No new cards of this player are left this season',
+  },
+  PURCHASE_NOT_FOUND: { code: ErrorCode.NotFound, message: 'No purchase of yours with this id' },
 });

@@ -21,8 +21,8 @@ import {
 import { createLogger } from '@sfl/logging';
 import { GrpcChainReader } from '@sfl/sui-chain';
 import { FakeSuiNode } from '@sfl/sui-chain/testing';
-import { startTestAppFedBy, type TestApp } from '@sfl/testing';
-import { createNftApp, startAchievementCards } from '../src/create-nft-app';
+import { type FedTestApp, startTestAppFedBy } from '@sfl/testing';
+import { createNftApp, startSplRewardsConsumers } from '../src/create-nft-app';
 import { ACHIEVEMENT_CARDS_CONSUMER } from '../src/cards/achievement-cards.consumer';
 import { CATALOGUE_CONSUMER } from '../src/cards/catalogue.consumer';
 import { STARTER_PACKS_CONSUMER, StarterPacksConsumer } from '../src/cards/starter-packs.consumer';
@@ -38,7 +38,7 @@ export const TEST_COLLECTION: NftCollectionAddress = {
   marketId: normalizeSuiAddress('0x3a7e7'),
 };
 
-export interface NftTestApp extends TestApp {
+export interface NftTestApp extends FedTestApp {
   node: FakeSuiNode;
   /** How many reads the app has made from the chain so far. */
   chainReads(): number;
@@ -127,7 +127,7 @@ export async function startNftTestApp(
       collection,
       onChainRecheckMs,
     });
-    await startAchievementCards(nft, dependencies.eventBus);
+    await startSplRewardsConsumers(nft, dependencies.eventBus);
     return nft;
   });
   const { standIns } = app;

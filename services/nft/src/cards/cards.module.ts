@@ -37,5 +37,6 @@ import { StarterPacksService } from './starter-packs.service';
     AchievementCardsService,
     AchievementCardsConsumer,
   ],
+  exports: [CardsRepository],
 })
 export class CardsModule {}

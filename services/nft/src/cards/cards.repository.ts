@@ -53,6 +53,19 @@ export class CardsRepository {
     );
   }
 
+  /** Whether a card of the footballer's tier can still be minted this season. */
+  async hasSupplyLeftIn(
+    manager: EntityManager,
+    footballer: { id: string; rarity: Rarity },
+    season: number,
+  ): Promise<boolean> {
+    const [row] = await manager.query<{ issued: number }[]>(
+      'SELECT issued FROM card_supply WHERE footballer_id = $1 AND rarity = $2 AND season = $3',
+      [footballer.id, footballer.rarity, season],
+    );
+    return (row?.issued ?? 0) < SUPPLY_PER_SEASON[footballer.rarity];
+  }
+
   /** Footballers of the given tiers whose supply this season is not spent, by id. */
   async candidatesIn(
     manager: EntityManager,

@@ -4,6 +4,8 @@ import { PlayerCardEntity } from '../cards/entities/player-card.entity';
 import { StarterPackEntity } from '../cards/entities/starter-pack.entity';
 import { FootballerEntity } from '../catalogue/entities/footballer.entity';
 import { SeasonEntity } from '../catalogue/entities/season.entity';
+import { MarketListingEntity } from '../market/entities/market-listing.entity';
+import { MarketPurchaseEntity } from '../market/entities/market-purchase.entity';
 import { LinkedWalletEntity } from '../linked-wallets/entities/linked-wallet.entity';
 import { AcceptedPurchaseEntity } from '../purchases/entities/accepted-purchase.entity';
 import { OwnedNftEntity } from '../purchases/entities/owned-nft.entity';
@@ -19,4 +21,6 @@ export const nftEntities = [
   CardSupplyEntity,
   StarterPackEntity,
   AchievementCardEntity,
+  MarketListingEntity,
+  MarketPurchaseEntity,
 ];

@@ -4,6 +4,7 @@ import { OneOwnerPerCard1764400000000 } from './1764400000000-one-owner-per-card
 import { PlayerCards1764500000000 } from './1764500000000-player-cards';
 import { OnChainCheckedAt1764600000000 } from './1764600000000-on-chain-checked-at';
 import { AchievementCards1766000300000 } from './1766000300000-achievement-cards';
+import { Market1766100000000 } from './1766100000000-market';
 
 /** Every migration of the nft database, oldest first. */
 export const nftMigrations = [
@@ -13,4 +14,5 @@ export const nftMigrations = [
   PlayerCards1764500000000,
   OnChainCheckedAt1764600000000,
   AchievementCards1766000300000,
+  Market1766100000000,
 ];

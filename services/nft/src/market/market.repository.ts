@@ -1,0 +1,220 @@
+import { Injectable } from '@nestjs/common';
+import type { PositionGroup, Position, Rarity } from '@sfl/contracts';
+import type { EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
+import { SUPPLY_PER_SEASON } from '../cards/card-tiers';
+import { PlayerCardEntity } from '../cards/entities/player-card.entity';
+import { MarketListingEntity } from './entities/market-listing.entity';
+import { MarketPurchaseEntity } from './entities/market-purchase.entity';
+
+/** The footballer a listing or an offer is of, from this service's catalogue. */
+export interface MarketPlayer {
+  id: string;
+  name: string;
+  club: string;
+  overall: number;
+  position: Position;
+  rarity: Rarity;
+}
+
+export interface ListingView {
+  id: string;
+  cardId: string;
+  sellerId: string;
+  price: number;
+  status: MarketListingEntity['status'];
+  listedAt: Date;
+  player: MarketPlayer;
+}
+
+export interface NewCardOffer {
+  player: MarketPlayer;
+  remaining: number;
+}
+
+/** What to find on the market: name or club (case-insensitive, anywhere in it) and a position group. */
+export interface MarketSearch {
+  search: string | null;
+  positionGroup: PositionGroup | null;
+  limit: number;
+  offset: number;
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+type PlayerRow = {
+  footballer_id: string;
+  name: string;
+  club_name: string;
+  overall: number;
+  position: Position;
+  rarity: Rarity;
+};
+
+const PLAYER_COLUMNS = 'f.id AS footballer_id, f.name, f.club_name, f.overall, f.position, f.rarity';
+
+// The search and group filters, on the footballer `f`, as parameters $1 and $2.
+const MATCHES_SEARCH = `($1::text IS NULL OR f.name ILIKE $1 ESCAPE '\\' OR f.club_name ILIKE $1 ESCAPE '\\')
+  AND ($2::varchar IS NULL OR f.position_group = $2)`;
+
+/** The only code that reads and writes market_listing and market_purchase. */
+@Injectable()
+export class MarketRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Active listings, newest first, with how many match in all. */
+  async activeListings(query: MarketSearch): Promise<Page<ListingView>> {
+    const rows = await this.dataSource.query<(ListingRow & { total: string })[]>(
+      `SELECT ${LISTING_COLUMNS}, count(*) OVER () AS total
+       FROM market_listing l JOIN player_card c ON c.id = l.card_id JOIN footballer f ON f.id = c.footballer_id
+       WHERE l.status = 'ACTIVE' AND ${MATCHES_SEARCH}
+       ORDER BY l.listed_at DESC, l.id LIMIT $3 OFFSET $4`,
+      [likePattern(query.search), query.positionGroup, query.limit, query.offset],
+    );
+    return { items: rows.map(listingViewOf), total: await this.totalOf(rows, query, 'listings') };
+  }
+
+  /** The seller's listings still open (ACTIVE or PENDING), newest first. */
+  async openListingsOf(sellerId: string): Promise<ListingView[]> {
+    const rows = await this.dataSource.query<ListingRow[]>(
+      `SELECT ${LISTING_COLUMNS}
+       FROM market_listing l JOIN player_card c ON c.id = l.card_id JOIN footballer f ON f.id = c.footballer_id
+       WHERE l.seller_id = $1 AND l.status IN ('ACTIVE', 'PENDING')
+       ORDER BY l.listed_at DESC, l.id`,
+      [sellerId],
+    );
+    return rows.map(listingViewOf);
+  }
+
+  async listingViewIn(manager: EntityManager, listingId: string): Promise<ListingView> {
+    const [row] = await manager.query<ListingRow[]>(
+      `SELECT ${LISTING_COLUMNS}
+       FROM market_listing l JOIN player_card c ON c.id = l.card_id JOIN footballer f ON f.id = c.footballer_id
+       WHERE l.id = $1`,
+      [listingId],
+    );
+    return listingViewOf(row!);
+  }
+
+  /** Footballers with new cards left this season, best overall first. */
+  async newCardOffers(season: number, query: MarketSearch): Promise<Page<NewCardOffer>> {
+    const rows = await this.dataSource.query<(PlayerRow & { issued: number; total: string })[]>(
+      `SELECT ${PLAYER_COLUMNS}, coalesce(s.issued, 0) AS issued, count(*) OVER () AS total
+       FROM footballer f
+       LEFT JOIN card_supply s ON s.footballer_id = f.id AND s.rarity = f.rarity AND s.season = $5
+       WHERE coalesce(s.issued, 0) < (${SUPPLY_CASE}) AND ${MATCHES_SEARCH}
+       ORDER BY f.overall DESC, f.name, f.id LIMIT $3 OFFSET $4`,
+      [likePattern(query.search), query.positionGroup, query.limit, query.offset, season],
+    );
+    return {
+      items: rows.map((row) => ({
+        player: playerOf(row),
+        remaining: SUPPLY_PER_SEASON[row.rarity] - row.issued,
+      })),
+      total: await this.totalOf(rows, query, 'offers', season),
+    };
+  }
+
+  lockCardIn(manager: EntityManager, cardId: string): Promise<PlayerCardEntity | null> {
+    return manager.findOne(PlayerCardEntity, { where: { id: cardId }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  lockListingIn(manager: EntityManager, listingId: string): Promise<MarketListingEntity | null> {
+    return manager.findOne(MarketListingEntity, {
+      where: { id: listingId },
+      lock: { mode: 'pessimistic_write' },
+    });
+  }
+
+  lockPurchaseIn(manager: EntityManager, purchaseId: string): Promise<MarketPurchaseEntity | null> {
+    return manager.findOne(MarketPurchaseEntity, {
+      where: { id: purchaseId },
+      lock: { mode: 'pessimistic_write' },
+    });
+  }
+
+  purchaseByKeyIn(
+    manager: EntityManager,
+    buyerId: string,
+    idempotencyKey: string,
+  ): Promise<MarketPurchaseEntity | null> {
+    return manager.findOneBy(MarketPurchaseEntity, { buyerId, idempotencyKey });
+  }
+
+  purchaseOf(buyerId: string, purchaseId: string): Promise<MarketPurchaseEntity | null> {
+    return this.dataSource.manager.findOneBy(MarketPurchaseEntity, { id: purchaseId, buyerId });
+  }
+
+  /** Whether the card is on the market (listed, or a purchase of it under way). */
+  async isListedIn(manager: EntityManager, cardId: string): Promise<boolean> {
+    const rows: unknown[] = await manager.query(
+      `SELECT 1 FROM market_listing WHERE card_id = $1 AND status IN ('ACTIVE', 'PENDING')`,
+      [cardId],
+    );
+    return rows.length > 0;
+  }
+
+  // The total of a page: from the rows when the page has any, else counted (a page past the end).
+  private async totalOf(
+    rows: { total: string }[],
+    query: MarketSearch,
+    what: 'listings' | 'offers',
+    season?: number,
+  ): Promise<number> {
+    if (rows.length > 0) return Number(rows[0]!.total);
+    if (query.offset === 0) return 0;
+    return (
+      await (what === 'listings'
+        ? this.activeListings({ ...query, offset: 0, limit: 1 })
+        : this.newCardOffers(season!, { ...query, offset: 0, limit: 1 }))
+    ).total;
+  }
+}
+
+type ListingRow = PlayerRow & {
+  id: string;
+  card_id: string;
+  seller_id: string;
+  price: number;
+  status: MarketListingEntity['status'];
+  listed_at: Date;
+};
+
+const LISTING_COLUMNS = `l.id, l.card_id, l.seller_id, l.price, l.status, l.listed_at, ${PLAYER_COLUMNS}`;
+
+// A tier's supply per season, for the database (card-tiers.ts is the source).
+const SUPPLY_CASE = `CASE f.rarity ${Object.entries(SUPPLY_PER_SEASON)
+  .map(([rarity, supply]) => `WHEN '${rarity}' THEN ${supply}`)
+  .join(' ')} END`;
+
+function playerOf(row: PlayerRow): MarketPlayer {
+  return {
+    id: row.footballer_id,
+    name: row.name,
+    club: row.club_name,
+    overall: row.overall,
+    position: row.position,
+    rarity: row.rarity,
+  };
+}
+
+function listingViewOf(row: ListingRow): ListingView {
+  return {
+    id: row.id,
+    cardId: row.card_id,
+    sellerId: row.seller_id,
+    price: row.price,
+    status: row.status,
+    listedAt: row.listed_at,
+    player: playerOf(row),
+  };
+}
+
+/** `text` anywhere, its own % and _ taken literally; null for no search. */
+function likePattern(text: string | null): string | null {
+  const trimmed = text?.trim();
+  return trimmed ? `%${trimmed.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+}

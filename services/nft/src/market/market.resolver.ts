@@ -1,0 +1,153 @@
+import { UseGuards } from '@nestjs/common';
+import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import type { PositionGroup } from '@sfl/contracts';
+import { CurrentUserId, SignedInGuard } from '@sfl/auth-context';
+import { LimitArg, OffsetArg } from '@sfl/subgraph';
+import { LIST_PRICE_SPL } from '../cards/card-tiers';
+import { NftErrors } from '../nft.errors';
+import type { MarketPurchaseEntity } from './entities/market-purchase.entity';
+import { type ListingView, MarketRepository } from './market.repository';
+import { MarketService } from './market.service';
+import {
+  MarketListingModel,
+  MarketListingPageModel,
+  MarketPurchaseModel,
+  NewCardOfferPageModel,
+  PositionGroupEnum,
+} from './models/market.models';
+
+const MARKET_PAGE_DEFAULT_LIMIT = 24;
+
+@Resolver()
+export class MarketResolver {
+  constructor(
+    private readonly market: MarketService,
+    private readonly listings: MarketRepository,
+  ) {}
+
+  @Query(() => MarketListingPageModel, {
+    description:
+      'Active listings, newest first: player name or club containing `search` (any case), of a position group.',
+  })
+  async marketListings(
+    @Args('search', { type: () => String, nullable: true }) search: string | null,
+    @Args('position', { type: () => PositionGroupEnum, nullable: true }) position: PositionGroup | null,
+    @LimitArg(MARKET_PAGE_DEFAULT_LIMIT) limit: number,
+    @OffsetArg() offset: number,
+  ): Promise<MarketListingPageModel> {
+    const page = await this.listings.activeListings({ search, positionGroup: position, limit, offset });
+    return { items: page.items.map(listingModelOf), total: page.total };
+  }
+
+  @Query(() => NewCardOfferPageModel, {
+    description: "New cards the product sells this season at their tier's list price, best overall first.",
+  })
+  async newCardOffers(
+    @Args('search', { type: () => String, nullable: true }) search: string | null,
+    @Args('position', { type: () => PositionGroupEnum, nullable: true }) position: PositionGroup | null,
+    @LimitArg(MARKET_PAGE_DEFAULT_LIMIT) limit: number,
+    @OffsetArg() offset: number,
+  ): Promise<NewCardOfferPageModel> {
+    const page = await this.market.newCardOffers({ search, positionGroup: position, limit, offset });
+    return {
+      items: page.items.map(({ player, remaining }) => ({
+        players: player,
+        remaining,
+        price: LIST_PRICE_SPL[player.rarity],
+      })),
+      total: page.total,
+    };
+  }
+
+  @Query(() => [MarketListingModel], { description: "Signed-in: the caller's open listings, newest first." })
+  @UseGuards(SignedInGuard)
+  async myListings(@CurrentUserId() userId: string): Promise<MarketListingModel[]> {
+    return (await this.listings.openListingsOf(userId)).map(listingModelOf);
+  }
+
+  @Query(() => MarketPurchaseModel, {
+    description: "Signed-in: one of the caller's purchases, to follow it.",
+  })
+  @UseGuards(SignedInGuard)
+  async marketPurchase(
+    @CurrentUserId() userId: string,
+    @Args('id', { type: () => ID }) id: string,
+  ): Promise<MarketPurchaseModel> {
+    const purchase = await this.listings.purchaseOf(userId, id);
+    if (!purchase) throw NftErrors.PURCHASE_NOT_FOUND();
+    return purchaseModelOf(purchase);
+  }
+
+  @Mutation(() => MarketListingModel, {
+    description: 'Signed-in: puts one of your in-game cards on the market.',
+  })
+  @UseGuards(SignedInGuard)
+  async listCard(
+    @CurrentUserId() userId: string,
+    @Args('cardId', { type: () => ID }) cardId: string,
+    @Args('price', { type: () => Int, description: 'Whole SPL.' }) price: number,
+  ): Promise<MarketListingModel> {
+    return listingModelOf(await this.market.listCard(userId, cardId, price));
+  }
+
+  @Mutation(() => MarketListingModel, { description: 'Signed-in: a new price for your active listing.' })
+  @UseGuards(SignedInGuard)
+  async repriceListing(
+    @CurrentUserId() userId: string,
+    @Args('listingId', { type: () => ID }) listingId: string,
+    @Args('price', { type: () => Int }) price: number,
+  ): Promise<MarketListingModel> {
+    return listingModelOf(await this.market.repriceListing(userId, listingId, price));
+  }
+
+  @Mutation(() => MarketListingModel, { description: 'Signed-in: takes your active listing off the market.' })
+  @UseGuards(SignedInGuard)
+  async delistCard(
+    @CurrentUserId() userId: string,
+    @Args('listingId', { type: () => ID }) listingId: string,
+  ): Promise<MarketListingModel> {
+    return listingModelOf(await this.market.delistCard(userId, listingId));
+  }
+
+  @Mutation(() => MarketPurchaseModel, {
+    description:
+      'Signed-in: buys a listing. PENDING while your SPL is held; follow it with marketPurchase. ' +
+      'The same idempotencyKey answers the same purchase.',
+  })
+  @UseGuards(SignedInGuard)
+  async buyListing(
+    @CurrentUserId() userId: string,
+    @Args('listingId', { type: () => ID }) listingId: string,
+    @Args('idempotencyKey') idempotencyKey: string,
+  ): Promise<MarketPurchaseModel> {
+    return purchaseModelOf(await this.market.buyListing(userId, listingId, idempotencyKey));
+  }
+
+  @Mutation(() => MarketPurchaseModel, {
+    description: 'Signed-in: buys a new card of a footballer from the product.',
+  })
+  @UseGuards(SignedInGuard)
+  async buyNewCard(
+    @CurrentUserId() userId: string,
+    @Args('footballerId', { type: () => ID }) footballerId: string,
+    @Args('idempotencyKey') idempotencyKey: string,
+  ): Promise<MarketPurchaseModel> {
+    return purchaseModelOf(await this.market.buyNewCard(userId, footballerId, idempotencyKey));
+  }
+}
+
+function listingModelOf(listing: ListingView): MarketListingModel {
+  return {
+    id: listing.id,
+    cardId: listing.cardId,
+    marketplace: { id: listing.id, price: listing.price, isActive: listing.status === 'ACTIVE' },
+    players: listing.player,
+    users: { id: listing.sellerId },
+    listedAt: listing.listedAt,
+  };
+}
+
+function purchaseModelOf(purchase: MarketPurchaseEntity): MarketPurchaseModel {
+  const { id, status, failureReason, listingId, footballerId, price, cardId, requestedAt } = purchase;
+  return { id, status, failureReason, listingId, footballerId, price, cardId, requestedAt };
+}

@@ -1,0 +1,153 @@
+import { Directive, Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { POSITION_GROUPS, POSITIONS, type Position, type Rarity } from '@sfl/contracts';
+import { RarityEnum } from '../../cards/models/card.enums';
+import { NftTypes } from '../../graphql-types';
+
+// matches' Position and PositionGroup enums, declared here too (same values and descriptions).
+export const PositionEnum = Object.fromEntries(POSITIONS.map((position) => [position, position]));
+registerEnumType(PositionEnum, {
+  name: 'Position',
+  description: 'Where a footballer plays.',
+  registerIn: NftTypes,
+});
+export const PositionGroupEnum = Object.fromEntries(POSITION_GROUPS.map((group) => [group, group]));
+registerEnumType(PositionGroupEnum, {
+  name: 'PositionGroup',
+  description: 'GK, defenders, midfielders, attackers.',
+  registerIn: NftTypes,
+});
+
+/** Stub of the users subgraph's entity: the seller's username comes from there. */
+@ObjectType('User', { registerIn: NftTypes })
+@Directive('@key(fields: "id", resolvable: false)')
+export class UserReferenceModel {
+  @Field(() => ID)
+  id: string;
+}
+
+@ObjectType('MarketplaceEntry', { registerIn: NftTypes, description: "A listing's place on the market." })
+export class MarketplaceEntryModel {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => Int, { description: 'In whole SPL.' })
+  price: number;
+
+  @Field({ description: 'Buyable now: not sold, not taken back, no purchase of it under way.' })
+  isActive: boolean;
+}
+
+@ObjectType('MarketPlayer', {
+  registerIn: NftTypes,
+  description: 'The footballer a listing or an offer is of.',
+})
+export class MarketPlayerModel {
+  @Field(() => ID, { description: "The footballer's id." })
+  id: string;
+
+  @Field()
+  name: string;
+
+  @Field()
+  club: string;
+
+  @Field(() => Int)
+  overall: number;
+
+  @Field(() => PositionEnum)
+  position: Position;
+
+  @Field(() => RarityEnum)
+  rarity: Rarity;
+}
+
+@ObjectType('MarketListing', {
+  registerIn: NftTypes,
+  description: "A manager's card for sale, in the product's listing shape.",
+})
+export class MarketListingModel {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => ID, { description: 'The in-game card for sale.' })
+  cardId: string;
+
+  @Field(() => MarketplaceEntryModel)
+  marketplace: MarketplaceEntryModel;
+
+  @Field(() => MarketPlayerModel)
+  players: MarketPlayerModel;
+
+  @Field(() => UserReferenceModel, { description: 'The seller.' })
+  users: UserReferenceModel;
+
+  @Field()
+  listedAt: Date;
+}
+
+@ObjectType('MarketListingPage', { registerIn: NftTypes })
+export class MarketListingPageModel {
+  @Field(() => [MarketListingModel])
+  items: MarketListingModel[];
+
+  @Field(() => Int, { description: 'How many listings match in all.' })
+  total: number;
+}
+
+@ObjectType('NewCardOffer', {
+  registerIn: NftTypes,
+  description: "New cards of a footballer the product sells this season, at the tier's list price.",
+})
+export class NewCardOfferModel {
+  @Field(() => MarketPlayerModel)
+  players: MarketPlayerModel;
+
+  @Field(() => Int, { description: 'In whole SPL.' })
+  price: number;
+
+  @Field(() => Int, { description: 'New cards left this season.' })
+  remaining: number;
+}
+
+@ObjectType('NewCardOfferPage', { registerIn: NftTypes })
+export class NewCardOfferPageModel {
+  @Field(() => [NewCardOfferModel])
+  items: NewCardOfferModel[];
+
+  @Field(() => Int)
+  total: number;
+}
+
+export const PurchaseStatusEnum = { PENDING: 'PENDING', COMPLETED: 'COMPLETED', FAILED: 'FAILED' } as const;
+registerEnumType(PurchaseStatusEnum, {
+  name: 'MarketPurchaseStatus',
+  description: 'PENDING while the SPL is held, then COMPLETED (the card is yours) or FAILED (nothing paid).',
+  registerIn: NftTypes,
+});
+
+@ObjectType('MarketPurchase', { registerIn: NftTypes })
+export class MarketPurchaseModel {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => PurchaseStatusEnum)
+  status: keyof typeof PurchaseStatusEnum;
+
+  @Field(() => String, { nullable: true, description: 'INSUFFICIENT_SPL or CARD_UNAVAILABLE when FAILED.' })
+  failureReason: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'The listing bought; null for a new card.' })
+  listingId: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'The footballer of a new card; null for a listing.' })
+  footballerId: string | null;
+
+  @Field(() => Int, { description: 'In whole SPL.' })
+  price: number;
+
+  @Field(() => ID, { nullable: true, description: 'The card bought, once COMPLETED.' })
+  cardId: string | null;
+
+  @Field()
+  requestedAt: Date;
+}
