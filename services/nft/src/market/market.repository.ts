@@ -68,8 +68,7 @@ export class MarketRepository {
   /** Active listings, newest first, with how many match in all. */
   async activeListings(query: MarketSearch): Promise<Page<ListingView>> {
     const rows = await this.dataSource.query<(ListingRow & { total: string })[]>(
-      `SELECT ${LISTING_COLUMNS}, count(*) OVER () AS total
-       FROM market_listing l JOIN player_card c ON c.id = l.card_id JOIN footballer f ON f.id = c.footballer_id
+      `SELECT ${LISTING_COLUMNS}, count(*) OVER () AS total ${FROM_LISTINGS_WITH_PLAYERS}
        WHERE l.status = 'ACTIVE' AND ${MATCHES_SEARCH}
        ORDER BY l.listed_at DESC, l.id LIMIT $3 OFFSET $4`,
       [likePattern(query.search), query.positionGroup, query.limit, query.offset],
@@ -80,8 +79,7 @@ export class MarketRepository {
   /** The seller's listings still open (ACTIVE or PENDING), newest first. */
   async openListingsOf(sellerId: string): Promise<ListingView[]> {
     const rows = await this.dataSource.query<ListingRow[]>(
-      `SELECT ${LISTING_COLUMNS}
-       FROM market_listing l JOIN player_card c ON c.id = l.card_id JOIN footballer f ON f.id = c.footballer_id
+      `SELECT ${LISTING_COLUMNS} ${FROM_LISTINGS_WITH_PLAYERS}
        WHERE l.seller_id = $1 AND l.status IN ('ACTIVE', 'PENDING')
        ORDER BY l.listed_at DESC, l.id`,
       [sellerId],
@@ -91,8 +89,7 @@ export class MarketRepository {
 
   async listingViewIn(manager: EntityManager, listingId: string): Promise<ListingView> {
     const [row] = await manager.query<ListingRow[]>(
-      `SELECT ${LISTING_COLUMNS}
-       FROM market_listing l JOIN player_card c ON c.id = l.card_id JOIN footballer f ON f.id = c.footballer_id
+      `SELECT ${LISTING_COLUMNS} ${FROM_LISTINGS_WITH_PLAYERS}
        WHERE l.id = $1`,
       [listingId],
     );
@@ -184,6 +181,10 @@ type ListingRow = PlayerRow & {
 };
 
 const LISTING_COLUMNS = `l.id, l.card_id, l.seller_id, l.price, l.status, l.listed_at, ${PLAYER_COLUMNS}`;
+
+// Each listing with its card's footballer, for the WHERE that follows.
+const FROM_LISTINGS_WITH_PLAYERS =
+  'FROM market_listing l JOIN player_card c ON c.id = l.card_id JOIN footballer f ON f.id = c.footballer_id';
 
 // A tier's supply per season, for the database (card-tiers.ts is the source).
 const SUPPLY_CASE = `CASE f.rarity ${Object.entries(SUPPLY_PER_SEASON)
