@@ -22,6 +22,7 @@ import { sessionMiddleware } from './sessions/session.middleware';
 import { SessionStore } from './sessions/session-store';
 import { LiveFanout } from './subscriptions/live-fanout';
 import { listenForLiveUpdates, type LiveMatchUpdate } from './subscriptions/live-updates';
+import { listenForEndedListings, type MarketListingEnded } from './subscriptions/market-listings';
 import { listenForSplAwards, type SplAwardUpdate } from './subscriptions/spl-awards';
 import { SubscriptionServer } from './subscriptions/subscription-server';
 
@@ -97,7 +98,11 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     options.now,
   );
   const cookie = new SessionCookie(secureCookies, sessionTtlMs);
-  const feeds = { matches: new LiveFanout<LiveMatchUpdate>(), splAwards: new LiveFanout<SplAwardUpdate>() };
+  const feeds = {
+    matches: new LiveFanout<LiveMatchUpdate>(),
+    splAwards: new LiveFanout<SplAwardUpdate>(),
+    endedListings: new LiveFanout<MarketListingEnded>(),
+  };
   const subscriptions = new SubscriptionServer({
     sessions,
     cookie,
@@ -112,6 +117,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   });
   await listenForLiveUpdates(options.liveEvents, (update) => feeds.matches.publish(update));
   await listenForSplAwards(options.liveEvents, (update) => feeds.splAwards.publish(update, update.managerId));
+  await listenForEndedListings(options.liveEvents, (ended) => feeds.endedListings.publish(ended));
   const endAllSessionsOf = async (userId: string) => {
     await sessions.destroyAllOf(userId);
     subscriptions.closeSessionsOf(userId);
@@ -153,8 +159,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     attachSubscriptions: (httpServer) => subscriptions.attach(httpServer),
     stop: async () => {
       await subscriptions.stop();
-      feeds.matches.close();
-      feeds.splAwards.close();
+      for (const feed of Object.values(feeds)) feed.close();
       await server.stop();
     },
   };

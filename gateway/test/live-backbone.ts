@@ -26,8 +26,8 @@ export function recorderFor(producer: DataSource): RecordEvent {
 
 /**
  * The embedded event backbone with a producer database standing in for the matches service, for
- * spl-rewards (the SPL awards the gateways serve live) and for users, whose topic the gateways
- * follow too (nothing is recorded on it here).
+ * spl-rewards (the SPL awards the gateways serve live), for nft (the listings leaving the market)
+ * and for users, whose topic the gateways follow too (nothing is recorded on it here).
  */
 export interface LiveBackbone {
   bus: EmbeddedEventBus;
@@ -47,6 +47,7 @@ export async function startLiveBackbone(): Promise<LiveBackbone> {
   await bus.startPublishing('matches', producer);
   await bus.startPublishing('users', producer);
   await bus.startPublishing('spl-rewards', producer);
+  await bus.startPublishing('nft', producer);
   return {
     bus,
     record: recorderFor(producer),

@@ -19,6 +19,7 @@ describe('subscriptions.graphql', () => {
       'liveMatchUpdated',
       'matchAction',
       'splAwarded',
+      'marketListingEnded',
     ]);
   });
 

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { buildSchema, type GraphQLSchema } from 'graphql';
 import type { LiveFanout } from './live-fanout';
 import type { LiveMatchUpdate } from './live-updates';
+import type { MarketListingEnded } from './market-listings';
 import type { SplAwardUpdate } from './spl-awards';
 
 const SDL_FILE = 'subscriptions.graphql';
@@ -23,6 +24,7 @@ export interface LiveContext {
 export interface LiveFeeds {
   matches: LiveFanout<LiveMatchUpdate>;
   splAwards: LiveFanout<SplAwardUpdate>;
+  endedListings: LiveFanout<MarketListingEnded>;
 }
 
 export function buildLiveSchema(): GraphQLSchema {
@@ -33,7 +35,7 @@ export function buildLiveSchema(): GraphQLSchema {
  * The Subscription root: each field subscribes to the fan-out and yields `{ [field]: value }`,
  * which graphql-js's default resolver then reads for the field.
  */
-export function liveRootValue({ matches, splAwards }: LiveFeeds) {
+export function liveRootValue({ matches, splAwards, endedListings }: LiveFeeds) {
   return {
     liveMatchUpdated: ({ matchId }: { matchId?: string | null }, context: LiveContext) =>
       matches.subscribe(
@@ -51,6 +53,8 @@ export function liveRootValue({ matches, splAwards }: LiveFeeds) {
     // Published to the manager each award names: a socket hears its own user's awards only.
     splAwarded: (_args: unknown, context: LiveContext) =>
       splAwards.subscribe(({ award }) => ({ splAwarded: award }), context.dropSlowClient, context.userId),
+    marketListingEnded: (_args: unknown, context: LiveContext) =>
+      endedListings.subscribe((ended) => ({ marketListingEnded: ended }), context.dropSlowClient),
   };
 }
 
