@@ -5,7 +5,7 @@ import type { DatabaseTarget, EmbeddedPostgres } from '@sfl/database';
 import type { EmbeddedEventBus } from '@sfl/events';
 import type { Logger } from '@sfl/logging';
 import { createMatchesApp } from '@sfl/matches';
-import { collectionFrom, createNftApp, startSplRewardsConsumers } from '@sfl/nft';
+import { collectionFrom, createNftApp, startSplRewardsConsumers, startSquadsConsumers } from '@sfl/nft';
 import { createSplRewardsApp } from '@sfl/spl-rewards';
 import { createSquadsApp } from '@sfl/squads';
 import { chainReaderFrom } from '@sfl/sui-chain';
@@ -90,6 +90,8 @@ export async function startSubgraphs(
     database: await databaseOf('squads'),
     logger: logger.child({ component: 'squads' }),
   }).then(listening);
+  // After squads: nft keeps the locked lineups' cards off the market from squads.events.
+  await startSquadsConsumers(nft, eventBus);
   // After squads: spl-rewards consumes users.events, matches.events, squads.events and nft.events.
   const splRewards = await createSplRewardsApp({
     ...shared,

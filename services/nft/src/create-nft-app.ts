@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { AchievementCardsConsumer } from './cards/achievement-cards.consumer';
 import { CatalogueConsumer } from './cards/catalogue.consumer';
 import { StarterPacksConsumer } from './cards/starter-packs.consumer';
+import { LineupLocksConsumer } from './market/lineup-locks.consumer';
 import { MarketConsumer } from './market/market.consumer';
 import { LinkedWalletsConsumer } from './linked-wallets/linked-wallets.consumer';
 import { NftAppModule, type NftAppOptions } from './nft-app.module';
@@ -16,7 +17,7 @@ const ON_CHAIN_RECHECK_MS = 60_000;
 /**
  * Builds the nft subgraph, initialised and ready to `listen`; used by every run mode and by
  * tests. It consumes users.events and matches.events, so in the embedded mode the users and
- * matches apps must be created first.
+ * matches apps must be created first (squads.events and spl-rewards.events: see below).
  */
 export async function createNftApp(options: NftAppOptions): Promise<INestApplication> {
   const app = await createSubgraphApp('nft', NftAppModule.forRoot(options), options);
@@ -37,4 +38,14 @@ export async function createNftApp(options: NftAppOptions): Promise<INestApplica
 export async function startSplRewardsConsumers(app: INestApplication, eventBus: EventBus): Promise<void> {
   for (const consumer of [AchievementCardsConsumer, MarketConsumer])
     await eventBus.startConsumer(app.get(consumer).definition(), app.get(DataSource));
+}
+
+/**
+ * Starts the consumer of squads.events (and matches.events): the cards of locked lineups, which the
+ * market will not list until their gameweek is final. Apart from createNftApp because squads
+ * consumes nft.events: in the embedded mode nft is created first, and this starts once squads
+ * publishes. The services mode starts it right after createNftApp.
+ */
+export async function startSquadsConsumers(app: INestApplication, eventBus: EventBus): Promise<void> {
+  await eventBus.startConsumer(app.get(LineupLocksConsumer).definition(), app.get(DataSource));
 }

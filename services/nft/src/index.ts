@@ -1,4 +1,4 @@
-export { createNftApp, startSplRewardsConsumers } from './create-nft-app';
+export { createNftApp, startSplRewardsConsumers, startSquadsConsumers } from './create-nft-app';
 export type { NftAppOptions } from './nft-app.module';
 export {
   nftConfigSchema,

@@ -1,7 +1,7 @@
 import { runSubgraphProcess } from '@sfl/subgraph';
 import { chainReaderFrom } from '@sfl/sui-chain';
 import { collectionFrom, nftConfigSchema } from './config/nft.config';
-import { createNftApp, startSplRewardsConsumers } from './create-nft-app';
+import { createNftApp, startSplRewardsConsumers, startSquadsConsumers } from './create-nft-app';
 
 void runSubgraphProcess({
   service: 'nft',
@@ -18,6 +18,7 @@ void runSubgraphProcess({
       network: config.SUI_NETWORK,
       collection: collectionFrom(config),
     });
+    await startSquadsConsumers(app, dependencies.eventBus);
     await startSplRewardsConsumers(app, dependencies.eventBus);
     return app;
   },

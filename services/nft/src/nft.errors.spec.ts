@@ -111,6 +111,13 @@ describe('NftErrors', () => {
       409,
       'userWalletAddress no longer owns this card',
     ],
+    [
+      'CARD_IN_LOCKED_LINEUP',
+      () => NftErrors.CARD_IN_LOCKED_LINEUP(),
+      'CONFLICT',
+      409,
+      'This player is in your locked lineup until the gameweek is final',
+    ],
   ] as const)('%s keeps its class and message', (reason, make, code, status, message) => {
     expect(clientViewOf(make())).toEqual([reason, code, status, message]);
   });

@@ -73,6 +73,10 @@ export const NftErrors = defineExceptions({
   CARD_NOT_FOUND: { code: ErrorCode.NotFound, message: 'No in-game card with this id' },
   NOT_YOUR_CARD: { code: ErrorCode.Forbidden, message: 'You can only sell your own cards' },
   CARD_ALREADY_LISTED: { code: ErrorCode.Conflict, message: 'This card is already on the market' },
+  CARD_IN_LOCKED_LINEUP: {
+    code: ErrorCode.Conflict,
+    message: 'This player is in your locked lineup until the gameweek is final',
+  },
   LISTING_NOT_FOUND: { code: ErrorCode.NotFound, message: 'No listing with this id' },
   NOT_YOUR_LISTING: { code: ErrorCode.Forbidden, message: 'You can only change your own listings' },
   LISTING_NOT_ACTIVE: {

@@ -6,6 +6,8 @@ import {
   type AchievementId,
   AchievementUnlocked,
   FootballerRegistered,
+  GameweekFinished,
+  LineupLocked,
   SeasonStarted,
   UserRegistered,
   WalletLinked,
@@ -22,11 +24,12 @@ import { createLogger } from '@sfl/logging';
 import { GrpcChainReader } from '@sfl/sui-chain';
 import { FakeSuiNode } from '@sfl/sui-chain/testing';
 import { type FedTestApp, startTestAppFedBy } from '@sfl/testing';
-import { createNftApp, startSplRewardsConsumers } from '../src/create-nft-app';
+import { createNftApp, startSplRewardsConsumers, startSquadsConsumers } from '../src/create-nft-app';
 import { ACHIEVEMENT_CARDS_CONSUMER } from '../src/cards/achievement-cards.consumer';
 import { CATALOGUE_CONSUMER } from '../src/cards/catalogue.consumer';
 import { STARTER_PACKS_CONSUMER, StarterPacksConsumer } from '../src/cards/starter-packs.consumer';
 import { LINKED_WALLETS_CONSUMER } from '../src/linked-wallets/linked-wallets.consumer';
+import { LINEUP_LOCKS_CONSUMER, LineupLocksConsumer } from '../src/market/lineup-locks.consumer';
 import type { NftCollectionAddress } from '../src/config/nft.config';
 import type { NftAppOptions } from '../src/nft-app.module';
 
@@ -63,12 +66,35 @@ export interface NftTestApp extends FedTestApp {
    * consumer would after a rebalance: for redeliveries and concurrent deliveries.
    */
   deliverToStarterPacks(event: EventEnvelope<UserRegisteredPayload>): Promise<DeliveryOutcome>;
+  /**
+   * Publishes LineupLocked (a stand-in squads outbox) with the cards as the XI and the bench, and
+   * waits until the lineup-locks consumer applied it; answers the event.
+   */
+  lockLineup(
+    managerId: string,
+    gameweek: number,
+    fielded: { starters: CardOfLineup[]; bench?: CardOfLineup[] },
+  ): Promise<EventEnvelope<LineupLockedPayload>>;
+  /** Publishes GameweekFinished (the stand-in matches outbox) and waits until the lineup-locks consumer applied it. */
+  finishGameweek(gameweek: number): Promise<EventEnvelope<GameweekFinishedPayload>>;
+  /** Hands one event straight to a fresh delivery of the lineup-locks consumer, as a redelivery would. */
+  deliverToLineupLocks(
+    event: EventEnvelope<LineupLockedPayload> | EventEnvelope<GameweekFinishedPayload>,
+  ): Promise<DeliveryOutcome>;
+}
+
+/** A card fielded in a lineup, as squads names it in LineupLocked. */
+export interface CardOfLineup {
+  id: string;
+  footballer: { id: string };
 }
 
 type PayloadOf<C> = C extends EventContract<infer P> ? P : never;
 export type FootballerPayload = PayloadOf<typeof FootballerRegistered>;
 type UserRegisteredPayload = PayloadOf<typeof UserRegistered>;
 type AchievementUnlockedPayload = PayloadOf<typeof AchievementUnlocked>;
+type LineupLockedPayload = PayloadOf<typeof LineupLocked>;
+type GameweekFinishedPayload = PayloadOf<typeof GameweekFinished>;
 
 /** Resolves once `check` answers true (the app works in the background); fails after 10 s. */
 export async function eventually(what: string, check: () => Promise<boolean>): Promise<void> {
@@ -95,8 +121,9 @@ export function userRegisteredEvent(userId: string): EventEnvelope<UserRegistere
 
 /**
  * The real nft subgraph on a fresh database, reading the chain through the real gRPC adapter
- * from a fake Sui node, and consuming users.events from a stand-in users outbox through the
- * embedded event bus, as in the embedded mode.
+ * from a fake Sui node, and consuming users.events, matches.events, squads.events and
+ * spl-rewards.events from one stand-in outbox through the embedded event bus, as in the embedded
+ * mode.
  */
 export async function startNftTestApp(
   collection: NftCollectionAddress | null = TEST_COLLECTION,
@@ -118,8 +145,8 @@ export async function startNftTestApp(
     getTransaction: counted(reader.getTransaction.bind(reader)),
     listDynamicObjects: counted(reader.listDynamicObjects.bind(reader)),
   };
-  // One outbox stands in for users, matches and spl-rewards.
-  const app = await startTestAppFedBy(['users', 'matches', 'spl-rewards'], async (dependencies) => {
+  // One outbox stands in for users, matches, squads and spl-rewards.
+  const app = await startTestAppFedBy(['users', 'matches', 'squads', 'spl-rewards'], async (dependencies) => {
     const nft = await createNftApp({
       ...dependencies,
       chain,
@@ -127,6 +154,7 @@ export async function startNftTestApp(
       collection,
       onChainRecheckMs,
     });
+    await startSquadsConsumers(nft, dependencies.eventBus);
     await startSplRewardsConsumers(nft, dependencies.eventBus);
     return nft;
   });
@@ -142,7 +170,13 @@ export async function startNftTestApp(
       return rows.length > 0;
     });
   const starterPacks: ConsumerDefinition = app.app.get(StarterPacksConsumer).definition();
+  const lineupLocks: ConsumerDefinition = app.app.get(LineupLocksConsumer).definition();
   const silent = createLogger({ service: 'test', level: 'silent' });
+  const fieldedOf = (card: CardOfLineup) => ({
+    cardId: card.id,
+    footballerId: card.footballer.id,
+    group: 'MID' as const,
+  });
 
   return {
     ...app,
@@ -205,6 +239,33 @@ export async function startNftTestApp(
     deliverToStarterPacks: (event) =>
       new EventDelivery(app.dataSource, starterPacks, [], { logger: silent }).deliver(JSON.stringify(event), {
         topic: 'users.events',
+      }),
+    lockLineup: async (managerId, gameweek, { starters, bench = [] }) => {
+      const event = await standIns.record(LineupLocked, managerId, {
+        managerId,
+        gameweek,
+        formation: '4-3-3',
+        starters: starters.map((card, slot) => ({ ...fieldedOf(card), slot })),
+        bench: bench.map(fieldedOf),
+        captainFootballerId: null,
+        viceCaptainFootballerId: null,
+        lockedAt: new Date().toISOString(),
+      });
+      await applied(event.id, LINEUP_LOCKS_CONSUMER);
+      return event;
+    },
+    finishGameweek: async (gameweek) => {
+      const event = await standIns.record(GameweekFinished, randomUUID(), {
+        gameweek,
+        finishedAt: new Date().toISOString(),
+        lastMatchId: randomUUID(),
+      });
+      await applied(event.id, LINEUP_LOCKS_CONSUMER);
+      return event;
+    },
+    deliverToLineupLocks: (event) =>
+      new EventDelivery(app.dataSource, lineupLocks, [], { logger: silent }).deliver(JSON.stringify(event), {
+        topic: event.type === LineupLocked.type ? 'squads.events' : 'matches.events',
       }),
     close: async () => {
       await app.close();

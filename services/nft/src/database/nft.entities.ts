@@ -4,6 +4,8 @@ import { PlayerCardEntity } from '../cards/entities/player-card.entity';
 import { StarterPackEntity } from '../cards/entities/starter-pack.entity';
 import { FootballerEntity } from '../catalogue/entities/footballer.entity';
 import { SeasonEntity } from '../catalogue/entities/season.entity';
+import { FinishedGameweekEntity } from '../market/entities/finished-gameweek.entity';
+import { LineupLockEntity } from '../market/entities/lineup-lock.entity';
 import { MarketListingEntity } from '../market/entities/market-listing.entity';
 import { MarketPurchaseEntity } from '../market/entities/market-purchase.entity';
 import { LinkedWalletEntity } from '../linked-wallets/entities/linked-wallet.entity';
@@ -23,4 +25,6 @@ export const nftEntities = [
   AchievementCardEntity,
   MarketListingEntity,
   MarketPurchaseEntity,
+  LineupLockEntity,
+  FinishedGameweekEntity,
 ];

@@ -2,8 +2,12 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CardsModule } from '../cards/cards.module';
 import { CatalogueModule } from '../catalogue/catalogue.module';
+import { FinishedGameweekEntity } from './entities/finished-gameweek.entity';
+import { LineupLockEntity } from './entities/lineup-lock.entity';
 import { MarketListingEntity } from './entities/market-listing.entity';
 import { MarketPurchaseEntity } from './entities/market-purchase.entity';
+import { LineupLocksConsumer } from './lineup-locks.consumer';
+import { LineupLocksRepository } from './lineup-locks.repository';
 import { MarketConsumer } from './market.consumer';
 import { MarketRepository } from './market.repository';
 import { MarketResolver } from './market.resolver';
@@ -11,10 +15,22 @@ import { MarketService } from './market.service';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([MarketListingEntity, MarketPurchaseEntity]),
+    TypeOrmModule.forFeature([
+      MarketListingEntity,
+      MarketPurchaseEntity,
+      LineupLockEntity,
+      FinishedGameweekEntity,
+    ]),
     CatalogueModule,
     CardsModule,
   ],
-  providers: [MarketRepository, MarketService, MarketResolver, MarketConsumer],
+  providers: [
+    MarketRepository,
+    MarketService,
+    MarketResolver,
+    MarketConsumer,
+    LineupLocksRepository,
+    LineupLocksConsumer,
+  ],
 })
 export class MarketModule {}

@@ -19,6 +19,7 @@ import { CatalogueRepository } from '../catalogue/catalogue.repository';
 import { NftErrors } from '../nft.errors';
 import { MarketListingEntity } from './entities/market-listing.entity';
 import { MarketPurchaseEntity, type PurchaseFailure } from './entities/market-purchase.entity';
+import { LineupLocksRepository } from './lineup-locks.repository';
 import {
   type ListingView,
   MarketRepository,
@@ -51,6 +52,7 @@ export class MarketService {
     private readonly market: MarketRepository,
     private readonly cards: CardsRepository,
     private readonly catalogue: CatalogueRepository,
+    private readonly lineupLocks: LineupLocksRepository,
   ) {}
 
   /** New cards left this season (none before the first season starts). */
@@ -59,6 +61,7 @@ export class MarketService {
     return season === null ? { items: [], total: 0 } : this.market.newCardOffers(season, query);
   }
 
+  /** Lists one of the seller's cards, unless it is on the market already or in a lineup still being played. */
   listCard(sellerId: string, cardId: string, price: number): Promise<ListingView> {
     assertPrice(price);
     return this.dataSource.transaction(async (manager) => {
@@ -66,6 +69,8 @@ export class MarketService {
       if (!card) throw NftErrors.CARD_NOT_FOUND();
       if (card.ownerId !== sellerId) throw NftErrors.NOT_YOUR_CARD();
       if (await this.market.isListedIn(manager, cardId)) throw NftErrors.CARD_ALREADY_LISTED();
+      if (await this.lineupLocks.isLockedIn(manager, cardId, sellerId))
+        throw NftErrors.CARD_IN_LOCKED_LINEUP();
       const listing = await manager.save(
         manager.create(MarketListingEntity, { cardId, sellerId, price, status: 'ACTIVE', purchaseId: null }),
       );

@@ -5,6 +5,7 @@ import { PlayerCards1764500000000 } from './1764500000000-player-cards';
 import { OnChainCheckedAt1764600000000 } from './1764600000000-on-chain-checked-at';
 import { AchievementCards1766000300000 } from './1766000300000-achievement-cards';
 import { Market1766100000000 } from './1766100000000-market';
+import { LineupLocks1766200000000 } from './1766200000000-lineup-locks';
 
 /** Every migration of the nft database, oldest first. */
 export const nftMigrations = [
@@ -15,4 +16,5 @@ export const nftMigrations = [
   OnChainCheckedAt1764600000000,
   AchievementCards1766000300000,
   Market1766100000000,
+  LineupLocks1766200000000,
 ];

@@ -1,0 +1,46 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+
+// A gameweek's locks and its release take turns on this key: a lineup applied while the
+// gameweek's GameweekFinished is being applied either is released with it or sees it final.
+const GAMEWEEK_KEY = `hashtext('nft.lineup-lock:' || $1::text)`;
+
+/** The only code that touches lineup_lock and finished_gameweek. */
+@Injectable()
+export class LineupLocksRepository {
+  /** Locks the manager's fielded cards for the gameweek, unless the gameweek is already final. */
+  async lockIn(
+    manager: EntityManager,
+    lineup: { managerId: string; gameweek: number; cardIds: readonly string[] },
+  ): Promise<void> {
+    if (lineup.cardIds.length === 0) return;
+    // Shared: lineups of one gameweek do not wait for each other, only for its release.
+    await manager.query(`SELECT pg_advisory_xact_lock_shared(${GAMEWEEK_KEY})`, [lineup.gameweek]);
+    await manager.query(
+      `INSERT INTO lineup_lock (gameweek, manager_id, card_id)
+       SELECT $1, $2, card_id FROM unnest($3::uuid[]) AS card_id
+       WHERE NOT EXISTS (SELECT 1 FROM finished_gameweek WHERE gameweek = $1)
+       ON CONFLICT DO NOTHING`,
+      [lineup.gameweek, lineup.managerId, lineup.cardIds],
+    );
+  }
+
+  /** The gameweek is final: its locks go, and a lineup of it applied later locks nothing. */
+  async releaseIn(manager: EntityManager, gameweek: number, finishedAt: Date): Promise<void> {
+    await manager.query(`SELECT pg_advisory_xact_lock(${GAMEWEEK_KEY})`, [gameweek]);
+    await manager.query(
+      `INSERT INTO finished_gameweek (gameweek, finished_at) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
+      [gameweek, finishedAt],
+    );
+    await manager.query(`DELETE FROM lineup_lock WHERE gameweek = $1`, [gameweek]);
+  }
+
+  /** Whether the card is in the manager's lineup of a gameweek that is not final yet. */
+  async isLockedIn(manager: EntityManager, cardId: string, managerId: string): Promise<boolean> {
+    const rows: unknown[] = await manager.query(
+      `SELECT 1 FROM lineup_lock WHERE card_id = $1 AND manager_id = $2 LIMIT 1`,
+      [cardId, managerId],
+    );
+    return rows.length > 0;
+  }
+}
