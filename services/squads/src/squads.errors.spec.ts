@@ -68,6 +68,13 @@ describe('SquadsErrors', () => {
       'Ada Stone (ST) cannot play in slot 1 (LB): it takes defenders only',
     ],
     [
+      'CARD_ON_MARKET',
+      () => SquadsErrors.CARD_ON_MARKET('Ada Stone'),
+      'CONFLICT',
+      409,
+      'Ada Stone is listed on the market; delist it to field it',
+    ],
+    [
       'CAPTAIN_NOT_STARTER',
       () => SquadsErrors.CAPTAIN_NOT_STARTER(),
       'BAD_USER_INPUT',

@@ -47,6 +47,10 @@ export const SquadsErrors = defineExceptions({
     code: ErrorCode.BadUserInput,
     message: (name: string) => `${name} is in your squad more than once: one card per footballer`,
   },
+  CARD_ON_MARKET: {
+    code: ErrorCode.Conflict,
+    message: (name: string) => `${name} is listed on the market; delist it to field it`,
+  },
   WRONG_SLOT_GROUP: {
     code: ErrorCode.BadUserInput,
     message: (name: string, position: string, slot: number, label: string, group: string) =>

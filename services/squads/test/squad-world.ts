@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
+  CardListed,
+  CardListingEnded,
   CardOwnershipChanged,
   type cardOwnershipReasons,
   FootballerRegistered,
@@ -127,6 +129,33 @@ export class SquadWorld {
       toUserId: change.to,
       reason: change.reason,
       changedAt: (change.changedAt ?? new Date()).toISOString(),
+    });
+  }
+
+  /** Publishes the card's listing on the market by `seller` and waits until squads applied it; returns the listing id. */
+  async list(cardId: string, seller: string, listedAt = new Date()): Promise<string> {
+    const listingId = randomUUID();
+    await this.t.publish(CardListed, cardId, {
+      listingId,
+      cardId,
+      sellerId: seller,
+      price: 100,
+      listedAt: listedAt.toISOString(),
+    });
+    return listingId;
+  }
+
+  /** Publishes the end of the listing and waits until squads applied it. */
+  async endListing(
+    listing: { listingId: string; cardId: string; seller: string },
+    reason: 'SOLD' | 'DELISTED',
+  ): Promise<void> {
+    await this.t.publish(CardListingEnded, listing.cardId, {
+      listingId: listing.listingId,
+      cardId: listing.cardId,
+      sellerId: listing.seller,
+      reason,
+      endedAt: new Date().toISOString(),
     });
   }
 

@@ -1,6 +1,7 @@
 import { pointsEntities } from '../points/points.entities';
 import { CardEntity } from '../projections/entities/card.entity';
 import { FootballerEntity } from '../projections/entities/footballer.entity';
+import { ListedCardEntity } from '../projections/entities/listed-card.entity';
 import { ManagerEntity } from '../projections/entities/manager.entity';
 import { SquadMemberEntity } from '../squads/entities/squad-member.entity';
 import { SquadNoticeEntity } from '../squads/entities/squad-notice.entity';
@@ -11,6 +12,7 @@ import { SquadEntity } from '../squads/entities/squad.entity';
 export const squadsEntities = [
   FootballerEntity,
   CardEntity,
+  ListedCardEntity,
   ManagerEntity,
   SquadEntity,
   SquadMemberEntity,

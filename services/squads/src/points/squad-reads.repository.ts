@@ -31,6 +31,10 @@ export class SquadReadsRepository implements SquadSnapshots, TeamProfiles {
     private readonly squads: SquadsRepository,
   ) {}
 
+  /**
+   * A card on the market at the deadline, or listed since (as far as squads knows when it locks),
+   * is left out: its slot stays empty, a captaincy it held goes to nobody.
+   */
   async page(
     manager: EntityManager,
     at: Date,
@@ -49,7 +53,8 @@ export class SquadReadsRepository implements SquadSnapshots, TeamProfiles {
            FILTER (WHERE f.id IS NOT NULL), '[]') AS members
        FROM latest l
        LEFT JOIN LATERAL jsonb_array_elements(l.members) AS m ON true
-       LEFT JOIN card c ON c.id = (m->>'cardId')::uuid
+       LEFT JOIN card c ON c.id = (m->>'cardId')::uuid AND NOT EXISTS (
+         SELECT 1 FROM listed_card lc WHERE lc.card_id = c.id AND (lc.ended_at IS NULL OR lc.ended_at > $1))
        LEFT JOIN footballer f ON f.id = c.footballer_id
        GROUP BY l.manager_id, l.formation, l.captain_card_id, l.vice_captain_card_id
        ORDER BY l.manager_id`,

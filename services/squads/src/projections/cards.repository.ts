@@ -49,6 +49,14 @@ export class CardsRepository {
   }
 
   /**
+   * Locks the card's row until the transaction ends: a save of a squad holding it (which locks
+   * it too, ownedIn) finishes first or sees what this transaction changed.
+   */
+  async lockIn(manager: EntityManager, cardId: string): Promise<void> {
+    await manager.query('SELECT 1 FROM card WHERE id = $1 FOR UPDATE', [cardId]);
+  }
+
+  /**
    * Those of `cardIds` that `ownerId` holds, with their footballers, locked until the
    * transaction ends so that a sale cannot slip in between the check and the save.
    */

@@ -5,18 +5,26 @@ import { SquadStoreModule } from '../squads/squad-store.module';
 import { CardsRepository } from './cards.repository';
 import { CardEntity } from './entities/card.entity';
 import { FootballerEntity } from './entities/footballer.entity';
+import { ListedCardEntity } from './entities/listed-card.entity';
 import { ManagerEntity } from './entities/manager.entity';
 import { FootballersRepository } from './footballers.repository';
+import { ListedCardsRepository } from './listed-cards.repository';
 import { ManagersRepository } from './managers.repository';
 import { ProjectionsConsumer } from './projections.consumer';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([FootballerEntity, CardEntity, ManagerEntity]),
+    TypeOrmModule.forFeature([FootballerEntity, CardEntity, ManagerEntity, ListedCardEntity]),
     SquadStoreModule,
     LeaderboardModule,
   ],
-  providers: [FootballersRepository, CardsRepository, ManagersRepository, ProjectionsConsumer],
-  exports: [CardsRepository, ProjectionsConsumer],
+  providers: [
+    FootballersRepository,
+    CardsRepository,
+    ManagersRepository,
+    ListedCardsRepository,
+    ProjectionsConsumer,
+  ],
+  exports: [CardsRepository, ListedCardsRepository, ProjectionsConsumer],
 })
 export class ProjectionsModule {}

@@ -60,12 +60,14 @@ export function checkCaptains(
 }
 
 /**
- * What needs the manager's cards (`owned`: those of the squad's cards the manager holds): every
- * card theirs, one card per footballer, each starter in a slot of its group.
+ * What needs the manager's cards (`owned`: those of the squad's cards the manager holds; `listed`:
+ * those on the market): every card theirs and off the market, one card per footballer, each starter
+ * in a slot of its group.
  */
 export function checkSquadCards(
   squad: StoredSquad & { formation: Formation },
   owned: readonly CardWithFootballer[],
+  listed: ReadonlySet<string>,
 ): void {
   const byId = new Map(owned.map((card) => [card.id, card]));
   const cardIds = [...squad.starters, ...squad.bench].filter((id): id is string => id !== null);
@@ -74,6 +76,7 @@ export function checkSquadCards(
     const card = byId.get(id);
     if (!card) throw SquadsErrors.NOT_YOUR_CARD(id);
     if (!card.footballer) throw SquadsErrors.FOOTBALLER_NOT_KNOWN_YET(id);
+    if (listed.has(id)) throw SquadsErrors.CARD_ON_MARKET(card.footballer.name);
     if (footballers.has(card.footballerId)) throw SquadsErrors.FOOTBALLER_TWICE(card.footballer.name);
     footballers.add(card.footballerId);
   }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DEFAULT_FORMATION, isFormation, layoutFor } from '../formations/formations';
 import { SQUAD_RULES } from '../formations/squad-rules';
 import { CardsRepository } from '../projections/cards.repository';
+import { ListedCardsRepository } from '../projections/listed-cards.repository';
 import { isUuid } from '../shared/uuid';
 import { SquadsErrors } from '../squads.errors';
 import type { SquadModel } from './models/squad.model';
@@ -16,6 +17,7 @@ export class SquadsService {
   constructor(
     private readonly squads: SquadsRepository,
     private readonly cards: CardsRepository,
+    private readonly listings: ListedCardsRepository,
   ) {}
 
   /** A manager who never saved gets an empty 4-3-3 (and any notices they have). */
@@ -54,7 +56,13 @@ export class SquadsService {
     const squad = checkSquadShape(draft);
     await this.squads.transaction(async (manager) => {
       const cardIds = [...squad.starters, ...squad.bench].filter((id): id is string => id !== null);
-      checkSquadCards(squad, await this.cards.ownedIn(manager, managerId, cardIds));
+      const owned = await this.cards.ownedIn(manager, managerId, cardIds);
+      // After ownedIn locked the cards: a listing being applied has committed, or waits for this save.
+      const listed = await this.listings.listedAmongIn(
+        manager,
+        owned.map((card) => card.id),
+      );
+      checkSquadCards(squad, owned, listed);
       await this.squads.saveIn(manager, managerId, squad);
     });
     return this.squadOf(managerId);

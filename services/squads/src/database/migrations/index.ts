@@ -3,6 +3,7 @@ import { CreateSquadsSchema1764500000000 } from './1764500000000-create-squads-s
 import { CreatePointsAndStandings1765000000000 } from './1765000000000-create-points-and-standings';
 import { DeadlineAfterFinish1765100000000 } from './1765100000000-deadline-after-finish';
 import { SquadVersions1765200000000 } from './1765200000000-squad-versions';
+import { ListedCards1766200000000 } from './1766200000000-listed-cards';
 
 /** Every migration of the squads database, oldest first. */
 export const squadsMigrations = [
@@ -11,4 +12,5 @@ export const squadsMigrations = [
   CreatePointsAndStandings1765000000000,
   DeadlineAfterFinish1765100000000,
   SquadVersions1765200000000,
+  ListedCards1766200000000,
 ];
