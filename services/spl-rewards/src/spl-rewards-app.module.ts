@@ -6,6 +6,7 @@ import { splRewardsEntities } from './database/spl-rewards.entities';
 import { SplRewardsTypes } from './graphql-types';
 import { SplLeaderboardModule } from './leaderboard/spl-leaderboard.module';
 import { LedgerModule } from './ledger/ledger.module';
+import { MarketModule } from './market/market.module';
 import { RewardsModule } from './rewards/rewards.module';
 import { SplRewardRulesModule } from './rules/spl-reward-rules.module';
 
@@ -18,7 +19,16 @@ export class SplRewardsAppModule {
       dependencies: options,
       typeScope: SplRewardsTypes,
       database: { entities: splRewardsEntities, migrations: splRewardsMigrations },
-      imports: [LedgerModule, RewardsModule, SplLeaderboardModule, SplRewardRulesModule, AchievementsModule],
+      // Appended last, MarketModule (no resolvers) reordered the schema's Query fields; after
+      // LedgerModule it leaves them as committed.
+      imports: [
+        LedgerModule,
+        MarketModule,
+        RewardsModule,
+        SplLeaderboardModule,
+        SplRewardRulesModule,
+        AchievementsModule,
+      ],
     });
   }
 }

@@ -40,7 +40,25 @@ describe('SplRewardsErrors', () => {
       409,
       'Idempotency key k was already used for a HOLD_PLACE',
     ],
+    [
+      'MARKET_SPLIT_NOT_PRICE',
+      () =>
+        SplRewardsErrors.MARKET_SPLIT_NOT_PRICE('p-1', {
+          price: 100,
+          sellerAmount: 90,
+          fee: 5,
+          hasSeller: true,
+          held: 100,
+        }),
+      'BAD_USER_INPUT',
+      400,
+      'Market sale p-1 pays 90 SPL to the seller and 5 to the treasury for a price of 100; 100 SPL are held',
+    ],
   ] as const)('%s keeps its class and message', (reason, make, code, status, message) => {
     expect(clientViewOf(make())).toEqual([reason, code, status, message]);
+  });
+
+  it('should carry the figures of a refusal for the market’s answer', () => {
+    expect(SplRewardsErrors.INSUFFICIENT_SPL(300, 200).details).toEqual({ needed: 300, available: 200 });
   });
 });

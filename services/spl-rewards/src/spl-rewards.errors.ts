@@ -1,5 +1,14 @@
 import { defineExceptions, ErrorCode } from '@sfl/errors';
 
+/** How a market sale splits its price, against the hold it pays out. */
+export interface MarketSplit {
+  price: number;
+  sellerAmount: number;
+  fee: number;
+  hasSeller: boolean;
+  held: number;
+}
+
 /** Every failure the spl-rewards subgraph reports, by reason code. Nothing is saved in any of them. */
 export const SplRewardsErrors = defineExceptions({
   // Ledger movements (callers are other modules; the codes tell them why a movement was refused)
@@ -11,6 +20,7 @@ export const SplRewardsErrors = defineExceptions({
     code: ErrorCode.Conflict,
     message: (needed: number, available: number) =>
       `Not enough SPL: ${needed} needed, ${available} available`,
+    details: (needed: number, available: number) => ({ needed, available }),
   },
   HOLD_NOT_FOUND: { code: ErrorCode.NotFound, message: (holdId: string) => `No SPL hold ${holdId}` },
   HOLD_ALREADY_SETTLED: {
@@ -25,6 +35,14 @@ export const SplRewardsErrors = defineExceptions({
   IDEMPOTENCY_KEY_REUSED: {
     code: ErrorCode.Conflict,
     message: (key: string, kind: string) => `Idempotency key ${key} was already used for a ${kind}`,
+  },
+  // Market purchases (events from nft; a failure sets the event aside for an operator)
+  MARKET_SPLIT_NOT_PRICE: {
+    code: ErrorCode.BadUserInput,
+    message: (purchaseId: string, split: MarketSplit) =>
+      `Market sale ${purchaseId} pays ${split.sellerAmount} SPL to ${split.hasSeller ? 'the seller' : 'no seller'} and ` +
+      `${split.fee} to the treasury for a price of ${split.price}; ${split.held} SPL are held`,
+    details: (purchaseId: string, split: MarketSplit) => ({ purchaseId, ...split }),
   },
   NEGATIVE_BALANCE: {
     code: ErrorCode.Internal,

@@ -242,6 +242,19 @@ export class LedgerRepository {
       : null;
   }
 
+  /** The hold placed by the movement applied under `idempotencyKey`, not locked; null if none was. */
+  async holdPlacedUnder(manager: EntityManager, idempotencyKey: string): Promise<HoldRow | null> {
+    const [row] = (await manager.query(
+      `SELECT h.id, h.manager_id, h.amount, h.status
+       FROM ledger_transaction t JOIN ledger_hold h ON h.id = t.id
+       WHERE t.idempotency_key = $1 AND t.operation = 'HOLD_PLACE'`,
+      [idempotencyKey],
+    )) as { id: string; manager_id: string; amount: string; status: HoldStatus }[];
+    return row
+      ? { id: row.id, managerId: row.manager_id, amount: Number(row.amount), status: row.status }
+      : null;
+  }
+
   async settleHold(
     manager: EntityManager,
     holdId: string,

@@ -10,6 +10,7 @@ import type {
   CreditResult,
   LedgerAudit,
   LedgerInvariant,
+  PlacedHold,
   PlaceHoldInput,
   PlaceHoldResult,
   ReleaseHoldInput,
@@ -166,6 +167,15 @@ export class LedgerService {
       await this.ledger.insertEntries(manager, entries);
       return 'RELEASED';
     });
+  }
+
+  /**
+   * The hold that placeHold placed under `idempotencyKey` (HELD, CAPTURED or RELEASED), or null
+   * when none was: the key was never applied, or its hold was refused. Not locked: captureHold
+   * and releaseHold lock it.
+   */
+  holdPlacedUnder(manager: EntityManager, idempotencyKey: string): Promise<PlacedHold | null> {
+    return this.ledger.holdPlacedUnder(manager, idempotencyKey);
   }
 
   /** A manager's figures (0 and 0 before their first credit). */

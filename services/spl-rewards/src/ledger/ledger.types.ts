@@ -1,3 +1,5 @@
+import type { HoldStatus } from './ledger-accounts';
+
 /** A manager's SPL: what they hold now and everything ever issued to them. */
 export interface SplBalanceFigures {
   currentBalance: number;
@@ -39,6 +41,15 @@ export interface PlaceHoldResult {
   holdId: string;
   /** the manager's balance right after the hold was placed */
   balance: SplBalanceFigures;
+}
+
+/** A hold as placed, and where it stands. */
+export interface PlacedHold {
+  id: string;
+  /** the manager it was taken from */
+  managerId: string;
+  amount: number;
+  status: HoldStatus;
 }
 
 /** A hold paid out: to one or more managers and/or the treasury, together exactly the hold. */
