@@ -1,6 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import {
   allContracts,
   allTopics,
@@ -14,11 +13,11 @@ import { createDisposableDatabase, type DisposableDatabase } from '@sfl/database
 import { KafkaEventBus } from '@sfl/events';
 import { createLogger } from '@sfl/logging';
 import { type StandInProducers, startStandInProducers, until } from '@sfl/testing';
-import { Kafka, logLevel } from 'kafkajs';
 import { DataSource } from 'typeorm';
 import { REWARDS_CONSUMER } from '../../src/rewards/rewards.consumer';
 import { expectDatabaseLedgerBalanced } from '../spl-rewards-test-app';
 import { type Footballer, HOME, type Lineup, lineupOf, registrationOf, snapshot } from '../spl-world';
+import { deleteNamespaceTopics, startSplRewardsProcess, stopped } from './process-control';
 
 // Fault test: the spl-rewards process is killed with SIGKILL in the middle of 10,000 rewarding
 // match actions on Kafka and started again; every reward is paid exactly once (its row, its part
@@ -99,41 +98,12 @@ describeWithKafka('fault: the spl-rewards consumer killed mid-stream', () => {
   let consumer: ChildProcess | undefined;
   let recordedEvents = 0;
 
-  /** The spl-rewards app in a process of its own; resolves once it consumes. */
-  const startConsumerProcess = async () => {
-    const child = spawn(
-      process.execPath,
-      [
-        '--disable-warning=ExperimentalWarning',
-        '--disable-warning=TimeoutNegativeWarning',
-        join(__dirname, 'spl-rewards-process.mts'),
-      ],
-      {
-        env: {
-          ...process.env,
-          NODE_OPTIONS: '',
-          SPL_REWARDS_DATABASE_URL: (database.target as { url: string }).url,
-          KAFKA_BROKERS: brokers!.join(','),
-          KAFKA_NAMESPACE: namespace,
-        },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    );
-    await new Promise<void>((resolve, reject) => {
-      child.stdout!.on('data', (chunk: Buffer) => {
-        if (chunk.toString().includes('consuming')) resolve();
-      });
-      child.once('exit', (code) => reject(new Error(`the spl-rewards process exited (${code})`)));
-    });
-    return child;
-  };
-
-  const stopped = (child: ChildProcess, signal: NodeJS.Signals) =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill(signal);
-    });
+  const target = () => ({
+    databaseUrl: (database.target as { url: string }).url,
+    brokers: brokers!,
+    namespace,
+    consumers: ['rewards' as const],
+  });
 
   const count = async (sql: string): Promise<number> => Number((await splRewards!.query(sql))[0].n);
   const actionsApplied = () =>
@@ -162,19 +132,7 @@ describeWithKafka('fault: the spl-rewards consumer killed mid-stream', () => {
     await splRewards?.destroy();
     await standIns.close();
     await database.drop();
-    // The test's topics go; its consumer groups expire on the broker by themselves.
-    const admin = new Kafka({
-      clientId: 'fault-cleanup',
-      brokers: brokers!,
-      logLevel: logLevel.NOTHING,
-    }).admin();
-    await admin.connect();
-    try {
-      const topics = (await admin.listTopics()).filter((name) => name.startsWith(`${namespace}.`));
-      await admin.deleteTopics({ topics });
-    } finally {
-      await admin.disconnect();
-    }
+    await deleteNamespaceTopics(brokers!, namespace);
   });
 
   it('should pay each reward of 10,000 match actions exactly once across a SIGKILL and restart', async () => {
@@ -198,7 +156,7 @@ describeWithKafka('fault: the spl-rewards consumer killed mid-stream', () => {
       );
     recordedEvents = starters.length + lineups.length + ACTIONS;
 
-    consumer = await startConsumerProcess();
+    consumer = await startSplRewardsProcess(target());
     splRewards = await new DataSource({
       type: 'postgres',
       url: (database.target as { url: string }).url,
@@ -209,7 +167,7 @@ describeWithKafka('fault: the spl-rewards consumer killed mid-stream', () => {
     const appliedAtKill = await actionsApplied();
     expect(appliedAtKill).toBeLessThan(ACTIONS);
 
-    consumer = await startConsumerProcess();
+    consumer = await startSplRewardsProcess(target());
     await until(
       'every event applied',
       async () =>

@@ -1,13 +1,16 @@
-// The spl-rewards service as its own process, for the consumer-crash fault test: the real app
-// (migrations, the rewards consumer, ledger) on the test's database, consuming from Kafka in the test's
-// namespace, until it is stopped or killed. It serves no HTTP: the test reads the database.
+// The spl-rewards service as its own process, for the fault tests: the real app (migrations, the
+// consumers named by SPL_REWARDS_CONSUMERS, the rewards one by default, ledger) on the test's
+// database, consuming from Kafka in the test's namespace, until it is stopped or killed. It serves no
+// HTTP: the test reads the database.
 import { MemoryStore } from '@sfl/cache';
 import { allContracts, allTopics } from '@sfl/contracts';
 import { KafkaEventBus } from '@sfl/events';
 import { createLogger } from '@sfl/logging';
 import { createSplRewardsApp } from '@sfl/spl-rewards';
 
-const { SPL_REWARDS_DATABASE_URL, KAFKA_BROKERS, KAFKA_NAMESPACE } = process.env;
+type SplRewardsConsumerName = NonNullable<Parameters<typeof createSplRewardsApp>[1]>[number];
+
+const { SPL_REWARDS_DATABASE_URL, KAFKA_BROKERS, KAFKA_NAMESPACE, SPL_REWARDS_CONSUMERS } = process.env;
 if (!SPL_REWARDS_DATABASE_URL || !KAFKA_BROKERS || !KAFKA_NAMESPACE) throw new Error('missing environment');
 
 const logger = createLogger({ service: 'fault-spl-rewards', level: 'warn' });
@@ -27,6 +30,6 @@ await createSplRewardsApp(
     logger,
     eventBus,
   },
-  ['rewards'],
+  (SPL_REWARDS_CONSUMERS ?? 'rewards').split(',') as SplRewardsConsumerName[],
 );
 process.stdout.write('consuming\n');
