@@ -1,4 +1,5 @@
 import type { ApolloLink, TypePolicies } from '@apollo/client';
+import { marketTypePolicies } from '@/features/marketplace';
 import { matchTypePolicies, createMatchVersionLink } from '@/features/matches';
 import { splRewardsTypePolicies } from '@/features/spl-rewards';
 import { squadTypePolicies } from '@/features/squads';
@@ -8,6 +9,7 @@ export const appTypePolicies: TypePolicies = {
   ...matchTypePolicies,
   ...squadTypePolicies,
   ...splRewardsTypePolicies,
+  ...marketTypePolicies,
 };
 
 /** Each feature's links, run on every result before it reaches the cache (one set per client). */

@@ -19,6 +19,7 @@ const TeamPage = lazyNamed(() => import('@/app/routes/team-page'), 'TeamPage');
 const SplRewardsPage = lazyNamed(() => import('@/app/routes/spl-rewards-page'), 'SplRewardsPage');
 const AchievementsPage = lazyNamed(() => import('@/app/routes/achievements-page'), 'AchievementsPage');
 const WhitepaperPage = lazyNamed(() => import('@/app/routes/whitepaper-page'), 'WhitepaperPage');
+const MarketplacePage = lazyNamed(() => import('@/app/routes/marketplace-page'), 'MarketplacePage');
 
 function renderTitleOnlyRoute({ path, title }: TitleOnlyRoute) {
   return <Route key={path} path={path} element={<TitleOnlyPage title={title} />} />;
@@ -46,6 +47,7 @@ export function AppRoutes() {
         <Route path="injuries" element={<InjuriesPage />} />
         <Route path="whitepaper" element={<WhitepaperPage />} />
         <Route path="leaderboard" element={<LeaderboardPage />} />
+        <Route path="marketplace" element={<MarketplacePage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

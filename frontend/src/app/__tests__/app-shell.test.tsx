@@ -18,7 +18,6 @@ const navigation = [
 ];
 
 const titlePages = [
-  ['/marketplace', 'Player Marketplace'],
   ['/leagues', 'Fantasy Leagues'],
   ['/leagues/42', 'League Details'],
   ['/championships', 'Championships'],

@@ -18,6 +18,20 @@ type Documents = {
     "\n  fragment AchievementFields on Achievement {\n    id\n    title\n    description\n    icon\n    rarity\n    category\n    progress\n    maxProgress\n    unlocked\n    unlockedAt\n    reward {\n      tokens\n      badge\n      nft\n    }\n  }\n": typeof types.AchievementFieldsFragmentDoc,
     "\n  query InjuryCenterPage {\n    injuries {\n      id\n      ...InjuryCard_injury\n    }\n  }\n": typeof types.InjuryCenterPageDocument,
     "\n  fragment InjuryCard_injury on Injury {\n    id\n    playerName\n    team\n    position\n    injury\n    severity\n    expectedReturn\n    status\n    impactOnTeam\n    lastUpdate\n  }\n": typeof types.InjuryCard_InjuryFragmentDoc,
+    "\n  fragment MarketPlayerFields on MarketPlayer {\n    id\n    name\n    club\n    overall\n    position\n    rarity\n  }\n": typeof types.MarketPlayerFieldsFragmentDoc,
+    "\n  fragment MarketListingFields on MarketListing {\n    id\n    cardId\n    listedAt\n    marketplace {\n      id\n      price\n      isActive\n    }\n    players {\n      ...MarketPlayerFields\n    }\n    users {\n      id\n      username\n    }\n  }\n": typeof types.MarketListingFieldsFragmentDoc,
+    "\n  fragment NewCardOfferFields on NewCardOffer {\n    price\n    remaining\n    players {\n      ...MarketPlayerFields\n    }\n  }\n": typeof types.NewCardOfferFieldsFragmentDoc,
+    "\n  fragment MarketPurchaseFields on MarketPurchase {\n    id\n    status\n    failureReason\n    listingId\n    footballerId\n    price\n    cardId\n  }\n": typeof types.MarketPurchaseFieldsFragmentDoc,
+    "\n  subscription MarketListingEnded {\n    marketListingEnded {\n      listingId\n      cardId\n      reason\n    }\n  }\n": typeof types.MarketListingEndedDocument,
+    "\n  mutation BuyListing($listingId: ID!, $idempotencyKey: String!) {\n    buyListing(listingId: $listingId, idempotencyKey: $idempotencyKey) {\n      ...MarketPurchaseFields\n    }\n  }\n": typeof types.BuyListingDocument,
+    "\n  mutation BuyNewCard($footballerId: ID!, $idempotencyKey: String!) {\n    buyNewCard(footballerId: $footballerId, idempotencyKey: $idempotencyKey) {\n      ...MarketPurchaseFields\n    }\n  }\n": typeof types.BuyNewCardDocument,
+    "\n  mutation ListCard($cardId: ID!, $price: Int!) {\n    listCard(cardId: $cardId, price: $price) {\n      ...MarketListingFields\n    }\n  }\n": typeof types.ListCardDocument,
+    "\n  mutation RepriceListing($listingId: ID!, $price: Int!) {\n    repriceListing(listingId: $listingId, price: $price) {\n      ...MarketListingFields\n    }\n  }\n": typeof types.RepriceListingDocument,
+    "\n  mutation DelistCard($listingId: ID!) {\n    delistCard(listingId: $listingId) {\n      ...MarketListingFields\n    }\n  }\n": typeof types.DelistCardDocument,
+    "\n  query MarketListings($search: String, $position: PositionGroup, $limit: Int!, $offset: Int!) {\n    marketListings(search: $search, position: $position, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...MarketListingFields\n      }\n    }\n  }\n": typeof types.MarketListingsDocument,
+    "\n  query NewCardOffers($search: String, $position: PositionGroup, $limit: Int!, $offset: Int!) {\n    newCardOffers(search: $search, position: $position, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...NewCardOfferFields\n      }\n    }\n  }\n": typeof types.NewCardOffersDocument,
+    "\n  query MyMarket {\n    mySplBalance {\n      currentBalance\n      totalEarned\n    }\n    myListings {\n      ...MarketListingFields\n    }\n    myCards {\n      id\n      source\n      rarity\n      value\n      footballer {\n        id\n        name\n        position\n        overall\n        club {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.MyMarketDocument,
+    "\n  query MarketPurchase($id: ID!) {\n    marketPurchase(id: $id) {\n      ...MarketPurchaseFields\n    }\n  }\n": typeof types.MarketPurchaseDocument,
     "\n  query GameweekStatus {\n    gameweeks(limit: 100) {\n      number\n      status\n    }\n  }\n": typeof types.GameweekStatusDocument,
     "\n  query HomePage {\n    liveMatches {\n      id\n      ...LiveMatchFields\n    }\n    topPerformers(limit: 5) {\n      ...TopPerformersPanel_performance\n    }\n  }\n": typeof types.HomePageDocument,
     "\n  fragment LiveMatchCache_version on Match {\n    id\n    version\n  }\n": typeof types.LiveMatchCache_VersionFragmentDoc,
@@ -54,6 +68,20 @@ const documents: Documents = {
     "\n  fragment AchievementFields on Achievement {\n    id\n    title\n    description\n    icon\n    rarity\n    category\n    progress\n    maxProgress\n    unlocked\n    unlockedAt\n    reward {\n      tokens\n      badge\n      nft\n    }\n  }\n": types.AchievementFieldsFragmentDoc,
     "\n  query InjuryCenterPage {\n    injuries {\n      id\n      ...InjuryCard_injury\n    }\n  }\n": types.InjuryCenterPageDocument,
     "\n  fragment InjuryCard_injury on Injury {\n    id\n    playerName\n    team\n    position\n    injury\n    severity\n    expectedReturn\n    status\n    impactOnTeam\n    lastUpdate\n  }\n": types.InjuryCard_InjuryFragmentDoc,
+    "\n  fragment MarketPlayerFields on MarketPlayer {\n    id\n    name\n    club\n    overall\n    position\n    rarity\n  }\n": types.MarketPlayerFieldsFragmentDoc,
+    "\n  fragment MarketListingFields on MarketListing {\n    id\n    cardId\n    listedAt\n    marketplace {\n      id\n      price\n      isActive\n    }\n    players {\n      ...MarketPlayerFields\n    }\n    users {\n      id\n      username\n    }\n  }\n": types.MarketListingFieldsFragmentDoc,
+    "\n  fragment NewCardOfferFields on NewCardOffer {\n    price\n    remaining\n    players {\n      ...MarketPlayerFields\n    }\n  }\n": types.NewCardOfferFieldsFragmentDoc,
+    "\n  fragment MarketPurchaseFields on MarketPurchase {\n    id\n    status\n    failureReason\n    listingId\n    footballerId\n    price\n    cardId\n  }\n": types.MarketPurchaseFieldsFragmentDoc,
+    "\n  subscription MarketListingEnded {\n    marketListingEnded {\n      listingId\n      cardId\n      reason\n    }\n  }\n": types.MarketListingEndedDocument,
+    "\n  mutation BuyListing($listingId: ID!, $idempotencyKey: String!) {\n    buyListing(listingId: $listingId, idempotencyKey: $idempotencyKey) {\n      ...MarketPurchaseFields\n    }\n  }\n": types.BuyListingDocument,
+    "\n  mutation BuyNewCard($footballerId: ID!, $idempotencyKey: String!) {\n    buyNewCard(footballerId: $footballerId, idempotencyKey: $idempotencyKey) {\n      ...MarketPurchaseFields\n    }\n  }\n": types.BuyNewCardDocument,
+    "\n  mutation ListCard($cardId: ID!, $price: Int!) {\n    listCard(cardId: $cardId, price: $price) {\n      ...MarketListingFields\n    }\n  }\n": types.ListCardDocument,
+    "\n  mutation RepriceListing($listingId: ID!, $price: Int!) {\n    repriceListing(listingId: $listingId, price: $price) {\n      ...MarketListingFields\n    }\n  }\n": types.RepriceListingDocument,
+    "\n  mutation DelistCard($listingId: ID!) {\n    delistCard(listingId: $listingId) {\n      ...MarketListingFields\n    }\n  }\n": types.DelistCardDocument,
+    "\n  query MarketListings($search: String, $position: PositionGroup, $limit: Int!, $offset: Int!) {\n    marketListings(search: $search, position: $position, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...MarketListingFields\n      }\n    }\n  }\n": types.MarketListingsDocument,
+    "\n  query NewCardOffers($search: String, $position: PositionGroup, $limit: Int!, $offset: Int!) {\n    newCardOffers(search: $search, position: $position, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...NewCardOfferFields\n      }\n    }\n  }\n": types.NewCardOffersDocument,
+    "\n  query MyMarket {\n    mySplBalance {\n      currentBalance\n      totalEarned\n    }\n    myListings {\n      ...MarketListingFields\n    }\n    myCards {\n      id\n      source\n      rarity\n      value\n      footballer {\n        id\n        name\n        position\n        overall\n        club {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.MyMarketDocument,
+    "\n  query MarketPurchase($id: ID!) {\n    marketPurchase(id: $id) {\n      ...MarketPurchaseFields\n    }\n  }\n": types.MarketPurchaseDocument,
     "\n  query GameweekStatus {\n    gameweeks(limit: 100) {\n      number\n      status\n    }\n  }\n": types.GameweekStatusDocument,
     "\n  query HomePage {\n    liveMatches {\n      id\n      ...LiveMatchFields\n    }\n    topPerformers(limit: 5) {\n      ...TopPerformersPanel_performance\n    }\n  }\n": types.HomePageDocument,
     "\n  fragment LiveMatchCache_version on Match {\n    id\n    version\n  }\n": types.LiveMatchCache_VersionFragmentDoc,
@@ -116,6 +144,62 @@ export function graphql(source: "\n  query InjuryCenterPage {\n    injuries {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment InjuryCard_injury on Injury {\n    id\n    playerName\n    team\n    position\n    injury\n    severity\n    expectedReturn\n    status\n    impactOnTeam\n    lastUpdate\n  }\n"): (typeof documents)["\n  fragment InjuryCard_injury on Injury {\n    id\n    playerName\n    team\n    position\n    injury\n    severity\n    expectedReturn\n    status\n    impactOnTeam\n    lastUpdate\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MarketPlayerFields on MarketPlayer {\n    id\n    name\n    club\n    overall\n    position\n    rarity\n  }\n"): (typeof documents)["\n  fragment MarketPlayerFields on MarketPlayer {\n    id\n    name\n    club\n    overall\n    position\n    rarity\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MarketListingFields on MarketListing {\n    id\n    cardId\n    listedAt\n    marketplace {\n      id\n      price\n      isActive\n    }\n    players {\n      ...MarketPlayerFields\n    }\n    users {\n      id\n      username\n    }\n  }\n"): (typeof documents)["\n  fragment MarketListingFields on MarketListing {\n    id\n    cardId\n    listedAt\n    marketplace {\n      id\n      price\n      isActive\n    }\n    players {\n      ...MarketPlayerFields\n    }\n    users {\n      id\n      username\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NewCardOfferFields on NewCardOffer {\n    price\n    remaining\n    players {\n      ...MarketPlayerFields\n    }\n  }\n"): (typeof documents)["\n  fragment NewCardOfferFields on NewCardOffer {\n    price\n    remaining\n    players {\n      ...MarketPlayerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MarketPurchaseFields on MarketPurchase {\n    id\n    status\n    failureReason\n    listingId\n    footballerId\n    price\n    cardId\n  }\n"): (typeof documents)["\n  fragment MarketPurchaseFields on MarketPurchase {\n    id\n    status\n    failureReason\n    listingId\n    footballerId\n    price\n    cardId\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MarketListingEnded {\n    marketListingEnded {\n      listingId\n      cardId\n      reason\n    }\n  }\n"): (typeof documents)["\n  subscription MarketListingEnded {\n    marketListingEnded {\n      listingId\n      cardId\n      reason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BuyListing($listingId: ID!, $idempotencyKey: String!) {\n    buyListing(listingId: $listingId, idempotencyKey: $idempotencyKey) {\n      ...MarketPurchaseFields\n    }\n  }\n"): (typeof documents)["\n  mutation BuyListing($listingId: ID!, $idempotencyKey: String!) {\n    buyListing(listingId: $listingId, idempotencyKey: $idempotencyKey) {\n      ...MarketPurchaseFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BuyNewCard($footballerId: ID!, $idempotencyKey: String!) {\n    buyNewCard(footballerId: $footballerId, idempotencyKey: $idempotencyKey) {\n      ...MarketPurchaseFields\n    }\n  }\n"): (typeof documents)["\n  mutation BuyNewCard($footballerId: ID!, $idempotencyKey: String!) {\n    buyNewCard(footballerId: $footballerId, idempotencyKey: $idempotencyKey) {\n      ...MarketPurchaseFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ListCard($cardId: ID!, $price: Int!) {\n    listCard(cardId: $cardId, price: $price) {\n      ...MarketListingFields\n    }\n  }\n"): (typeof documents)["\n  mutation ListCard($cardId: ID!, $price: Int!) {\n    listCard(cardId: $cardId, price: $price) {\n      ...MarketListingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RepriceListing($listingId: ID!, $price: Int!) {\n    repriceListing(listingId: $listingId, price: $price) {\n      ...MarketListingFields\n    }\n  }\n"): (typeof documents)["\n  mutation RepriceListing($listingId: ID!, $price: Int!) {\n    repriceListing(listingId: $listingId, price: $price) {\n      ...MarketListingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DelistCard($listingId: ID!) {\n    delistCard(listingId: $listingId) {\n      ...MarketListingFields\n    }\n  }\n"): (typeof documents)["\n  mutation DelistCard($listingId: ID!) {\n    delistCard(listingId: $listingId) {\n      ...MarketListingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MarketListings($search: String, $position: PositionGroup, $limit: Int!, $offset: Int!) {\n    marketListings(search: $search, position: $position, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...MarketListingFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query MarketListings($search: String, $position: PositionGroup, $limit: Int!, $offset: Int!) {\n    marketListings(search: $search, position: $position, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...MarketListingFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewCardOffers($search: String, $position: PositionGroup, $limit: Int!, $offset: Int!) {\n    newCardOffers(search: $search, position: $position, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...NewCardOfferFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query NewCardOffers($search: String, $position: PositionGroup, $limit: Int!, $offset: Int!) {\n    newCardOffers(search: $search, position: $position, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...NewCardOfferFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyMarket {\n    mySplBalance {\n      currentBalance\n      totalEarned\n    }\n    myListings {\n      ...MarketListingFields\n    }\n    myCards {\n      id\n      source\n      rarity\n      value\n      footballer {\n        id\n        name\n        position\n        overall\n        club {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyMarket {\n    mySplBalance {\n      currentBalance\n      totalEarned\n    }\n    myListings {\n      ...MarketListingFields\n    }\n    myCards {\n      id\n      source\n      rarity\n      value\n      footballer {\n        id\n        name\n        position\n        overall\n        club {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MarketPurchase($id: ID!) {\n    marketPurchase(id: $id) {\n      ...MarketPurchaseFields\n    }\n  }\n"): (typeof documents)["\n  query MarketPurchase($id: ID!) {\n    marketPurchase(id: $id) {\n      ...MarketPurchaseFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,56 @@
+import { graphql } from '@/graphql/__generated__';
+
+// What every market view reads of a footballer, a listing, an offer and a purchase; one shape each, so a
+// mutation's answer (a repriced listing) replaces the cached one on every list at once.
+graphql(`
+  fragment MarketPlayerFields on MarketPlayer {
+    id
+    name
+    club
+    overall
+    position
+    rarity
+  }
+`);
+
+graphql(`
+  fragment MarketListingFields on MarketListing {
+    id
+    cardId
+    listedAt
+    marketplace {
+      id
+      price
+      isActive
+    }
+    players {
+      ...MarketPlayerFields
+    }
+    users {
+      id
+      username
+    }
+  }
+`);
+
+graphql(`
+  fragment NewCardOfferFields on NewCardOffer {
+    price
+    remaining
+    players {
+      ...MarketPlayerFields
+    }
+  }
+`);
+
+graphql(`
+  fragment MarketPurchaseFields on MarketPurchase {
+    id
+    status
+    failureReason
+    listingId
+    footballerId
+    price
+    cardId
+  }
+`);

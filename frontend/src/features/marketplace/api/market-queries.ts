@@ -1,0 +1,66 @@
+import { graphql } from '@/graphql/__generated__';
+
+/** The Listings tab: active listings of managers, searched and filtered on the server, one page at a time. */
+export const MarketListingsDocument = graphql(`
+  query MarketListings($search: String, $position: PositionGroup, $limit: Int!, $offset: Int!) {
+    marketListings(search: $search, position: $position, limit: $limit, offset: $offset) {
+      total
+      items {
+        ...MarketListingFields
+      }
+    }
+  }
+`);
+
+/** The New Cards tab: the product's own cards at their tier's list price, with how many are left. */
+export const NewCardOffersDocument = graphql(`
+  query NewCardOffers($search: String, $position: PositionGroup, $limit: Int!, $offset: Int!) {
+    newCardOffers(search: $search, position: $position, limit: $limit, offset: $offset) {
+      total
+      items {
+        ...NewCardOfferFields
+      }
+    }
+  }
+`);
+
+/**
+ * Signed in: the SPL to buy with (the same cached SplBalance the SPL page shows), the caller's open
+ * listings and the cards they could sell.
+ */
+export const MyMarketDocument = graphql(`
+  query MyMarket {
+    mySplBalance {
+      currentBalance
+      totalEarned
+    }
+    myListings {
+      ...MarketListingFields
+    }
+    myCards {
+      id
+      source
+      rarity
+      value
+      footballer {
+        id
+        name
+        position
+        overall
+        club {
+          id
+          name
+        }
+      }
+    }
+  }
+`);
+
+/** One of the caller's purchases, read until it settles. */
+export const MarketPurchaseDocument = graphql(`
+  query MarketPurchase($id: ID!) {
+    marketPurchase(id: $id) {
+      ...MarketPurchaseFields
+    }
+  }
+`);

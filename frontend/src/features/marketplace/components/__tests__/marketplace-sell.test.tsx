@@ -1,0 +1,190 @@
+import { describe, expect, it } from '@jest/globals';
+import { GraphQLError } from 'graphql';
+import type { MockLink } from '@apollo/client/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  DelistCardDocument,
+  ListCardDocument,
+  RepriceListingDocument,
+} from '@/features/marketplace/api/market-mutations';
+import type { MarketListingFieldsFragment } from '@/graphql/__generated__/graphql';
+import {
+  aldo,
+  hugo,
+  kofi,
+  listingsMock,
+  marketListing,
+  myCard,
+  myMarketMock,
+} from '@/testing/market-fixtures';
+import { always, renderMarketplace } from '@/features/marketplace/components/__tests__/market-test-harness';
+
+const aldoListing = marketListing('l-aldo', aldo, { seller: 'alice', price: 300, cardId: 'c-aldo' });
+const cards = [
+  myCard('c-kofi', kofi, { value: 2_500 }),
+  myCard('c-hugo', hugo, { source: 'ON_CHAIN' }),
+  myCard('c-aldo', aldo),
+];
+
+function listingMutationMock(
+  query: typeof ListCardDocument | typeof RepriceListingDocument | typeof DelistCardDocument,
+  variables: Record<string, unknown>,
+  answer: MarketListingFieldsFragment | GraphQLError,
+): MockLink.MockedResponse {
+  const field =
+    query === ListCardDocument
+      ? 'listCard'
+      : query === RepriceListingDocument
+        ? 'repriceListing'
+        : 'delistCard';
+  return {
+    request: { query, variables },
+    result:
+      answer instanceof GraphQLError
+        ? { errors: [answer] }
+        : { data: { __typename: 'Mutation', [field]: answer } },
+  };
+}
+
+async function openSell(mocks: MockLink.MockedResponse[]) {
+  renderMarketplace([always(listingsMock([])), ...mocks], 'alice');
+  await userEvent.click(screen.getByRole('tab', { name: 'Sell Players' }));
+  return screen.findByRole('region', { name: 'Sell a Player' });
+}
+
+const myListings = () => screen.getByRole('region', { name: /^My Listings/ });
+const priceInput = () => screen.getByRole('textbox', { name: 'Price (SPL)' });
+
+describe('marketplace page (/marketplace): selling', () => {
+  it('should offer only in-game cards not listed yet, and check the price before listing: whole SPL from 1 to 1,000,000', async () => {
+    const sell = await openSell([always(myMarketMock({ listings: [aldoListing], cards }))]);
+
+    const options = within(sell)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    // Hugo's card is an on-chain NFT (it trades on chain); Aldo's is listed already.
+    expect(options).toEqual(['Choose a player…', 'Kofi Brannock · ST · 88']);
+
+    await userEvent.click(within(sell).getByRole('button', { name: 'List for Sale' }));
+    expect(within(sell).getByText('Choose a player to sell')).toBeVisible();
+    expect(within(sell).getByText('Enter a price in SPL')).toBeVisible();
+
+    await userEvent.selectOptions(within(sell).getByRole('combobox', { name: 'Player to sell' }), 'c-kofi');
+    for (const [typed, message] of [
+      ['0', 'Price must be from 1 to 1,000,000 SPL'],
+      ['1000001', 'Price must be from 1 to 1,000,000 SPL'],
+      ['12.5', 'Enter a whole number of SPL'],
+      ['abc', 'Enter a whole number of SPL'],
+    ] as const) {
+      await userEvent.clear(priceInput());
+      await userEvent.type(priceInput(), typed);
+      await userEvent.click(within(sell).getByRole('button', { name: 'List for Sale' }));
+      expect(await within(sell).findByText(message)).toBeVisible();
+      expect(priceInput()).toHaveAttribute('aria-invalid', 'true');
+    }
+  });
+
+  it('should list a card at a valid price, toast it and show it in My Listings', async () => {
+    const listed = marketListing('l-new', kofi, { seller: 'alice', price: 1_500, cardId: 'c-kofi' });
+    const sell = await openSell([
+      always(myMarketMock({ listings: [aldoListing], cards })),
+      listingMutationMock(ListCardDocument, { cardId: 'c-kofi', price: 1_500 }, listed),
+    ]);
+    expect(within(myListings()).getAllByTestId('my-listing')).toHaveLength(1);
+
+    await userEvent.selectOptions(within(sell).getByRole('combobox', { name: 'Player to sell' }), 'c-kofi');
+    expect(sell).toHaveTextContent('list price of its tier $2,500 SPL');
+    await userEvent.type(priceInput(), '1,500');
+    expect(sell).toHaveTextContent('You receive $1,425 SPL when it sells.');
+    await userEvent.click(within(sell).getByRole('button', { name: 'List for Sale' }));
+
+    expect(await screen.findByText('Listed for sale')).toBeVisible();
+    expect(screen.getByText('Kofi Brannock is on the market for $1,500 SPL.')).toBeVisible();
+    await waitFor(() => expect(within(myListings()).getAllByTestId('my-listing')).toHaveLength(2));
+    expect(myListings()).toHaveAccessibleName('My Listings (2)');
+    expect(within(myListings()).getByRole('listitem', { name: 'Kofi Brannock' })).toHaveTextContent(
+      /\$1,500\s*SPL/,
+    );
+  });
+
+  it("should show the server's refusal to list next to the form", async () => {
+    const sell = await openSell([
+      always(myMarketMock({ cards })),
+      listingMutationMock(
+        ListCardDocument,
+        { cardId: 'c-kofi', price: 50 },
+        new GraphQLError('This card is already on the market', { extensions: { code: 'CONFLICT' } }),
+      ),
+    ]);
+
+    await userEvent.selectOptions(within(sell).getByRole('combobox', { name: 'Player to sell' }), 'c-kofi');
+    await userEvent.type(priceInput(), '50');
+    await userEvent.click(within(sell).getByRole('button', { name: 'List for Sale' }));
+
+    expect(await within(sell).findByRole('alert')).toHaveTextContent('This card is already on the market');
+  });
+
+  it('should reprice a listing after checking the new price', async () => {
+    await openSell([
+      always(myMarketMock({ listings: [aldoListing], cards })),
+      listingMutationMock(
+        RepriceListingDocument,
+        { listingId: 'l-aldo', price: 450 },
+        { ...aldoListing, marketplace: { ...aldoListing.marketplace, price: 450 } },
+      ),
+    ]);
+    const row = within(myListings()).getByRole('listitem', { name: 'Aldo Ashwell' });
+    expect(row).toHaveTextContent(/\$300\s*SPL/);
+
+    await userEvent.click(within(row).getByRole('button', { name: 'Reprice Aldo Ashwell' }));
+    const input = within(row).getByRole('textbox', { name: 'New price (SPL)' });
+    expect(input).toHaveValue('300');
+    await userEvent.clear(input);
+    await userEvent.type(input, '2000000');
+    await userEvent.click(within(row).getByRole('button', { name: 'Save' }));
+    expect(await within(row).findByText('Price must be from 1 to 1,000,000 SPL')).toBeVisible();
+
+    await userEvent.clear(input);
+    await userEvent.type(input, '450');
+    await userEvent.click(within(row).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Price updated')).toBeVisible();
+    expect(screen.getByText('Aldo Ashwell is now $450 SPL.')).toBeVisible();
+    await waitFor(() => expect(row).toHaveTextContent(/\$450\s*SPL/));
+    expect(within(row).queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('should delist a listing after a confirmation, and show a listing being bought without actions', async () => {
+    const buying = marketListing('l-kofi', kofi, {
+      seller: 'alice',
+      price: 900,
+      isActive: false,
+      cardId: 'c-kofi',
+    });
+    await openSell([
+      myMarketMock({ listings: [aldoListing, buying], cards }),
+      listingMutationMock(
+        DelistCardDocument,
+        { listingId: 'l-aldo' },
+        {
+          ...aldoListing,
+          marketplace: { ...aldoListing.marketplace, isActive: false },
+        },
+      ),
+    ]);
+    await screen.findByRole('region', { name: 'My Listings (2)' });
+    const bought = within(myListings()).getByRole('listitem', { name: 'Kofi Brannock' });
+    expect(bought).toHaveTextContent('Sale in progress');
+    expect(within(bought).queryByRole('button')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delist Aldo Ashwell' }));
+    const confirm = screen.getByRole('dialog', { name: 'Take Aldo Ashwell off the market?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delist' }));
+
+    expect(await screen.findByText('Listing removed')).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(myListings()).toHaveAccessibleName('My Listings (1)'));
+    expect(within(myListings()).queryByRole('listitem', { name: 'Aldo Ashwell' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,4 @@
+/** A new purchase's idempotency key: one per confirmation, sent again as is when that confirmation is retried. */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}

@@ -1,0 +1,160 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MarketListingsDocument, MyMarketDocument, NewCardOffersDocument } from '@/features/marketplace';
+import type {
+  MarketListingFieldsFragment,
+  MarketPlayerFieldsFragment,
+  MarketPurchaseFieldsFragment,
+  MyMarketQuery,
+  NewCardOfferFieldsFragment,
+  PositionGroup,
+  Position,
+  Rarity,
+} from '@/graphql/__generated__/graphql';
+
+// Data generators for the marketplace's GraphQL mocks, typed by the generated fragments.
+
+export function marketPlayer(
+  id: string,
+  name: string,
+  { club = 'Ravenmoor Rovers', overall = 80, position = 'ST' as Position, rarity = 'RARE' as Rarity } = {},
+): MarketPlayerFieldsFragment {
+  return { __typename: 'MarketPlayer', id, name, club, overall, position, rarity };
+}
+
+export function marketListing(
+  id: string,
+  player: MarketPlayerFieldsFragment,
+  { price = 12_500, seller = 'bob', cardId = `card-${id}`, isActive = true } = {},
+): MarketListingFieldsFragment {
+  return {
+    __typename: 'MarketListing',
+    id,
+    cardId,
+    listedAt: '2026-11-24T21:05:00.000Z',
+    marketplace: { __typename: 'MarketplaceEntry', id, price, isActive },
+    players: player,
+    users: { __typename: 'User', id: `user-${seller}`, username: seller },
+  };
+}
+
+export function newCardOffer(
+  player: MarketPlayerFieldsFragment,
+  { price = 100, remaining = 42 } = {},
+): NewCardOfferFieldsFragment {
+  return { __typename: 'NewCardOffer', price, remaining, players: player };
+}
+
+export function marketPurchase(
+  id: string,
+  overrides: Partial<MarketPurchaseFieldsFragment> = {},
+): MarketPurchaseFieldsFragment {
+  return {
+    __typename: 'MarketPurchase',
+    id,
+    status: 'PENDING',
+    failureReason: null,
+    listingId: null,
+    footballerId: null,
+    price: 12_500,
+    cardId: null,
+    ...overrides,
+  };
+}
+
+export const kofi = marketPlayer('f-kofi', 'Kofi Brannock', { overall: 88, rarity: 'LEGENDARY' });
+export const hugo = marketPlayer('f-hugo', 'Hugo Garrow', {
+  club: 'Duskwater Albion',
+  overall: 76,
+  position: 'CM',
+  rarity: 'EPIC',
+});
+export const aldo = marketPlayer('f-aldo', 'Aldo Ashwell', {
+  overall: 74,
+  position: 'GK',
+  rarity: 'DEFAULT',
+});
+
+type PageFilters = {
+  search?: string | null;
+  position?: PositionGroup | null;
+  limit?: number;
+  offset?: number;
+};
+
+function pageVariables({ search = null, position = null, limit = 12, offset = 0 }: PageFilters = {}) {
+  return { search, position, limit, offset };
+}
+
+/** The Listings tab's read for these filters (defaults: no search, all positions, the first page). */
+export function listingsMock(
+  items: MarketListingFieldsFragment[],
+  filters: PageFilters = {},
+  total = items.length,
+): MockLink.MockedResponse {
+  return {
+    request: { query: MarketListingsDocument, variables: pageVariables(filters) },
+    result: {
+      data: { __typename: 'Query', marketListings: { __typename: 'MarketListingPage', total, items } },
+    },
+  };
+}
+
+export function offersMock(
+  items: NewCardOfferFieldsFragment[],
+  filters: PageFilters = {},
+  total = items.length,
+): MockLink.MockedResponse {
+  return {
+    request: { query: NewCardOffersDocument, variables: pageVariables(filters) },
+    result: {
+      data: { __typename: 'Query', newCardOffers: { __typename: 'NewCardOfferPage', total, items } },
+    },
+  };
+}
+
+export type MyCard = MyMarketQuery['myCards'][number];
+
+export function myCard(
+  id: string,
+  player: MarketPlayerFieldsFragment,
+  { value = 100, source = 'IN_GAME' as MyCard['source'] } = {},
+): MyCard {
+  return {
+    __typename: 'PlayerCard',
+    id,
+    source,
+    rarity: player.rarity,
+    value,
+    footballer: {
+      __typename: 'Footballer',
+      id: player.id,
+      name: player.name,
+      position: player.position,
+      overall: player.overall,
+      club: { __typename: 'Club', id: `club-${player.club}`, name: player.club },
+    },
+  };
+}
+
+/** The signed-in manager's SPL, open listings and cards. */
+export function myMarketMock({
+  balance = 20_000,
+  listings = [],
+  cards = [],
+}: {
+  balance?: number;
+  listings?: MarketListingFieldsFragment[];
+  cards?: MyCard[];
+} = {}): MockLink.MockedResponse {
+  return {
+    request: { query: MyMarketDocument },
+    result: {
+      data: {
+        __typename: 'Query',
+        mySplBalance: { __typename: 'SplBalance', currentBalance: balance, totalEarned: balance },
+        myListings: listings,
+        myCards: cards,
+      },
+    },
+  };
+}
