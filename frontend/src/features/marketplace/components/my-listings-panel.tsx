@@ -204,7 +204,7 @@ function DelistDialog({
         <DialogHeader>
           <DialogTitle>Take {listing.players.name} off the market?</DialogTitle>
           <DialogDescription>
-            The card goes back to your squad&apos;s players. You can list it again at any time.
+            The card stays yours and can be picked for your squad again. You can list it again at any time.
           </DialogDescription>
         </DialogHeader>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
