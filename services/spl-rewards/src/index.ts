@@ -1,7 +1,9 @@
 export { createSplRewardsApp } from './create-spl-rewards-app';
 export type { SplRewardsAppOptions } from './spl-rewards-app.module';
 export { splRewardsConfigSchema, type SplRewardsConfig } from './config/spl-rewards.config';
+export { splRewardsMigrations } from './database/migrations';
 export { LedgerService } from './ledger/ledger.service';
 export { LedgerModule } from './ledger/ledger.module';
+export { LedgerRepository } from './ledger/ledger.repository';
 export * from './ledger/ledger.types';
 export { SYSTEM_ACCOUNT_IDS } from './ledger/ledger-accounts';
