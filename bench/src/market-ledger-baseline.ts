@@ -17,7 +17,8 @@ export interface LedgerRound {
  * The ledger's own transfer rate, the floor under a purchase's SPL: spl-rewards' LedgerService
  * (its SQL, its locks) on a database of its own on the same PostgreSQL, with no events around it.
  * A pair is what a purchase costs the ledger: the buyer's price held (one transaction), then the
- * hold captured to the seller and the treasury's fee (another), as the market consumer does.
+ * hold found by its key and captured to the seller and the treasury's fee (another): the ledger
+ * calls of spl-rewards' market consumer, under its keys, without its events and processed marks.
  */
 export class LedgerBaseline {
   private constructor(
@@ -76,24 +77,25 @@ export class LedgerBaseline {
         const sellerId = this.sellers[next++ % this.sellers.length]!;
         const purchaseId = randomUUID();
         const begun = now();
-        const { holdId } = await this.dataSource.transaction((manager) =>
+        await this.dataSource.transaction((manager) =>
           this.ledger.placeHold(manager, {
-            idempotencyKey: `bench-hold:${purchaseId}`,
+            idempotencyKey: `market:${purchaseId}:hold`,
             managerId: buyerId,
             amount: price,
             kind: 'market_purchase',
             reference: purchaseId,
           }),
         );
-        await this.dataSource.transaction((manager) =>
-          this.ledger.captureHold(manager, {
-            idempotencyKey: `bench-capture:${purchaseId}`,
-            holdId,
+        await this.dataSource.transaction(async (manager) => {
+          const hold = await this.ledger.holdPlacedUnder(manager, `market:${purchaseId}:hold`);
+          await this.ledger.captureHold(manager, {
+            idempotencyKey: `market:${purchaseId}:capture`,
+            holdId: hold!.id,
             payees: [{ managerId: sellerId, amount: price - fee }],
             treasury: fee,
             kind: 'market_sale',
-          }),
-        );
+          });
+        });
         latencies.push(now() - begun);
       }
     });
