@@ -1,7 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { connect } from 'node:net';
-import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { allContracts, allTopics, marketFeeFor } from '@sfl/contracts';
 import { createDisposableDatabase, openDataSource } from '@sfl/database';
 import { CreateEventTables1763800000000, KafkaEventBus } from '@sfl/events';
@@ -22,7 +19,7 @@ import {
   STARTER_PACK_CARDS,
   starterCards,
 } from './market-world';
-import { dropServicesModeStack, type ServicesModeStack, startServicesMode } from './services-mode';
+import { type BenchStack, startBenchStack } from './services-mode';
 import { RewardingWorld } from './spl-rewards-world';
 
 // Player-market purchases through the gateway, services mode on PostgreSQL, Redis and Kafka:
@@ -46,7 +43,6 @@ const FEE = marketFeeFor(PRICE);
 const PORT = Number(process.env.BENCH_MARKET_PORT ?? 3600);
 const POSTGRES_URL = process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const KAFKA_SCRIPT = join(__dirname, '..', '..', 'infra', 'kafka', 'kafka.sh');
 const GAMEWEEK = 1;
 // Whoever has no push after this is polled, once a second, until this deadline.
 const POLL_AFTER_MS = 2_000;
@@ -320,48 +316,18 @@ function report(
   );
 }
 
-const LOCAL_BROKER = '127.0.0.1:9092';
-
-function localBrokerAnswers(): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(9092, '127.0.0.1');
-    const answer = (up: boolean) => {
-      socket.destroy();
-      resolve(up);
-    };
-    socket.once('connect', () => answer(true));
-    socket.once('error', () => answer(false));
-    socket.setTimeout(1_000, () => answer(false));
-  });
-}
-
-let product: ServicesModeStack | undefined;
+let stack: BenchStack | undefined;
 
 async function main() {
-  // A broker already on the local port (another bench, the test command) is used, and left running.
-  let brokers = process.env.KAFKA_BROKERS?.split(',');
-  if (!brokers && (await localBrokerAnswers())) brokers = [LOCAL_BROKER];
-  const startedKafka = !brokers;
-  if (!brokers) {
-    execFileSync('bash', [KAFKA_SCRIPT, 'start'], { stdio: 'inherit' });
-    brokers = [LOCAL_BROKER];
-  }
-  const prefix = `sfl_bench_market_${randomBytes(3).toString('hex')}`;
-  const cleanups: (() => Promise<unknown>)[] = [];
+  stack = await startBenchStack({
+    name: 'market',
+    port: PORT,
+    postgresUrl: POSTGRES_URL,
+    redisUrl: REDIS_URL,
+  });
+  const { prefix, brokers } = stack;
+  const cleanups: (() => Promise<unknown>)[] = [() => stack!.close()];
   try {
-    product = await startServicesMode({
-      port: PORT,
-      prefix,
-      env: {
-        KAFKA_BROKERS: brokers.join(','),
-        SIMULATOR_ENABLED: 'false',
-        REGISTRATION_MAX_PER_ADDRESS: '1000',
-      },
-    });
-    cleanups.push(() =>
-      dropServicesModeStack(prefix, { postgresUrl: POSTGRES_URL, brokers: brokers!, redisUrl: REDIS_URL }),
-    );
-    cleanups.push(() => product!.stop());
     const baseUrl = `http://127.0.0.1:${PORT}`;
     const serviceDatabase = async (name: string) => {
       const url = new URL(POSTGRES_URL);
@@ -434,14 +400,13 @@ async function main() {
   } finally {
     for (const cleanup of cleanups.reverse())
       await cleanup().catch((error: unknown) => logger.error({ err: error }));
-    if (startedKafka) execFileSync('bash', [KAFKA_SCRIPT, 'stop'], { stdio: 'inherit' });
   }
 }
 
 // Bounded in time whatever happens.
 setTimeout(() => {
   process.stderr.write(`market benchmark: no result within ${RUN_DEADLINE_MS / 60_000} minutes\n`);
-  product?.kill();
+  stack?.product.kill();
   process.exit(1);
 }, RUN_DEADLINE_MS).unref();
 

@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { dropDatabase } from '@sfl/database';
+import { ensureLocalKafka, stopLocalKafka } from '@sfl/runner';
 import { Redis } from 'ioredis';
 import { Kafka, logLevel } from 'kafkajs';
 
@@ -112,4 +114,56 @@ export async function dropServicesModeStack(
   } finally {
     redis.disconnect();
   }
+}
+
+export interface BenchStackOptions {
+  /** in the stack's prefix: sfl_bench_<name>_<random> */
+  name: string;
+  port: number;
+  postgresUrl: string;
+  redisUrl: string;
+}
+
+/** The product as a bench drives it: services mode on PostgreSQL, Redis and Kafka. */
+export interface BenchStack {
+  product: ServicesModeStack;
+  /** the stack's database prefix, Redis key prefix and Kafka namespace */
+  prefix: string;
+  brokers: string[];
+  /** Stops the product, removes its databases, topics and keys, and stops a broker it started. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the product for a bench on KAFKA_BROKERS, or on the project's local broker (started
+ * here unless it runs already), with no simulated matches: the bench is the only source of play.
+ */
+export async function startBenchStack(options: BenchStackOptions): Promise<BenchStack> {
+  const given = process.env.KAFKA_BROKERS?.split(',');
+  const { startedHere } = given ? { startedHere: false } : await ensureLocalKafka();
+  const brokers = given ?? ['127.0.0.1:9092'];
+  const prefix = `sfl_bench_${options.name}_${randomBytes(3).toString('hex')}`;
+  const stopKafka = () => (startedHere ? stopLocalKafka() : Promise.resolve());
+  const product = await startServicesMode({
+    port: options.port,
+    prefix,
+    env: {
+      KAFKA_BROKERS: brokers.join(','),
+      SIMULATOR_ENABLED: 'false',
+      REGISTRATION_MAX_PER_ADDRESS: '1000',
+    },
+  }).catch(async (error: unknown) => {
+    await stopKafka();
+    throw error;
+  });
+  return {
+    product,
+    prefix,
+    brokers,
+    close: async () => {
+      await product.stop();
+      await dropServicesModeStack(prefix, { ...options, brokers });
+      await stopKafka();
+    },
+  };
 }

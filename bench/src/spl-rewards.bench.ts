@@ -1,13 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import { allContracts, allTopics, MatchActionRecorded } from '@sfl/contracts';
 import { createDisposableDatabase, openDataSource } from '@sfl/database';
 import { CreateEventTables1763800000000, handlesMany, KafkaEventBus } from '@sfl/events';
 import { createLogger } from '@sfl/logging';
 import { DataSource } from 'typeorm';
 import { CreateBenchEffect1763900000000 } from './bench-effect';
-import { dropServicesModeStack, type ServicesModeStack, startServicesMode } from './services-mode';
+import { type BenchStack, startBenchStack } from './services-mode';
 import { type RewardArrivals, subscribeToRewards } from './spl-rewards-arrivals';
 import { RewardingWorld } from './spl-rewards-world';
 import { registerManager } from './register-manager';
@@ -33,7 +30,6 @@ const WARM_UP_ACTIONS = 20;
 const PORT = Number(process.env.BENCH_SPL_PORT ?? 3500);
 const POSTGRES_URL = process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const KAFKA_SCRIPT = join(__dirname, '..', '..', 'infra', 'kafka', 'kafka.sh');
 const DRAIN_DEADLINE_MS = 10 * 60_000;
 const RUN_DEADLINE_MS = 40 * 60_000;
 const logger = createLogger({ service: 'spl-rewards-bench', level: 'error' });
@@ -249,32 +245,13 @@ function report(rounds: RoundFigures[], ledger: Awaited<ReturnType<typeof ledger
   );
 }
 
-let product: ServicesModeStack | undefined;
+let stack: BenchStack | undefined;
 
 async function main() {
-  let brokers = process.env.KAFKA_BROKERS?.split(',');
-  const startedKafka = !brokers;
-  if (!brokers) {
-    execFileSync('bash', [KAFKA_SCRIPT, 'start'], { stdio: 'inherit' });
-    brokers = ['127.0.0.1:9092'];
-  }
-  const prefix = `sfl_bench_spl_${randomBytes(3).toString('hex')}`;
-  const cleanups: (() => Promise<unknown>)[] = [];
+  stack = await startBenchStack({ name: 'spl', port: PORT, postgresUrl: POSTGRES_URL, redisUrl: REDIS_URL });
+  const { prefix, brokers } = stack;
+  const cleanups: (() => Promise<unknown>)[] = [() => stack!.close()];
   try {
-    product = await startServicesMode({
-      port: PORT,
-      prefix,
-      // No simulated matches: the bench is the only source of match actions.
-      env: {
-        KAFKA_BROKERS: brokers.join(','),
-        SIMULATOR_ENABLED: 'false',
-        REGISTRATION_MAX_PER_ADDRESS: '1000',
-      },
-    });
-    cleanups.push(() =>
-      dropServicesModeStack(prefix, { postgresUrl: POSTGRES_URL, brokers: brokers!, redisUrl: REDIS_URL }),
-    );
-    cleanups.push(() => product!.stop());
     const databases = [
       await createDisposableDatabase(POSTGRES_URL),
       await createDisposableDatabase(POSTGRES_URL),
@@ -359,14 +336,13 @@ async function main() {
   } finally {
     for (const cleanup of cleanups.reverse())
       await cleanup().catch((error: unknown) => logger.error({ err: error }));
-    if (startedKafka) execFileSync('bash', [KAFKA_SCRIPT, 'stop'], { stdio: 'inherit' });
   }
 }
 
 // Bounded in time whatever happens.
 setTimeout(() => {
   process.stderr.write(`spl-rewards benchmark: no result within ${RUN_DEADLINE_MS / 60_000} minutes\n`);
-  product?.kill();
+  stack?.product.kill();
   process.exit(1);
 }, RUN_DEADLINE_MS).unref();
 

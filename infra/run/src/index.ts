@@ -1,2 +1,3 @@
 export { runEmbedded } from './run-embedded';
 export type { ExtraService } from './embedded-subgraphs';
+export { ensureLocalKafka, stopLocalKafka } from './local-kafka';
