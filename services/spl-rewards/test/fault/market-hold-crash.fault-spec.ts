@@ -1,24 +1,17 @@
-import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import {
-  allContracts,
-  allTopics,
   marketFeeFor,
   MarketPurchaseFailed,
   MarketPurchaseRequested,
   MarketSaleCompleted,
 } from '@sfl/contracts';
-import { createDisposableDatabase, type DisposableDatabase } from '@sfl/database';
-import { KafkaEventBus } from '@sfl/events';
-import { createLogger } from '@sfl/logging';
-import { type StandInProducers, startStandInProducers, until } from '@sfl/testing';
-import { DataSource } from 'typeorm';
+import { until } from '@sfl/testing';
 import { SYSTEM_ACCOUNT_IDS } from '../../src/ledger/ledger-accounts';
 import { LedgerRepository } from '../../src/ledger/ledger.repository';
 import { LedgerService } from '../../src/ledger/ledger.service';
 import { MARKET_CONSUMER } from '../../src/market/market.consumer';
 import { expectDatabaseLedgerBalanced } from '../spl-rewards-test-app';
-import { deleteNamespaceTopics, startSplRewardsProcess, stopped } from './process-control';
+import { FaultWorld } from './fault-world';
 
 // Fault test: a spl-rewards process killed between the hold and the capture leaves no SPL held for
 // ever. The market consumer runs in a process of its own on Kafka; it holds the price of every
@@ -71,21 +64,10 @@ const feeOf = (purchase: Purchase) =>
   purchase.sellerId === null ? purchase.price : marketFeeFor(purchase.price);
 
 describeWithKafka('fault: spl-rewards killed between the hold and the capture of market purchases', () => {
-  const namespace = `fault_market_${randomUUID().slice(0, 8)}`;
-  let standIns: StandInProducers;
-  let bus: KafkaEventBus;
-  let database: DisposableDatabase;
-  let splRewards: DataSource | undefined;
-  let consumer: ChildProcess | undefined;
+  const world = new FaultWorld(brokers ?? [], serverUrl ?? '', 'fault_market', ['market']);
 
-  const target = () => ({
-    databaseUrl: (database.target as { url: string }).url,
-    brokers: brokers!,
-    namespace,
-    consumers: ['market' as const],
-  });
   const count = async (sql: string, parameters: unknown[] = []): Promise<number> =>
-    Number((await splRewards!.query(sql, parameters))[0].n);
+    Number((await world.splRewards.query(sql, parameters))[0].n);
   const marketEventsApplied = () =>
     count('SELECT count(*) AS n FROM processed_event WHERE consumer = $1', [MARKET_CONSUMER]);
   const answered = (type: string) => count('SELECT count(*) AS n FROM outbox_event WHERE type = $1', [type]);
@@ -94,37 +76,12 @@ describeWithKafka('fault: spl-rewards killed between the hold and the capture of
 
   jest.setTimeout(120_000);
 
-  beforeAll(async () => {
-    standIns = await startStandInProducers();
-    database = await createDisposableDatabase(serverUrl);
-    const logger = createLogger({ service: 'fault-test', level: 'warn' });
-    bus = new KafkaEventBus({
-      brokers: brokers!,
-      clientId: 'fault-stand-ins',
-      topics: allTopics,
-      contracts: allContracts,
-      logger,
-      namespace,
-    });
-    await standIns.publishOn(bus, ['stand-ins']);
-  });
-
-  afterAll(async () => {
-    if (consumer) await stopped(consumer, 'SIGKILL');
-    await bus.stop();
-    await splRewards?.destroy();
-    await standIns.close();
-    await database.drop();
-    await deleteNamespaceTopics(brokers!, namespace);
-  });
+  beforeAll(() => world.open());
+  afterAll(() => world.close());
 
   it('should capture or release every hold exactly once across two SIGKILLs and restarts', async () => {
-    consumer = await startSplRewardsProcess(target());
-    splRewards = await new DataSource({
-      type: 'postgres',
-      url: (database.target as { url: string }).url,
-      poolSize: 2,
-    }).initialize();
+    await world.startProcess();
+    const splRewards = world.splRewards;
     const ledger = new LedgerService(new LedgerRepository(), splRewards);
     await splRewards.transaction((manager) =>
       ledger.creditMany(
@@ -140,7 +97,7 @@ describeWithKafka('fault: spl-rewards killed between the hold and the capture of
 
     // 1. Every price held (or refused), then the process killed: the SPL sits in ESCROW.
     const all = [...purchases, ...refused];
-    await standIns.recordMany(
+    await world.standIns.recordMany(
       MarketPurchaseRequested,
       all.map(({ purchaseId, buyerId, sellerId, price }) => ({
         aggregateId: purchaseId,
@@ -152,7 +109,7 @@ describeWithKafka('fault: spl-rewards killed between the hold and the capture of
       async () => (await marketEventsApplied()) >= all.length,
       90_000,
     );
-    await stopped(consumer, 'SIGKILL');
+    await world.stopProcess('SIGKILL');
     expect(await answered('MarketFundsHeld')).toBe(purchases.length);
     expect(await answered('MarketFundsRefused')).toBe(REFUSED);
     const heldTotal = purchases.reduce((sum, purchase) => sum + purchase.price, 0);
@@ -162,7 +119,7 @@ describeWithKafka('fault: spl-rewards killed between the hold and the capture of
     });
 
     // 2. nft's answers while spl-rewards is down, as its outbox relay would publish them.
-    await standIns.recordMany(
+    await world.standIns.recordMany(
       MarketSaleCompleted,
       purchases
         .filter((purchase) => purchase.outcome !== 'FAILED')
@@ -180,7 +137,7 @@ describeWithKafka('fault: spl-rewards killed between the hold and the capture of
           },
         })),
     );
-    await standIns.recordMany(
+    await world.standIns.recordMany(
       MarketPurchaseFailed,
       [...purchases.filter((purchase) => purchase.outcome === 'FAILED'), ...refused].map((purchase) => ({
         aggregateId: purchase.purchaseId,
@@ -196,21 +153,21 @@ describeWithKafka('fault: spl-rewards killed between the hold and the capture of
     const totalEvents = all.length * 2;
 
     // 3. Restarted, and killed again while it settles them.
-    consumer = await startSplRewardsProcess(target());
+    await world.startProcess();
     const settledHolds = () => count(`SELECT count(*) AS n FROM ledger_hold WHERE status <> 'HELD'`);
     await until(
       'a fifth of the holds settled',
       async () => (await settledHolds()) >= purchases.length / 5,
       90_000,
     );
-    await stopped(consumer, 'SIGKILL');
+    await world.stopProcess('SIGKILL');
     expect(await settledHolds()).toBeLessThan(purchases.length);
 
     // 4. Started once more: it finishes from where its committed work ends.
-    consumer = await startSplRewardsProcess(target());
+    await world.startProcess();
     await until('every event applied', async () => (await marketEventsApplied()) >= totalEvents, 90_000);
     // Stopped before counting, so nothing can move after the counts are read.
-    await stopped(consumer, 'SIGTERM');
+    await world.stopProcess('SIGTERM');
 
     expect(await marketEventsApplied()).toBe(totalEvents);
     expect(await count('SELECT count(*) AS n FROM dead_letter_event')).toBe(0);

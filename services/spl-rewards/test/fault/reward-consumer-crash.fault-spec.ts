@@ -1,23 +1,16 @@
-import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import {
-  allContracts,
-  allTopics,
   FootballerRegistered,
   LineupLocked,
   MatchActionRecorded,
   positionGroupOf,
   splRewardFor,
 } from '@sfl/contracts';
-import { createDisposableDatabase, type DisposableDatabase } from '@sfl/database';
-import { KafkaEventBus } from '@sfl/events';
-import { createLogger } from '@sfl/logging';
-import { type StandInProducers, startStandInProducers, until } from '@sfl/testing';
-import { DataSource } from 'typeorm';
+import { until } from '@sfl/testing';
 import { REWARDS_CONSUMER } from '../../src/rewards/rewards.consumer';
 import { expectDatabaseLedgerBalanced } from '../spl-rewards-test-app';
 import { type Footballer, HOME, type Lineup, lineupOf, registrationOf, snapshot } from '../spl-world';
-import { deleteNamespaceTopics, startSplRewardsProcess, stopped } from './process-control';
+import { FaultWorld } from './fault-world';
 
 // Fault test: the spl-rewards process is killed with SIGKILL in the middle of 10,000 rewarding
 // match actions on Kafka and started again; every reward is paid exactly once (its row, its part
@@ -90,59 +83,26 @@ function actionEvent(n: number) {
 }
 
 describeWithKafka('fault: the spl-rewards consumer killed mid-stream', () => {
-  const namespace = `fault_spl_${randomUUID().slice(0, 8)}`;
-  let standIns: StandInProducers;
-  let bus: KafkaEventBus;
-  let database: DisposableDatabase;
-  let splRewards: DataSource | undefined;
-  let consumer: ChildProcess | undefined;
+  const world = new FaultWorld(brokers ?? [], serverUrl ?? '', 'fault_spl', ['rewards']);
   let recordedEvents = 0;
 
-  const target = () => ({
-    databaseUrl: (database.target as { url: string }).url,
-    brokers: brokers!,
-    namespace,
-    consumers: ['rewards' as const],
-  });
-
-  const count = async (sql: string): Promise<number> => Number((await splRewards!.query(sql))[0].n);
+  const count = async (sql: string): Promise<number> => Number((await world.splRewards.query(sql))[0].n);
   const actionsApplied = () =>
     count(`SELECT count(DISTINCT action_id) AS n FROM rewarding_action WHERE gameweek = ${GAMEWEEK}`);
 
   jest.setTimeout(120_000);
 
-  beforeAll(async () => {
-    standIns = await startStandInProducers();
-    database = await createDisposableDatabase(serverUrl);
-    const logger = createLogger({ service: 'fault-test', level: 'warn' });
-    bus = new KafkaEventBus({
-      brokers: brokers!,
-      clientId: 'fault-stand-ins',
-      topics: allTopics,
-      contracts: allContracts,
-      logger,
-      namespace,
-    });
-    await standIns.publishOn(bus, ['stand-ins']);
-  });
-
-  afterAll(async () => {
-    if (consumer) await stopped(consumer, 'SIGKILL');
-    await bus.stop();
-    await splRewards?.destroy();
-    await standIns.close();
-    await database.drop();
-    await deleteNamespaceTopics(brokers!, namespace);
-  });
+  beforeAll(() => world.open());
+  afterAll(() => world.close());
 
   it('should pay each reward of 10,000 match actions exactly once across a SIGKILL and restart', async () => {
     // Everything recorded first (lineups locked, then the actions in big transactions), so the
     // kill lands in the middle of the stream.
-    await standIns.recordMany(
+    await world.standIns.recordMany(
       FootballerRegistered,
       starters.map((footballer) => ({ aggregateId: footballer.id, payload: registrationOf(footballer) })),
     );
-    await standIns.recordMany(
+    await world.standIns.recordMany(
       LineupLocked,
       lineups.map((lineup, m) => ({
         aggregateId: managerIds[m]!,
@@ -150,24 +110,20 @@ describeWithKafka('fault: the spl-rewards consumer killed mid-stream', () => {
       })),
     );
     for (let first = 0; first < ACTIONS; first += PER_TRANSACTION)
-      await standIns.recordMany(
+      await world.standIns.recordMany(
         MatchActionRecorded,
         Array.from({ length: PER_TRANSACTION }, (_, i) => actionEvent(first + i)),
       );
     recordedEvents = starters.length + lineups.length + ACTIONS;
 
-    consumer = await startSplRewardsProcess(target());
-    splRewards = await new DataSource({
-      type: 'postgres',
-      url: (database.target as { url: string }).url,
-      poolSize: 2,
-    }).initialize();
+    await world.startProcess();
+    const splRewards = world.splRewards;
     await until('30% of the actions applied', async () => (await actionsApplied()) >= ACTIONS * 0.3, 90_000);
-    await stopped(consumer, 'SIGKILL');
+    await world.stopProcess('SIGKILL');
     const appliedAtKill = await actionsApplied();
     expect(appliedAtKill).toBeLessThan(ACTIONS);
 
-    consumer = await startSplRewardsProcess(target());
+    await world.startProcess();
     await until(
       'every event applied',
       async () =>
@@ -176,7 +132,7 @@ describeWithKafka('fault: the spl-rewards consumer killed mid-stream', () => {
       240_000,
     );
     // Stopped before counting, so nothing can be paid after the counts are read.
-    await stopped(consumer, 'SIGTERM');
+    await world.stopProcess('SIGTERM');
 
     const expected = lineups.map(expectedFor);
     const expectedRewards = expected.reduce((sum, e) => sum + e.rewards, 0);
