@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/badge';
 import { CardHeader, CardTitle } from '@/components/ui/card';
-import { rarityBadge } from '@/features/marketplace/utils/market-display';
+import { rarityStyle } from '@/lib/rarity-style';
 import type { MarketPlayerFieldsFragment } from '@/graphql/__generated__/graphql';
 import { cn } from '@/lib/utils';
 
@@ -12,7 +12,7 @@ export function MarketPlayerHeader({
   titleId: string;
   player: MarketPlayerFieldsFragment;
 }) {
-  const rarity = rarityBadge[player.rarity];
+  const rarity = rarityStyle[player.rarity];
   return (
     <CardHeader className="grid-cols-[1fr_auto] items-start gap-x-3 px-5">
       <CardTitle asChild>
@@ -31,7 +31,7 @@ export function MarketPlayerHeader({
           <span className="sr-only">Position </span>
           {player.position}
         </Badge>
-        <Badge variant="outline" className={cn(rarity.className)}>
+        <Badge variant="outline" className={cn(rarity.badge)}>
           <span className="sr-only">Rarity </span>
           {rarity.label}
         </Badge>

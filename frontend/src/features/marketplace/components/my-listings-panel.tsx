@@ -11,7 +11,7 @@ import { PanelMessage } from '@/components/panel-states';
 import { TextField } from '@/components/ui/text-field';
 import { MarketPrice } from '@/features/marketplace/components/market-price';
 import type { ActionError } from '@/features/marketplace/hooks/use-listing-actions';
-import { rarityBadge } from '@/features/marketplace/utils/market-display';
+import { rarityStyle } from '@/lib/rarity-style';
 import { marketPriceSchema } from '@/features/marketplace/utils/market-price';
 import type { MarketListingFieldsFragment } from '@/graphql/__generated__/graphql';
 import { cn } from '@/lib/utils';
@@ -76,7 +76,7 @@ function MyListingRow({
 }) {
   const [editing, setEditing] = useState(false);
   const { players: player, marketplace } = listing;
-  const rarity = rarityBadge[player.rarity];
+  const rarity = rarityStyle[player.rarity];
   return (
     <li
       data-testid="my-listing"
@@ -86,7 +86,7 @@ function MyListingRow({
       <span
         className={cn(
           'flex size-10 shrink-0 items-center justify-center rounded-md border text-sm font-bold tabular-nums',
-          rarity.className,
+          rarity.badge,
         )}
         title={`Overall ${player.overall}`}
       >

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import type { PlayerCardFieldsFragment } from '@/graphql/__generated__/graphql';
 import { cn } from '@/lib/utils';
-import { rarityStyle } from '@/features/squads/utils/card-display';
+import { rarityStyle } from '@/lib/rarity-style';
 
 /** One owned card: overall badge, name, club, position and rarity, then the row's own actions. */
 export function PlayerCardRow({

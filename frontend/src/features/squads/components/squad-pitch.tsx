@@ -1,7 +1,8 @@
 import { Plus, Star } from 'lucide-react';
 import type { Rarity } from '@/graphql/__generated__/graphql';
 import { cn } from '@/lib/utils';
-import { initialsOf, rarityStyle } from '@/features/squads/utils/card-display';
+import { initialsOf } from '@/features/squads/utils/card-display';
+import { rarityStyle } from '@/lib/rarity-style';
 import type { SlotPlace } from '@/features/squads/utils/lineup';
 
 export type PitchCard = {

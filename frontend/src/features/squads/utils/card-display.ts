@@ -1,5 +1,3 @@
-import type { Rarity } from '@/graphql/__generated__/graphql';
-
 /** Initials on a pitch slot: first letters of the first and last names. */
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
@@ -8,27 +6,3 @@ export function initialsOf(name: string): string {
   const last = words.length > 1 ? words[words.length - 1]!.charAt(0) : '';
   return (first + last).toUpperCase();
 }
-
-/** Rarity tiers' colours (legendary gold, epic purple, rare blue, others grey), with readable text. */
-export const rarityStyle: Record<Rarity, { token: string; badge: string; label: string }> = {
-  LEGENDARY: {
-    token: 'bg-amber-400 text-amber-950 border-amber-200',
-    badge: 'border-amber-300 bg-amber-100 text-amber-900',
-    label: 'Legendary',
-  },
-  EPIC: {
-    token: 'bg-purple-600 text-white border-purple-300',
-    badge: 'border-purple-300 bg-purple-100 text-purple-900',
-    label: 'Epic',
-  },
-  RARE: {
-    token: 'bg-sky-700 text-white border-sky-200',
-    badge: 'border-sky-300 bg-sky-100 text-sky-900',
-    label: 'Rare',
-  },
-  DEFAULT: {
-    token: 'bg-slate-100 text-slate-900 border-slate-400',
-    badge: 'border-slate-300 bg-slate-100 text-slate-800',
-    label: 'Common',
-  },
-};
