@@ -1,4 +1,6 @@
 import type { EventContract, TopicDefinition } from '@sfl/events';
+import { championshipEventContracts, championshipsTopic } from './championships.events';
+import { leagueEventContracts, leaguesTopic } from './leagues.events';
 import { matchEventContracts, matchesTopic } from './matches.events';
 import { nftEventContracts, nftTopic } from './nft.events';
 import { splRewardsEventContracts, splRewardsTopic } from './spl-rewards.events';
@@ -6,7 +8,10 @@ import { squadEventContracts, squadsTopic } from './squads.events';
 import { userEventContracts, usersTopic } from './users.events';
 
 export * from './achievements';
+export * from './championships.events';
+export * from './competitions';
 export * from './football';
+export * from './leagues.events';
 export * from './market';
 export * from './matches.events';
 export * from './nft.events';
@@ -22,6 +27,8 @@ export const allTopics: TopicDefinition[] = [
   nftTopic,
   squadsTopic,
   splRewardsTopic,
+  leaguesTopic,
+  championshipsTopic,
 ];
 
 /** Every event contract; consumers set aside events whose type and version are not here. */
@@ -31,4 +38,6 @@ export const allContracts: EventContract[] = [
   ...nftEventContracts,
   ...squadEventContracts,
   ...splRewardsEventContracts,
+  ...leagueEventContracts,
+  ...championshipEventContracts,
 ];

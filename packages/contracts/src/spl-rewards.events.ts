@@ -1,6 +1,7 @@
 import { defineEvent, type EventContract, type TopicDefinition } from '@sfl/events';
 import { z } from 'zod';
 import { ACHIEVEMENT_CATEGORIES, ACHIEVEMENT_IDS, ACHIEVEMENT_RARITIES } from './achievements';
+import { STAKE_PURPOSES } from './competitions';
 import { SPL_ACTION_TYPES } from './spl-rewards.rules';
 
 // Keyed by manager id: one manager's awards stay in order, so a live balance never goes back.
@@ -127,10 +128,60 @@ export const MarketFundsSettled = defineEvent({
   }),
 });
 
+/** A competition stake is held from its manager (ledger hold `holdId`). Keyed by the manager. */
+export const CompetitionStakeHeld = defineEvent({
+  topic: splRewardsTopic.name,
+  type: 'CompetitionStakeHeld',
+  version: 1,
+  payload: z.object({
+    stakeId: z.uuid(),
+    managerId: z.uuid(),
+    competitionId: z.uuid(),
+    purpose: z.enum(STAKE_PURPOSES),
+    holdId: z.uuid(),
+    amount: z.number().int().positive(),
+    balance: splBalance,
+  }),
+});
+
+/** The manager holds less SPL than the stake: nothing was moved. Keyed by the manager. */
+export const CompetitionStakeRefused = defineEvent({
+  topic: splRewardsTopic.name,
+  type: 'CompetitionStakeRefused',
+  version: 1,
+  payload: z.object({
+    stakeId: z.uuid(),
+    managerId: z.uuid(),
+    competitionId: z.uuid(),
+    purpose: z.enum(STAKE_PURPOSES),
+    amount: z.number().int().positive(),
+    currentBalance: z.number().int().min(0),
+  }),
+});
+
+/**
+ * A competition's settlement was applied: its stakes paid out to the payees, or released to the
+ * managers they were held from. `balances` are the managers' figures after it. Keyed by the competition.
+ */
+export const CompetitionStakesSettled = defineEvent({
+  topic: splRewardsTopic.name,
+  type: 'CompetitionStakesSettled',
+  version: 1,
+  payload: z.object({
+    settlementId: z.uuid(),
+    competitionId: z.uuid(),
+    outcome: z.enum(['PAID_OUT', 'RELEASED']),
+    balances: z.array(z.object({ managerId: z.uuid(), balance: splBalance })),
+  }),
+});
+
 export const splRewardsEventContracts: EventContract[] = [
   SplRewardsAwarded,
   AchievementUnlocked,
   MarketFundsHeld,
   MarketFundsRefused,
   MarketFundsSettled,
+  CompetitionStakeHeld,
+  CompetitionStakeRefused,
+  CompetitionStakesSettled,
 ];
