@@ -186,9 +186,33 @@ export const SeasonStarted = defineEvent({
   }),
 });
 
+/**
+ * When a season's gameweeks are planned to lock: each gameweek's first planned kick-off, recorded
+ * with SeasonStarted (and once for a world seeded before this event existed), so other services can
+ * map dates to gameweeks and show when a gameweek starts. The actual deadline comes with
+ * GameweekDeadlinePassed. Keyed like SeasonStarted.
+ */
+export const GameweeksScheduled = defineEvent({
+  topic: matchesTopic.name,
+  type: 'GameweeksScheduled',
+  version: 1,
+  payload: z.object({
+    season: z.number().int().positive(),
+    gameweeks: z
+      .array(
+        z.object({
+          gameweek: z.number().int().positive(),
+          plannedDeadline: z.iso.datetime({ offset: true }),
+        }),
+      )
+      .min(1),
+  }),
+});
+
 export const matchEventContracts: EventContract[] = [
   FootballerRegistered,
   SeasonStarted,
+  GameweeksScheduled,
   MatchKickedOff,
   MatchActionRecorded,
   MatchFinished,
