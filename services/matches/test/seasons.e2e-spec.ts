@@ -15,6 +15,8 @@ const lastKickoff = new Date(Math.max(...fixtures.map((f) => f.kickoffAt.getTime
 const minutesAfter = (date: Date, minutes: number) => new Date(date.getTime() + minutes * 60_000);
 // The migration that announces the first season of a world seeded before SeasonStarted existed.
 const BACKFILL = 'RecordSeasonStarted1764200000001';
+// The one that announces the planned deadlines of a world seeded before GameweeksScheduled existed.
+const SCHEDULE_BACKFILL = 'RecordGameweeksScheduled1764300000000';
 
 const seasonOne = {
   season: 1,
@@ -22,6 +24,13 @@ const seasonOne = {
   lastGameweek: 38,
   startedAt: TEST_WORLD.seasonStart.toISOString(),
 };
+// Gameweek g's first kick-off is g − 1 weeks after the season's start.
+const plannedDeadlines = (first: number, last: number) =>
+  Array.from({ length: last - first + 1 }, (_, k) => ({
+    gameweek: first + k,
+    plannedDeadline: new Date(TEST_WORLD.seasonStart.getTime() + (first + k - 1) * WEEK_MS).toISOString(),
+  }));
+const seasonOneScheduled = { season: 1, gameweeks: plannedDeadlines(1, 38) };
 
 describe('matches subgraph: seasons follow one another', () => {
   let t: TestApp;
@@ -38,6 +47,7 @@ describe('matches subgraph: seasons follow one another', () => {
     return res.body.data;
   };
   const seasonsStarted = async () => (await outbox(t, 'SeasonStarted')).map((e) => e.payload);
+  const schedules = async () => (await outbox(t, 'GameweeksScheduled')).map((e) => e.payload);
   const matchCount = async () =>
     ((await t.dataSource.query(`SELECT count(*)::int AS n FROM match`)) as { n: number }[])[0]!.n;
   // Season 1 played through the given gameweek, as if it had been (only the last gameweek is left to the simulator).
@@ -58,6 +68,27 @@ describe('matches subgraph: seasons follow one another', () => {
     expect(await seasonsStarted()).toEqual([seasonOne]);
     const [event] = await outbox(t, 'SeasonStarted');
     expect(event!.aggregate_id).toBe(stableUuid(`${TEST_WORLD.seed}:season:1`));
+  });
+
+  it('should schedule the first season gameweeks with the world, each at its first planned kick-off', async () => {
+    const rows = await outbox(t);
+    const started = rows.findIndex((e) => e.type === 'SeasonStarted');
+    // Recorded right after SeasonStarted, in the same transaction, keyed like it.
+    expect(rows[started + 1]).toEqual({
+      type: 'GameweeksScheduled',
+      aggregate_id: stableUuid(`${TEST_WORLD.seed}:season:1`),
+      payload: seasonOneScheduled,
+    });
+    expect(await schedules()).toHaveLength(1);
+  });
+
+  it('should schedule the gameweeks of a world seeded before the event existed once, by migration', async () => {
+    await t.dataSource.query(`DELETE FROM outbox_event`);
+    await t.dataSource.query(`DELETE FROM migrations WHERE name = $1`, [SCHEDULE_BACKFILL]);
+    await t.dataSource.runMigrations({ transaction: 'each' });
+    await t.dataSource.runMigrations({ transaction: 'each' });
+    expect(await schedules()).toEqual([seasonOneScheduled]);
+    expect(await seasonsStarted()).toEqual([]);
   });
 
   it('should announce the first season of a world seeded before the event existed once, by migration', async () => {
@@ -110,10 +141,15 @@ describe('matches subgraph: seasons follow one another', () => {
       seasonOne,
       { season: 2, firstGameweek: 39, lastGameweek: 76, startedAt: fullTime.toISOString() },
     ]);
+    expect(await schedules()).toEqual([
+      seasonOneScheduled,
+      { season: 2, gameweeks: plannedDeadlines(39, 76) },
+    ]);
 
     await clock.tick(minutesAfter(fullTime, 1));
     expect(await matchCount()).toBe(760);
     expect(await seasonsStarted()).toHaveLength(2);
+    expect(await schedules()).toHaveLength(2);
   });
 
   it('should not start a season while its predecessor has a match to play', async () => {

@@ -6,13 +6,13 @@ import { SeededRandom } from '../shared/seeded-random';
 import { WorldRepository } from '../world/world.repository';
 import type { SeasonEntity } from './entities/season.entity';
 import { seasonFixtures, seasonGameweeks } from './season-calendar';
-import { recordSeasonStarted } from './season-started';
+import { recordSeasonAnnounced } from './season-started';
 import { SeasonRepository } from './season.repository';
 
 /**
  * Football never runs out: once the last gameweek of the latest season is finished, the next
  * season's fixtures are written (same clubs and footballers, gameweeks numbering on) and
- * SeasonStarted recorded in the same transaction. The season row's lock makes it happen once
+ * SeasonStarted and GameweeksScheduled recorded in the same transaction. The season row's lock makes it happen once
  * however many instances try at the same time.
  */
 @Injectable()
@@ -54,7 +54,7 @@ export class SeasonRollover {
     await this.matches.insertFixturesIn(manager, fixtures);
     season.number = next;
     await this.seasons.saveIn(manager, season);
-    await recordSeasonStarted(manager, {
+    await recordSeasonAnnounced(manager, {
       seed: season.seed,
       season: next,
       gameweeksPerSeason: season.gameweeks,

@@ -5,13 +5,13 @@ import { recordFootballersRegistered } from '../world/footballer-registered';
 import { generateWorld } from '../world/world-generator';
 import { WorldRepository } from '../world/world.repository';
 import { gameweeksPerSeason, seasonFixtures } from './season-calendar';
-import { recordSeasonStarted } from './season-started';
+import { recordSeasonAnnounced } from './season-started';
 import { SeasonRepository } from './season.repository';
 
 /**
  * Writes the generated world (clubs, footballers) and its first season of fixtures when the
  * database has none, announcing each footballer (FootballerRegistered) and the season
- * (SeasonStarted) in the same transaction: at every start, so a fresh database is ready at once
+ * (SeasonStarted, GameweeksScheduled) in the same transaction: at every start, so a fresh database is ready at once
  * and an existing one is left as it is. Schema changes stay in the migrations; this only adds rows.
  */
 @Injectable()
@@ -50,7 +50,7 @@ export class SeasonSeeder {
       await this.world.insertWorld(manager, clubs, world.footballers);
       await recordFootballersRegistered(manager, clubs, world.footballers);
       await this.matches.insertFixturesIn(manager, fixtures);
-      await recordSeasonStarted(manager, {
+      await recordSeasonAnnounced(manager, {
         seed: settings.seed,
         season: 1,
         gameweeksPerSeason: gameweeks,

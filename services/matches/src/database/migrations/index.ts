@@ -3,6 +3,7 @@ import { CreateMatchesSchema1764000000000 } from './1764000000000-create-matches
 import { RecordFootballersRegistered1764100000000 } from './1764100000000-record-footballers-registered';
 import { NumberSeasons1764200000000 } from './1764200000000-number-seasons';
 import { RecordSeasonStarted1764200000001 } from './1764200000001-record-season-started';
+import { RecordGameweeksScheduled1764300000000 } from './1764300000000-record-gameweeks-scheduled';
 
 /** Every migration of the matches database, oldest first. */
 export const matchesMigrations = [
@@ -11,4 +12,5 @@ export const matchesMigrations = [
   RecordFootballersRegistered1764100000000,
   NumberSeasons1764200000000,
   RecordSeasonStarted1764200000001,
+  RecordGameweeksScheduled1764300000000,
 ];
