@@ -1,0 +1,46 @@
+import { Args, Int, Parent, ResolveField, Resolver, ResolveReference } from '@nestjs/graphql';
+import { CurrentUserId } from '@sfl/auth-context';
+import { MAX_LIMIT, PageErrors } from '@sfl/subgraph';
+import { ChampionshipsService } from './championships.service';
+import { ChampionshipModel } from './models/championship.model';
+import { PreRegistrationModel } from './models/pre-registration.model';
+import { preRegistrationModelOf } from './models/pre-registration.view';
+import { PreRegistrationsRepository } from './pre-registrations.repository';
+
+/** A championship's pre-registrations, and the championship for other subgraphs' references. */
+@Resolver(() => ChampionshipModel)
+export class ChampionshipFieldsResolver {
+  constructor(
+    private readonly championships: ChampionshipsService,
+    private readonly registrations: PreRegistrationsRepository,
+  ) {}
+
+  @ResolveReference()
+  resolveReference(reference: { __typename: 'Championship'; id: string }): Promise<ChampionshipModel | null> {
+    return this.championships.byId(reference.id);
+  }
+
+  @ResolveField(() => Int)
+  preRegistrationCount(@Parent() championship: ChampionshipModel): Promise<number> {
+    return this.registrations.count(championship.id);
+  }
+
+  @ResolveField(() => [PreRegistrationModel], { description: 'The most recent first.' })
+  async preRegistrations(
+    @Parent() championship: ChampionshipModel,
+    @Args('limit', { type: () => Int, defaultValue: 3, description: `1 to ${MAX_LIMIT}.` }) limit: number,
+  ): Promise<PreRegistrationModel[]> {
+    if (limit < 1 || limit > MAX_LIMIT) throw PageErrors.INVALID_LIMIT();
+    return (await this.registrations.recent(championship.id, limit)).map(preRegistrationModelOf);
+  }
+
+  @ResolveField(() => PreRegistrationModel, { nullable: true, description: "The signed-in caller's." })
+  async myPreRegistration(
+    @Parent() championship: ChampionshipModel,
+    @CurrentUserId({ optional: true }) managerId: string | null,
+  ): Promise<PreRegistrationModel | null> {
+    if (!managerId) return null;
+    const mine = await this.registrations.mine(championship.id, managerId);
+    return mine && preRegistrationModelOf(mine);
+  }
+}

@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import type { ChampionshipStatus } from '@sfl/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { DefaultChampionship } from './default-schedule';
+import { ChampionshipEntity } from './entities/championship.entity';
+
+/** How long a completed championship stays on the available list. */
+export const COMPLETED_LISTED_MS = 14 * 24 * 60 * 60_000;
+
+/** The only code that writes the championship table. */
+@Injectable()
+export class ChampionshipsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+
+  async insertIn(manager: EntityManager, championship: ChampionshipEntity): Promise<void> {
+    await manager.insert(ChampionshipEntity, championship);
+  }
+
+  /** Creates the default championships not created yet (each slot once, whoever gets there first). */
+  async insertDefaultsIn(manager: EntityManager, plans: DefaultChampionship[], now: Date): Promise<void> {
+    if (plans.length === 0) return;
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(ChampionshipEntity)
+      .values(
+        plans.map((plan) => ({
+          ...plan,
+          id: randomUUID(),
+          status: 'pre_registration' as const,
+          createdAt: now,
+          completedAt: null,
+        })),
+      )
+      .orIgnore()
+      .execute();
+  }
+
+  /** Every championship not completed yet, locked for a status change, in one order for all. */
+  lockUnfinishedIn(manager: EntityManager): Promise<ChampionshipEntity[]> {
+    return manager
+      .createQueryBuilder(ChampionshipEntity, 'c')
+      .where(`c.status <> 'completed'`)
+      .orderBy('c.id')
+      .setLock('pessimistic_write')
+      .getMany();
+  }
+
+  lockIn(manager: EntityManager, id: string): Promise<ChampionshipEntity | null> {
+    return manager
+      .createQueryBuilder(ChampionshipEntity, 'c')
+      .where('c.id = :id', { id })
+      .setLock('pessimistic_write')
+      .getOne();
+  }
+
+  async setStatusIn(
+    manager: EntityManager,
+    id: string,
+    status: ChampionshipStatus,
+    completedAt: Date | null,
+  ): Promise<void> {
+    await manager.update(ChampionshipEntity, { id }, { status, completedAt });
+  }
+
+  byId(id: string): Promise<ChampionshipEntity | null> {
+    return this.dataSource.getRepository(ChampionshipEntity).findOneBy({ id });
+  }
+
+  /** Open, upcoming and running ones, and those completed in the last two weeks; by start. */
+  available(now: Date): Promise<ChampionshipEntity[]> {
+    return this.dataSource
+      .getRepository(ChampionshipEntity)
+      .createQueryBuilder('c')
+      .where(`c.status <> 'completed' OR c.completed_at >= :since`, {
+        since: new Date(now.getTime() - COMPLETED_LISTED_MS),
+      })
+      .orderBy('c.start_date', 'ASC')
+      .addOrderBy('c.start_gameweek', 'ASC')
+      .addOrderBy('c.name', 'ASC')
+      .getMany();
+  }
+}

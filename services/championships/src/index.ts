@@ -1,0 +1,3 @@
+export { createChampionshipsApp } from './create-championships-app';
+export type { ChampionshipsAppOptions } from './championships-app.module';
+export { championshipsConfigSchema, type ChampionshipsConfig } from './config/championships.config';

@@ -1,0 +1,57 @@
+import type { GraphQLOperation } from '@sfl/testing';
+
+const PRE_REGISTRATION = `id manager { id } teamName preferredFormation
+  notificationPreferences { email push } registeredAt`;
+const CHAMPIONSHIP = `id name description leagueType status maxParticipants startDate registrationDeadline
+  startGameweek endGameweek preRegistrationCount`;
+
+export const championshipsOperation = (): GraphQLOperation => ({
+  query: `query Championships { championships { ${CHAMPIONSHIP} } }`,
+});
+
+export const championshipOperation = (id: string, limit?: number): GraphQLOperation => ({
+  query: `query Championship($id: ID!, $limit: Int! = 3) { championship(id: $id) {
+    ${CHAMPIONSHIP} preRegistrations(limit: $limit) { ${PRE_REGISTRATION} } myPreRegistration { ${PRE_REGISTRATION} } } }`,
+  variables: { id, ...(limit === undefined ? {} : { limit }) },
+});
+
+export const preRegisterOperation = (
+  championshipId: string,
+  input: Record<string, unknown> = {},
+): GraphQLOperation => ({
+  query: `mutation PreRegister($championshipId: ID!, $input: PreRegistrationInput!) {
+    preRegisterForChampionship(championshipId: $championshipId, input: $input) {
+      updated preRegistration { ${PRE_REGISTRATION} } } }`,
+  variables: { championshipId, input },
+});
+
+export const createChampionshipOperation = (input: Record<string, unknown>): GraphQLOperation => ({
+  query: `mutation CreateChampionship($input: CreateChampionshipInput!) {
+    createChampionship(input: $input) { ${CHAMPIONSHIP} } }`,
+  variables: { input },
+});
+
+export interface PreRegistrationView {
+  id: string;
+  manager: { id: string };
+  teamName: string;
+  preferredFormation: string;
+  notificationPreferences: { email: boolean; push: boolean };
+  registeredAt: string;
+}
+
+export interface ChampionshipView {
+  id: string;
+  name: string;
+  description: string;
+  leagueType: string;
+  status: string;
+  maxParticipants: number;
+  startDate: string;
+  registrationDeadline: string | null;
+  startGameweek: number;
+  endGameweek: number;
+  preRegistrationCount: number;
+  preRegistrations?: PreRegistrationView[];
+  myPreRegistration?: PreRegistrationView | null;
+}
