@@ -1,0 +1,198 @@
+import { randomUUID } from 'node:crypto';
+import { startChampionshipsTestApp, type ChampionshipsTestApp } from './championships-test-app';
+import {
+  BEFORE_SEASON,
+  dataOf,
+  errorOf,
+  gameweekLive,
+  manager,
+  recorded,
+  startSeason,
+} from './championship-world';
+import {
+  type ChampionshipView,
+  championshipOperation,
+  championshipsOperation,
+  type PreRegistrationView,
+  preRegisterOperation,
+} from './operations/championships.operations';
+
+const MINUTE_MS = 60_000;
+
+interface Registered {
+  preRegisterForChampionship: { updated: boolean; preRegistration: PreRegistrationView };
+}
+
+describe('championships subgraph: pre-registration', () => {
+  let t: ChampionshipsTestApp;
+  // The default "Test Championship GW 3-5": open until gameweek 1 goes live.
+  let open: ChampionshipView;
+
+  beforeAll(async () => {
+    t = await startChampionshipsTestApp(BEFORE_SEASON);
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    await t.reset();
+    t.clock.now = BEFORE_SEASON.getTime();
+    await startSeason(t);
+    const { championships } = await dataOf<{ championships: ChampionshipView[] }>(
+      t,
+      championshipsOperation(),
+    );
+    open = championships.find((c) => c.startGameweek === 3)!;
+  });
+
+  const championship = async (caller = manager(), limit?: number) =>
+    (await dataOf<{ championship: ChampionshipView }>(t, championshipOperation(open.id, limit), caller))
+      .championship;
+  const preRegister = async (caller: ReturnType<typeof manager>, input: Record<string, unknown> = {}) =>
+    (await dataOf<Registered>(t, preRegisterOperation(open.id, input), caller)).preRegisterForChampionship;
+  const registeredEvents = async () => (await recorded(t, 'ChampionshipPreRegistered')).map((e) => e.payload);
+
+  it('should pre-register a manager with the defaults, and show it as theirs', async () => {
+    const me = manager();
+    const result = await preRegister(me);
+    expect(result).toEqual({
+      updated: false,
+      preRegistration: {
+        id: expect.any(String),
+        manager: { id: me.userId },
+        teamName: '',
+        preferredFormation: '4-4-2',
+        notificationPreferences: { email: true, push: false },
+        registeredAt: BEFORE_SEASON.toISOString(),
+      },
+    });
+    expect(await championship(me)).toMatchObject({
+      preRegistrationCount: 1,
+      preRegistrations: [result.preRegistration],
+      myPreRegistration: result.preRegistration,
+    });
+    expect((await championship()).myPreRegistration).toBeNull();
+    expect(await registeredEvents()).toEqual([
+      {
+        championshipId: open.id,
+        managerId: me.userId,
+        teamName: '',
+        preferredFormation: '4-4-2',
+        updated: false,
+        registeredAt: BEFORE_SEASON.toISOString(),
+      },
+    ]);
+  });
+
+  it('should update a second pre-registration of the same manager, answering updated', async () => {
+    const me = manager();
+    const first = await preRegister(me, { teamName: 'Red Lions' });
+    t.clock.now += MINUTE_MS;
+    const second = await preRegister(me, {
+      teamName: '  Blue Lions  ',
+      preferredFormation: '5-4-1',
+      notificationPreferences: { email: false, push: true },
+    });
+    expect(second).toEqual({
+      updated: true,
+      preRegistration: {
+        ...first.preRegistration,
+        teamName: 'Blue Lions',
+        preferredFormation: '5-4-1',
+        notificationPreferences: { email: false, push: true },
+      },
+    });
+    expect((await championship(me)).preRegistrationCount).toBe(1);
+    expect((await registeredEvents()).map((e) => [e.teamName, e.updated])).toEqual([
+      ['Red Lions', false],
+      ['Blue Lions', true],
+    ]);
+  });
+
+  it('should list pre-registrations most recent first, as many as asked', async () => {
+    const managers = [manager(), manager(), manager(), manager()];
+    for (const caller of managers) {
+      t.clock.now += MINUTE_MS;
+      await preRegister(caller);
+    }
+    const newestFirst = managers.map((m) => m.userId).reverse();
+    const listed = await championship();
+    expect(listed.preRegistrationCount).toBe(4);
+    expect(listed.preRegistrations!.map((r) => r.manager.id)).toEqual(newestFirst.slice(0, 3));
+    expect((await championship(manager(), 100)).preRegistrations!.map((r) => r.manager.id)).toEqual(
+      newestFirst,
+    );
+  });
+
+  it('should refuse a list limit out of 1 to 100', async () => {
+    for (const limit of [0, 101])
+      expect(await errorOf(t, championshipOperation(open.id, limit))).toEqual({
+        message: 'limit must be between 1 and 100',
+        code: 'BAD_USER_INPUT',
+      });
+  });
+
+  it('should refuse pre-registration once it is closed, with a conflict', async () => {
+    await gameweekLive(t, 1);
+    expect(await errorOf(t, preRegisterOperation(open.id), manager())).toEqual({
+      message: 'Pre-registration is closed for this championship',
+      code: 'CONFLICT',
+    });
+    expect(await registeredEvents()).toEqual([]);
+  });
+
+  it('should refuse pre-registration once the deadline passed on the clock, even before the check ran', async () => {
+    t.clock.now = new Date(open.registrationDeadline!).getTime();
+    expect(await errorOf(t, preRegisterOperation(open.id), manager())).toEqual({
+      message: 'Pre-registration is closed for this championship',
+      code: 'CONFLICT',
+    });
+    // The refusal keeps the status the clock called for.
+    expect((await championship()).status).toBe('UPCOMING');
+    expect((await recorded(t, 'ChampionshipStatusChanged')).map((e) => e.payload.status)).toEqual([
+      'upcoming',
+    ]);
+  });
+
+  it.each([
+    [{ teamName: 'x'.repeat(41) }, 'Team name must be at most 40 characters', 'BAD_USER_INPUT'],
+    [
+      { preferredFormation: '4-2-4' },
+      'Preferred formation must be one of 4-4-2, 4-3-3, 3-5-2, 5-4-1, 4-5-1',
+      'BAD_USER_INPUT',
+    ],
+    [
+      { preferredFormation: '' },
+      'Preferred formation must be one of 4-4-2, 4-3-3, 3-5-2, 5-4-1, 4-5-1',
+      'BAD_USER_INPUT',
+    ],
+  ])('should refuse %j and save nothing', async (input, message, code) => {
+    expect(await errorOf(t, preRegisterOperation(open.id, input), manager())).toEqual({ message, code });
+    expect((await championship()).preRegistrationCount).toBe(0);
+    expect(await registeredEvents()).toEqual([]);
+  });
+
+  it('should accept a team name of exactly 40 characters after trimming', async () => {
+    const result = await preRegister(manager(), { teamName: ` ${'x'.repeat(40)} ` });
+    expect(result.preRegistration.teamName).toHaveLength(40);
+  });
+
+  it('should refuse a malformed input before it reaches the rules', async () => {
+    const res = await errorOf(t, preRegisterOperation(open.id, { colour: 'red' }), manager());
+    expect(res.code).toBe('BAD_USER_INPUT');
+  });
+
+  it.each([randomUUID(), 'not-an-id'])('should answer not found for championship %s', async (id) => {
+    expect(await errorOf(t, preRegisterOperation(id), manager())).toEqual({
+      message: 'Championship not found',
+      code: 'NOT_FOUND',
+    });
+    expect(
+      (await dataOf<{ championship: ChampionshipView | null }>(t, championshipOperation(id))).championship,
+    ).toBeNull();
+  });
+
+  it('should ask a signed-out caller to sign in', async () => {
+    const { code } = await errorOf(t, preRegisterOperation(open.id), { userId: null });
+    expect(code).toBe('UNAUTHENTICATED');
+    expect(await registeredEvents()).toEqual([]);
+  });
+});
