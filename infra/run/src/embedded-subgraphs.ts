@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { INestApplication } from '@nestjs/common';
+import { createChampionshipsApp } from '@sfl/championships';
 import type { KeyValueStore } from '@sfl/cache';
 import type { DatabaseTarget, EmbeddedPostgres } from '@sfl/database';
 import type { EmbeddedEventBus } from '@sfl/events';
@@ -28,7 +29,14 @@ export interface ExtraService {
 }
 
 export interface EmbeddedSubgraphs {
-  urls: { users: string; matches: string; nft: string; squads: string; 'spl-rewards': string };
+  urls: {
+    users: string;
+    matches: string;
+    nft: string;
+    squads: string;
+    'spl-rewards': string;
+    championships: string;
+  };
   /** in reverse start order: a consumer stops before the producer whose outbox it reads */
   close(): Promise<void>;
 }
@@ -100,6 +108,12 @@ export async function startSubgraphs(
   }).then(listening);
   // After spl-rewards: nft mints achievements' cards from spl-rewards.events.
   await startSplRewardsConsumers(nft, eventBus);
+  // After matches: championships follows the gameweeks from matches.events.
+  const championships = await createChampionshipsApp({
+    ...shared,
+    database: await databaseOf('championships'),
+    logger: logger.child({ component: 'championships' }),
+  }).then(listening);
 
   return {
     urls: {
@@ -108,8 +122,10 @@ export async function startSubgraphs(
       nft: graphqlUrl(nft),
       squads: graphqlUrl(squads),
       'spl-rewards': graphqlUrl(splRewards),
+      championships: graphqlUrl(championships),
     },
     async close() {
+      await championships.close();
       await splRewards.close();
       await squads.close();
       await nft.close();
