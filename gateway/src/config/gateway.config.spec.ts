@@ -93,7 +93,6 @@ describe('gatewayConfigSchema', () => {
         SQUADS_URL: 'http://127.0.0.1:4004/graphql',
         SPL_REWARDS_URL: 'http://127.0.0.1:4005/graphql',
         CHAMPIONSHIPS_URL: 'http://127.0.0.1:4007/graphql',
-        CHAMPIONSHIPS_URL: 'http://127.0.0.1:4007/graphql',
         TRUST_PROXY,
       }).TRUST_PROXY;
 

@@ -11,6 +11,7 @@ import {
   pageOf,
 } from './leaderboard.operations';
 import { type OperationOutcome, runOperation } from './run-operation';
+import * as championships from './championships.operations';
 import {
   AVAILABLE_NFTS,
   NFT_OWNERSHIP,
@@ -157,6 +158,36 @@ export function restFacadeRouter(server: ApolloServer<GatewayContext>): Router {
   router.get('/spl-rewards/leaderboard', async (req, res) => {
     const outcome = await run<{ splLeaderboard: unknown[] }>(req, res, SPL_LEADERBOARD);
     answer(res, outcome, 200, (data) => data.splLeaderboard);
+  });
+
+  // Championships (spec §7): the available ones, their pre-registrations, and pre-registering.
+  router.get('/championships/available', async (req, res) => {
+    const outcome = await run<{ championships: championships.Championship[] }>(
+      req,
+      res,
+      championships.AVAILABLE_CHAMPIONSHIPS,
+    );
+    answer(res, outcome, 200, (data) => data.championships.map(championships.withLowerCaseKinds));
+  });
+
+  router.get('/championships/:id/pre-registrations', async (req, res) => {
+    const outcome = await run<championships.PreRegistrations>(
+      req,
+      res,
+      championships.CHAMPIONSHIP_PRE_REGISTRATIONS,
+      { id: req.params.id },
+    );
+    if (outcome.ok && !outcome.data.championship)
+      return void res.status(404).json({ message: championships.CHAMPIONSHIP_NOT_FOUND });
+    answer(res, outcome, 200, (data) => championships.preRegistrationRows(data.championship!));
+  });
+
+  router.post('/championships/:id/pre-register', withObjectBody, async (req, res) => {
+    const outcome = await run<championships.PreRegistered>(req, res, championships.PRE_REGISTER, {
+      id: req.params.id,
+      input: req.body,
+    });
+    answer(res, outcome, 200, (data) => championships.preRegisteredBody(String(req.params.id), data));
   });
 
   return router;

@@ -1,0 +1,230 @@
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { createChampionshipsApp } from '@sfl/championships';
+import { GameweekDeadlinePassed, GameweeksScheduled, SeasonStarted } from '@sfl/contracts';
+import { type ConsumingTestApp, startConsumingTestApp } from '@sfl/testing';
+import {
+  startGateway,
+  startUsersSubgraph,
+  type TestGateway,
+  TEST_PASSWORD,
+  UNREACHABLE_SUBGRAPH,
+  uniqueUsername,
+  type UsersSubgraph,
+} from './gateway-test-app';
+
+const DAY_MS = 24 * 60 * 60_000;
+// The season's first gameweek locks in two days; one a week.
+const SEASON_START = new Date(Date.now() + 2 * DAY_MS);
+const planned = (gameweek: number) => new Date(SEASON_START.getTime() + (gameweek - 1) * 7 * DAY_MS);
+const SEASON_ID = randomUUID();
+
+interface AvailableChampionship {
+  id: string;
+  startDate: string;
+  status: string;
+  leagueType: string;
+}
+
+// The championship REST calls through the gateway to the real championships subgraph, which follows
+// the gameweeks matches would publish (recorded in a stand-in outbox), and the real users subgraph
+// for the usernames.
+describe('REST facade: championships', () => {
+  let users: UsersSubgraph;
+  let championships: ConsumingTestApp;
+  let gateway: TestGateway;
+  // Gameweek 1 is live: "GW 1-3" is active, "GW 3-5" upcoming, "GW 5-7" in pre-registration.
+  let active: AvailableChampionship;
+  let upcoming: AvailableChampionship;
+  let open: AvailableChampionship;
+
+  beforeAll(async () => {
+    users = await startUsersSubgraph();
+    championships = await startConsumingTestApp(['matches'], (dependencies) =>
+      createChampionshipsApp({ ...dependencies, deadlineCheckMs: null }),
+    );
+    await championships.app.listen(0, '127.0.0.1');
+    gateway = await startGateway(users.url, {
+      subgraphUrls: {
+        users: users.url,
+        matches: UNREACHABLE_SUBGRAPH,
+        nft: UNREACHABLE_SUBGRAPH,
+        squads: UNREACHABLE_SUBGRAPH,
+        'spl-rewards': UNREACHABLE_SUBGRAPH,
+        championships: `${await championships.app.getUrl()}/graphql`,
+      },
+    });
+    await championships.publish(SeasonStarted, SEASON_ID, {
+      season: 1,
+      firstGameweek: 1,
+      lastGameweek: 38,
+      startedAt: new Date().toISOString(),
+    });
+    await championships.publish(GameweeksScheduled, SEASON_ID, {
+      season: 1,
+      gameweeks: Array.from({ length: 38 }, (_, k) => ({
+        gameweek: k + 1,
+        plannedDeadline: planned(k + 1).toISOString(),
+      })),
+    });
+    await championships.publish(GameweekDeadlinePassed, randomUUID(), {
+      gameweek: 1,
+      deadline: new Date().toISOString(),
+      firstMatchId: randomUUID(),
+    });
+    const listed = (await request(gateway.app).get('/api/championships/available').expect(200))
+      .body as AvailableChampionship[];
+    [active, upcoming, open] = listed;
+  }, 60_000);
+  afterAll(async () => {
+    await gateway?.close();
+    await championships?.close();
+    await users?.close();
+  });
+
+  /** A signed-in agent and its username. */
+  async function signedIn() {
+    const agent = request.agent(gateway.app);
+    const username = uniqueUsername('champ');
+    await agent.post('/api/register').send({ username, password: TEST_PASSWORD }).expect(201);
+    return { agent, username };
+  }
+  const preRegister = (agent: ReturnType<typeof request.agent>, id: string, body: unknown) =>
+    agent.post(`/api/championships/${id}/pre-register`).send(body as object);
+
+  it('should list the available championships to anyone, in the spec lower case, by start', async () => {
+    const res = await request(gateway.app).get('/api/championships/available').expect(200);
+    expect(res.body).toEqual([
+      {
+        id: active.id,
+        name: 'Super Championship GW 1-3',
+        description: expect.any(String),
+        leagueType: 'super',
+        status: 'active',
+        maxParticipants: 100,
+        startDate: planned(1).toISOString(),
+        registrationDeadline: null,
+      },
+      {
+        id: upcoming.id,
+        name: 'Test Championship GW 3-5',
+        description: expect.any(String),
+        leagueType: 'test_championship',
+        status: 'upcoming',
+        maxParticipants: 50,
+        startDate: planned(3).toISOString(),
+        registrationDeadline: planned(1).toISOString(),
+      },
+      {
+        id: open.id,
+        name: 'Community Cup GW 5-7',
+        description: expect.any(String),
+        leagueType: 'other',
+        status: 'pre_registration',
+        maxParticipants: 20,
+        startDate: planned(5).toISOString(),
+        registrationDeadline: planned(3).toISOString(),
+      },
+      expect.objectContaining({
+        leagueType: 'super',
+        status: 'pre_registration',
+        startDate: planned(7).toISOString(),
+      }),
+    ]);
+  });
+
+  it('should pre-register a signed-in manager, then update it, answering the updated flag', async () => {
+    const { agent } = await signedIn();
+    const first = await preRegister(agent, open.id, {
+      teamName: ' Harbour Lights ',
+      preferredFormation: '4-3-3',
+      notificationPreferences: { email: true, push: true },
+    }).expect(200);
+    expect(first.body).toEqual({
+      id: expect.any(String),
+      championshipId: open.id,
+      teamName: 'Harbour Lights',
+      preferredFormation: '4-3-3',
+      notificationPreferences: { email: true, push: true },
+      updated: false,
+    });
+    const second = await preRegister(agent, open.id, {
+      teamName: '',
+      preferredFormation: '4-4-2',
+      notificationPreferences: { email: false, push: false },
+    }).expect(200);
+    expect(second.body).toEqual({
+      id: first.body.id,
+      championshipId: open.id,
+      teamName: '',
+      preferredFormation: '4-4-2',
+      notificationPreferences: { email: false, push: false },
+      updated: true,
+    });
+  });
+
+  it('should list a championship pre-registrations to anyone, most recent first, with usernames', async () => {
+    const earlier = await signedIn();
+    const later = await signedIn();
+    const championship = await freshOpenChampionship();
+    await preRegister(earlier.agent, championship, { preferredFormation: '5-4-1' }).expect(200);
+    await preRegister(later.agent, championship, { preferredFormation: '3-5-2' }).expect(200);
+    const res = await request(gateway.app)
+      .get(`/api/championships/${championship}/pre-registrations`)
+      .expect(200);
+    expect(res.body).toEqual([
+      { id: expect.any(String), username: later.username, preferredFormation: '3-5-2' },
+      { id: expect.any(String), username: earlier.username, preferredFormation: '5-4-1' },
+    ]);
+  });
+
+  it('should refuse a closed championship with 409 and the reason', async () => {
+    const { agent } = await signedIn();
+    const res = await preRegister(agent, upcoming.id, {}).expect(409);
+    expect(res.body).toEqual({ message: 'Pre-registration is closed for this championship' });
+  });
+
+  it('should answer 401 to a signed-out caller', async () => {
+    const res = await request(gateway.app)
+      .post(`/api/championships/${open.id}/pre-register`)
+      .send({})
+      .expect(401);
+    expect(res.body).toEqual({ message: expect.any(String) });
+  });
+
+  it.each([randomUUID(), 'no-such-championship'])('should answer 404 for championship %s', async (id) => {
+    const { agent } = await signedIn();
+    expect(
+      (await request(gateway.app).get(`/api/championships/${id}/pre-registrations`).expect(404)).body,
+    ).toEqual({
+      message: 'Championship not found',
+    });
+    expect((await preRegister(agent, id, {}).expect(404)).body).toEqual({
+      message: 'Championship not found',
+    });
+  });
+
+  it.each([
+    [['4-4-2'], 'Request body must be a JSON object'],
+    [{ teamName: 'x'.repeat(41) }, 'Team name must be at most 40 characters'],
+    [{ preferredFormation: '2-3-5' }, 'Preferred formation must be one of 4-4-2, 4-3-3, 3-5-2, 5-4-1, 4-5-1'],
+    [{ notificationPreferences: { email: 'yes' } }, expect.any(String)],
+    [{ favouriteColour: 'red' }, expect.any(String)],
+  ])('should answer 400 to the body %j and save nothing', async (body, message) => {
+    const { agent } = await signedIn();
+    const res = await preRegister(agent, open.id, body).expect(400);
+    expect(res.body).toEqual({ message });
+    const listed = await request(gateway.app)
+      .get(`/api/championships/${open.id}/pre-registrations`)
+      .expect(200);
+    expect(listed.body).toHaveLength(1);
+  });
+
+  /** The latest championship in pre-registration with nobody registered yet. */
+  async function freshOpenChampionship(): Promise<string> {
+    const listed = (await request(gateway.app).get('/api/championships/available').expect(200))
+      .body as AvailableChampionship[];
+    const last = listed.filter((c) => c.status === 'pre_registration').at(-1)!;
+    return last.id;
+  }
+});
