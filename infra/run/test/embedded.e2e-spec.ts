@@ -130,6 +130,20 @@ describe('the embedded mode (./infra/bin/start)', () => {
     expect(ledger).toEqual({ data: { splLedgerInvariant: { issued: 0, balanced: true } } });
   });
 
+  it('should run championships beside the others: the default schedule follows the seeded season', async () => {
+    // Championships learns of the season from matches.events (after the world's footballers) a while
+    // after the start.
+    let statuses: string[] = [];
+    for (let attempt = 0; attempt < 240 && statuses.length < 3; attempt++) {
+      const res = await fetch(`${baseUrl}/api/championships/available`);
+      statuses = ((await res.json()) as { status: string }[]).map((c) => c.status);
+      if (statuses.length < 3) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    // Gameweek 1 is planned at the season's start (now): the championship whose pre-registration
+    // closed at its planned deadline is upcoming; with the simulator off, none is active yet.
+    expect(statuses).toEqual(['pre_registration', 'upcoming', 'pre_registration']);
+  }, 90_000);
+
   it('should keep every service in one embedded database under the data folder', () => {
     expect(
       readdirSync(dataDir, { withFileTypes: true })
