@@ -1,4 +1,4 @@
-import { startChampionshipsTestApp, type ChampionshipsTestApp } from './championships-test-app';
+import { championshipsAppPerSuite, type ChampionshipsTestApp } from './championships-test-app';
 import {
   BEFORE_SEASON,
   dataOf,
@@ -22,13 +22,9 @@ const HOUR_MS = 60 * 60_000;
 describe('championships subgraph: status from the gameweeks, and the default schedule', () => {
   let t: ChampionshipsTestApp;
 
-  beforeAll(async () => {
-    t = await startChampionshipsTestApp(BEFORE_SEASON);
-  });
-  afterAll(() => t.close());
+  const suite = championshipsAppPerSuite(BEFORE_SEASON);
   beforeEach(async () => {
-    await t.reset();
-    t.clock.now = BEFORE_SEASON.getTime();
+    t = suite.t;
   });
 
   const listed = async () =>

@@ -21,3 +21,20 @@ export async function startChampionshipsTestApp(now: Date): Promise<Championship
   );
   return { ...app, clock, checkDeadlines: () => app.app.get(DeadlineCheck).check() };
 }
+
+/**
+ * Registers a describe block's hooks: one app for the block, emptied before each test with its
+ * clock back at `start`. The returned holder's `t` is the running app.
+ */
+export function championshipsAppPerSuite(start: Date): { t: ChampionshipsTestApp } {
+  const running = {} as { t: ChampionshipsTestApp };
+  beforeAll(async () => {
+    running.t = await startChampionshipsTestApp(start);
+  });
+  afterAll(() => running.t?.close());
+  beforeEach(async () => {
+    await running.t.reset();
+    running.t.clock.now = start.getTime();
+  });
+  return running;
+}

@@ -1,4 +1,4 @@
-import { startChampionshipsTestApp, type ChampionshipsTestApp } from './championships-test-app';
+import { championshipsAppPerSuite, type ChampionshipsTestApp } from './championships-test-app';
 import {
   BEFORE_SEASON,
   dataOf,
@@ -26,13 +26,9 @@ const VALID = {
 describe('championships subgraph: operators create championships', () => {
   let t: ChampionshipsTestApp;
 
-  beforeAll(async () => {
-    t = await startChampionshipsTestApp(BEFORE_SEASON);
-  });
-  afterAll(() => t.close());
+  const suite = championshipsAppPerSuite(BEFORE_SEASON);
   beforeEach(async () => {
-    await t.reset();
-    t.clock.now = BEFORE_SEASON.getTime();
+    t = suite.t;
     await startSeason(t);
   });
 

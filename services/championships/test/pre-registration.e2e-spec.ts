@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { startChampionshipsTestApp, type ChampionshipsTestApp } from './championships-test-app';
+import { championshipsAppPerSuite, type ChampionshipsTestApp } from './championships-test-app';
 import {
   BEFORE_SEASON,
   dataOf,
@@ -28,13 +28,9 @@ describe('championships subgraph: pre-registration', () => {
   // The default "Test Championship GW 3-5": open until gameweek 1 goes live.
   let open: ChampionshipView;
 
-  beforeAll(async () => {
-    t = await startChampionshipsTestApp(BEFORE_SEASON);
-  });
-  afterAll(() => t.close());
+  const suite = championshipsAppPerSuite(BEFORE_SEASON);
   beforeEach(async () => {
-    await t.reset();
-    t.clock.now = BEFORE_SEASON.getTime();
+    t = suite.t;
     await startSeason(t);
     const { championships } = await dataOf<{ championships: ChampionshipView[] }>(
       t,
