@@ -93,6 +93,19 @@ describe('championships subgraph: status from the gameweeks, and the default sch
     ]);
   });
 
+  it('should apply the gameweeks in whatever order they come', async () => {
+    // Other matches' partitions may deliver a gameweek's start before the season's schedule.
+    await gameweekLive(t, 1);
+    await gameweekFinished(t, 2);
+    await startSeason(t);
+    expect(await statuses()).toEqual([
+      '1-3 SUPER ACTIVE',
+      '3-5 TEST_CHAMPIONSHIP UPCOMING',
+      '5-7 OTHER PRE_REGISTRATION',
+      '7-9 SUPER PRE_REGISTRATION',
+    ]);
+  });
+
   it('should announce every status passed, in order, and each only once', async () => {
     await startSeason(t);
     const [first] = await listed();

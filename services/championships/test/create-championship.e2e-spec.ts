@@ -61,6 +61,20 @@ describe('championships subgraph: operators create championships', () => {
     expect(championship).toMatchObject({ name: 'Winter Classic', preRegistrations: [] });
   });
 
+  it('should resolve a championship other subgraphs refer to by id', async () => {
+    const { createChampionship: created } = await dataOf<{ createChampionship: ChampionshipView }>(
+      t,
+      createChampionshipOperation(VALID),
+      OPERATOR,
+    );
+    const { _entities } = await dataOf<{ _entities: unknown[] }>(t, {
+      query: `query Refs($representations: [_Any!]!) { _entities(representations: $representations) {
+        ... on Championship { id name status } } }`,
+      variables: { representations: [{ __typename: 'Championship', id: created.id }] },
+    });
+    expect(_entities).toEqual([{ id: created.id, name: 'Winter Classic', status: 'PRE_REGISTRATION' }]);
+  });
+
   it('should refuse a manager who is no operator, and a signed-out caller', async () => {
     const before = await championshipCount();
     expect((await errorOf(t, createChampionshipOperation(VALID), manager())).code).toBe('FORBIDDEN');

@@ -103,6 +103,17 @@ describe('championships subgraph: pre-registration', () => {
     ]);
   });
 
+  // Two transactions at once need a real server: the embedded engine runs one at a time.
+  if (process.env.TEST_DATABASE_URL) {
+    it('should keep one pre-registration when the same manager sends two at once', async () => {
+      const me = manager();
+      const results = await Promise.all([preRegister(me), preRegister(me, { teamName: 'Twice' })]);
+      expect(results.map((r) => r.updated).sort()).toEqual([false, true]);
+      expect(new Set(results.map((r) => r.preRegistration.id)).size).toBe(1);
+      expect((await championship(me)).preRegistrationCount).toBe(1);
+    });
+  }
+
   it('should list pre-registrations most recent first, as many as asked', async () => {
     const managers = [manager(), manager(), manager(), manager()];
     for (const caller of managers) {
