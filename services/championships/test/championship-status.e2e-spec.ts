@@ -220,6 +220,18 @@ describe('championships subgraph: status from the gameweeks, and the default sch
     expect((await listed())[0]).toMatchObject({ startGameweek: 3 });
   });
 
+  it('should list only the three most recently completed', async () => {
+    await startSeason(t);
+    for (let gameweek = 1; gameweek <= 9; gameweek++) await gameweekLive(t, gameweek);
+    // All within the last two weeks, a minute apart.
+    const now = plannedDeadline(10).getTime();
+    for (let gameweek = 1; gameweek <= 9; gameweek++)
+      await gameweekFinished(t, gameweek, new Date(now - (10 - gameweek) * 60_000));
+    t.clock.now = now;
+    const completed = (await listed()).filter((c) => c.status === 'COMPLETED');
+    expect(completed.map((c) => c.startGameweek)).toEqual([3, 5, 7]);
+  });
+
   it('should change nothing when the gameweeks are delivered again', async () => {
     await startSeason(t);
     for (const gameweek of [1, 2, 3]) await gameweekLive(t, gameweek);

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { ChampionshipStatus } from '@sfl/contracts';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager, MoreThanOrEqual, Not } from 'typeorm';
 import type { DefaultChampionship } from './default-schedule';
 import { ChampionshipEntity } from './entities/championship.entity';
 
 /** How long a completed championship stays on the available list. */
 export const COMPLETED_LISTED_MS = 14 * 24 * 60 * 60_000;
+/** At most this many completed ones are listed: the most recently completed. */
+export const COMPLETED_LISTED_MAX = 3;
 
 /** The only code that writes the championship table. */
 @Injectable()
@@ -72,17 +74,28 @@ export class ChampionshipsRepository {
     return this.dataSource.getRepository(ChampionshipEntity).findOneBy({ id });
   }
 
-  /** Open, upcoming and running ones, and those completed in the last two weeks; by start. */
-  available(now: Date): Promise<ChampionshipEntity[]> {
-    return this.dataSource
-      .getRepository(ChampionshipEntity)
-      .createQueryBuilder('c')
-      .where(`c.status <> 'completed' OR c.completed_at >= :since`, {
-        since: new Date(now.getTime() - COMPLETED_LISTED_MS),
-      })
-      .orderBy('c.start_date', 'ASC')
-      .addOrderBy('c.start_gameweek', 'ASC')
-      .addOrderBy('c.name', 'ASC')
-      .getMany();
+  /**
+   * Open, upcoming and running ones, and the COMPLETED_LISTED_MAX last completed in the last two
+   * weeks (a simulated season finishes several a day); by start.
+   */
+  async available(now: Date): Promise<ChampionshipEntity[]> {
+    const championships = this.dataSource.getRepository(ChampionshipEntity);
+    const [unfinished, completed] = await Promise.all([
+      championships.find({ where: { status: Not('completed') } }),
+      championships.find({
+        where: {
+          status: 'completed',
+          completedAt: MoreThanOrEqual(new Date(now.getTime() - COMPLETED_LISTED_MS)),
+        },
+        order: { completedAt: 'DESC', id: 'ASC' },
+        take: COMPLETED_LISTED_MAX,
+      }),
+    ]);
+    return [...unfinished, ...completed].sort(
+      (a, b) =>
+        a.startDate.getTime() - b.startDate.getTime() ||
+        a.startGameweek - b.startGameweek ||
+        a.name.localeCompare(b.name),
+    );
   }
 }

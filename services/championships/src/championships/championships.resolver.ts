@@ -18,7 +18,7 @@ export class ChampionshipsResolver {
 
   @Query(() => [ChampionshipModel], {
     description:
-      'The available championships: in pre-registration, upcoming, active, and completed in the last two weeks; by start.',
+      'The available championships: in pre-registration, upcoming, active, and the three last completed in the last two weeks; by start.',
   })
   championships(): Promise<ChampionshipModel[]> {
     return this.service.available();
