@@ -3,6 +3,7 @@ import {
   CardOwnershipChanged,
   type cardOwnershipReasons,
   FootballerRegistered,
+  LeagueFinished,
   ManagerGameweekPointsUpdated,
 } from '@sfl/contracts';
 import { topicsOf } from '@sfl/events';
@@ -34,7 +35,7 @@ export function footballerRegistered(footballer: Footballer, overall: number) {
 
 /**
  * The events achievements count that SplWorld does not record: footballers with an overall,
- * card ownership changes (nft) and points totals (squads). `settled` waits until both consumers
+ * card ownership changes (nft), points totals (squads) and leagues finished (leagues). `settled` waits until both consumers
  * have applied everything recorded, including what spl-rewards recorded in its own outbox.
  */
 export class AchievementsWorld {
@@ -83,6 +84,24 @@ export class AchievementsWorld {
       final: false,
       totalPoints,
       updatedAt,
+    });
+  }
+
+  /** A league's end (leagues.events): `ranks` best first, each [managerId, rank]. */
+  recordLeagueFinished(ranks: readonly [string, number][], options: { cancelled?: boolean } = {}) {
+    const leagueId = randomUUID();
+    return this.t.record(LeagueFinished, leagueId, {
+      leagueId,
+      name: 'Sunday League',
+      championship: false,
+      cancelled: options.cancelled ?? false,
+      standings: ranks.map(([managerId, rank], index) => ({
+        managerId,
+        rank,
+        points: 100 - index,
+        prize: 0,
+      })),
+      finishedAt: this.nextMoment(),
     });
   }
 
