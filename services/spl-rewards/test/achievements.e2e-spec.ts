@@ -18,7 +18,7 @@ interface Achievement {
 }
 
 describe('achievements', () => {
-  const t = splRewardsSuite(['rewards', 'achievements']);
+  const t = splRewardsSuite(['rewards', 'achievements', 'leagueChampions']);
   let world: SplWorld;
   let aw: AchievementsWorld;
 

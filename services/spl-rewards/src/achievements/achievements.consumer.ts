@@ -3,7 +3,6 @@ import {
   type AchievementId,
   CardOwnershipChanged,
   FootballerRegistered,
-  LeagueFinished,
   ManagerGameweekPointsUpdated,
   SplRewardsAwarded,
   UserRegistered,
@@ -25,8 +24,8 @@ const GOAL_ACHIEVEMENTS: AchievementId[] = ['first-goal', 'hat-trick-hero'];
 /**
  * Keeps the facts achievements count (docs/achievements.md) and unlocks what they reach: goal
  * rewards from this service's own topic (spl-rewards.events), points from squads.events, cards
- * and market sales from nft.events, registrations from users.events, overalls from
- * matches.events and league wins from leagues.events. Each event applied once (processed_event), its unlocks, credits and events in
+ * and market sales from nft.events, registrations from users.events and overalls from
+ * matches.events. Each event applied once (processed_event), its unlocks, credits and events in
  * its one transaction; every fact is kept under a natural key, so a replay changes nothing either.
  */
 @Injectable()
@@ -59,7 +58,6 @@ export class AchievementsConsumer {
         handles(CardOwnershipChanged, (event, manager) => this.cardChanged(manager, event)),
         handles(FootballerRegistered, ({ payload }, manager) => this.footballerRegistered(manager, payload)),
         handles(UserRegistered, ({ payload }, manager) => this.userRegistered(manager, payload)),
-        handles(LeagueFinished, ({ payload }, manager) => this.leagueFinished(manager, payload)),
       ],
     };
   }
@@ -124,28 +122,11 @@ export class AchievementsConsumer {
     await this.service.settleIn(manager, owners, ['legend-collector']);
   }
 
-  private async leagueFinished(manager: EntityManager, league: PayloadOf<typeof LeagueFinished>) {
-    const champions = championsOf(league);
-    if (champions.length === 0) return;
-    await AchievementLocks.forManagers(manager, champions);
-    await this.achievements.recordLeagueWinIn(manager, league.leagueId, champions);
-    await this.service.settleIn(manager, champions, ['league-champion']);
-  }
-
   private async userRegistered(manager: EntityManager, user: PayloadOf<typeof UserRegistered>) {
     await AchievementLocks.forRegistration(manager, user.userId);
     await this.projections.registerManagerIn(manager, user);
     await this.service.settleIn(manager, [user.userId], ['early-adopter']);
   }
-}
-
-/**
- * Who won a league for League Champion: rank 1 of one that was not cancelled and finished with 2
- * managers or more (more than one only when its tie-break could not split them).
- */
-function championsOf(league: PayloadOf<typeof LeagueFinished>): string[] {
-  if (league.cancelled || league.standings.length < 2) return [];
-  return league.standings.filter((standing) => standing.rank === 1).map((standing) => standing.managerId);
 }
 
 /** The goal rewards a payment's event carries. */
@@ -182,7 +163,7 @@ function locksOf(events: readonly EventEnvelope[]): AchievementBatchLocks {
     } else if (isEvent(event, UserRegistered)) {
       locks.registers = true;
       locks.managerIds.push(event.payload.userId);
-    } else if (isEvent(event, LeagueFinished)) locks.managerIds.push(...championsOf(event.payload));
+    }
   }
   return locks;
 }
