@@ -7,10 +7,8 @@ import {
 } from '@sfl/contracts';
 import { until } from '@sfl/testing';
 import { COMPETITIONS_CONSUMER } from '../../src/competitions/competitions.consumer';
-import { LedgerRepository } from '../../src/ledger/ledger.repository';
-import { LedgerService } from '../../src/ledger/ledger.service';
 import { expectDatabaseLedgerBalanced } from '../spl-rewards-test-app';
-import { FaultWorld } from './fault-world';
+import { describeWithKafka, FaultWorld } from './fault-world';
 
 // Fault test: a spl-rewards process killed in the middle of settling competitions pays no stake
 // twice and leaves none held. The competitions consumer runs in a process of its own on Kafka; it
@@ -19,10 +17,6 @@ import { FaultWorld } from './fault-world';
 // restarted, it is killed again in the middle of applying them, and started once more. Every stake
 // is captured or released exactly once, each settlement answered once, no SPL is left in ESCROW,
 // every balance is exact and the ledger adds up.
-const brokers = process.env.TEST_KAFKA_BROKERS?.split(',');
-const serverUrl = process.env.TEST_DATABASE_URL;
-const describeWithKafka = brokers && serverUrl ? describe : describe.skip;
-
 const MANAGERS = 6;
 const GRANT = 10_000;
 const LEAGUES = 40;
@@ -124,16 +118,8 @@ function expectedBalanceOf(managerId: string): number {
 }
 
 describeWithKafka('fault: spl-rewards killed while settling competition stakes', () => {
-  const world = new FaultWorld(brokers ?? [], serverUrl ?? '', 'fault_competitions', ['competitions']);
-
-  const count = async (sql: string, parameters: unknown[] = []): Promise<number> =>
-    Number((await world.splRewards.query(sql, parameters))[0].n);
-  const eventsApplied = () =>
-    count('SELECT count(*) AS n FROM processed_event WHERE consumer = $1', [COMPETITIONS_CONSUMER]);
-  const answered = (type: string) => count('SELECT count(*) AS n FROM outbox_event WHERE type = $1', [type]);
-  const balanceOf = (id: string) =>
-    count('SELECT coalesce(sum(balance), 0) AS n FROM ledger_account WHERE id = $1', [id]);
-  const settledHolds = () => count(`SELECT count(*) AS n FROM ledger_hold WHERE status <> 'HELD'`);
+  const world = FaultWorld.onFaultStage('fault_competitions', ['competitions']);
+  const eventsApplied = () => world.eventsApplied(COMPETITIONS_CONSUMER);
 
   jest.setTimeout(120_000);
 
@@ -143,18 +129,7 @@ describeWithKafka('fault: spl-rewards killed while settling competition stakes',
   it('should capture or release every stake exactly once across two SIGKILLs and restarts', async () => {
     await world.startProcess();
     const splRewards = world.splRewards;
-    const ledger = new LedgerService(new LedgerRepository(), splRewards);
-    await splRewards.transaction((manager) =>
-      ledger.creditMany(
-        manager,
-        managerIds.map((managerId) => ({
-          idempotencyKey: `grant:${managerId}`,
-          managerId,
-          amount: GRANT,
-          kind: 'test_grant',
-        })),
-      ),
-    );
+    await world.grant(managerIds, GRANT);
 
     // 1. Every stake held (or refused), then the process killed: the SPL sits in ESCROW.
     await world.standIns.recordMany(
@@ -166,8 +141,8 @@ describeWithKafka('fault: spl-rewards killed while settling competition stakes',
     );
     await until('every stake held or refused', async () => (await eventsApplied()) >= stakes.length, 60_000);
     await world.stopProcess('SIGKILL');
-    expect(await answered('CompetitionStakeHeld')).toBe(heldStakes.length);
-    expect(await answered('CompetitionStakeRefused')).toBe(refusedStakes.length);
+    expect(await world.answered('CompetitionStakeHeld')).toBe(heldStakes.length);
+    expect(await world.answered('CompetitionStakeRefused')).toBe(refusedStakes.length);
     const heldTotal = heldStakes.reduce((sum, stake) => sum + stake.amount, 0);
     expect(await expectDatabaseLedgerBalanced(splRewards)).toMatchObject({
       escrow: heldTotal,
@@ -205,11 +180,11 @@ describeWithKafka('fault: spl-rewards killed while settling competition stakes',
     await world.startProcess();
     await until(
       'a fifth of the stakes settled',
-      async () => (await settledHolds()) >= heldStakes.length / 5,
+      async () => (await world.settledHolds()) >= heldStakes.length / 5,
       60_000,
     );
     await world.stopProcess('SIGKILL');
-    expect(await settledHolds()).toBeLessThan(heldStakes.length);
+    expect(await world.settledHolds()).toBeLessThan(heldStakes.length);
 
     // 4. Started once more: it finishes from where its committed work ends.
     await world.startProcess();
@@ -218,7 +193,7 @@ describeWithKafka('fault: spl-rewards killed while settling competition stakes',
     await world.stopProcess('SIGTERM');
 
     expect(await eventsApplied()).toBe(totalEvents);
-    expect(await count('SELECT count(*) AS n FROM dead_letter_event')).toBe(0);
+    expect(await world.count('SELECT count(*) AS n FROM dead_letter_event')).toBe(0);
     // Each stake held once, then captured or released once, by its own settlement; refused ones never held.
     const stakesOf = (group: Settlement[]) =>
       group.flatMap((settlement) => settlement.stakes).filter((stake) => stake.held).length;
@@ -233,7 +208,7 @@ describeWithKafka('fault: spl-rewards killed while settling competition stakes',
       { operation: 'HOLD_PLACE', n: heldStakes.length, stakes: heldStakes.length },
       { operation: 'HOLD_RELEASE', n: stakesOf(released), stakes: stakesOf(released) },
     ]);
-    expect(await count(`SELECT count(*) AS n FROM ledger_hold WHERE status = 'HELD'`)).toBe(0);
+    expect(await world.count(`SELECT count(*) AS n FROM ledger_hold WHERE status = 'HELD'`)).toBe(0);
     expect(
       await splRewards.query(
         `SELECT payload->>'outcome' AS outcome, count(*)::int AS n, count(DISTINCT payload->>'settlementId')::int AS settlements
@@ -245,7 +220,9 @@ describeWithKafka('fault: spl-rewards killed while settling competition stakes',
     ]);
 
     for (const managerId of [...managerIds, brokeManager])
-      expect(await balanceOf(managerId)).toBe(managerId === brokeManager ? 0 : expectedBalanceOf(managerId));
+      expect(await world.balanceOf(managerId)).toBe(
+        managerId === brokeManager ? 0 : expectedBalanceOf(managerId),
+      );
     expect(await expectDatabaseLedgerBalanced(splRewards)).toMatchObject({
       issued: GRANT * MANAGERS,
       balances: GRANT * MANAGERS,
