@@ -5,12 +5,9 @@ import {
   CompetitionStakeRequested,
   type StakePurpose,
 } from '@sfl/contracts';
-import type { EventContract } from '@sfl/events';
-import { graphqlRequest } from '@sfl/testing';
 import { CompetitionsConsumer } from '../src/competitions/competitions.consumer';
-import { MY_SPL_BALANCE } from './operations/spl-rewards.operations';
+import { holdWorld } from './hold-world';
 import { expectLedgerBalanced, splRewardsSuite } from './spl-rewards-test-app';
-import { handlerOf as handlerOfConsumer } from './transaction-race';
 
 interface Stake {
   stakeId: string;
@@ -40,15 +37,7 @@ describe('competition stakes’ SPL', () => {
   /** what a test leaves held on purpose */
   let heldAtEnd: number;
 
-  const grant = (managerId: string, amount: number) =>
-    t.inTransaction((manager) =>
-      t.ledger.credit(manager, { idempotencyKey: randomUUID(), managerId, amount, kind: 'test_grant' }),
-    );
-  const balanceOf = async (userId: string) =>
-    (await graphqlRequest(t.server, MY_SPL_BALANCE, { userId }).expect(200)).body.data.mySplBalance as {
-      currentBalance: number;
-      totalEarned: number;
-    };
+  const { grant, balanceOf, ledgerState, deadLetters, applyAtOnce } = holdWorld(t);
   const spendable = async (userId: string) => (await balanceOf(userId)).currentBalance;
 
   const stakeOf = (
@@ -107,18 +96,6 @@ describe('competition stakes’ SPL', () => {
        WHERE t.idempotency_key LIKE $1 OR t.idempotency_key LIKE $2 ORDER BY t.created_at, t.operation`,
       [`stake:${stakeId}:%`, `%:${stakeId}`],
     );
-  const deadLetters = (): Promise<{ reason: string }[]> =>
-    t.dataSource.query('SELECT reason FROM dead_letter_event ORDER BY failed_at');
-  /** Every ledger row and kept balance: what a refusal must leave as it was. */
-  const ledgerState = async () => ({
-    rows: await t.dataSource.query(
-      `SELECT (SELECT count(*) FROM ledger_transaction)::int AS transactions,
-              (SELECT count(*) FROM ledger_entry)::int AS entries,
-              (SELECT count(*) FROM ledger_hold)::int AS holds,
-              (SELECT count(*) FROM ledger_hold WHERE status = 'HELD')::int AS held`,
-    ),
-    accounts: await t.dataSource.query('SELECT id, balance, total_earned FROM ledger_account ORDER BY id'),
-  });
   const balanceAfter = (managerId: string, currentBalance: number, totalEarned: number) => ({
     managerId,
     balance: { currentBalance, totalEarned },
@@ -457,12 +434,8 @@ describe('competition stakes’ SPL', () => {
     it('should never take a manager below 0 when 20 of their stakes are applied at the same time', async () => {
       await grant(ann, 1000);
       const stakes = Array.from({ length: 20 }, () => stakeOf(ann, randomUUID(), 'league_entry_fee', 75));
-      const handlerOf = <P>(contract: EventContract<P>) =>
-        handlerOfConsumer(t.app.get(CompetitionsConsumer).definition(), contract);
-      // Each its own transaction, as consumers of other partitions and instances would apply them.
-      await Promise.all(
-        stakes.map((stake) => t.inTransaction(handlerOf(CompetitionStakeRequested)(requested(stake)))),
-      );
+      const competitions = t.app.get(CompetitionsConsumer).definition();
+      await applyAtOnce(competitions, CompetitionStakeRequested, stakes.map(requested));
 
       const answers = await Promise.all(stakes.map((stake) => answersFor(stake.stakeId)));
       expect(answers.every((answer) => answer.length === 1)).toBe(true);
