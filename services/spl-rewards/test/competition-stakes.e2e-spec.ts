@@ -6,16 +6,12 @@ import {
   type StakePurpose,
 } from '@sfl/contracts';
 import { CompetitionsConsumer } from '../src/competitions/competitions.consumer';
+import type { PayloadOf } from '../src/shared/payload-of';
 import { holdWorld } from './hold-world';
 import { expectLedgerBalanced, splRewardsSuite } from './spl-rewards-test-app';
 
-interface Stake {
-  stakeId: string;
-  managerId: string;
-  competitionId: string;
-  purpose: StakePurpose;
-  amount: number;
-}
+/** A stake as leagues asks for it. */
+type Stake = Omit<PayloadOf<typeof CompetitionStakeRequested>, 'requestedAt'>;
 
 interface Answer {
   type: string;

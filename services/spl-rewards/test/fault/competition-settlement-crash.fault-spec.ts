@@ -7,6 +7,7 @@ import {
 } from '@sfl/contracts';
 import { until } from '@sfl/testing';
 import { COMPETITIONS_CONSUMER } from '../../src/competitions/competitions.consumer';
+import type { PayloadOf } from '../../src/shared/payload-of';
 import { expectDatabaseLedgerBalanced } from '../spl-rewards-test-app';
 import { describeWithKafka, FaultWorld } from './fault-world';
 
@@ -25,12 +26,7 @@ const PRIZE_POOL = 100;
 const ENTRY_FEE = 20;
 const WAGER = 25;
 
-interface Stake {
-  stakeId: string;
-  managerId: string;
-  competitionId: string;
-  purpose: StakePurpose;
-  amount: number;
+interface Stake extends Omit<PayloadOf<typeof CompetitionStakeRequested>, 'requestedAt'> {
   /** false: its manager holds nothing, so it is refused */
   held: boolean;
 }
