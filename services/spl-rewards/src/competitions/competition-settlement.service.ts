@@ -137,12 +137,15 @@ export class CompetitionSettlementService {
     const problems = { notHeld: [] as string[], settled: [] as string[], repeated: [] as string[] };
     const seen = new Set<string>();
     for (const stakeId of payout.stakeIds) {
-      if (seen.has(stakeId)) problems.repeated.push(stakeId);
+      if (seen.has(stakeId)) {
+        problems.repeated.push(stakeId);
+        continue;
+      }
       seen.add(stakeId);
       const hold = await this.ledger.holdPlacedUnder(manager, stakeKeys.hold(stakeId));
       if (!hold) problems.notHeld.push(stakeId);
       else if (hold.status !== 'HELD') problems.settled.push(stakeId);
-      else if (!held.some((stake) => stake.stakeId === stakeId)) held.push({ stakeId, hold });
+      else held.push({ stakeId, hold });
     }
     const paid = payout.payees.reduce((sum, payee) => sum + payee.amount, 0);
     const total = held.reduce((sum, { hold }) => sum + hold.amount, 0);
