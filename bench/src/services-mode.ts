@@ -8,10 +8,10 @@ import { Kafka, logLevel } from 'kafkajs';
 
 const REPO_ROOT = join(__dirname, '..', '..');
 /** The databases services mode creates, each `<prefix>_<name>`. */
-const SERVICE_DATABASES = ['users', 'matches', 'nft', 'squads', 'spl_rewards'];
+const SERVICE_DATABASES = ['users', 'matches', 'nft', 'squads', 'spl_rewards', 'leagues'];
 
 export interface ServicesModeOptions {
-  /** the gateway's port; the subgraphs listen on the five ports after it */
+  /** the gateway's port; the subgraphs listen on the six ports after it */
   port: number;
   /** DATABASE_PREFIX, which is also the stack's Redis key prefix and Kafka namespace */
   prefix?: string;
@@ -47,6 +47,7 @@ export async function startServicesMode(options: ServicesModeOptions): Promise<S
         NFT_PORT: String(port + 3),
         SQUADS_PORT: String(port + 4),
         SPL_REWARDS_PORT: String(port + 5),
+        LEAGUES_PORT: String(port + 6),
         DATABASE_PREFIX: options.prefix ?? 'sfl_bench',
         LOG_LEVEL: 'error',
         ...options.env,

@@ -12,6 +12,7 @@ describe('gatewayConfigSchema', () => {
       NFT_URL: 'http://127.0.0.1:4003/graphql',
       SQUADS_URL: 'http://127.0.0.1:4004/graphql',
       SPL_REWARDS_URL: 'http://127.0.0.1:4005/graphql',
+      LEAGUES_URL: 'http://127.0.0.1:4006/graphql',
     });
     expect(config).toMatchObject({
       PORT: 3000,
@@ -32,6 +33,7 @@ describe('gatewayConfigSchema', () => {
       nft: 'http://127.0.0.1:4003/graphql',
       squads: 'http://127.0.0.1:4004/graphql',
       'spl-rewards': 'http://127.0.0.1:4005/graphql',
+      leagues: 'http://127.0.0.1:4006/graphql',
     });
     expect(subscriptionLimitsFrom(config)).toEqual({
       connectionsPerSession: 5,
@@ -47,6 +49,7 @@ describe('gatewayConfigSchema', () => {
       NFT_URL: 'http://127.0.0.1:4003/graphql',
       SQUADS_URL: 'http://127.0.0.1:4004/graphql',
       SPL_REWARDS_URL: 'http://127.0.0.1:4005/graphql',
+      LEAGUES_URL: 'http://127.0.0.1:4006/graphql',
       SUBSCRIPTION_CONNECTIONS_PER_SESSION: '2',
       SUBSCRIPTION_LIMIT_PER_CONNECTION: '50',
     });
@@ -76,6 +79,7 @@ describe('gatewayConfigSchema', () => {
       'NFT_URL: must be an http(s):// URL',
       'SQUADS_URL: must be an http(s):// URL',
       'SPL_REWARDS_URL: must be an http(s):// URL',
+      'LEAGUES_URL: must be an http(s):// URL',
     ]);
   });
 
@@ -88,6 +92,7 @@ describe('gatewayConfigSchema', () => {
         NFT_URL: 'http://127.0.0.1:4003/graphql',
         SQUADS_URL: 'http://127.0.0.1:4004/graphql',
         SPL_REWARDS_URL: 'http://127.0.0.1:4005/graphql',
+        LEAGUES_URL: 'http://127.0.0.1:4006/graphql',
         TRUST_PROXY,
       }).TRUST_PROXY;
 

@@ -4,6 +4,7 @@ import type { KeyValueStore } from '@sfl/cache';
 import type { DatabaseTarget, EmbeddedPostgres } from '@sfl/database';
 import type { EmbeddedEventBus } from '@sfl/events';
 import type { Logger } from '@sfl/logging';
+import { createLeaguesApp } from '@sfl/leagues';
 import { createMatchesApp } from '@sfl/matches';
 import { collectionFrom, createNftApp, startSplRewardsConsumers, startSquadsConsumers } from '@sfl/nft';
 import { createSplRewardsApp } from '@sfl/spl-rewards';
@@ -28,7 +29,14 @@ export interface ExtraService {
 }
 
 export interface EmbeddedSubgraphs {
-  urls: { users: string; matches: string; nft: string; squads: string; 'spl-rewards': string };
+  urls: {
+    users: string;
+    matches: string;
+    nft: string;
+    squads: string;
+    'spl-rewards': string;
+    leagues: string;
+  };
   /** in reverse start order: a consumer stops before the producer whose outbox it reads */
   close(): Promise<void>;
 }
@@ -100,6 +108,13 @@ export async function startSubgraphs(
   }).then(listening);
   // After spl-rewards: nft mints achievements' cards from spl-rewards.events.
   await startSplRewardsConsumers(nft, eventBus);
+  // After spl-rewards: leagues consumes users.events, matches.events, squads.events and
+  // spl-rewards.events (championships.events once championships runs here).
+  const leagues = await createLeaguesApp({
+    ...shared,
+    database: await databaseOf('leagues'),
+    logger: logger.child({ component: 'leagues' }),
+  }).then(listening);
 
   return {
     urls: {
@@ -108,8 +123,10 @@ export async function startSubgraphs(
       nft: graphqlUrl(nft),
       squads: graphqlUrl(squads),
       'spl-rewards': graphqlUrl(splRewards),
+      leagues: graphqlUrl(leagues),
     },
     async close() {
+      await leagues.close();
       await splRewards.close();
       await squads.close();
       await nft.close();

@@ -1,0 +1,77 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { GameweeksRepository } from '../projections/gameweeks.repository';
+import { userRef } from '../shared/models/user.model';
+import type { LeagueMembershipEntity } from './entities/league-membership.entity';
+import type { LeagueEntity } from './entities/league.entity';
+import { type LeagueMoment, phaseOf, statusOf } from './league-rules';
+import { LeaguesRepository } from './leagues.repository';
+import type { LeagueModel } from './models/league.models';
+
+/** A league as the caller sees it, with their own membership for `myMembership`. */
+export interface LeagueView extends LeagueModel {
+  myMembership: LeagueMembershipEntity | null;
+}
+
+/** Leagues as the API answers them: the row with what is read around it, for a list in a few queries. */
+@Injectable()
+export class LeagueViewsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly leagues: LeaguesRepository,
+    private readonly gameweeks: GameweeksRepository,
+  ) {}
+
+  /** Whether each league started and how many seats it has taken. */
+  async momentsOf(
+    leagues: readonly LeagueEntity[],
+    manager = this.dataSource.manager,
+  ): Promise<Map<string, LeagueMoment>> {
+    const ids = leagues.map((league) => league.id);
+    const seats = await this.leagues.seatsTaken(ids, manager);
+    const starts = await this.gameweeks.byNumbers(
+      leagues.map((league) => league.startGameweek),
+      manager,
+    );
+    const started = new Set(starts.filter((g) => g.deadlinePassedAt).map((g) => g.gameweek));
+    return new Map(
+      leagues.map((league) => [
+        league.id,
+        { started: started.has(league.startGameweek), seatsTaken: seats.get(league.id) ?? 0 },
+      ]),
+    );
+  }
+
+  async viewsOf(leagues: readonly LeagueEntity[], callerId: string | null): Promise<LeagueView[]> {
+    const ids = leagues.map((league) => league.id);
+    const [moments, pots, mine, gameweeks] = await Promise.all([
+      this.momentsOf(leagues),
+      this.leagues.pots(ids),
+      callerId ? this.leagues.membershipsOf(callerId, ids) : new Map<string, LeagueMembershipEntity>(),
+      this.gameweeks.byNumbers(leagues.flatMap((league) => [league.startGameweek, league.endGameweek])),
+    ]);
+    const planned = new Map(gameweeks.map((g) => [g.gameweek, g.plannedDeadline]));
+    return leagues.map((league) => {
+      const moment = moments.get(league.id)!;
+      const myMembership = mine.get(league.id) ?? null;
+      const seated = myMembership?.status === 'ACTIVE' || myMembership?.status === 'PENDING';
+      return {
+        ...league,
+        memberCount: moment.seatsTaken,
+        pot: pots.get(league.id) ?? 0,
+        startDate: planned.get(league.startGameweek) ?? null,
+        endDate: planned.get(league.endGameweek) ?? null,
+        status: statusOf(league, moment),
+        phase: phaseOf(league, moment),
+        creator: league.creatorId ? userRef(league.creatorId) : null,
+        inviteCode: seated || (callerId !== null && callerId === league.creatorId) ? league.inviteCode : null,
+        myMembership,
+      };
+    });
+  }
+
+  async viewOf(league: LeagueEntity, callerId: string | null): Promise<LeagueView> {
+    const [view] = await this.viewsOf([league], callerId);
+    return view!;
+  }
+}
