@@ -3,11 +3,14 @@ import type { ConsumerDefinition, EventBus } from '@sfl/events';
 import { createSubgraphApp } from '@sfl/subgraph';
 import { DataSource } from 'typeorm';
 import { LeaguesAppModule, type LeaguesAppOptions } from './leagues-app.module';
+import { ChampionshipLeaguesConsumer } from './leagues/championship-leagues.consumer';
+import { LeagueStakesConsumer } from './leagues/league-stakes.consumer';
 import { ProjectionsConsumer } from './projections/projections.consumer';
 
 /** The consumer groups of users.events, matches.events, squads.events and spl-rewards.events. */
 const CONSUMERS: Type<EventConsumer>[] = [
   ProjectionsConsumer, // usernames, gameweeks, points
+  LeagueStakesConsumer, // prize pools and entry fees held or refused
 ];
 
 interface EventConsumer {
@@ -28,7 +31,9 @@ export async function createLeaguesApp(options: LeaguesAppOptions): Promise<INes
 }
 
 /** The consumer groups of championships.events. */
-const CHAMPIONSHIPS_CONSUMERS: Type<EventConsumer>[] = [];
+const CHAMPIONSHIPS_CONSUMERS: Type<EventConsumer>[] = [
+  ChampionshipLeaguesConsumer, // championships running as leagues
+];
 
 /**
  * Starts the consumers of championships.events (championships' leagues). Apart from createLeaguesApp

@@ -6,7 +6,12 @@ import type { LeagueMembershipEntity } from './entities/league-membership.entity
 import type { LeagueEntity } from './entities/league.entity';
 import { type LeagueMoment, phaseOf, statusOf } from './league-rules';
 import { LeaguesRepository } from './leagues.repository';
-import type { LeagueModel } from './models/league.models';
+import { LeagueStandingsService } from './league-standings.service';
+import type { LeaguePhase } from './models/league.enums';
+import type { LeagueModel, MyLeagueModel } from './models/league.models';
+
+/** "Running first": the order of my leagues by phase, then newest first. */
+const MY_LEAGUES_ORDER: LeaguePhase[] = ['RUNNING', 'UPCOMING', 'FUNDING', 'FINISHED', 'CANCELLED'];
 
 /** A league as the caller sees it, with their own membership for `myMembership`. */
 export interface LeagueView extends LeagueModel {
@@ -20,6 +25,7 @@ export class LeagueViewsService {
     private readonly dataSource: DataSource,
     private readonly leagues: LeaguesRepository,
     private readonly gameweeks: GameweeksRepository,
+    private readonly standings: LeagueStandingsService,
   ) {}
 
   /** Whether each league started and how many seats it has taken. */
@@ -73,5 +79,32 @@ export class LeagueViewsService {
   async viewOf(league: LeagueEntity, callerId: string | null): Promise<LeagueView> {
     const [view] = await this.viewsOf([league], callerId);
     return view!;
+  }
+
+  /** The leagues the manager is an ACTIVE member of, with their rank and points: running first. */
+  async myLeagues(managerId: string): Promise<MyLeagueModel[]> {
+    const memberships = await this.leagues.activeMembershipsOf(managerId);
+    const views = await this.viewsOf(await this.leagues.byIds(memberships.map((m) => m.leagueId)), managerId);
+    const mine = await Promise.all(
+      views.map(async (view) => {
+        const table = await this.standings.standingsOf(view);
+        const own = table.find((standing) => standing.managerId === managerId);
+        return { view, rank: own?.rank ?? table.length, points: own?.points ?? 0 };
+      }),
+    );
+    return mine
+      .sort(
+        (a, b) =>
+          MY_LEAGUES_ORDER.indexOf(a.view.phase) - MY_LEAGUES_ORDER.indexOf(b.view.phase) ||
+          b.view.createdAt.getTime() - a.view.createdAt.getTime(),
+      )
+      .map(({ view, rank, points }) => ({
+        id: view.id,
+        name: view.name,
+        rank,
+        points,
+        status: view.status,
+        phase: view.phase,
+      }));
   }
 }
