@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /**
  * What a league's row records of its life: FUNDING while the creator's prize pool is being held,
@@ -9,6 +9,8 @@ export const STORED_LEAGUE_PHASES = ['FUNDING', 'UPCOMING', 'FINISHED', 'CANCELL
 export type StoredLeaguePhase = (typeof STORED_LEAGUE_PHASES)[number];
 
 @Entity('league')
+@Index('IDX_league_phase_created_at', ['phase', 'createdAt'])
+@Index('IDX_league_end_gameweek', ['endGameweek'])
 export class LeagueEntity {
   @PrimaryColumn({ type: 'uuid' })
   id: string;

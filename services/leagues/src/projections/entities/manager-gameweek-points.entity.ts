@@ -1,10 +1,11 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /**
  * A manager's points in a gameweek (squads.events): `hasLineup` once their lineup was locked
  * (LineupLocked), `points` live while it is played and `final` at its end (ManagerGameweekPointsUpdated).
  */
 @Entity('manager_gameweek_points')
+@Index('IDX_manager_gameweek_points_gameweek', ['gameweek'])
 export class ManagerGameweekPointsEntity {
   @PrimaryColumn({ name: 'manager_id', type: 'uuid' })
   managerId: string;
