@@ -1,5 +1,4 @@
-import { LEAGUES } from './operations/leagues.operations';
-import { CREATE_LEAGUE } from './operations/leagues.operations';
+import { CREATE_LEAGUE, LEAGUES } from './operations/leagues.operations';
 import { LeagueWorld } from './league-world';
 import { type LeaguesTestApp, startLeaguesTestApp } from './leagues-test-app';
 
@@ -142,57 +141,57 @@ describe('leagues subgraph: creating a league', () => {
     });
 
     it.each([
-      [{ name: '   ' }, 'BAD_USER_INPUT', 'League name is required'],
-      [{ name: 'x'.repeat(61) }, 'BAD_USER_INPUT', 'League name must be at most 60 characters'],
-      [{ description: 'x'.repeat(501) }, 'BAD_USER_INPUT', 'Description must be at most 500 characters'],
-      [{ prizeDetails: 'x'.repeat(501) }, 'BAD_USER_INPUT', 'Prize details must be at most 500 characters'],
-      [{ maxParticipants: 1 }, 'BAD_USER_INPUT', 'Max participants must be between 2 and 100'],
-      [{ maxParticipants: 101 }, 'BAD_USER_INPUT', 'Max participants must be between 2 and 100'],
-      [{ entryFee: -1 }, 'BAD_USER_INPUT', 'Entry fee cannot be negative'],
-      [{ prizePool: -1 }, 'BAD_USER_INPUT', 'Prize pool cannot be negative'],
-      [{ firstPrize: -1 }, 'BAD_USER_INPUT', 'First prize cannot be negative'],
-      [{ secondPrize: -1 }, 'BAD_USER_INPUT', 'Second prize cannot be negative'],
-      [{ thirdPrize: -1 }, 'BAD_USER_INPUT', 'Third prize cannot be negative'],
+      ['League name is required', { name: '   ' }, 'BAD_USER_INPUT'],
+      ['League name must be at most 60 characters', { name: 'x'.repeat(61) }, 'BAD_USER_INPUT'],
+      ['Description must be at most 500 characters', { description: 'x'.repeat(501) }, 'BAD_USER_INPUT'],
+      ['Prize details must be at most 500 characters', { prizeDetails: 'x'.repeat(501) }, 'BAD_USER_INPUT'],
+      ['Max participants must be between 2 and 100', { maxParticipants: 1 }, 'BAD_USER_INPUT'],
+      ['Max participants must be between 2 and 100', { maxParticipants: 101 }, 'BAD_USER_INPUT'],
+      ['Entry fee cannot be negative', { entryFee: -1 }, 'BAD_USER_INPUT'],
+      ['Prize pool cannot be negative', { prizePool: -1 }, 'BAD_USER_INPUT'],
+      ['First prize cannot be negative', { firstPrize: -1 }, 'BAD_USER_INPUT'],
+      ['Second prize cannot be negative', { secondPrize: -1 }, 'BAD_USER_INPUT'],
+      ['Third prize cannot be negative', { thirdPrize: -1 }, 'BAD_USER_INPUT'],
       [
+        'Prizes cannot exceed the prize pool',
         { prizePool: 100, firstPrize: 60, secondPrize: 30, thirdPrize: 20 },
         'BAD_USER_INPUT',
-        'Prizes cannot exceed the prize pool',
       ],
-      [{ firstPrize: 1 }, 'BAD_USER_INPUT', 'Prizes cannot exceed the prize pool'],
+      ['Prizes cannot exceed the prize pool', { firstPrize: 1 }, 'BAD_USER_INPUT'],
       [
+        'Give the start as a gameweek or as a date, not both',
         { startGameweek: 2, startDate: '2030-01-01' },
         'BAD_USER_INPUT',
-        'Give the start as a gameweek or as a date, not both',
       ],
       [
+        'Give the end as a gameweek or as a date, not both',
         { endGameweek: 5, endDate: '2030-01-01' },
         'BAD_USER_INPUT',
-        'Give the end as a gameweek or as a date, not both',
       ],
-      [{ startDate: 'next tuesday' }, 'BAD_USER_INPUT', 'startDate must be an ISO date or date-time'],
-      [{ endDate: '2030-13-45' }, 'BAD_USER_INPUT', 'endDate must be an ISO date or date-time'],
+      ['startDate must be an ISO date or date-time', { startDate: 'next tuesday' }, 'BAD_USER_INPUT'],
+      ['endDate must be an ISO date or date-time', { endDate: '2030-13-45' }, 'BAD_USER_INPUT'],
       [
+        'The end gameweek cannot be before the start gameweek',
         { startGameweek: 5, endGameweek: 4 },
         'BAD_USER_INPUT',
-        'The end gameweek cannot be before the start gameweek',
       ],
-      [{ endGameweek: 39 }, 'BAD_USER_INPUT', "The league must run within this season's gameweeks (1 to 38)"],
+      ["The league must run within this season's gameweeks (1 to 38)", { endGameweek: 39 }, 'BAD_USER_INPUT'],
       [
+        "The league must run within this season's gameweeks (1 to 38)",
         { startGameweek: 40, endGameweek: 41 },
         'BAD_USER_INPUT',
-        "The league must run within this season's gameweeks (1 to 38)",
       ],
       [
+        'No gameweek of the season starts on or after the start date',
         { startDate: '2999-01-01' },
         'BAD_USER_INPUT',
-        'No gameweek of the season starts on or after the start date',
       ],
       [
+        'No gameweek of the season starts on or before the end date',
         { endDate: '2000-01-01' },
         'BAD_USER_INPUT',
-        'No gameweek of the season starts on or before the end date',
       ],
-    ])('should refuse %j and save nothing', async (input, code, message) => {
+    ])('should answer %p to a bad input and save nothing', async (message, input, code) => {
       expect(await world.refused(ann, CREATE_LEAGUE, { input: { name: 'L', ...input } })).toEqual([
         code,
         message,
