@@ -130,6 +130,10 @@ describe('the embedded mode (./infra/bin/start)', () => {
     expect(ledger).toEqual({ data: { splLedgerInvariant: { issued: 0, balanced: true } } });
   });
 
+  it('should run leagues beside the others: its list of leagues answers', async () => {
+    expect(await graphql('query { leagues { total } }')).toEqual({ data: { leagues: { total: 0 } } });
+  });
+
   it('should keep every service in one embedded database under the data folder', () => {
     expect(
       readdirSync(dataDir, { withFileTypes: true })
