@@ -26,12 +26,21 @@ export class LeagueSettlementService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.hooks.listen({ pointsMayBeFinal: (manager, gameweek) => this.settleEndingIn(manager, gameweek) });
+    this.hooks.listen({
+      pointsMayBeFinal: (manager, gameweek, managerId) => this.settleEndingIn(manager, gameweek, managerId),
+    });
   }
 
-  /** Settles every league ending with the gameweek whose members' points of it are now final. */
-  private async settleEndingIn(manager: EntityManager, gameweek: number): Promise<void> {
-    for (const league of await this.leagues.endingWithIn(manager, gameweek)) {
+  /**
+   * Settles every league ending with the gameweek (of which the manager is a member, when one is
+   * named) whose members' points of it are now final.
+   */
+  private async settleEndingIn(
+    manager: EntityManager,
+    gameweek: number,
+    managerId: string | null,
+  ): Promise<void> {
+    for (const league of await this.leagues.endingWithIn(manager, gameweek, managerId)) {
       const members = await this.leagues.activeMembers(league.id, manager);
       const { final } = await this.points.pointsFor(
         members.map((member) => member.managerId),

@@ -49,13 +49,20 @@ export class LeaguesRepository {
     return { items, total };
   }
 
-  /** The leagues still counting points that end with this gameweek, locked. */
-  endingWithIn(manager: EntityManager, gameweek: number): Promise<LeagueEntity[]> {
-    return manager.find(LeagueEntity, {
-      where: { phase: 'UPCOMING', endGameweek: gameweek },
-      order: { id: 'ASC' },
-      lock: { mode: 'pessimistic_write' },
-    });
+  /** The leagues still counting points that end with this gameweek (the member's only, when named), locked. */
+  endingWithIn(manager: EntityManager, gameweek: number, memberId: string | null): Promise<LeagueEntity[]> {
+    const query = manager
+      .createQueryBuilder(LeagueEntity, 'league')
+      .where("league.phase = 'UPCOMING' AND league.end_gameweek = :gameweek", { gameweek })
+      .orderBy('league.id')
+      .setLock('pessimistic_write');
+    if (memberId)
+      query.andWhere(
+        `EXISTS (SELECT 1 FROM league_membership m WHERE m.league_id = league.id AND m.manager_id = :memberId
+         AND m.status = 'ACTIVE')`,
+        { memberId },
+      );
+    return query.getMany();
   }
 
   /** ACTIVE and PENDING members per league. */

@@ -5,8 +5,11 @@ import type { EntityManager } from 'typeorm';
 export interface GameweekListener {
   /** The gameweek's deadline passed: its lineups are locked and it is being played. */
   deadlinePassed?(manager: EntityManager, gameweek: number): Promise<void>;
-  /** The gameweek's points may have become final (it finished, or a manager's final figure came). */
-  pointsMayBeFinal?(manager: EntityManager, gameweek: number): Promise<void>;
+  /**
+   * The gameweek's points may have become final: it finished (`managerId` null), or this manager's
+   * final figure came (only what they play in can have become final).
+   */
+  pointsMayBeFinal?(manager: EntityManager, gameweek: number, managerId: string | null): Promise<void>;
 }
 
 /**
@@ -25,7 +28,7 @@ export class GameweekHooks {
     for (const listener of this.listeners) await listener.deadlinePassed?.(manager, gameweek);
   }
 
-  async pointsMayBeFinal(manager: EntityManager, gameweek: number): Promise<void> {
-    for (const listener of this.listeners) await listener.pointsMayBeFinal?.(manager, gameweek);
+  async pointsMayBeFinal(manager: EntityManager, gameweek: number, managerId: string | null): Promise<void> {
+    for (const listener of this.listeners) await listener.pointsMayBeFinal?.(manager, gameweek, managerId);
   }
 }

@@ -45,7 +45,7 @@ export class ProjectionsConsumer {
         handles(GameweekFinished, async ({ payload }, manager) => {
           await lockGameweek(manager, payload.gameweek);
           await this.gameweeks.finishedIn(manager, payload.gameweek, payload.finishedAt);
-          await this.hooks.pointsMayBeFinal(manager, payload.gameweek);
+          await this.hooks.pointsMayBeFinal(manager, payload.gameweek, null);
         }),
         handles(LineupLocked, ({ payload }, manager) =>
           this.points.lineupLockedIn(manager, payload.managerId, payload.gameweek),
@@ -53,7 +53,7 @@ export class ProjectionsConsumer {
         handles(ManagerGameweekPointsUpdated, async ({ payload }, manager) => {
           await lockGameweek(manager, payload.gameweek);
           await this.points.pointsUpdatedIn(manager, payload);
-          if (payload.final) await this.hooks.pointsMayBeFinal(manager, payload.gameweek);
+          if (payload.final) await this.hooks.pointsMayBeFinal(manager, payload.gameweek, payload.managerId);
         }),
       ],
     };
