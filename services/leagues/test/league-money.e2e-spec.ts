@@ -28,15 +28,19 @@ describe('leagues subgraph: entry fees, prize pools and prizes', () => {
   const stakeIdsOf = async (...managers: string[]) =>
     Promise.all(managers.map(async (manager) => (await world.stakeOf(manager)).stakeId));
 
-  /** Plays gameweeks with each manager's points per gameweek, each final at the gameweek's end. */
-  const play = async (points: Record<string, number[]>) => {
+  /**
+   * Plays gameweeks with each manager's points per gameweek, final once the gameweek finished (or,
+   * `finishedLast`, before GameweekFinished arrives).
+   */
+  const play = async (points: Record<string, number[]>, { finishedLast = false } = {}) => {
     const gameweeks = Object.values(points)[0]!.length;
     for (let gameweek = 1; gameweek <= gameweeks; gameweek++) {
       for (const manager of Object.keys(points)) await t.lockLineup(manager, gameweek);
       await t.passDeadline(gameweek);
-      await t.finishGameweek(gameweek);
+      if (!finishedLast) await t.finishGameweek(gameweek);
       for (const [manager, figures] of Object.entries(points))
         await t.scorePoints(manager, gameweek, figures[gameweek - 1]!, true);
+      if (finishedLast) await t.finishGameweek(gameweek);
     }
   };
 
@@ -177,6 +181,8 @@ describe('leagues subgraph: entry fees, prize pools and prizes', () => {
           requestedAt: expect.any(String),
         },
       ]);
+      // Keyed by the league; the payees share exactly what the stakes hold.
+      expect((await world.recorded('CompetitionPayoutRequested'))[0]!.aggregateId).toBe(league.id);
       const total = stakes.reduce((sum, stake) => sum + stake.payload.amount, 0);
       expect(total).toBe(160);
       expect((await payloads('LeagueFinished'))[0]).toMatchObject({
@@ -255,7 +261,8 @@ describe('leagues subgraph: entry fees, prize pools and prizes', () => {
       });
       await world.hold(ann);
       await world.join(bob, league.id);
-      await play({ [ann]: [1], [bob]: [9] });
+      // The final figures come before the gameweek's end: GameweekFinished settles the league.
+      await play({ [ann]: [1], [bob]: [9] }, { finishedLast: true });
       expect((await payloads('CompetitionPayoutRequested'))[0].payees).toEqual([
         { managerId: bob, amount: 70 },
         { managerId: ann, amount: 30 },
