@@ -7,7 +7,7 @@ import type { Logger } from '@sfl/logging';
 import { createLeaguesApp } from '@sfl/leagues';
 import { createMatchesApp } from '@sfl/matches';
 import { collectionFrom, createNftApp, startSplRewardsConsumers, startSquadsConsumers } from '@sfl/nft';
-import { createSplRewardsApp } from '@sfl/spl-rewards';
+import { createSplRewardsApp, startLeaguesConsumers } from '@sfl/spl-rewards';
 import { createSquadsApp } from '@sfl/squads';
 import { chainReaderFrom } from '@sfl/sui-chain';
 import { accountLimitsFrom, createUsersApp } from '@sfl/users';
@@ -115,6 +115,8 @@ export async function startSubgraphs(
     database: await databaseOf('leagues'),
     logger: logger.child({ component: 'leagues' }),
   }).then(listening);
+  // After leagues: spl-rewards holds and settles competition stakes from leagues.events.
+  await startLeaguesConsumers(splRewards, eventBus);
 
   return {
     urls: {
