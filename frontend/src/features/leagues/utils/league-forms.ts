@@ -67,7 +67,10 @@ export const createLeagueSchema = z
     endGameweek: gameweekChoice,
   })
   .superRefine((league, context) => {
-    if (league.firstPrize + league.secondPrize + league.thirdPrize > league.prizePool) {
+    // Zod runs this even when a field failed above (its value is then the typed text): compare numbers only.
+    const amounts = [league.prizePool, league.firstPrize, league.secondPrize, league.thirdPrize];
+    const prizesChecked = amounts.every((amount) => Number.isInteger(amount));
+    if (prizesChecked && league.firstPrize + league.secondPrize + league.thirdPrize > league.prizePool) {
       context.addIssue({
         code: 'custom',
         path: ['prizePool'],
@@ -75,7 +78,7 @@ export const createLeagueSchema = z
       });
     }
     const { startGameweek: start, endGameweek: end } = league;
-    if (start !== null && end !== null && end < start) {
+    if (typeof start === 'number' && typeof end === 'number' && end < start) {
       context.addIssue({
         code: 'custom',
         path: ['endGameweek'],
