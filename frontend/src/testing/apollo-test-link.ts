@@ -1,6 +1,6 @@
-import { ApolloLink } from '@apollo/client';
+import { ApolloLink, type TypedDocumentNode } from '@apollo/client';
 import { MockLink, MockSubscriptionLink } from '@apollo/client/testing';
-import { OperationTypeNode } from 'graphql';
+import { GraphQLError, OperationTypeNode } from 'graphql';
 import { createAppLinks } from '@/app/apollo-setup';
 
 /**
@@ -41,4 +41,20 @@ export function variablesOf(operations: SentOperation[], name: string) {
 /** A mock that answers any number of reads. */
 export function always(mock: MockLink.MockedResponse): MockLink.MockedResponse {
   return { ...mock, maxUsageCount: Number.POSITIVE_INFINITY };
+}
+
+/** A mutation answered with `answer` in `field` of its data, or refused with the GraphQL error. */
+export function mutationMock<TData, TVariables extends Record<string, unknown>>(
+  mutation: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+  field: keyof TData & string,
+  answer: unknown,
+): MockLink.MockedResponse {
+  return {
+    request: { query: mutation, variables },
+    result:
+      answer instanceof GraphQLError
+        ? { errors: [answer] }
+        : { data: { __typename: 'Mutation', [field]: answer } },
+  };
 }

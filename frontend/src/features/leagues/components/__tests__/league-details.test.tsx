@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { JoinLeagueDocument } from '@/features/leagues/api/league-mutations';
 import { LEAGUE_LIVE_POLL_MS } from '@/features/leagues/hooks/use-league-details';
-import { always, variablesOf } from '@/testing/apollo-test-link';
+import { always, mutationMock, variablesOf } from '@/testing/apollo-test-link';
 import {
   leagueDetails,
   leagueDetailsMock,
@@ -174,10 +174,7 @@ describe('league page (/leagues/:id)', () => {
     renderLeagues(
       [
         leagueDetailsMock('l-1', open),
-        {
-          request: { query: JoinLeagueDocument, variables: { leagueId: 'l-1' } },
-          result: { data: { __typename: 'Mutation', joinLeague: pending } },
-        },
+        mutationMock(JoinLeagueDocument, { leagueId: 'l-1' }, 'joinLeague', pending),
         membershipMock(membership('m-1', open, 'ACTIVE')),
         always(leagueDetailsMock('l-1', joined)),
         always(myLeaguesMock([])),
@@ -216,12 +213,12 @@ describe('league page (/leagues/:id)', () => {
     renderLeagues(
       [
         always(leagueDetailsMock('l-3', open)),
-        {
-          request: { query: JoinLeagueDocument, variables: { leagueId: 'l-3' } },
-          result: {
-            errors: [new GraphQLError('This league has started', { extensions: { code: 'CONFLICT' } })],
-          },
-        },
+        mutationMock(
+          JoinLeagueDocument,
+          { leagueId: 'l-3' },
+          'joinLeague',
+          new GraphQLError('This league has started', { extensions: { code: 'CONFLICT' } }),
+        ),
       ],
       '/leagues/l-3',
     );

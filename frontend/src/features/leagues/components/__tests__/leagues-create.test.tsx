@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { CreateLeagueDocument } from '@/features/leagues/api/league-mutations';
 import { LeagueFundingDocument } from '@/features/leagues/api/league-queries';
 import type { CreateLeagueInput, LeaguePhase } from '@/graphql/__generated__/graphql';
-import { always, variablesOf } from '@/testing/apollo-test-link';
+import { always, mutationMock, variablesOf } from '@/testing/apollo-test-link';
 import {
   availableLeaguesMock,
   leagueCard,
@@ -28,18 +28,20 @@ function created(phase: LeaguePhase, overrides: Partial<ReturnType<typeof league
   return { ...leagueCard('l-new', 'Derby Days', { phase, ...overrides }), inviteCode: 'DERBY7' };
 }
 
-function createMock(
-  input: CreateLeagueInput,
-  answer: ReturnType<typeof created> | GraphQLError,
-): MockLink.MockedResponse {
-  return {
-    request: { query: CreateLeagueDocument, variables: { input } },
-    result:
-      answer instanceof GraphQLError
-        ? { errors: [answer] }
-        : { data: { __typename: 'Mutation', createLeague: answer } },
-  };
-}
+const createMock = (input: CreateLeagueInput, answer: ReturnType<typeof created> | GraphQLError) =>
+  mutationMock(CreateLeagueDocument, { input }, 'createLeague', answer);
+
+// What the form sends when only the name is filled in.
+const defaultInput = (name: string, overrides: Partial<CreateLeagueInput> = {}): CreateLeagueInput => ({
+  name,
+  maxParticipants: 20,
+  entryFee: 0,
+  prizePool: 0,
+  firstPrize: 0,
+  secondPrize: 0,
+  thirdPrize: 0,
+  ...overrides,
+});
 
 function fundingMock(answer: ReturnType<typeof created>): MockLink.MockedResponse {
   return {
@@ -162,20 +164,7 @@ describe('leagues page (/leagues): Create League', () => {
   });
 
   it('should create a free league with the defaults left to the server, toast it with its invite code and open its page', async () => {
-    const { operations } = await openCreate([
-      createMock(
-        {
-          name: 'Derby Days',
-          maxParticipants: 20,
-          entryFee: 0,
-          prizePool: 0,
-          firstPrize: 0,
-          secondPrize: 0,
-          thirdPrize: 0,
-        },
-        created('UPCOMING'),
-      ),
-    ]);
+    const { operations } = await openCreate([createMock(defaultInput('Derby Days'), created('UPCOMING'))]);
 
     await userEvent.type(field('League name'), '  Derby Days ');
     await submit();
@@ -232,15 +221,7 @@ describe('leagues page (/leagues): Create League', () => {
   });
 
   it('should say so when the prize pool could not be held, and keep the form to change it', async () => {
-    const input = {
-      name: 'Derby Days',
-      maxParticipants: 20,
-      entryFee: 0,
-      prizePool: 5_000,
-      firstPrize: 0,
-      secondPrize: 0,
-      thirdPrize: 0,
-    };
+    const input = defaultInput('Derby Days', { prizePool: 5_000 });
     await openCreate([
       createMock(input, created('FUNDING', { prizePool: 5_000 })),
       fundingMock(created('CANCELLED', { prizePool: 5_000 })),
@@ -264,15 +245,7 @@ describe('leagues page (/leagues): Create League', () => {
   it("should toast the server's refusal with its message and keep the dialog open", async () => {
     await openCreate([
       createMock(
-        {
-          name: 'Derby Days',
-          maxParticipants: 20,
-          entryFee: 0,
-          prizePool: 0,
-          firstPrize: 0,
-          secondPrize: 0,
-          thirdPrize: 0,
-        },
+        defaultInput('Derby Days'),
         new GraphQLError('This league has started', { extensions: { code: 'BAD_USER_INPUT' } }),
       ),
     ]);

@@ -1,11 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { GraphQLError } from 'graphql';
-import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { JoinLeagueByCodeDocument, JoinLeagueDocument } from '@/features/leagues/api/league-mutations';
 import type { LeagueMembershipFieldsFragment } from '@/graphql/__generated__/graphql';
-import { always, variablesOf } from '@/testing/apollo-test-link';
+import { always, mutationMock, variablesOf } from '@/testing/apollo-test-link';
 import {
   availableLeaguesMock,
   leagueCard,
@@ -25,31 +24,10 @@ import {
 const paid = leagueCard('l-1', 'Sunday Legends', { entryFee: 50, memberCount: 4 });
 const free = leagueCard('l-2', 'Office Cup');
 
-function joinMock(
-  leagueId: string,
-  answer: LeagueMembershipFieldsFragment | GraphQLError,
-): MockLink.MockedResponse {
-  return {
-    request: { query: JoinLeagueDocument, variables: { leagueId } },
-    result:
-      answer instanceof GraphQLError
-        ? { errors: [answer] }
-        : { data: { __typename: 'Mutation', joinLeague: answer } },
-  };
-}
-
-function joinByCodeMock(
-  inviteCode: string,
-  answer: LeagueMembershipFieldsFragment | GraphQLError,
-): MockLink.MockedResponse {
-  return {
-    request: { query: JoinLeagueByCodeDocument, variables: { inviteCode } },
-    result:
-      answer instanceof GraphQLError
-        ? { errors: [answer] }
-        : { data: { __typename: 'Mutation', joinLeagueByCode: answer } },
-  };
-}
+const joinMock = (leagueId: string, answer: LeagueMembershipFieldsFragment | GraphQLError) =>
+  mutationMock(JoinLeagueDocument, { leagueId }, 'joinLeague', answer);
+const joinByCodeMock = (inviteCode: string, answer: LeagueMembershipFieldsFragment | GraphQLError) =>
+  mutationMock(JoinLeagueByCodeDocument, { inviteCode }, 'joinLeagueByCode', answer);
 
 const codeInput = () => within(dialog()).getByRole('textbox', { name: 'Invite code' });
 const sendCode = () => userEvent.click(within(dialog()).getByRole('button', { name: 'Join League' }));
