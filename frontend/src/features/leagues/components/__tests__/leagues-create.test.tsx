@@ -1,10 +1,11 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CreateLeagueDocument } from '@/features/leagues/api/league-mutations';
 import { LeagueFundingDocument } from '@/features/leagues/api/league-queries';
+import { STAKE_FOLLOW_DELAYS_MS } from '@/features/leagues/utils/follow-until';
 import type { CreateLeagueInput, LeaguePhase } from '@/graphql/__generated__/graphql';
 import { always, mutationMock, variablesOf } from '@/testing/apollo-test-link';
 import {
@@ -62,13 +63,18 @@ async function openCreate(mocks: MockLink.MockedResponse[]) {
   return rendered;
 }
 
+afterEach(() => {
+  jest.useRealTimers();
+});
+
 const field = (name: string) => within(dialog()).getByRole('textbox', { name });
 const moreButton = () => within(dialog()).getByRole('button', { name: 'Entry fee, prizes and gameweeks' });
 const submit = () => userEvent.click(within(dialog()).getByRole('button', { name: 'Create League' }));
 
+/** Replaces what a field holds (pasted: quicker than typing each key). */
 async function retype(name: string, value: string) {
   await userEvent.clear(field(name));
-  if (value !== '') await userEvent.type(field(name), value);
+  if (value !== '') await userEvent.paste(value);
 }
 
 describe('leagues page (/leagues): Create League', () => {
@@ -111,7 +117,7 @@ describe('leagues page (/leagues): Create League', () => {
     expect(within(last).getAllByRole('option')[0]).toHaveTextContent('3 gameweeks after the first');
   });
 
-  it("should check the league before sending it: 'League name is required', participants 2 to 100, whole SPL, prizes within the pool, gameweeks in order", async () => {
+  it("should need a name ('League name is required') and 2 to 100 participants", async () => {
     const { operations } = await openCreate([]);
 
     await retype('Max participants', '');
@@ -120,29 +126,38 @@ describe('leagues page (/leagues): Create League', () => {
     expect(field('League name')).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog()).getByText('Max participants must be between 2 and 100')).toBeVisible();
 
-    await userEvent.type(field('League name'), '   ');
+    await retype('League name', '   ');
     for (const typed of ['1', '101', 'ten']) {
       await retype('Max participants', typed);
       await submit();
       expect(within(dialog()).getByText('League name is required')).toBeVisible();
       expect(within(dialog()).getByText('Max participants must be between 2 and 100')).toBeVisible();
     }
-    await retype('League name', 'Derby Days');
-    await retype('Max participants', '100');
+    expect(variablesOf(operations, 'CreateLeague')).toEqual([]);
+  });
 
-    // A mistake in the closed section opens it, so its message shows.
+  it('should need whole SPL amounts, and open the closed section to show what is wrong in it', async () => {
+    const { operations } = await openCreate([]);
+    await retype('League name', 'Derby Days');
     await userEvent.click(moreButton());
     await retype('Entry fee (SPL)', '-5');
     await userEvent.click(moreButton());
     await submit();
+
     expect(moreButton()).toHaveAttribute('aria-expanded', 'true');
     expect(within(dialog()).getByText('Entry fee must be a whole number of SPL, 0 or more')).toBeVisible();
+    expect(field('Entry fee (SPL)')).toHaveAttribute('aria-invalid', 'true');
 
     await retype('Entry fee (SPL)', '2.5');
     await submit();
     expect(within(dialog()).getByText('Entry fee must be a whole number of SPL, 0 or more')).toBeVisible();
+    expect(variablesOf(operations, 'CreateLeague')).toEqual([]);
+  });
 
-    await retype('Entry fee (SPL)', '10');
+  it("should keep the prizes within the prize pool ('Prizes cannot exceed the prize pool') and the gameweeks in order", async () => {
+    const { operations } = await openCreate([]);
+    await retype('League name', 'Derby Days');
+    await userEvent.click(moreButton());
     await retype('Prize pool (SPL)', '100');
     await retype('1st prize (SPL)', '60');
     await retype('2nd prize (SPL)', '30');
@@ -159,17 +174,16 @@ describe('leagues page (/leagues): Create League', () => {
     await submit();
     expect(within(dialog()).getByText('The last gameweek cannot come before the first')).toBeVisible();
     expect(within(dialog()).queryByText('Prizes cannot exceed the prize pool')).not.toBeInTheDocument();
-
     expect(variablesOf(operations, 'CreateLeague')).toEqual([]);
   });
 
   it('should create a free league with the defaults left to the server, toast it with its invite code and open its page', async () => {
     const { operations } = await openCreate([createMock(defaultInput('Derby Days'), created('UPCOMING'))]);
 
-    await userEvent.type(field('League name'), '  Derby Days ');
+    await retype('League name', '  Derby Days ');
     await submit();
 
-    expect(await screen.findByText('League created')).toBeVisible();
+    expect(await screen.findByText('League created', {}, { timeout: 3_000 })).toBeVisible();
     expect(screen.getByText('Derby Days is open. Its invite code is DERBY7.')).toBeVisible();
     await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/leagues/l-new'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -197,16 +211,16 @@ describe('leagues page (/leagues): Create League', () => {
       fundingMock(created('UPCOMING', { prizePool: 100 })),
     ]);
 
-    await userEvent.type(field('League name'), 'Derby Days');
+    await retype('League name', 'Derby Days');
     await retype('Max participants', '8');
-    await userEvent.type(field('Description (optional)'), 'Local rivals');
+    await retype('Description (optional)', 'Local rivals');
     await userEvent.click(moreButton());
     await retype('Entry fee (SPL)', '25');
     await retype('Prize pool (SPL)', '100');
     await retype('1st prize (SPL)', '60');
     await retype('2nd prize (SPL)', '30');
     await retype('3rd prize (SPL)', '10');
-    await userEvent.type(field('Prize details (optional)'), 'Bragging rights too');
+    await retype('Prize details (optional)', 'Bragging rights too');
     const first = within(dialog()).getByRole('combobox', { name: 'First gameweek' });
     await waitFor(() => expect(within(first).getAllByRole('option')).toHaveLength(3));
     await userEvent.selectOptions(first, '6');
@@ -227,7 +241,7 @@ describe('leagues page (/leagues): Create League', () => {
       fundingMock(created('CANCELLED', { prizePool: 5_000 })),
     ]);
 
-    await userEvent.type(field('League name'), 'Derby Days');
+    await retype('League name', 'Derby Days');
     await userEvent.click(moreButton());
     await retype('Prize pool (SPL)', '5,000');
     await submit();
@@ -242,6 +256,37 @@ describe('leagues page (/leagues): Create League', () => {
     expect(screen.getByTestId('current-path')).toHaveTextContent('/leagues');
   });
 
+  it('should stop following a prize pool after about 20 s, say it is still being confirmed and open the league', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    const funding = created('FUNDING', { prizePool: 100 });
+    renderLeagues([
+      always(myLeaguesMock([])),
+      always(availableLeaguesMock([])),
+      always(gameweeks),
+      always(leagueDetailsMock('l-new', leagueDetails('l-new', 'Derby Days'))),
+      createMock(defaultInput('Derby Days', { prizePool: 100 }), funding),
+      always(fundingMock(funding)),
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Create League' }));
+    await user.type(field('League name'), 'Derby Days');
+    await user.click(moreButton());
+    await user.clear(field('Prize pool (SPL)'));
+    await user.type(field('Prize pool (SPL)'), '100');
+    await user.click(within(dialog()).getByRole('button', { name: 'Create League' }));
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(STAKE_FOLLOW_DELAYS_MS.reduce((total, delay) => total + delay, 0));
+    });
+
+    expect(await screen.findByText('League being set up')).toBeVisible();
+    expect(
+      screen.getByText(
+        'Your prize pool for Derby Days is still being confirmed; the league opens once it is held.',
+      ),
+    ).toBeVisible();
+    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/leagues/l-new'));
+  });
+
   it("should toast the server's refusal with its message and keep the dialog open", async () => {
     await openCreate([
       createMock(
@@ -250,7 +295,7 @@ describe('leagues page (/leagues): Create League', () => {
       ),
     ]);
 
-    await userEvent.type(field('League name'), 'Derby Days');
+    await retype('League name', 'Derby Days');
     await submit();
 
     expect(await screen.findByText('This league has started')).toBeVisible();

@@ -1,8 +1,9 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { GraphQLError } from 'graphql';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { JoinLeagueByCodeDocument, JoinLeagueDocument } from '@/features/leagues/api/league-mutations';
+import { STAKE_FOLLOW_DELAYS_MS } from '@/features/leagues/utils/follow-until';
 import type { LeagueMembershipFieldsFragment } from '@/graphql/__generated__/graphql';
 import { always, mutationMock, variablesOf } from '@/testing/apollo-test-link';
 import {
@@ -28,6 +29,12 @@ const joinMock = (leagueId: string, answer: LeagueMembershipFieldsFragment | Gra
   mutationMock(JoinLeagueDocument, { leagueId }, 'joinLeague', answer);
 const joinByCodeMock = (inviteCode: string, answer: LeagueMembershipFieldsFragment | GraphQLError) =>
   mutationMock(JoinLeagueByCodeDocument, { inviteCode }, 'joinLeagueByCode', answer);
+
+const sumOf = (delays: readonly number[]) => delays.reduce((total, delay) => total + delay, 0);
+
+afterEach(() => {
+  jest.useRealTimers();
+});
 
 const codeInput = () => within(dialog()).getByRole('textbox', { name: 'Invite code' });
 const sendCode = () => userEvent.click(within(dialog()).getByRole('button', { name: 'Join League' }));
@@ -86,6 +93,24 @@ describe('leagues page (/leagues): joining', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('should follow a join by code with an entry fee and, when the fee is refused, close the dialog and stay on /leagues', async () => {
+    const refusal = 'Entry fee 50 SPL is more than your balance of 20 SPL';
+    renderLeagues([
+      always(myLeaguesMock([])),
+      always(availableLeaguesMock([])),
+      joinByCodeMock('SUN123', membership('m-1', paid, 'PENDING')),
+      membershipMock(membership('m-1', paid, 'REFUSED', refusal)),
+    ]);
+    await openJoinDialog();
+    await userEvent.type(codeInput(), 'SUN123');
+    await sendCode();
+
+    expect(await within(dialog()).findByRole('button', { name: 'Joining…' })).toBeDisabled();
+    expect(await screen.findByText(refusal, {}, { timeout: 3_000 })).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/leagues$/);
+  });
+
   it('should close the dialog on Cancel and open it empty again', async () => {
     renderLeagues([always(myLeaguesMock([])), always(availableLeaguesMock([]))]);
     await openJoinDialog();
@@ -123,6 +148,32 @@ describe('leagues page (/leagues): joining', () => {
       expect(within(screen.getByRole('list', { name: 'My Leagues' })).getByText('Rank #5')).toBeVisible(),
     );
     expect(variablesOf(operations, 'LeagueMembership')).toEqual([{ id: 'm-1' }, { id: 'm-1' }]);
+  });
+
+  it('should stop following after about 20 s and say the entry fee is still being confirmed', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    const pending = membership('m-1', paid, 'PENDING');
+    const { operations } = renderLeagues([
+      always(myLeaguesMock([])),
+      always(availableLeaguesMock([paid])),
+      joinMock('l-1', pending),
+      always(membershipMock(pending)),
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Join League: Sunday Legends' }));
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(sumOf(STAKE_FOLLOW_DELAYS_MS));
+    });
+
+    expect(await screen.findByText('Joining league')).toBeVisible();
+    expect(
+      screen.getByText('Your entry fee of 50 SPL for Sunday Legends is still being confirmed.'),
+    ).toBeVisible();
+    expect(variablesOf(operations, 'LeagueMembership')).toHaveLength(STAKE_FOLLOW_DELAYS_MS.length);
+    // Still PENDING: the card keeps saying so rather than offering to join again.
+    expect(
+      within(leagueCardNamed('Sunday Legends')).getByRole('button', { name: 'Joining…' }),
+    ).toBeDisabled();
   });
 
   it('should toast the refusal when the entry fee could not be held', async () => {
