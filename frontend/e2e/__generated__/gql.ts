@@ -14,23 +14,18 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-  '\n  query E2eLiveSetup {\n    currentGameweek\n    clubs {\n      id\n      name\n    }\n    liveMatches {\n      id\n      homeClub {\n        id\n      }\n      awayClub {\n        id\n      }\n    }\n  }\n': typeof types.E2eLiveSetupDocument;
-  '\n  query E2eClubSquad($id: ID!) {\n    club(id: $id) {\n      id\n      footballers {\n        id\n      }\n    }\n  }\n': typeof types.E2eClubSquadDocument;
-  '\n  query E2eNewCardOffers($limit: Int!, $offset: Int!) {\n    newCardOffers(limit: $limit, offset: $offset) {\n      total\n      items {\n        price\n        remaining\n        players {\n          id\n          name\n        }\n      }\n    }\n  }\n': typeof types.E2eNewCardOffersDocument;
-  '\n  query E2eMyFootballers {\n    myCards {\n      footballer {\n        id\n      }\n    }\n  }\n': typeof types.E2eMyFootballersDocument;
-  '\n  mutation E2eIngestMatchFeed($feed: String!) {\n    ingestMatchFeed(feed: $feed) {\n      actionsApplied\n    }\n  }\n': typeof types.E2eIngestMatchFeedDocument;
+    "\n  query E2eLiveSetup {\n    currentGameweek\n    clubs {\n      id\n      name\n    }\n    liveMatches {\n      id\n      homeClub {\n        id\n      }\n      awayClub {\n        id\n      }\n    }\n  }\n": typeof types.E2eLiveSetupDocument,
+    "\n  query E2eClubSquad($id: ID!) {\n    club(id: $id) {\n      id\n      footballers {\n        id\n      }\n    }\n  }\n": typeof types.E2eClubSquadDocument,
+    "\n  query E2eNewCardOffers($limit: Int!, $offset: Int!) {\n    newCardOffers(limit: $limit, offset: $offset) {\n      total\n      items {\n        price\n        remaining\n        players {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.E2eNewCardOffersDocument,
+    "\n  query E2eMyFootballers {\n    myCards {\n      footballer {\n        id\n      }\n    }\n  }\n": typeof types.E2eMyFootballersDocument,
+    "\n  mutation E2eIngestMatchFeed($feed: String!) {\n    ingestMatchFeed(feed: $feed) {\n      actionsApplied\n    }\n  }\n": typeof types.E2eIngestMatchFeedDocument,
 };
 const documents: Documents = {
-  '\n  query E2eLiveSetup {\n    currentGameweek\n    clubs {\n      id\n      name\n    }\n    liveMatches {\n      id\n      homeClub {\n        id\n      }\n      awayClub {\n        id\n      }\n    }\n  }\n':
-    types.E2eLiveSetupDocument,
-  '\n  query E2eClubSquad($id: ID!) {\n    club(id: $id) {\n      id\n      footballers {\n        id\n      }\n    }\n  }\n':
-    types.E2eClubSquadDocument,
-  '\n  query E2eNewCardOffers($limit: Int!, $offset: Int!) {\n    newCardOffers(limit: $limit, offset: $offset) {\n      total\n      items {\n        price\n        remaining\n        players {\n          id\n          name\n        }\n      }\n    }\n  }\n':
-    types.E2eNewCardOffersDocument,
-  '\n  query E2eMyFootballers {\n    myCards {\n      footballer {\n        id\n      }\n    }\n  }\n':
-    types.E2eMyFootballersDocument,
-  '\n  mutation E2eIngestMatchFeed($feed: String!) {\n    ingestMatchFeed(feed: $feed) {\n      actionsApplied\n    }\n  }\n':
-    types.E2eIngestMatchFeedDocument,
+    "\n  query E2eLiveSetup {\n    currentGameweek\n    clubs {\n      id\n      name\n    }\n    liveMatches {\n      id\n      homeClub {\n        id\n      }\n      awayClub {\n        id\n      }\n    }\n  }\n": types.E2eLiveSetupDocument,
+    "\n  query E2eClubSquad($id: ID!) {\n    club(id: $id) {\n      id\n      footballers {\n        id\n      }\n    }\n  }\n": types.E2eClubSquadDocument,
+    "\n  query E2eNewCardOffers($limit: Int!, $offset: Int!) {\n    newCardOffers(limit: $limit, offset: $offset) {\n      total\n      items {\n        price\n        remaining\n        players {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.E2eNewCardOffersDocument,
+    "\n  query E2eMyFootballers {\n    myCards {\n      footballer {\n        id\n      }\n    }\n  }\n": types.E2eMyFootballersDocument,
+    "\n  mutation E2eIngestMatchFeed($feed: String!) {\n    ingestMatchFeed(feed: $feed) {\n      actionsApplied\n    }\n  }\n": types.E2eIngestMatchFeedDocument,
 };
 
 /**
@@ -50,37 +45,26 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query E2eLiveSetup {\n    currentGameweek\n    clubs {\n      id\n      name\n    }\n    liveMatches {\n      id\n      homeClub {\n        id\n      }\n      awayClub {\n        id\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query E2eLiveSetup {\n    currentGameweek\n    clubs {\n      id\n      name\n    }\n    liveMatches {\n      id\n      homeClub {\n        id\n      }\n      awayClub {\n        id\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  query E2eLiveSetup {\n    currentGameweek\n    clubs {\n      id\n      name\n    }\n    liveMatches {\n      id\n      homeClub {\n        id\n      }\n      awayClub {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query E2eLiveSetup {\n    currentGameweek\n    clubs {\n      id\n      name\n    }\n    liveMatches {\n      id\n      homeClub {\n        id\n      }\n      awayClub {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query E2eClubSquad($id: ID!) {\n    club(id: $id) {\n      id\n      footballers {\n        id\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query E2eClubSquad($id: ID!) {\n    club(id: $id) {\n      id\n      footballers {\n        id\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  query E2eClubSquad($id: ID!) {\n    club(id: $id) {\n      id\n      footballers {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query E2eClubSquad($id: ID!) {\n    club(id: $id) {\n      id\n      footballers {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query E2eNewCardOffers($limit: Int!, $offset: Int!) {\n    newCardOffers(limit: $limit, offset: $offset) {\n      total\n      items {\n        price\n        remaining\n        players {\n          id\n          name\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query E2eNewCardOffers($limit: Int!, $offset: Int!) {\n    newCardOffers(limit: $limit, offset: $offset) {\n      total\n      items {\n        price\n        remaining\n        players {\n          id\n          name\n        }\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  query E2eNewCardOffers($limit: Int!, $offset: Int!) {\n    newCardOffers(limit: $limit, offset: $offset) {\n      total\n      items {\n        price\n        remaining\n        players {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query E2eNewCardOffers($limit: Int!, $offset: Int!) {\n    newCardOffers(limit: $limit, offset: $offset) {\n      total\n      items {\n        price\n        remaining\n        players {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query E2eMyFootballers {\n    myCards {\n      footballer {\n        id\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query E2eMyFootballers {\n    myCards {\n      footballer {\n        id\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  query E2eMyFootballers {\n    myCards {\n      footballer {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query E2eMyFootballers {\n    myCards {\n      footballer {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation E2eIngestMatchFeed($feed: String!) {\n    ingestMatchFeed(feed: $feed) {\n      actionsApplied\n    }\n  }\n',
-): (typeof documents)['\n  mutation E2eIngestMatchFeed($feed: String!) {\n    ingestMatchFeed(feed: $feed) {\n      actionsApplied\n    }\n  }\n'];
+export function graphql(source: "\n  mutation E2eIngestMatchFeed($feed: String!) {\n    ingestMatchFeed(feed: $feed) {\n      actionsApplied\n    }\n  }\n"): (typeof documents)["\n  mutation E2eIngestMatchFeed($feed: String!) {\n    ingestMatchFeed(feed: $feed) {\n      actionsApplied\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
 }
 
-export type DocumentType<TDocumentNode extends DocumentNode<any, any>> =
-  TDocumentNode extends DocumentNode<infer TType, any> ? TType : never;
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;
