@@ -24,17 +24,27 @@ export type CardSource =
   | 'ON_CHAIN';
 
 export type CreateLeagueInput = {
+  /** At most 500 characters. */
   description?: string | null | undefined;
+  /** Instead of endGameweek (ISO date or date-time): the last gameweek planned to start on or before it. */
   endDate?: string | null | undefined;
+  /** Default: the start gameweek + 3 (within the season). */
   endGameweek?: number | null | undefined;
+  /** Whole SPL each joiner pays; 0 or more. */
   entryFee?: number | null | undefined;
   firstPrize?: number | null | undefined;
+  /** 2 to 100. */
   maxParticipants?: number | null | undefined;
+  /** Trimmed, 1 to 60 characters. */
   name: string;
+  /** At most 500 characters. */
   prizeDetails?: string | null | undefined;
+  /** Whole SPL the creator puts in. */
   prizePool?: number | null | undefined;
   secondPrize?: number | null | undefined;
+  /** Instead of startGameweek (ISO date or date-time): the first gameweek planned to start on or after it. */
   startDate?: string | null | undefined;
+  /** Default: the next gameweek. */
   startGameweek?: number | null | undefined;
   thirdPrize?: number | null | undefined;
 };
@@ -62,11 +72,13 @@ export type InjuryStatus =
   | 'OUT'
   | 'QUESTIONABLE';
 
+/** PENDING while the entry fee is being held; REFUSED when it could not be (the seat is free again). */
 export type LeagueMembershipStatus =
   | 'ACTIVE'
   | 'PENDING'
   | 'REFUSED';
 
+/** Where a league is in its life. FUNDING: the creator's prize pool is being held. CANCELLED: the pool was refused, or it ended with fewer than 2 members. */
 export type LeaguePhase =
   | 'CANCELLED'
   | 'FINISHED'
@@ -74,6 +86,7 @@ export type LeaguePhase =
   | 'RUNNING'
   | 'UPCOMING';
 
+/** The badge of a league (spec §4). OPEN: takes members, not started. ACTIVE: running and still takes members (a championship's league). CLOSED: takes no members: full, started, or finished. */
 export type LeagueStatus =
   | 'ACTIVE'
   | 'CLOSED'
