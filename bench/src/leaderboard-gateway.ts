@@ -85,6 +85,7 @@ export async function startLeaderboardStack(
       matches: UNUSED_SUBGRAPH,
       nft: UNUSED_SUBGRAPH,
       'spl-rewards': UNUSED_SUBGRAPH,
+      leagues: UNUSED_SUBGRAPH,
     },
     store,
     internalSecret,

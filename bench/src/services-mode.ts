@@ -8,7 +8,7 @@ import { Kafka, logLevel } from 'kafkajs';
 
 const REPO_ROOT = join(__dirname, '..', '..');
 /** The databases services mode creates, each `<prefix>_<name>`. */
-const SERVICE_DATABASES = ['users', 'matches', 'nft', 'squads', 'spl_rewards', 'championships'];
+const SERVICE_DATABASES = ['users', 'matches', 'nft', 'squads', 'spl_rewards', 'leagues', 'championships'];
 
 export interface ServicesModeOptions {
   /** the gateway's port; the subgraphs listen on the ports after it (port + n for service 400n) */
@@ -47,6 +47,7 @@ export async function startServicesMode(options: ServicesModeOptions): Promise<S
         NFT_PORT: String(port + 3),
         SQUADS_PORT: String(port + 4),
         SPL_REWARDS_PORT: String(port + 5),
+        LEAGUES_PORT: String(port + 6),
         CHAMPIONSHIPS_PORT: String(port + 7),
         DATABASE_PREFIX: options.prefix ?? 'sfl_bench',
         LOG_LEVEL: 'error',

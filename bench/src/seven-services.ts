@@ -7,11 +7,12 @@ import { createMatchesApp } from '@sfl/matches';
 import { type ExtraService, runEmbedded } from '@sfl/runner';
 
 // The embedded mode with seven services, so its start time and memory with the planned game services
-// are measured before they exist (championships now runs for real; leagues is still planned). Each stand-in is a copy
-// of the matches subgraph, the largest service (GraphQL, migrations, a seeded world, an outbox), on its
-// own schema of the one embedded database; it has its own event bus and store, so it touches nothing
-// of the real services.
-const PLANNED_SERVICES = ['leagues'];
+// were measured before they existed. Leagues and championships both run for real now: no stand-in is
+// left, so this is the embedded mode itself (the start bench's five/seven comparison is due a rework).
+// A stand-in is a copy of the matches subgraph, the largest service (GraphQL, migrations, a seeded
+// world, an outbox), on its own schema of the one embedded database; it has its own event bus and
+// store, so it touches nothing of the real services.
+const PLANNED_SERVICES: string[] = [];
 
 function standIn(name: string): ExtraService {
   return {

@@ -51,6 +51,7 @@ describe('REST facade: championships', () => {
         nft: UNREACHABLE_SUBGRAPH,
         squads: UNREACHABLE_SUBGRAPH,
         'spl-rewards': UNREACHABLE_SUBGRAPH,
+        leagues: UNREACHABLE_SUBGRAPH,
         championships: `${await championships.app.getUrl()}/graphql`,
       },
     });

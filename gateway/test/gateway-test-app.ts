@@ -98,6 +98,7 @@ export async function startGateway(
       nft: UNREACHABLE_SUBGRAPH,
       squads: UNREACHABLE_SUBGRAPH,
       'spl-rewards': UNREACHABLE_SUBGRAPH,
+      leagues: UNREACHABLE_SUBGRAPH,
       championships: UNREACHABLE_SUBGRAPH,
     },
     store,

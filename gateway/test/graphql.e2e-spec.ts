@@ -192,6 +192,8 @@ describe('GraphQL at /graphql over the real users subgraph', () => {
   it('should refuse to start when a subgraph of the supergraph has no URL', async () => {
     await expect(
       startGateway(running.users.url, { subgraphUrls: { users: running.users.url } }),
-    ).rejects.toThrow('No URL given for subgraph(s): championships, matches, nft, spl-rewards, squads');
+    ).rejects.toThrow(
+      'No URL given for subgraph(s): championships, leagues, matches, nft, spl-rewards, squads',
+    );
   });
 });

@@ -49,6 +49,7 @@ describe('REST facade: GET /api/leaderboard', () => {
         nft: UNREACHABLE_SUBGRAPH,
         squads: `${await squads.app.getUrl()}/graphql`,
         'spl-rewards': UNREACHABLE_SUBGRAPH,
+        leagues: UNREACHABLE_SUBGRAPH,
         championships: UNREACHABLE_SUBGRAPH,
       },
     });

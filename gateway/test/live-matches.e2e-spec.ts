@@ -64,6 +64,7 @@ describe('live subscriptions fed by the real matches subgraph', () => {
         nft: UNREACHABLE_SUBGRAPH,
         squads: UNREACHABLE_SUBGRAPH,
         'spl-rewards': UNREACHABLE_SUBGRAPH,
+        leagues: UNREACHABLE_SUBGRAPH,
         championships: UNREACHABLE_SUBGRAPH,
       },
       liveEvents: bus,

@@ -61,6 +61,7 @@ describe('REST facade: /api/nft and /api/user/{id}/nft-ownership', () => {
         nft: `${await nft.app.getUrl()}/graphql`,
         squads: UNREACHABLE_SUBGRAPH,
         'spl-rewards': UNREACHABLE_SUBGRAPH,
+        leagues: UNREACHABLE_SUBGRAPH,
         championships: UNREACHABLE_SUBGRAPH,
       },
     });

@@ -56,6 +56,7 @@ describe('query cost: list sizes count, before any subgraph is called', () => {
         nft: UNREACHABLE_SUBGRAPH,
         squads: UNREACHABLE_SUBGRAPH,
         'spl-rewards': UNREACHABLE_SUBGRAPH,
+        leagues: UNREACHABLE_SUBGRAPH,
         championships: UNREACHABLE_SUBGRAPH,
       },
     });

@@ -56,6 +56,7 @@ describe('REST facade: SPL balance, rewards, leaderboard and achievements', () =
         nft: UNREACHABLE_SUBGRAPH,
         squads: UNREACHABLE_SUBGRAPH,
         'spl-rewards': `${await spl.app.getUrl()}/graphql`,
+        leagues: UNREACHABLE_SUBGRAPH,
         championships: UNREACHABLE_SUBGRAPH,
       },
     });

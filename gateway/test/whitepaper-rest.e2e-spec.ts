@@ -31,6 +31,7 @@ describe('REST facade: GET /api/whitepaper', () => {
         nft: UNREACHABLE_SUBGRAPH,
         squads: squadsUrl,
         'spl-rewards': UNREACHABLE_SUBGRAPH,
+        leagues: UNREACHABLE_SUBGRAPH,
         championships: UNREACHABLE_SUBGRAPH,
       },
     });

@@ -12,6 +12,7 @@ describe('gatewayConfigSchema', () => {
       NFT_URL: 'http://127.0.0.1:4003/graphql',
       SQUADS_URL: 'http://127.0.0.1:4004/graphql',
       SPL_REWARDS_URL: 'http://127.0.0.1:4005/graphql',
+      LEAGUES_URL: 'http://127.0.0.1:4006/graphql',
       CHAMPIONSHIPS_URL: 'http://127.0.0.1:4007/graphql',
     });
     expect(config).toMatchObject({
@@ -33,6 +34,7 @@ describe('gatewayConfigSchema', () => {
       nft: 'http://127.0.0.1:4003/graphql',
       squads: 'http://127.0.0.1:4004/graphql',
       'spl-rewards': 'http://127.0.0.1:4005/graphql',
+      leagues: 'http://127.0.0.1:4006/graphql',
       championships: 'http://127.0.0.1:4007/graphql',
     });
     expect(subscriptionLimitsFrom(config)).toEqual({
@@ -49,6 +51,7 @@ describe('gatewayConfigSchema', () => {
       NFT_URL: 'http://127.0.0.1:4003/graphql',
       SQUADS_URL: 'http://127.0.0.1:4004/graphql',
       SPL_REWARDS_URL: 'http://127.0.0.1:4005/graphql',
+      LEAGUES_URL: 'http://127.0.0.1:4006/graphql',
       CHAMPIONSHIPS_URL: 'http://127.0.0.1:4007/graphql',
       SUBSCRIPTION_CONNECTIONS_PER_SESSION: '2',
       SUBSCRIPTION_LIMIT_PER_CONNECTION: '50',
@@ -79,6 +82,7 @@ describe('gatewayConfigSchema', () => {
       'NFT_URL: must be an http(s):// URL',
       'SQUADS_URL: must be an http(s):// URL',
       'SPL_REWARDS_URL: must be an http(s):// URL',
+      'LEAGUES_URL: must be an http(s):// URL',
       'CHAMPIONSHIPS_URL: must be an http(s):// URL',
     ]);
   });
@@ -92,6 +96,7 @@ describe('gatewayConfigSchema', () => {
         NFT_URL: 'http://127.0.0.1:4003/graphql',
         SQUADS_URL: 'http://127.0.0.1:4004/graphql',
         SPL_REWARDS_URL: 'http://127.0.0.1:4005/graphql',
+        LEAGUES_URL: 'http://127.0.0.1:4006/graphql',
         CHAMPIONSHIPS_URL: 'http://127.0.0.1:4007/graphql',
         TRUST_PROXY,
       }).TRUST_PROXY;

@@ -41,6 +41,7 @@ export const gatewayConfigSchema = z.object({
   NFT_URL: subgraphUrlField(),
   SQUADS_URL: subgraphUrlField(),
   SPL_REWARDS_URL: subgraphUrlField(),
+  LEAGUES_URL: subgraphUrlField(),
   CHAMPIONSHIPS_URL: subgraphUrlField(),
   /** the network browser wallets default to, and its full node (also allowed by the CSP) */
   ...suiNetworkConfigFields,
@@ -80,6 +81,7 @@ export function subgraphUrlsFrom(config: GatewayConfig): Record<string, string> 
     nft: config.NFT_URL,
     squads: config.SQUADS_URL,
     'spl-rewards': config.SPL_REWARDS_URL,
+    leagues: config.LEAGUES_URL,
     championships: config.CHAMPIONSHIPS_URL,
   };
 }

@@ -10,6 +10,7 @@ import {
   leaderboardRows,
   pageOf,
 } from './leaderboard.operations';
+import { JOIN_LEAGUE, type JoinedLeague, joinAnswer } from './leagues.operations';
 import { type OperationOutcome, runOperation } from './run-operation';
 import * as championships from './championships.operations';
 import {
@@ -158,6 +159,15 @@ export function restFacadeRouter(server: ApolloServer<GatewayContext>): Router {
   router.get('/spl-rewards/leaderboard', async (req, res) => {
     const outcome = await run<{ splLeaderboard: unknown[] }>(req, res, SPL_LEADERBOARD);
     answer(res, outcome, 200, (data) => data.splLeaderboard);
+  });
+
+  // Joins a league, or a championship's league by the championship's id ('Join Championship');
+  // the body is an empty object. 401 signed out, 404 no such league, 409 full, started or a member.
+  router.post('/leagues/:id/join', async (req, res) => {
+    const outcome = await run<{ joinLeague: JoinedLeague }>(req, res, JOIN_LEAGUE, {
+      leagueId: req.params.id,
+    });
+    answer(res, outcome, 200, (data) => joinAnswer(data.joinLeague));
   });
 
   // Championships (spec §7): the available ones, their pre-registrations, and pre-registering.

@@ -5,9 +5,10 @@ import type { KeyValueStore } from '@sfl/cache';
 import type { DatabaseTarget, EmbeddedPostgres } from '@sfl/database';
 import type { EmbeddedEventBus } from '@sfl/events';
 import type { Logger } from '@sfl/logging';
+import { createLeaguesApp, startChampionshipsConsumers } from '@sfl/leagues';
 import { createMatchesApp } from '@sfl/matches';
 import { collectionFrom, createNftApp, startSplRewardsConsumers, startSquadsConsumers } from '@sfl/nft';
-import { createSplRewardsApp } from '@sfl/spl-rewards';
+import { createSplRewardsApp, startLeaguesConsumers } from '@sfl/spl-rewards';
 import { createSquadsApp } from '@sfl/squads';
 import { chainReaderFrom } from '@sfl/sui-chain';
 import { accountLimitsFrom, createUsersApp } from '@sfl/users';
@@ -35,6 +36,7 @@ export interface EmbeddedSubgraphs {
     nft: string;
     squads: string;
     'spl-rewards': string;
+    leagues: string;
     championships: string;
   };
   /** in reverse start order: a consumer stops before the producer whose outbox it reads */
@@ -108,12 +110,23 @@ export async function startSubgraphs(
   }).then(listening);
   // After spl-rewards: nft mints achievements' cards from spl-rewards.events.
   await startSplRewardsConsumers(nft, eventBus);
+  // After spl-rewards: leagues consumes users.events, matches.events, squads.events and
+  // spl-rewards.events (championships.events once championships publishes, below).
+  const leagues = await createLeaguesApp({
+    ...shared,
+    database: await databaseOf('leagues'),
+    logger: logger.child({ component: 'leagues' }),
+  }).then(listening);
+  // After leagues: spl-rewards holds and settles competition stakes from leagues.events.
+  await startLeaguesConsumers(splRewards, eventBus);
   // After matches: championships follows the gameweeks from matches.events.
   const championships = await createChampionshipsApp({
     ...shared,
     database: await databaseOf('championships'),
     logger: logger.child({ component: 'championships' }),
   }).then(listening);
+  // After championships: leagues runs each active championship as a league from championships.events.
+  await startChampionshipsConsumers(leagues, eventBus);
 
   return {
     urls: {
@@ -122,9 +135,11 @@ export async function startSubgraphs(
       nft: graphqlUrl(nft),
       squads: graphqlUrl(squads),
       'spl-rewards': graphqlUrl(splRewards),
+      leagues: graphqlUrl(leagues),
       championships: graphqlUrl(championships),
     },
     async close() {
+      await leagues.close();
       await championships.close();
       await splRewards.close();
       await squads.close();

@@ -22,6 +22,7 @@ async function main() {
     await assertPortFree(config.NFT_PORT, '127.0.0.1');
     await assertPortFree(config.SQUADS_PORT, '127.0.0.1');
     await assertPortFree(config.SPL_REWARDS_PORT, '127.0.0.1');
+    await assertPortFree(config.LEAGUES_PORT, '127.0.0.1');
     await assertPortFree(config.CHAMPIONSHIPS_PORT, '127.0.0.1');
     let kafkaBrokers = config.KAFKA_BROKERS;
     if (!kafkaBrokers) {
@@ -91,6 +92,16 @@ async function main() {
       healthUrl: `http://127.0.0.1:${config.SPL_REWARDS_PORT}/health`,
     });
     await supervisor.start({
+      name: 'leagues',
+      script: repoPath('services', 'leagues', 'dist', 'src', 'main.js'),
+      env: {
+        ...shared,
+        LEAGUES_PORT: String(config.LEAGUES_PORT),
+        LEAGUES_DATABASE_URL: serviceDatabaseUrl(config, 'leagues'),
+      },
+      healthUrl: `http://127.0.0.1:${config.LEAGUES_PORT}/health`,
+    });
+    await supervisor.start({
       name: 'championships',
       script: repoPath('services', 'championships', 'dist', 'src', 'main.js'),
       env: {
@@ -111,6 +122,7 @@ async function main() {
         NFT_URL: `http://127.0.0.1:${config.NFT_PORT}/graphql`,
         SQUADS_URL: `http://127.0.0.1:${config.SQUADS_PORT}/graphql`,
         SPL_REWARDS_URL: `http://127.0.0.1:${config.SPL_REWARDS_PORT}/graphql`,
+        LEAGUES_URL: `http://127.0.0.1:${config.LEAGUES_PORT}/graphql`,
         CHAMPIONSHIPS_URL: `http://127.0.0.1:${config.CHAMPIONSHIPS_PORT}/graphql`,
         FRONTEND_DIR: repoPath('frontend', 'dist'),
       },

@@ -130,6 +130,10 @@ describe('the embedded mode (./infra/bin/start)', () => {
     expect(ledger).toEqual({ data: { splLedgerInvariant: { issued: 0, balanced: true } } });
   });
 
+  it('should run leagues beside the others: its list of leagues answers', async () => {
+    expect(await graphql('query { leagues { total } }')).toEqual({ data: { leagues: { total: 0 } } });
+  });
+
   it('should run championships beside the others: the default schedule follows the seeded season', async () => {
     // Championships learns of the season from matches.events (after the world's footballers) a while
     // after the start.

@@ -1,4 +1,4 @@
-export { createSplRewardsApp } from './create-spl-rewards-app';
+export { createSplRewardsApp, startLeaguesConsumers } from './create-spl-rewards-app';
 export type { SplRewardsAppOptions } from './spl-rewards-app.module';
 export { splRewardsConfigSchema, type SplRewardsConfig } from './config/spl-rewards.config';
 export { splRewardsMigrations } from './database/migrations';

@@ -1,6 +1,6 @@
 import { runSubgraphProcess } from '@sfl/subgraph';
 import { splRewardsConfigSchema } from './config/spl-rewards.config';
-import { createSplRewardsApp } from './create-spl-rewards-app';
+import { createSplRewardsApp, startLeaguesConsumers } from './create-spl-rewards-app';
 
 void runSubgraphProcess({
   service: 'spl-rewards',
@@ -10,5 +10,9 @@ void runSubgraphProcess({
     host: config.SPL_REWARDS_HOST,
     databaseUrl: config.SPL_REWARDS_DATABASE_URL,
   }),
-  createApp: (dependencies) => createSplRewardsApp(dependencies),
+  createApp: async (dependencies) => {
+    const app = await createSplRewardsApp(dependencies);
+    await startLeaguesConsumers(app, dependencies.eventBus);
+    return app;
+  },
 });

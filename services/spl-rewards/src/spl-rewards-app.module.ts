@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { subgraphAppModule, type SubgraphDependencies } from '@sfl/subgraph';
 import { AchievementsModule } from './achievements/achievements.module';
+import { CompetitionsModule } from './competitions/competitions.module';
 import { splRewardsMigrations } from './database/migrations';
 import { splRewardsEntities } from './database/spl-rewards.entities';
 import { SplRewardsTypes } from './graphql-types';
@@ -24,6 +25,7 @@ export class SplRewardsAppModule {
       imports: [
         LedgerModule,
         MarketModule,
+        CompetitionsModule,
         RewardsModule,
         SplLeaderboardModule,
         SplRewardRulesModule,

@@ -54,6 +54,20 @@ describe('SplRewardsErrors', () => {
       400,
       'Market sale p-1 pays 90 SPL to the seller and 5 to the treasury for a price of 100; 100 SPL are held',
     ],
+    [
+      'COMPETITION_PAYOUT_NOT_STAKES',
+      () =>
+        SplRewardsErrors.COMPETITION_PAYOUT_NOT_STAKES('s-1', {
+          paid: 300,
+          held: 250,
+          notHeld: ['k-1'],
+          settled: ['k-2', 'k-3'],
+          repeated: [],
+        }),
+      'BAD_USER_INPUT',
+      400,
+      'Competition payout s-1 pays 300 SPL for stakes that hold 250; not held: k-1; already settled: k-2, k-3',
+    ],
   ] as const)('%s keeps its class and message', (reason, make, code, status, message) => {
     expect(clientViewOf(make())).toEqual([reason, code, status, message]);
   });

@@ -9,6 +9,20 @@ export interface MarketSplit {
   held: number;
 }
 
+/** What a competition payout names, against the holds of its stakes. */
+export interface StakesPayout {
+  /** the payees' amounts together */
+  paid: number;
+  /** what the stakes named that are held hold together */
+  held: number;
+  /** stakes with no hold: refused, or never asked for */
+  notHeld: string[];
+  /** stakes whose hold another settlement already captured or released */
+  settled: string[];
+  /** stakes named more than once */
+  repeated: string[];
+}
+
 /** Every failure the spl-rewards subgraph reports, by reason code. Nothing is saved in any of them. */
 export const SplRewardsErrors = defineExceptions({
   // Ledger movements (callers are other modules; the codes tell them why a movement was refused)
@@ -44,8 +58,25 @@ export const SplRewardsErrors = defineExceptions({
       `${split.fee} to the treasury for a price of ${split.price}; ${split.held} SPL are held`,
     details: (purchaseId: string, split: MarketSplit) => ({ purchaseId, ...split }),
   },
+  // Competition stakes (events from leagues; a failure sets the event aside for an operator)
+  COMPETITION_PAYOUT_NOT_STAKES: {
+    code: ErrorCode.BadUserInput,
+    message: (settlementId: string, payout: StakesPayout) =>
+      [
+        `Competition payout ${settlementId} pays ${payout.paid} SPL for stakes that hold ${payout.held}`,
+        ...stakeProblems(payout),
+      ].join('; '),
+    details: (settlementId: string, payout: StakesPayout) => ({ settlementId, ...payout }),
+  },
   NEGATIVE_BALANCE: {
     code: ErrorCode.Internal,
     message: 'A ledger movement would have left a balance below 0; nothing was moved',
   },
 });
+
+function stakeProblems({ notHeld, settled, repeated }: StakesPayout): string[] {
+  const named = { 'not held': notHeld, 'already settled': settled, 'named twice': repeated };
+  return Object.entries(named)
+    .filter(([, stakeIds]) => stakeIds.length > 0)
+    .map(([problem, stakeIds]) => `${problem}: ${stakeIds.join(', ')}`);
+}

@@ -3,10 +3,12 @@ import {
   CardOwnershipChanged,
   type cardOwnershipReasons,
   FootballerRegistered,
+  LeagueFinished,
   ManagerGameweekPointsUpdated,
 } from '@sfl/contracts';
 import { topicsOf } from '@sfl/events';
 import { AchievementsConsumer } from '../src/achievements/achievements.consumer';
+import { LeagueChampionsConsumer } from '../src/achievements/league-champions.consumer';
 import { RewardsConsumer } from '../src/rewards/rewards.consumer';
 import type { SplRewardsTestApp } from './spl-rewards-test-app';
 import { type Footballer, HOME } from './spl-world';
@@ -34,8 +36,9 @@ export function footballerRegistered(footballer: Footballer, overall: number) {
 
 /**
  * The events achievements count that SplWorld does not record: footballers with an overall,
- * card ownership changes (nft) and points totals (squads). `settled` waits until both consumers
- * have applied everything recorded, including what spl-rewards recorded in its own outbox.
+ * card ownership changes (nft), points totals (squads) and leagues finished (leagues). `settled`
+ * waits until the rewards, achievements and league champions consumers have applied everything
+ * recorded, including what spl-rewards recorded in its own outbox.
  */
 export class AchievementsWorld {
   private clock = Date.parse('2026-09-01T12:00:00Z');
@@ -86,12 +89,29 @@ export class AchievementsWorld {
     });
   }
 
-  /** Both consumers have read every topic to its end (the service's own outbox last). */
+  /** A league's end (leagues.events): `ranks` best first, each [managerId, rank]. */
+  recordLeagueFinished(ranks: readonly [string, number][], options: { cancelled?: boolean } = {}) {
+    const leagueId = randomUUID();
+    return this.t.record(LeagueFinished, leagueId, {
+      leagueId,
+      name: 'Sunday League',
+      championship: false,
+      cancelled: options.cancelled ?? false,
+      standings: ranks.map(([managerId, rank], index) => ({
+        managerId,
+        rank,
+        points: 100 - index,
+        prize: 0,
+      })),
+      finishedAt: this.nextMoment(),
+    });
+  }
+
+  /** Those consumers have read every topic to its end (the service's own outbox last). */
   settled(what = 'achievements settled', timeoutMs = 15_000): Promise<void> {
-    const consumers = [
-      this.t.app.get(RewardsConsumer).definition(),
-      this.t.app.get(AchievementsConsumer).definition(),
-    ];
+    const consumers = [RewardsConsumer, AchievementsConsumer, LeagueChampionsConsumer].map((consumer) =>
+      this.t.app.get(consumer).definition(),
+    );
     return waitFor(what, timeoutMs, async () => {
       for (const [outbox, own] of [
         [this.t.standIns.dataSource, false],
@@ -117,8 +137,10 @@ export class AchievementsWorld {
 
   /** Every consumed event delivered again, with the achievements' processed-event markers gone too. */
   async redeliverEverything(timeoutMs?: number): Promise<void> {
-    await this.t.dataSource.query(`DELETE FROM processed_event WHERE consumer = $1`, [
-      this.t.app.get(AchievementsConsumer).definition().name,
+    await this.t.dataSource.query(`DELETE FROM processed_event WHERE consumer = ANY($1)`, [
+      [AchievementsConsumer, LeagueChampionsConsumer].map(
+        (consumer) => this.t.app.get(consumer).definition().name,
+      ),
     ]);
     await this.t.dataSource.query('DELETE FROM consumer_cursor');
     await this.settled('redelivery of every event', timeoutMs);

@@ -18,7 +18,7 @@ interface Achievement {
 }
 
 describe('achievements', () => {
-  const t = splRewardsSuite(['rewards', 'achievements']);
+  const t = splRewardsSuite(['rewards', 'achievements', 'leagueChampions']);
   let world: SplWorld;
   let aw: AchievementsWorld;
 
@@ -247,11 +247,76 @@ describe('achievements', () => {
     await expectRedeliveryChangesNothing([ann, ben]);
   });
 
-  it('should leave League Champion at 0 / 1 (no event announces a league winner yet)', async () => {
-    const ann = await manager('ann');
-    await aw.recordPoints(ann, 1, 150);
-    await aw.settled();
+  it('should make the first of a finished league of 2 or more League Champion, paid once however many they win', async () => {
+    const [ann, ben, cyd] = [await manager('ann'), await manager('ben'), await manager('cyd')];
+    const before = await balanceOf(ann);
     expect(await progressOf(ann)).toMatchObject({ 'league-champion': '0/1' });
+
+    await aw.recordLeagueFinished([
+      [ann, 1],
+      [ben, 2],
+      [cyd, 3],
+    ]);
+    await aw.settled();
+    expect(await progressOf(ann)).toMatchObject({ 'league-champion': '1/1 ✓' });
+    for (const other of [ben, cyd])
+      expect(await progressOf(other)).toMatchObject({ 'league-champion': '0/1' });
+    expect(await balanceOf(ann)).toEqual({
+      currentBalance: before.currentBalance + 2000,
+      totalEarned: before.totalEarned + 2000,
+    });
+
+    // A second league won pays nothing more; ben, ranked first there with 2 members, unlocks it.
+    await aw.recordLeagueFinished([
+      [ann, 1],
+      [cyd, 2],
+    ]);
+    await aw.recordLeagueFinished([
+      [ben, 1],
+      [ann, 2],
+    ]);
+    await aw.settled();
+    expect(await balanceOf(ann)).toEqual({
+      currentBalance: before.currentBalance + 2000,
+      totalEarned: before.totalEarned + 2000,
+    });
+    expect((await unlockedEvents(ann)).filter((event) => event.achievementId === 'league-champion')).toEqual([
+      expect.objectContaining({ reward: { tokens: 2000, badge: 'League Champion', nft: null } }),
+    ]);
+    expect(await progressOf(ben)).toMatchObject({ 'league-champion': '1/1 ✓' });
+    expect(await progressOf(cyd)).toMatchObject({ 'league-champion': '0/1' });
+    await expectRedeliveryChangesNothing([ann, ben, cyd]);
+  });
+
+  it('should make no League Champion of a cancelled league or of a league of one', async () => {
+    const [ann, ben] = [await manager('ann'), await manager('ben')];
+    const before = await balanceOf(ann);
+    await aw.recordLeagueFinished(
+      [
+        [ann, 1],
+        [ben, 2],
+      ],
+      { cancelled: true },
+    );
+    await aw.recordLeagueFinished([[ann, 1]]);
+    await aw.recordLeagueFinished([[ben, 1]], { cancelled: true });
+    await aw.settled();
+    for (const id of [ann, ben]) expect(await progressOf(id)).toMatchObject({ 'league-champion': '0/1' });
+    expect(await balanceOf(ann)).toEqual(before);
+    expect(await t.dataSource.query('SELECT * FROM achievement_league_win')).toEqual([]);
+  });
+
+  it('should make every manager sharing first place League Champion when the tie-break cannot split them', async () => {
+    const [ann, ben, cyd] = [await manager('ann'), await manager('ben'), await manager('cyd')];
+    await aw.recordLeagueFinished([
+      [ann, 1],
+      [ben, 1],
+      [cyd, 3],
+    ]);
+    await aw.settled();
+    expect(await progressOf(ann)).toMatchObject({ 'league-champion': '1/1 ✓' });
+    expect(await progressOf(ben)).toMatchObject({ 'league-champion': '1/1 ✓' });
+    expect(await progressOf(cyd)).toMatchObject({ 'league-champion': '0/1' });
   });
 
   it(`should make Early Adopters of the first ${EARLY_ADOPTER_MANAGERS} registrations, and of an earlier one delivered late`, async () => {

@@ -6,10 +6,9 @@ import {
   MarketSaleCompleted,
 } from '@sfl/contracts';
 import type { EventContract } from '@sfl/events';
-import { graphqlRequest } from '@sfl/testing';
 import { SYSTEM_ACCOUNT_IDS } from '../src/ledger/ledger-accounts';
 import { MarketConsumer } from '../src/market/market.consumer';
-import { MY_SPL_BALANCE } from './operations/spl-rewards.operations';
+import { holdWorld } from './hold-world';
 import { expectLedgerBalanced, splRewardsSuite } from './spl-rewards-test-app';
 import { handlerOf as handlerOfConsumer } from './transaction-race';
 
@@ -31,18 +30,10 @@ interface Answer {
 // ledger checked after every test. The market consumer alone, so the balances are the test's.
 describe('market purchases’ SPL', () => {
   const t = splRewardsSuite(['market']);
+  const { grant, balanceOf, ledgerState, deadLetters, applyAtOnce } = holdWorld(t);
   let ann: string;
   let ben: string;
 
-  const grant = (managerId: string, amount: number) =>
-    t.inTransaction((manager) =>
-      t.ledger.credit(manager, { idempotencyKey: randomUUID(), managerId, amount, kind: 'test_grant' }),
-    );
-  const balanceOf = async (userId: string) =>
-    (await graphqlRequest(t.server, MY_SPL_BALANCE, { userId }).expect(200)).body.data.mySplBalance as {
-      currentBalance: number;
-      totalEarned: number;
-    };
   const treasury = async () => {
     const [row] = (await t.dataSource.query('SELECT balance FROM ledger_account WHERE id = $1', [
       SYSTEM_ACCOUNT_IDS.TREASURY,
@@ -105,17 +96,6 @@ describe('market purchases’ SPL', () => {
        WHERE t.idempotency_key LIKE $1 ORDER BY t.created_at, t.operation`,
       [`market:${purchaseId}:%`],
     );
-  const deadLetters = () => t.dataSource.query('SELECT event_id, reason FROM dead_letter_event');
-  /** Every ledger row and kept balance: what a refusal must leave as it was. */
-  const ledgerState = async () => ({
-    rows: await t.dataSource.query(
-      `SELECT (SELECT count(*) FROM ledger_transaction)::int AS transactions,
-              (SELECT count(*) FROM ledger_entry)::int AS entries,
-              (SELECT count(*) FROM ledger_hold)::int AS holds`,
-    ),
-    accounts: await t.dataSource.query('SELECT id, balance, total_earned FROM ledger_account ORDER BY id'),
-  });
-
   beforeEach(() => {
     ann = randomUUID();
     ben = randomUUID();
@@ -345,12 +325,8 @@ describe('market purchases’ SPL', () => {
     await grant(ann, 1000);
     const sellers = Array.from({ length: 3 }, () => randomUUID());
     const purchases = Array.from({ length: 15 }, (_, i) => purchaseOf(ann, sellers[i % 3]!, 100));
-    const handlerOf = <P>(contract: EventContract<P>) =>
-      handlerOfConsumer(t.app.get(MarketConsumer).definition(), contract);
-    // Each its own transaction, as consumers of 15 partitions would apply them.
-    await Promise.all(
-      purchases.map((purchase) => t.inTransaction(handlerOf(MarketPurchaseRequested)(requested(purchase)))),
-    );
+    const market = t.app.get(MarketConsumer).definition();
+    await applyAtOnce(market, MarketPurchaseRequested, purchases.map(requested));
 
     const answers = await Promise.all(purchases.map((purchase) => answersFor(purchase.purchaseId)));
     expect(answers.every((answer) => answer.length === 1)).toBe(true);
@@ -364,6 +340,7 @@ describe('market purchases’ SPL', () => {
     expect(await expectLedgerBalanced(t.app)).toMatchObject({ balances: 0, escrow: 1000, holds: 1000 });
 
     // Half of the held ones sell, the other half fail, all at once.
+    const handlerOf = <P>(contract: EventContract<P>) => handlerOfConsumer(market, contract);
     await Promise.all(
       heldOnes.map((purchase, i) =>
         t.inTransaction(

@@ -14,11 +14,11 @@ export interface SplRewardsTestApp extends ConsumingTestApp {
 }
 
 /** The services whose events spl-rewards consumes. */
-const SPL_REWARDS_SOURCES = ['users', 'matches', 'squads', 'nft'];
+const SPL_REWARDS_SOURCES = ['users', 'matches', 'squads', 'nft', 'leagues'];
 
 /**
  * The real spl-rewards subgraph on a fresh database, consuming users.events, matches.events,
- * squads.events and nft.events from one stand-in producers' outbox through the embedded event bus
+ * squads.events, nft.events and leagues.events from one stand-in producers' outbox through the embedded event bus
  * (and its own spl-rewards.events from its own outbox). Only the rewards consumer by default: the
  * rewards suites check the rewards' own balances; the achievements suite starts both, as every
  * run mode does.

@@ -21,8 +21,8 @@ export const PROGRESS_SQL: Record<AchievementId, (subject: string) => string> = 
   'legend-collector': (subject) => `(SELECT count(*) FROM achievement_card AS card
       JOIN footballer ON footballer.id = card.footballer_id
       WHERE card.owner_id = ${subject} AND footballer.overall >= ${LEGEND_OVERALL})`,
-  // no event announces a league's winner yet (docs/achievements.md)
-  'league-champion': () => '0',
+  'league-champion': (subject) =>
+    `(SELECT count(*) FROM (SELECT 1 FROM achievement_league_win WHERE manager_id = ${subject} LIMIT 1) AS win)`,
   // 1 when fewer than EARLY_ADOPTER_MANAGERS registrations recorded here came before the manager's
   // (by registeredAt, then id); the inner LIMIT bounds the count to that many index entries
   'early-adopter': (subject) => `(SELECT count(*) FROM manager AS m WHERE m.id = ${subject} AND (

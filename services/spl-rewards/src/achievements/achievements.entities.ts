@@ -1,5 +1,6 @@
 import { AchievementCardEntity } from './entities/achievement-card.entity';
 import { AchievementGoalEntity } from './entities/achievement-goal.entity';
+import { AchievementLeagueWinEntity } from './entities/achievement-league-win.entity';
 import { AchievementPointsEntity } from './entities/achievement-points.entity';
 import { AchievementTradeEntity } from './entities/achievement-trade.entity';
 import { AchievementUnlockEntity } from './entities/achievement-unlock.entity';
@@ -11,4 +12,5 @@ export const achievementsEntities = [
   AchievementPointsEntity,
   AchievementCardEntity,
   AchievementTradeEntity,
+  AchievementLeagueWinEntity,
 ];

@@ -5,10 +5,17 @@ import { AchievementsConsumer } from './achievements.consumer';
 import { AchievementsRepository } from './achievements.repository';
 import { AchievementsResolver } from './achievements.resolver';
 import { AchievementsService } from './achievements.service';
+import { LeagueChampionsConsumer } from './league-champions.consumer';
 
 @Module({
   imports: [LedgerModule, ProjectionsModule],
-  providers: [AchievementsRepository, AchievementsService, AchievementsConsumer, AchievementsResolver],
-  exports: [AchievementsConsumer],
+  providers: [
+    AchievementsRepository,
+    AchievementsService,
+    AchievementsConsumer,
+    LeagueChampionsConsumer,
+    AchievementsResolver,
+  ],
+  exports: [AchievementsConsumer, LeagueChampionsConsumer],
 })
 export class AchievementsModule {}

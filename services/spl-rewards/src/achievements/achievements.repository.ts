@@ -75,6 +75,18 @@ export class AchievementsRepository {
     );
   }
 
+  /** The league's winners (a redelivered result changes nothing). */
+  async recordLeagueWinIn(
+    manager: EntityManager,
+    leagueId: string,
+    managerIds: readonly string[],
+  ): Promise<void> {
+    await manager.query(
+      `INSERT INTO achievement_league_win (league_id, manager_id) SELECT $1, unnest($2::uuid[]) ON CONFLICT DO NOTHING`,
+      [leagueId, managerIds],
+    );
+  }
+
   /** Who holds a card of any of the footballers now, by id. */
   async ownersOfCardsIn(manager: EntityManager, footballerIds: readonly string[]): Promise<string[]> {
     const rows = (await manager.query(

@@ -1,4 +1,5 @@
 import { achievementsEntities } from '../achievements/achievements.entities';
+import { CompetitionSettlementEntity } from '../competitions/entities/competition-settlement.entity';
 import { ledgerEntities } from '../ledger/ledger.entities';
 import { ClubEntity } from '../projections/entities/club.entity';
 import { FootballerEntity } from '../projections/entities/footballer.entity';
@@ -19,4 +20,5 @@ export const splRewardsEntities = [
   RewardingActionEntity,
   SplRewardEntity,
   ...achievementsEntities,
+  CompetitionSettlementEntity,
 ];

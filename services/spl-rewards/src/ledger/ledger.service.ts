@@ -178,6 +178,29 @@ export class LedgerService {
     return this.ledger.holdPlacedUnder(manager, idempotencyKey);
   }
 
+  /**
+   * Locks the managers' accounts (creating missing ones), in id order, for a caller moving several
+   * holds in one transaction: each movement locks its managers, then ESCROW, so a second movement
+   * would otherwise wait on a manager while holding ESCROW, the order every other movement takes
+   * the other way round. Taken first, the movements' own locks never wait.
+   */
+  async lockManagers(manager: EntityManager, managerIds: readonly string[]): Promise<void> {
+    if (managerIds.length === 0) return;
+    await this.ledger.ensureAccounts(manager, 'MANAGER', managerIds);
+    await this.ledger.lockManagers(manager, managerIds);
+  }
+
+  /** Each manager's figures, in the order given: once a movement locked them, final for its answer. */
+  async balancesOf(
+    manager: EntityManager,
+    managerIds: readonly string[],
+  ): Promise<{ managerId: string; balance: SplBalanceFigures }[]> {
+    const balances = [];
+    for (const managerId of managerIds)
+      balances.push({ managerId, balance: await this.ledger.balanceOf(manager, managerId) });
+    return balances;
+  }
+
   /** A manager's figures (0 and 0 before their first credit). */
   balanceOf(managerId: string, manager: EntityManager = this.dataSource.manager): Promise<SplBalanceFigures> {
     return this.ledger.balanceOf(manager, managerId);

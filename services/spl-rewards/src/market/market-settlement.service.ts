@@ -7,9 +7,9 @@ import {
   type MarketPurchaseRequested,
   type MarketSaleCompleted,
 } from '@sfl/contracts';
-import { isExceptionFrom } from '@sfl/errors';
 import { recordEvent } from '@sfl/events';
 import type { EntityManager } from 'typeorm';
+import { holdOrRefuse } from '../ledger/hold-or-refuse';
 import { LedgerService } from '../ledger/ledger.service';
 import type { PayloadOf } from '../shared/payload-of';
 import { SplRewardsErrors } from '../spl-rewards.errors';
@@ -39,34 +39,27 @@ export class MarketSettlementService {
   constructor(private readonly ledger: LedgerService) {}
 
   /** Holds the price from the buyer (MarketFundsHeld), or refuses and moves nothing (MarketFundsRefused). */
-  async holdIn(manager: EntityManager, request: PayloadOf<typeof MarketPurchaseRequested>): Promise<void> {
+  holdIn(manager: EntityManager, request: PayloadOf<typeof MarketPurchaseRequested>): Promise<void> {
     const { purchaseId, buyerId, price } = request;
-    try {
-      const hold = await this.ledger.placeHold(manager, {
-        idempotencyKey: marketKeys.hold(purchaseId),
-        managerId: buyerId,
-        amount: price,
-        kind: MARKET_KINDS.hold,
-        reference: purchaseId,
-      });
-      if (!hold.applied) return;
-      await recordEvent(manager, MarketFundsHeld, {
-        aggregateId: buyerId,
-        payload: { purchaseId, buyerId, holdId: hold.holdId, amount: price, balance: hold.balance },
-      });
-    } catch (error) {
-      if (!isExceptionFrom(SplRewardsErrors, error) || error.reason !== 'INSUFFICIENT_SPL') throw error;
-      // The ledger withdrew the movement: nothing of it stays, and the key is free.
-      await recordEvent(manager, MarketFundsRefused, {
-        aggregateId: buyerId,
-        payload: {
-          purchaseId,
-          buyerId,
-          amount: price,
-          currentBalance: error.details.available as number,
-        },
-      });
-    }
+    const hold = {
+      idempotencyKey: marketKeys.hold(purchaseId),
+      managerId: buyerId,
+      amount: price,
+      kind: MARKET_KINDS.hold,
+      reference: purchaseId,
+    };
+    return holdOrRefuse(this.ledger, manager, hold, {
+      held: ({ holdId, balance }) =>
+        recordEvent(manager, MarketFundsHeld, {
+          aggregateId: buyerId,
+          payload: { purchaseId, buyerId, holdId, amount: price, balance },
+        }),
+      refused: (currentBalance) =>
+        recordEvent(manager, MarketFundsRefused, {
+          aggregateId: buyerId,
+          payload: { purchaseId, buyerId, amount: price, currentBalance },
+        }),
+    });
   }
 
   /**
@@ -134,12 +127,14 @@ export class MarketSettlementService {
     outcome: 'CAPTURED' | 'RELEASED',
     paidManagerIds: readonly string[],
   ): Promise<void> {
-    const balances = [];
-    for (const managerId of paidManagerIds)
-      balances.push({ managerId, balance: await this.ledger.balanceOf(managerId, manager) });
     await recordEvent(manager, MarketFundsSettled, {
       aggregateId: purchaseId,
-      payload: { purchaseId, holdId, outcome, balances },
+      payload: {
+        purchaseId,
+        holdId,
+        outcome,
+        balances: await this.ledger.balancesOf(manager, paidManagerIds),
+      },
     });
   }
 }

@@ -7,7 +7,16 @@ import { createLogger } from '@sfl/logging';
 import { type StandInProducers, startStandInProducers } from '@sfl/testing';
 import { DataSource } from 'typeorm';
 import type { SplRewardsConsumerName } from '../../src/create-spl-rewards-app';
+import { LedgerRepository } from '../../src/ledger/ledger.repository';
+import { LedgerService } from '../../src/ledger/ledger.service';
 import { deleteNamespaceTopics, startSplRewardsProcess, stopped } from './process-control';
+
+// The fault stage's servers: a fault test runs only when both are given.
+const brokers = process.env.TEST_KAFKA_BROKERS?.split(',');
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+/** `describe` on the fault stage (Kafka and PostgreSQL given), else skipped. */
+export const describeWithKafka = brokers && serverUrl ? describe : describe.skip;
 
 /**
  * What a fault test of spl-rewards runs on: a stand-in outbox published on Kafka under a
@@ -27,6 +36,11 @@ export class FaultWorld {
     private readonly consumers: readonly SplRewardsConsumerName[],
   ) {
     this.namespace = `${namePrefix}_${randomUUID().slice(0, 8)}`;
+  }
+
+  /** A world on the fault stage's servers. */
+  static onFaultStage(namePrefix: string, consumers: readonly SplRewardsConsumerName[]): FaultWorld {
+    return new FaultWorld(brokers ?? [], serverUrl ?? '', namePrefix, consumers);
   }
 
   async open(): Promise<void> {
@@ -67,6 +81,47 @@ export class FaultWorld {
       url: (this.state.database.target as { url: string }).url,
       poolSize: 2,
     }).initialize();
+  }
+
+  /** Issues `amount` to each manager, as their rewards would have. */
+  async grant(managerIds: readonly string[], amount: number): Promise<void> {
+    const ledger = new LedgerService(new LedgerRepository(), this.splRewards);
+    await this.splRewards.transaction((manager) =>
+      ledger.creditMany(
+        manager,
+        managerIds.map((managerId) => ({
+          idempotencyKey: `grant:${managerId}`,
+          managerId,
+          amount,
+          kind: 'test_grant',
+        })),
+      ),
+    );
+  }
+
+  /** The number a query of the process's database answers as `n`. */
+  async count(sql: string, parameters: unknown[] = []): Promise<number> {
+    return Number((await this.splRewards.query(sql, parameters))[0].n);
+  }
+
+  /** The events the consumer has applied (processed_event). */
+  eventsApplied(consumer: string): Promise<number> {
+    return this.count('SELECT count(*) AS n FROM processed_event WHERE consumer = $1', [consumer]);
+  }
+
+  /** The events of `type` the process recorded in its outbox. */
+  answered(type: string): Promise<number> {
+    return this.count('SELECT count(*) AS n FROM outbox_event WHERE type = $1', [type]);
+  }
+
+  /** An account's balance (0 before it exists). */
+  balanceOf(accountId: string): Promise<number> {
+    return this.count('SELECT coalesce(sum(balance), 0) AS n FROM ledger_account WHERE id = $1', [accountId]);
+  }
+
+  /** Holds captured or released. */
+  settledHolds(): Promise<number> {
+    return this.count(`SELECT count(*) AS n FROM ledger_hold WHERE status <> 'HELD'`);
   }
 
   /** SIGKILL: no shutdown at all; SIGTERM: the process's own. Resolves once it has exited. */

@@ -7,21 +7,15 @@ import {
 } from '@sfl/contracts';
 import { until } from '@sfl/testing';
 import { SYSTEM_ACCOUNT_IDS } from '../../src/ledger/ledger-accounts';
-import { LedgerRepository } from '../../src/ledger/ledger.repository';
-import { LedgerService } from '../../src/ledger/ledger.service';
 import { MARKET_CONSUMER } from '../../src/market/market.consumer';
 import { expectDatabaseLedgerBalanced } from '../spl-rewards-test-app';
-import { FaultWorld } from './fault-world';
+import { describeWithKafka, FaultWorld } from './fault-world';
 
 // Fault test: a spl-rewards process killed between the hold and the capture leaves no SPL held for
 // ever. The market consumer runs in a process of its own on Kafka; it holds the price of every
 // purchase and is killed with SIGKILL; nft's answers (sales, new cards, failures) are recorded while
 // it is down; restarted, it is killed again in the middle of settling them, and started once more.
 // Every hold is captured or released exactly once, no SPL is left in ESCROW and the ledger adds up.
-const brokers = process.env.TEST_KAFKA_BROKERS?.split(',');
-const serverUrl = process.env.TEST_DATABASE_URL;
-const describeWithKafka = brokers && serverUrl ? describe : describe.skip;
-
 const BUYERS = 4;
 const PER_BUYER = 75;
 const GRANT = 2_000;
@@ -64,15 +58,8 @@ const feeOf = (purchase: Purchase) =>
   purchase.sellerId === null ? purchase.price : marketFeeFor(purchase.price);
 
 describeWithKafka('fault: spl-rewards killed between the hold and the capture of market purchases', () => {
-  const world = new FaultWorld(brokers ?? [], serverUrl ?? '', 'fault_market', ['market']);
-
-  const count = async (sql: string, parameters: unknown[] = []): Promise<number> =>
-    Number((await world.splRewards.query(sql, parameters))[0].n);
-  const marketEventsApplied = () =>
-    count('SELECT count(*) AS n FROM processed_event WHERE consumer = $1', [MARKET_CONSUMER]);
-  const answered = (type: string) => count('SELECT count(*) AS n FROM outbox_event WHERE type = $1', [type]);
-  const balanceOf = async (id: string) =>
-    count('SELECT coalesce(sum(balance), 0) AS n FROM ledger_account WHERE id = $1', [id]);
+  const world = FaultWorld.onFaultStage('fault_market', ['market']);
+  const marketEventsApplied = () => world.eventsApplied(MARKET_CONSUMER);
 
   jest.setTimeout(120_000);
 
@@ -82,18 +69,7 @@ describeWithKafka('fault: spl-rewards killed between the hold and the capture of
   it('should capture or release every hold exactly once across two SIGKILLs and restarts', async () => {
     await world.startProcess();
     const splRewards = world.splRewards;
-    const ledger = new LedgerService(new LedgerRepository(), splRewards);
-    await splRewards.transaction((manager) =>
-      ledger.creditMany(
-        manager,
-        buyerIds.map((managerId) => ({
-          idempotencyKey: `grant:${managerId}`,
-          managerId,
-          amount: GRANT,
-          kind: 'test_grant',
-        })),
-      ),
-    );
+    await world.grant(buyerIds, GRANT);
 
     // 1. Every price held (or refused), then the process killed: the SPL sits in ESCROW.
     const all = [...purchases, ...refused];
@@ -110,8 +86,8 @@ describeWithKafka('fault: spl-rewards killed between the hold and the capture of
       90_000,
     );
     await world.stopProcess('SIGKILL');
-    expect(await answered('MarketFundsHeld')).toBe(purchases.length);
-    expect(await answered('MarketFundsRefused')).toBe(REFUSED);
+    expect(await world.answered('MarketFundsHeld')).toBe(purchases.length);
+    expect(await world.answered('MarketFundsRefused')).toBe(REFUSED);
     const heldTotal = purchases.reduce((sum, purchase) => sum + purchase.price, 0);
     expect(await expectDatabaseLedgerBalanced(splRewards)).toMatchObject({
       escrow: heldTotal,
@@ -154,14 +130,13 @@ describeWithKafka('fault: spl-rewards killed between the hold and the capture of
 
     // 3. Restarted, and killed again while it settles them.
     await world.startProcess();
-    const settledHolds = () => count(`SELECT count(*) AS n FROM ledger_hold WHERE status <> 'HELD'`);
     await until(
       'a fifth of the holds settled',
-      async () => (await settledHolds()) >= purchases.length / 5,
+      async () => (await world.settledHolds()) >= purchases.length / 5,
       90_000,
     );
     await world.stopProcess('SIGKILL');
-    expect(await settledHolds()).toBeLessThan(purchases.length);
+    expect(await world.settledHolds()).toBeLessThan(purchases.length);
 
     // 4. Started once more: it finishes from where its committed work ends.
     await world.startProcess();
@@ -170,7 +145,7 @@ describeWithKafka('fault: spl-rewards killed between the hold and the capture of
     await world.stopProcess('SIGTERM');
 
     expect(await marketEventsApplied()).toBe(totalEvents);
-    expect(await count('SELECT count(*) AS n FROM dead_letter_event')).toBe(0);
+    expect(await world.count('SELECT count(*) AS n FROM dead_letter_event')).toBe(0);
     // Each purchase held once, then captured or released once; the refused ones never held.
     const movements: { operation: string; n: number; purchases: number }[] = await splRewards.query(
       `SELECT operation, count(*)::int AS n, count(DISTINCT split_part(idempotency_key, ':', 2))::int AS purchases
@@ -183,7 +158,7 @@ describeWithKafka('fault: spl-rewards killed between the hold and the capture of
       { operation: 'HOLD_PLACE', n: purchases.length, purchases: purchases.length },
       { operation: 'HOLD_RELEASE', n: settledBy('FAILED').length, purchases: settledBy('FAILED').length },
     ]);
-    expect(await count(`SELECT count(*) AS n FROM ledger_hold WHERE status = 'HELD'`)).toBe(0);
+    expect(await world.count(`SELECT count(*) AS n FROM ledger_hold WHERE status = 'HELD'`)).toBe(0);
     expect(
       await splRewards.query(
         `SELECT payload->>'outcome' AS outcome, count(*)::int AS n, count(DISTINCT payload->>'purchaseId')::int AS purchases
@@ -199,9 +174,9 @@ describeWithKafka('fault: spl-rewards killed between the hold and the capture of
       purchases
         .filter((purchase) => purchase.buyerId === buyerId && purchase.outcome !== 'FAILED')
         .reduce((sum, purchase) => sum + purchase.price, 0);
-    for (const buyerId of buyerIds) expect(await balanceOf(buyerId)).toBe(GRANT - paidBy(buyerId));
+    for (const buyerId of buyerIds) expect(await world.balanceOf(buyerId)).toBe(GRANT - paidBy(buyerId));
     for (const sellerId of sellerIds)
-      expect(await balanceOf(sellerId)).toBe(
+      expect(await world.balanceOf(sellerId)).toBe(
         settledBy('SALE')
           .filter((purchase) => purchase.sellerId === sellerId)
           .reduce((sum, purchase) => sum + purchase.price - feeOf(purchase), 0),
@@ -209,7 +184,7 @@ describeWithKafka('fault: spl-rewards killed between the hold and the capture of
     const fees = purchases
       .filter((purchase) => purchase.outcome !== 'FAILED')
       .reduce((sum, purchase) => sum + feeOf(purchase), 0);
-    expect(await balanceOf(SYSTEM_ACCOUNT_IDS.TREASURY)).toBe(fees);
+    expect(await world.balanceOf(SYSTEM_ACCOUNT_IDS.TREASURY)).toBe(fees);
     expect(await expectDatabaseLedgerBalanced(splRewards)).toMatchObject({
       issued: GRANT * BUYERS,
       escrow: 0,

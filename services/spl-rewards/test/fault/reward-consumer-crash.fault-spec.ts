@@ -10,7 +10,7 @@ import { until } from '@sfl/testing';
 import { REWARDS_CONSUMER } from '../../src/rewards/rewards.consumer';
 import { expectDatabaseLedgerBalanced } from '../spl-rewards-test-app';
 import { type Footballer, HOME, type Lineup, lineupOf, registrationOf, snapshot } from '../spl-world';
-import { FaultWorld } from './fault-world';
+import { describeWithKafka, FaultWorld } from './fault-world';
 
 // Fault test: the spl-rewards process is killed with SIGKILL in the middle of 10,000 rewarding
 // match actions on Kafka and started again; every reward is paid exactly once (its row, its part
@@ -18,10 +18,6 @@ import { FaultWorld } from './fault-world';
 // the rules' sum.
 // The process runs the rewards consumer only, as the rewards suites do (achievements would add
 // their own credits to the balances, and a transaction per reward to the run).
-const brokers = process.env.TEST_KAFKA_BROKERS?.split(',');
-const serverUrl = process.env.TEST_DATABASE_URL;
-const describeWithKafka = brokers && serverUrl ? describe : describe.skip;
-
 const ACTIONS = 10_000;
 const PER_TRANSACTION = 500;
 const MATCHES = 12;
@@ -83,10 +79,10 @@ function actionEvent(n: number) {
 }
 
 describeWithKafka('fault: the spl-rewards consumer killed mid-stream', () => {
-  const world = new FaultWorld(brokers ?? [], serverUrl ?? '', 'fault_spl', ['rewards']);
+  const world = FaultWorld.onFaultStage('fault_spl', ['rewards']);
   let recordedEvents = 0;
 
-  const count = async (sql: string): Promise<number> => Number((await world.splRewards.query(sql))[0].n);
+  const count = (sql: string) => world.count(sql);
   const actionsApplied = () =>
     count(`SELECT count(DISTINCT action_id) AS n FROM rewarding_action WHERE gameweek = ${GAMEWEEK}`);
 

@@ -3,6 +3,7 @@ import { CreateLedger1766000000000 } from './1766000000000-create-ledger';
 import { CreateRewards1766000100000 } from './1766000100000-create-rewards';
 import { CreateAchievements1766000200000 } from './1766000200000-create-achievements';
 import { AddRewardPayment1766000300000 } from './1766000300000-add-reward-payment';
+import { CreateCompetitionSettlements1766000400000 } from './1766000400000-create-competition-settlements';
 
 /** Every migration of the spl-rewards database, oldest first. */
 export const splRewardsMigrations = [
@@ -11,4 +12,5 @@ export const splRewardsMigrations = [
   CreateRewards1766000100000,
   CreateAchievements1766000200000,
   AddRewardPayment1766000300000,
+  CreateCompetitionSettlements1766000400000,
 ];

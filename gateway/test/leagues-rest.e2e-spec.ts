@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import { ChampionshipOpened, SeasonStarted } from '@sfl/contracts';
+import { createLeaguesApp, startChampionshipsConsumers } from '@sfl/leagues';
+import { type ConsumingTestApp, graphqlRequest, startConsumingTestApp } from '@sfl/testing';
+import {
+  signIn,
+  startGateway,
+  startUsersSubgraph,
+  type TestGateway,
+  UNREACHABLE_SUBGRAPH,
+  type UsersSubgraph,
+} from './gateway-test-app';
+
+const CREATE_LEAGUE = `mutation CreateLeague($input: CreateLeagueInput!) { createLeague(input: $input) { id } }`;
+
+// POST /api/leagues/{id}/join through the gateway to the real leagues subgraph, which learns of the
+// season and of a championship from what matches and championships would publish.
+describe('REST facade: joining a league', () => {
+  let users: UsersSubgraph;
+  let leagues: ConsumingTestApp;
+  let gateway: TestGateway;
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    users = await startUsersSubgraph();
+    leagues = await startConsumingTestApp(
+      ['matches', 'squads', 'users', 'spl-rewards', 'championships'],
+      async (dependencies) => {
+        const app = await createLeaguesApp(dependencies);
+        await startChampionshipsConsumers(app, dependencies.eventBus);
+        return app;
+      },
+    );
+    await leagues.app.listen(0, '127.0.0.1');
+    gateway = await startGateway(users.url, {
+      subgraphUrls: {
+        users: users.url,
+        matches: UNREACHABLE_SUBGRAPH,
+        nft: UNREACHABLE_SUBGRAPH,
+        squads: UNREACHABLE_SUBGRAPH,
+        'spl-rewards': UNREACHABLE_SUBGRAPH,
+        leagues: `${await leagues.app.getUrl()}/graphql`,
+        championships: UNREACHABLE_SUBGRAPH,
+      },
+    });
+    baseUrl = await gateway.listen();
+    await leagues.publish(SeasonStarted, 'season-1', {
+      season: 1,
+      firstGameweek: 1,
+      lastGameweek: 38,
+      startedAt: new Date().toISOString(),
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await gateway?.close();
+    await leagues?.close();
+    await users?.close();
+  });
+
+  /** A manager signed in through the gateway: their session cookie and id. */
+  const manager = async () => {
+    const cookie = await signIn(baseUrl);
+    const { id } = (await (await fetch(`${baseUrl}/api/user`, { headers: { cookie } })).json()) as {
+      id: string;
+    };
+    return { cookie, id };
+  };
+  const leagueOf = async (creatorId: string, input: Record<string, unknown> = {}): Promise<string> => {
+    const res = await graphqlRequest(
+      leagues.server,
+      { query: CREATE_LEAGUE, variables: { input: { name: 'Office League', ...input } } },
+      { userId: creatorId },
+    );
+    return res.body.data.createLeague.id;
+  };
+  const join = (leagueId: string, cookie?: string) =>
+    fetch(`${baseUrl}/api/leagues/${leagueId}/join`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      body: '{}',
+    });
+
+  it('should join the signed-in manager and answer the membership', async () => {
+    const [ann, bob] = [await manager(), await manager()];
+    const leagueId = await leagueOf(ann.id);
+    const res = await join(leagueId, bob.cookie);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ id: expect.any(String), leagueId, status: 'active' });
+  });
+
+  it('should answer pending while an entry fee is being held', async () => {
+    const [ann, bob] = [await manager(), await manager()];
+    const res = await join(await leagueOf(ann.id, { entryFee: 25 }), bob.cookie);
+    expect(await res.json()).toMatchObject({ status: 'pending' });
+  });
+
+  it("should join a championship's league by the championship's id", async () => {
+    const bob = await manager();
+    const championshipId = randomUUID();
+    await leagues.publish(ChampionshipOpened, championshipId, {
+      championshipId,
+      name: 'Super Cup',
+      description: '',
+      leagueType: 'super',
+      maxParticipants: 10,
+      startGameweek: 2,
+      endGameweek: 5,
+      entrantIds: [],
+      openedAt: new Date().toISOString(),
+    });
+    const res = await join(championshipId, bob.cookie);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ leagueId: championshipId, status: 'active' });
+  });
+
+  it.each([
+    [
+      'signed out',
+      async () => ({ leagueId: await leagueOf(randomUUID()), cookie: undefined }),
+      401,
+      'Sign in first',
+    ],
+    [
+      'no such league',
+      async () => ({ leagueId: randomUUID(), cookie: (await manager()).cookie }),
+      404,
+      'No such league',
+    ],
+    [
+      'already a member',
+      async () => {
+        const ann = await manager();
+        return { leagueId: await leagueOf(ann.id), cookie: ann.cookie };
+      },
+      409,
+      'You are already a member of this league',
+    ],
+  ])('should refuse a join when %s', async (_case, setUp, status, message) => {
+    const { leagueId, cookie } = await setUp();
+    const res = await join(leagueId, cookie);
+    expect(res.status).toBe(status);
+    expect(await res.json()).toEqual({ message });
+  });
+});

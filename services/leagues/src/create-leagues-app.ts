@@ -1,0 +1,46 @@
+import type { INestApplication, Type } from '@nestjs/common';
+import type { ConsumerDefinition, EventBus } from '@sfl/events';
+import { createSubgraphApp } from '@sfl/subgraph';
+import { DataSource } from 'typeorm';
+import { LeaguesAppModule, type LeaguesAppOptions } from './leagues-app.module';
+import { ChampionshipLeaguesConsumer } from './leagues/championship-leagues.consumer';
+import { LeagueStakesConsumer } from './leagues/league-stakes.consumer';
+import { ProjectionsConsumer } from './projections/projections.consumer';
+
+/** The consumer groups of users.events, matches.events, squads.events and spl-rewards.events. */
+const CONSUMERS: Type<EventConsumer>[] = [
+  ProjectionsConsumer, // usernames, gameweeks, points
+  LeagueStakesConsumer, // prize pools and entry fees held or refused
+];
+
+interface EventConsumer {
+  definition(): ConsumerDefinition;
+}
+
+/**
+ * Builds the leagues subgraph, initialised and ready to `listen`; used by every run mode and by
+ * tests. It consumes users.events, matches.events, squads.events and spl-rewards.events, so in the
+ * embedded mode those apps must be created first. championships.events starts apart
+ * (startChampionshipsConsumers).
+ */
+export async function createLeaguesApp(options: LeaguesAppOptions): Promise<INestApplication> {
+  const app = await createSubgraphApp('leagues', LeaguesAppModule.forRoot(options), options);
+  for (const consumer of CONSUMERS)
+    await options.eventBus.startConsumer(app.get(consumer).definition(), app.get(DataSource));
+  return app;
+}
+
+/** The consumer groups of championships.events. */
+const CHAMPIONSHIPS_CONSUMERS: Type<EventConsumer>[] = [
+  ChampionshipLeaguesConsumer, // championships running as leagues
+];
+
+/**
+ * Starts the consumers of championships.events (championships' leagues). Apart from createLeaguesApp
+ * because in the embedded mode the championships service starts later; the services mode starts it
+ * right after createLeaguesApp.
+ */
+export async function startChampionshipsConsumers(app: INestApplication, eventBus: EventBus): Promise<void> {
+  for (const consumer of CHAMPIONSHIPS_CONSUMERS)
+    await eventBus.startConsumer(app.get(consumer).definition(), app.get(DataSource));
+}

@@ -1,0 +1,10 @@
+import { CreateEventTables1763800000000 } from '@sfl/events';
+import { CreateProjections1767000000000 } from './1767000000000-create-projections';
+import { CreateLeagues1767000100000 } from './1767000100000-create-leagues';
+
+/** Every migration of the leagues database, oldest first. */
+export const leaguesMigrations = [
+  CreateEventTables1763800000000,
+  CreateProjections1767000000000,
+  CreateLeagues1767000100000,
+];

@@ -1,0 +1,3 @@
+export { createLeaguesApp, startChampionshipsConsumers } from './create-leagues-app';
+export type { LeaguesAppOptions } from './leagues-app.module';
+export { leaguesConfigSchema, type LeaguesConfig } from './config/leagues.config';

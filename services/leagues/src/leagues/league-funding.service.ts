@@ -1,0 +1,95 @@
+import { Injectable } from '@nestjs/common';
+import type { CompetitionStakeRefused } from '@sfl/contracts';
+import type { EntityManager } from 'typeorm';
+import type { PayloadOf } from '../shared/payload-of';
+import { LeagueMembershipEntity } from './entities/league-membership.entity';
+import { LeagueStakeEntity } from './entities/league-stake.entity';
+import { LeagueEntity } from './entities/league.entity';
+import { recordLeagueFinished, recordMemberJoined } from './league-events';
+import { LeagueStakesService } from './league-stakes.service';
+import { LeaguesRepository } from './leagues.repository';
+
+const isOver = (league: LeagueEntity) => league.phase === 'CANCELLED' || league.phase === 'FINISHED';
+
+/**
+ * spl-rewards' answers to a league's stakes (docs/leagues.md). A held prize pool opens the league
+ * and a refused one cancels it; a held entry fee makes the member ACTIVE and a refused one frees
+ * the seat. A stake held for a league already over goes straight back. An answer for a stake that
+ * is not waiting for one (another feature's, or a redelivery) changes nothing.
+ */
+@Injectable()
+export class LeagueFundingService {
+  constructor(
+    private readonly leagues: LeaguesRepository,
+    private readonly stakes: LeagueStakesService,
+  ) {}
+
+  async heldIn(manager: EntityManager, stakeId: string): Promise<void> {
+    const answered = await this.awaitingIn(manager, stakeId);
+    if (!answered) return;
+    const { league, stake } = answered;
+    await manager.update(LeagueStakeEntity, stake.id, { status: 'HELD' });
+    stake.status = 'HELD';
+    if (isOver(league)) {
+      await this.refuseSeatIn(manager, stake, 'The league ended before your entry fee was held');
+      const reason = league.phase === 'CANCELLED' ? 'league_cancelled' : 'league_join_withdrawn';
+      return this.stakes.releaseIn(manager, league.id, [stake], reason);
+    }
+    if (stake.purpose === 'league_prize_pool') {
+      await manager.update(LeagueEntity, league.id, { phase: 'UPCOMING' });
+      return;
+    }
+    const membership = await this.pendingMembershipIn(manager, stake);
+    if (!membership) return;
+    await manager.update(LeagueMembershipEntity, membership.id, { status: 'ACTIVE' });
+    await recordMemberJoined(manager, { ...membership, status: 'ACTIVE' });
+  }
+
+  async refusedIn(manager: EntityManager, refusal: PayloadOf<typeof CompetitionStakeRefused>): Promise<void> {
+    const answered = await this.awaitingIn(manager, refusal.stakeId);
+    if (!answered) return;
+    const { league, stake } = answered;
+    await manager.update(LeagueStakeEntity, stake.id, { status: 'REFUSED' });
+    if (stake.purpose === 'league_entry_fee') {
+      const why = `Entry fee ${stake.amount} SPL is more than your balance of ${refusal.currentBalance} SPL`;
+      return this.refuseSeatIn(manager, stake, why);
+    }
+    if (league.phase !== 'FUNDING') return;
+    // No prize pool, no league: the entry fees already held go back.
+    const finishedAt = new Date();
+    await manager.update(LeagueEntity, league.id, { phase: 'CANCELLED', finishedAt });
+    await this.stakes.releaseIn(
+      manager,
+      league.id,
+      await this.leagues.heldStakesIn(manager, league.id),
+      'league_cancelled',
+    );
+    await recordLeagueFinished(manager, league, { cancelled: true, standings: [], finishedAt });
+  }
+
+  /** The stake and its league (locked, league first as every writer does) when it waits for its answer. */
+  private async awaitingIn(manager: EntityManager, stakeId: string) {
+    const found = await manager.findOneBy(LeagueStakeEntity, { id: stakeId });
+    if (!found) return null;
+    const league = await this.leagues.lockIn(manager, found.leagueId);
+    const stake = await this.leagues.stakeIn(manager, stakeId);
+    return league && stake?.status === 'REQUESTED' ? { league, stake } : null;
+  }
+
+  private async pendingMembershipIn(manager: EntityManager, stake: LeagueStakeEntity) {
+    if (!stake.membershipId) return null;
+    const membership = await manager.findOneBy(LeagueMembershipEntity, { id: stake.membershipId });
+    return membership?.status === 'PENDING' ? membership : null;
+  }
+
+  // The seat is free again; the membership says why.
+  private async refuseSeatIn(
+    manager: EntityManager,
+    stake: LeagueStakeEntity,
+    refusal: string,
+  ): Promise<void> {
+    const membership = await this.pendingMembershipIn(manager, stake);
+    if (membership)
+      await manager.update(LeagueMembershipEntity, membership.id, { status: 'REFUSED', refusal });
+  }
+}

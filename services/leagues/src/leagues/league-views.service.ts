@@ -1,0 +1,110 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { GameweeksRepository } from '../projections/gameweeks.repository';
+import { userRef } from '../shared/models/user.model';
+import type { LeagueMembershipEntity } from './entities/league-membership.entity';
+import type { LeagueEntity } from './entities/league.entity';
+import { type LeagueMoment, phaseOf, statusOf } from './league-rules';
+import { LeaguesRepository } from './leagues.repository';
+import { LeagueStandingsService } from './league-standings.service';
+import type { LeaguePhase } from './models/league.enums';
+import type { LeagueModel, MyLeagueModel } from './models/league.models';
+
+/** "Running first": the order of my leagues by phase, then newest first. */
+const MY_LEAGUES_ORDER: LeaguePhase[] = ['RUNNING', 'UPCOMING', 'FUNDING', 'FINISHED', 'CANCELLED'];
+
+/** A league as the caller sees it, with their own membership for `myMembership`. */
+export interface LeagueView extends LeagueModel {
+  myMembership: LeagueMembershipEntity | null;
+}
+
+/** Leagues as the API answers them: the row with what is read around it, for a list in a few queries. */
+@Injectable()
+export class LeagueViewsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly leagues: LeaguesRepository,
+    private readonly gameweeks: GameweeksRepository,
+    private readonly standings: LeagueStandingsService,
+  ) {}
+
+  /** Whether each league started and how many seats it has taken. */
+  async momentsOf(
+    leagues: readonly LeagueEntity[],
+    manager = this.dataSource.manager,
+  ): Promise<Map<string, LeagueMoment>> {
+    const ids = leagues.map((league) => league.id);
+    const seats = await this.leagues.seatsTaken(ids, manager);
+    const starts = await this.gameweeks.byNumbers(
+      leagues.map((league) => league.startGameweek),
+      manager,
+    );
+    const started = new Set(starts.filter((g) => g.deadlinePassedAt).map((g) => g.gameweek));
+    return new Map(
+      leagues.map((league) => [
+        league.id,
+        { started: started.has(league.startGameweek), seatsTaken: seats.get(league.id) ?? 0 },
+      ]),
+    );
+  }
+
+  async viewsOf(leagues: readonly LeagueEntity[], callerId: string | null): Promise<LeagueView[]> {
+    const ids = leagues.map((league) => league.id);
+    const [moments, pots, mine, gameweeks] = await Promise.all([
+      this.momentsOf(leagues),
+      this.leagues.pots(ids),
+      callerId ? this.leagues.membershipsOf(callerId, ids) : new Map<string, LeagueMembershipEntity>(),
+      this.gameweeks.byNumbers(leagues.flatMap((league) => [league.startGameweek, league.endGameweek])),
+    ]);
+    const planned = new Map(gameweeks.map((g) => [g.gameweek, g.plannedDeadline]));
+    return leagues.map((league) => {
+      const moment = moments.get(league.id)!;
+      const myMembership = mine.get(league.id) ?? null;
+      const seated = myMembership?.status === 'ACTIVE' || myMembership?.status === 'PENDING';
+      return {
+        ...league,
+        memberCount: moment.seatsTaken,
+        pot: pots.get(league.id) ?? 0,
+        startDate: planned.get(league.startGameweek) ?? null,
+        endDate: planned.get(league.endGameweek) ?? null,
+        status: statusOf(league, moment),
+        phase: phaseOf(league, moment),
+        creator: league.creatorId ? userRef(league.creatorId) : null,
+        inviteCode: seated || (callerId !== null && callerId === league.creatorId) ? league.inviteCode : null,
+        myMembership,
+      };
+    });
+  }
+
+  async viewOf(league: LeagueEntity, callerId: string | null): Promise<LeagueView> {
+    const [view] = await this.viewsOf([league], callerId);
+    return view!;
+  }
+
+  /** The leagues the manager is an ACTIVE member of, with their rank and points: running first. */
+  async myLeagues(managerId: string): Promise<MyLeagueModel[]> {
+    const memberships = await this.leagues.activeMembershipsOf(managerId);
+    const views = await this.viewsOf(await this.leagues.byIds(memberships.map((m) => m.leagueId)), managerId);
+    const mine = await Promise.all(
+      views.map(async (view) => {
+        const table = await this.standings.standingsOf(view);
+        const own = table.find((standing) => standing.managerId === managerId);
+        return { view, rank: own?.rank ?? table.length, points: own?.points ?? 0 };
+      }),
+    );
+    return mine
+      .sort(
+        (a, b) =>
+          MY_LEAGUES_ORDER.indexOf(a.view.phase) - MY_LEAGUES_ORDER.indexOf(b.view.phase) ||
+          b.view.createdAt.getTime() - a.view.createdAt.getTime(),
+      )
+      .map(({ view, rank, points }) => ({
+        id: view.id,
+        name: view.name,
+        rank,
+        points,
+        status: view.status,
+        phase: view.phase,
+      }));
+  }
+}

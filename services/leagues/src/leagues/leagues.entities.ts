@@ -1,0 +1,6 @@
+import { LeagueMembershipEntity } from './entities/league-membership.entity';
+import { LeagueStakeEntity } from './entities/league-stake.entity';
+import { LeagueEntity } from './entities/league.entity';
+
+/** The tables of leagues, their members and stakes. */
+export const leagueEntities = [LeagueEntity, LeagueMembershipEntity, LeagueStakeEntity];

@@ -1,0 +1,33 @@
+import { Module } from '@nestjs/common';
+import { ProjectionsModule } from '../projections/projections.module';
+import { ChampionshipLeaguesConsumer } from './championship-leagues.consumer';
+import { LeagueFieldsResolver } from './league-fields.resolver';
+import { LeagueFundingService } from './league-funding.service';
+import { LeagueSettlementService } from './league-settlement.service';
+import { LeagueStakesConsumer } from './league-stakes.consumer';
+import { LeagueStakesService } from './league-stakes.service';
+import { LeagueStandingsService } from './league-standings.service';
+import { LeagueViewsService } from './league-views.service';
+import { LeaguesRepository } from './leagues.repository';
+import { LeaguesResolver } from './leagues.resolver';
+import { LeaguesService } from './leagues.service';
+import { MembershipFieldsResolver } from './membership-fields.resolver';
+
+@Module({
+  imports: [ProjectionsModule],
+  providers: [
+    LeaguesRepository,
+    LeagueViewsService,
+    LeagueStandingsService,
+    LeagueStakesService,
+    LeaguesService,
+    LeagueFundingService,
+    LeagueSettlementService,
+    LeagueStakesConsumer,
+    ChampionshipLeaguesConsumer,
+    LeaguesResolver,
+    LeagueFieldsResolver,
+    MembershipFieldsResolver,
+  ],
+})
+export class LeaguesModule {}

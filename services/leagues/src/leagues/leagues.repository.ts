@@ -1,0 +1,139 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager, In } from 'typeorm';
+import { LeagueMembershipEntity } from './entities/league-membership.entity';
+import { LeagueStakeEntity, type StakeStatus } from './entities/league-stake.entity';
+import { LeagueEntity } from './entities/league.entity';
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+/** The stakes whose amounts make up a pot: held, or paid out of it at the end. */
+const IN_POT: StakeStatus[] = ['HELD', 'PAID_OUT'];
+
+/** The only TypeORM code of leagues, their memberships and stakes. */
+@Injectable()
+export class LeaguesRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  byId(id: string, manager = this.dataSource.manager): Promise<LeagueEntity | null> {
+    return manager.findOneBy(LeagueEntity, { id });
+  }
+
+  byIds(ids: readonly string[], manager = this.dataSource.manager): Promise<LeagueEntity[]> {
+    return ids.length ? manager.findBy(LeagueEntity, { id: In([...ids]) }) : Promise.resolve([]);
+  }
+
+  /** The league's row, locked until the transaction ends: its seats and phase change one at a time. */
+  lockIn(manager: EntityManager, id: string): Promise<LeagueEntity | null> {
+    return manager.findOne(LeagueEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  byInviteCode(code: string, manager = this.dataSource.manager): Promise<LeagueEntity | null> {
+    return manager.findOneBy(LeagueEntity, { inviteCode: code });
+  }
+
+  async inviteCodeTakenIn(manager: EntityManager, code: string): Promise<boolean> {
+    return manager.existsBy(LeagueEntity, { inviteCode: code });
+  }
+
+  /** The leagues anyone may look for: not funding, finished or cancelled; newest first. */
+  async available(limit: number, offset: number): Promise<Page<LeagueEntity>> {
+    const [items, total] = await this.dataSource.manager.findAndCount(LeagueEntity, {
+      where: { phase: 'UPCOMING' },
+      order: { createdAt: 'DESC', id: 'ASC' },
+      take: limit,
+      skip: offset,
+    });
+    return { items, total };
+  }
+
+  /** The leagues still counting points that end with this gameweek (the member's only, when named), locked. */
+  endingWithIn(manager: EntityManager, gameweek: number, memberId: string | null): Promise<LeagueEntity[]> {
+    const query = manager
+      .createQueryBuilder(LeagueEntity, 'league')
+      .where("league.phase = 'UPCOMING' AND league.end_gameweek = :gameweek", { gameweek })
+      .orderBy('league.id')
+      .setLock('pessimistic_write');
+    if (memberId)
+      query.andWhere(
+        `EXISTS (SELECT 1 FROM league_membership m WHERE m.league_id = league.id AND m.manager_id = :memberId
+         AND m.status = 'ACTIVE')`,
+        { memberId },
+      );
+    return query.getMany();
+  }
+
+  /** ACTIVE and PENDING members per league. */
+  async seatsTaken(
+    leagueIds: readonly string[],
+    manager = this.dataSource.manager,
+  ): Promise<Map<string, number>> {
+    const rows = (await manager.query(
+      `SELECT league_id AS "leagueId", count(*)::int AS seats FROM league_membership
+       WHERE league_id = ANY($1::uuid[]) AND status IN ('ACTIVE', 'PENDING') GROUP BY league_id`,
+      [leagueIds],
+    )) as { leagueId: string; seats: number }[];
+    return new Map(rows.map((row) => [row.leagueId, row.seats]));
+  }
+
+  /** Prize pool and entry fees held, per league. */
+  async pots(leagueIds: readonly string[]): Promise<Map<string, number>> {
+    const rows = (await this.dataSource.query(
+      `SELECT league_id AS "leagueId", sum(amount)::int AS pot FROM league_stake
+       WHERE league_id = ANY($1::uuid[]) AND status = ANY($2::text[]) GROUP BY league_id`,
+      [leagueIds, IN_POT],
+    )) as { leagueId: string; pot: number }[];
+    return new Map(rows.map((row) => [row.leagueId, row.pot]));
+  }
+
+  membershipOf(
+    leagueId: string,
+    managerId: string,
+    manager = this.dataSource.manager,
+  ): Promise<LeagueMembershipEntity | null> {
+    return manager.findOneBy(LeagueMembershipEntity, { leagueId, managerId });
+  }
+
+  membershipById(id: string): Promise<LeagueMembershipEntity | null> {
+    return this.dataSource.manager.findOneBy(LeagueMembershipEntity, { id });
+  }
+
+  /** The caller's memberships of these leagues, by league. */
+  async membershipsOf(
+    managerId: string,
+    leagueIds: readonly string[],
+  ): Promise<Map<string, LeagueMembershipEntity>> {
+    if (!leagueIds.length) return new Map();
+    const rows = await this.dataSource.manager.findBy(LeagueMembershipEntity, {
+      managerId,
+      leagueId: In([...leagueIds]),
+    });
+    return new Map(rows.map((row) => [row.leagueId, row]));
+  }
+
+  /** The league's ACTIVE members, earliest first. */
+  activeMembers(leagueId: string, manager = this.dataSource.manager): Promise<LeagueMembershipEntity[]> {
+    return manager.find(LeagueMembershipEntity, {
+      where: { leagueId, status: 'ACTIVE' },
+      order: { joinedAt: 'ASC', id: 'ASC' },
+    });
+  }
+
+  /** The manager's ACTIVE memberships. */
+  activeMembershipsOf(managerId: string): Promise<LeagueMembershipEntity[]> {
+    return this.dataSource.manager.findBy(LeagueMembershipEntity, { managerId, status: 'ACTIVE' });
+  }
+
+  stakeIn(manager: EntityManager, id: string): Promise<LeagueStakeEntity | null> {
+    return manager.findOne(LeagueStakeEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  heldStakesIn(manager: EntityManager, leagueId: string): Promise<LeagueStakeEntity[]> {
+    return manager.find(LeagueStakeEntity, {
+      where: { leagueId, status: 'HELD' },
+      order: { requestedAt: 'ASC', id: 'ASC' },
+    });
+  }
+}

@@ -1,0 +1,94 @@
+import { UseGuards } from '@nestjs/common';
+import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { CurrentUserId, SignedInGuard } from '@sfl/auth-context';
+import { LimitArg, OffsetArg } from '@sfl/subgraph';
+import { isUuid } from '../shared/uuid';
+import { CreateLeagueInput } from './dto/create-league.input';
+import type { LeagueMembershipEntity } from './entities/league-membership.entity';
+import { type LeagueView, LeagueViewsService } from './league-views.service';
+import { LeaguesRepository } from './leagues.repository';
+import { LeaguesService } from './leagues.service';
+import { LeagueMembershipModel, LeagueModel, LeaguePageModel, MyLeagueModel } from './models/league.models';
+
+@Resolver()
+export class LeaguesResolver {
+  constructor(
+    private readonly repository: LeaguesRepository,
+    private readonly views: LeagueViewsService,
+    private readonly service: LeaguesService,
+  ) {}
+
+  @Query(() => LeaguePageModel, {
+    description: 'The leagues one may look for: not funding, finished or cancelled; newest first.',
+  })
+  async leagues(
+    @LimitArg() limit: number,
+    @OffsetArg() offset: number,
+    @CurrentUserId({ optional: true }) callerId: string | null,
+  ): Promise<LeaguePageModel> {
+    const page = await this.repository.available(limit, offset);
+    return { items: await this.views.viewsOf(page.items, callerId), total: page.total };
+  }
+
+  @Query(() => LeagueModel, { nullable: true })
+  async league(
+    @Args('id', { type: () => ID }) id: string,
+    @CurrentUserId({ optional: true }) callerId: string | null,
+  ): Promise<LeagueView | null> {
+    const league = isUuid(id) ? await this.repository.byId(id) : null;
+    return league && this.views.viewOf(league, callerId);
+  }
+
+  @Query(() => [MyLeagueModel], {
+    description: 'Signed-in: the leagues I am an ACTIVE member of, running first.',
+  })
+  @UseGuards(SignedInGuard)
+  myLeagues(@CurrentUserId() callerId: string): Promise<MyLeagueModel[]> {
+    return this.views.myLeagues(callerId);
+  }
+
+  @Query(() => LeagueMembershipModel, {
+    nullable: true,
+    description: 'Signed-in: one of my own memberships.',
+  })
+  @UseGuards(SignedInGuard)
+  async leagueMembership(
+    @Args('id', { type: () => ID }) id: string,
+    @CurrentUserId() callerId: string,
+  ): Promise<LeagueMembershipEntity | null> {
+    const membership = isUuid(id) ? await this.repository.membershipById(id) : null;
+    return membership?.managerId === callerId ? membership : null;
+  }
+
+  @Mutation(() => LeagueModel, {
+    description:
+      'Signed-in. The creator is a member and pays no entry fee; a prize pool is held first (FUNDING).',
+  })
+  @UseGuards(SignedInGuard)
+  async createLeague(
+    @Args('input') input: CreateLeagueInput,
+    @CurrentUserId() callerId: string,
+  ): Promise<LeagueView> {
+    return this.views.viewOf(await this.service.createLeague(callerId, input), callerId);
+  }
+
+  @Mutation(() => LeagueMembershipModel, { description: 'Signed-in; PENDING while an entry fee is held.' })
+  @UseGuards(SignedInGuard)
+  joinLeague(
+    @Args('leagueId', { type: () => ID }) leagueId: string,
+    @CurrentUserId() callerId: string,
+  ): Promise<LeagueMembershipEntity> {
+    return this.service.joinLeague(callerId, leagueId);
+  }
+
+  @Mutation(() => LeagueMembershipModel, {
+    description: 'Signed-in; the code in any case, spaces around it ignored.',
+  })
+  @UseGuards(SignedInGuard)
+  joinLeagueByCode(
+    @Args('inviteCode') inviteCode: string,
+    @CurrentUserId() callerId: string,
+  ): Promise<LeagueMembershipEntity> {
+    return this.service.joinLeagueByCode(callerId, inviteCode);
+  }
+}

@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { GameweekHooks } from './gameweek-hooks';
+import { GameweekPointsRepository } from './gameweek-points.repository';
+import { GameweeksRepository } from './gameweeks.repository';
+import { ManagersRepository } from './managers.repository';
+import { ProjectionsConsumer } from './projections.consumer';
+
+/** What leagues and battles read from other services, and the gameweeks' hooks. */
+@Module({
+  providers: [
+    ManagersRepository,
+    GameweeksRepository,
+    GameweekPointsRepository,
+    GameweekHooks,
+    ProjectionsConsumer,
+  ],
+  exports: [ManagersRepository, GameweeksRepository, GameweekPointsRepository, GameweekHooks],
+})
+export class ProjectionsModule {}

@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { ChampionshipOpened } from '@sfl/contracts';
+import { LeagueWorld } from './league-world';
+import { type LeaguesTestApp, startLeaguesTestApp } from './leagues-test-app';
+import { JOIN_LEAGUE } from './operations/leagues.operations';
+
+describe("leagues subgraph: championships' leagues", () => {
+  let t: LeaguesTestApp;
+  let world: LeagueWorld;
+  let championshipId: string;
+  let entrants: string[];
+
+  beforeAll(async () => {
+    t = await startLeaguesTestApp();
+    world = new LeagueWorld(t);
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    await t.reset();
+    await t.startSeason(1, 38);
+    championshipId = randomUUID();
+    entrants = [randomUUID(), randomUUID(), randomUUID()];
+  });
+
+  const open = (maxParticipants = 4) =>
+    t.publish(ChampionshipOpened, championshipId, {
+      championshipId,
+      name: 'Super Cup',
+      description: 'The big one',
+      leagueType: 'super',
+      maxParticipants,
+      startGameweek: 2,
+      endGameweek: 3,
+      entrantIds: entrants,
+      openedAt: new Date().toISOString(),
+    });
+
+  it("should open a league with the championship's id, terms and entrants", async () => {
+    await open();
+    expect(await world.league(entrants[0]!, championshipId)).toMatchObject({
+      id: championshipId,
+      name: 'Super Cup',
+      description: 'The big one',
+      championship: true,
+      creator: null,
+      inviteCode: null,
+      entryFee: 0,
+      prizePool: 0,
+      maxParticipants: 4,
+      memberCount: 3,
+      startGameweek: 2,
+      endGameweek: 3,
+      status: 'ACTIVE',
+      phase: 'UPCOMING',
+      myMembership: { status: 'ACTIVE' },
+      standings: entrants.map((id, index) => ({ rank: index + 1, manager: { id }, points: 0 })),
+    });
+    const events = await world.recorded();
+    expect(events.map((event) => event.type)).toEqual([
+      'LeagueCreated',
+      'LeagueMemberJoined',
+      'LeagueMemberJoined',
+      'LeagueMemberJoined',
+    ]);
+    expect(events[0]!.payload).toMatchObject({
+      leagueId: championshipId,
+      creatorId: null,
+      championship: true,
+    });
+  });
+
+  it('should take members, free of charge, while it runs and has seats', async () => {
+    await open();
+    await t.passDeadline(2);
+    const joiner = randomUUID();
+    expect(await world.join(joiner, championshipId)).toMatchObject({
+      status: 'ACTIVE',
+      league: { memberCount: 4, status: 'CLOSED' },
+    });
+    expect(await world.recorded('CompetitionStakeRequested')).toEqual([]);
+    expect(await world.refused(randomUUID(), JOIN_LEAGUE, { leagueId: championshipId })).toEqual([
+      'CONFLICT',
+      'This league is full',
+    ]);
+  });
+
+  it('should finish with its standings and no payout', async () => {
+    await open();
+    for (const gameweek of [2, 3]) {
+      await t.passDeadline(gameweek);
+      await t.finishGameweek(gameweek);
+    }
+    expect(await world.league(null, championshipId)).toMatchObject({ phase: 'FINISHED', status: 'CLOSED' });
+    expect(await world.recorded('CompetitionPayoutRequested')).toEqual([]);
+    expect((await world.recorded('LeagueFinished'))[0]!.payload).toMatchObject({
+      leagueId: championshipId,
+      championship: true,
+      cancelled: false,
+    });
+    expect(await world.refused(randomUUID(), JOIN_LEAGUE, { leagueId: championshipId })).toEqual([
+      'CONFLICT',
+      'This league takes no more members',
+    ]);
+  });
+
+  it('should seat only as many entrants as it has seats, and change nothing when told again', async () => {
+    await open(2);
+    await t.redeliverAll();
+    expect(await world.league(null, championshipId)).toMatchObject({ memberCount: 2, status: 'CLOSED' });
+    expect(await world.recorded('LeagueCreated')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,326 @@
+import { randomUUID } from 'node:crypto';
+import { LeagueWorld } from './league-world';
+import { type LeaguesTestApp, startLeaguesTestApp } from './leagues-test-app';
+import { LEAGUES } from './operations/leagues.operations';
+
+// Prize pools and entry fees are held by spl-rewards, played here on the test bus (CompetitionStakeHeld
+// / CompetitionStakeRefused), and paid out or released at the end.
+describe('leagues subgraph: entry fees, prize pools and prizes', () => {
+  let t: LeaguesTestApp;
+  let world: LeagueWorld;
+  let ann: string;
+  let bob: string;
+  let cat: string;
+  let dan: string;
+
+  beforeAll(async () => {
+    t = await startLeaguesTestApp();
+    world = new LeagueWorld(t);
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    await t.reset();
+    await t.startSeason(1, 38);
+    [ann, bob, cat, dan] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+  });
+
+  const payloads = async (type: string) => (await world.recorded(type)).map((event) => event.payload);
+  const stakeIdsOf = async (...managers: string[]) =>
+    Promise.all(managers.map(async (manager) => (await world.stakeOf(manager)).stakeId));
+
+  /**
+   * Plays gameweeks with each manager's points per gameweek, final once the gameweek finished (or,
+   * `finishedLast`, before GameweekFinished arrives).
+   */
+  const play = async (points: Record<string, number[]>, { finishedLast = false } = {}) => {
+    const gameweeks = Object.values(points)[0]!.length;
+    for (let gameweek = 1; gameweek <= gameweeks; gameweek++) {
+      for (const manager of Object.keys(points)) await t.lockLineup(manager, gameweek);
+      await t.passDeadline(gameweek);
+      if (!finishedLast) await t.finishGameweek(gameweek);
+      for (const [manager, figures] of Object.entries(points))
+        await t.scorePoints(manager, gameweek, figures[gameweek - 1]!, true);
+      if (finishedLast) await t.finishGameweek(gameweek);
+    }
+  };
+
+  describe('entry fees', () => {
+    it('should hold the seat while the fee is held, then seat the member', async () => {
+      const league = await world.createLeague(ann, { entryFee: 50 });
+      const pending = await world.join(bob, league.id);
+      expect(pending).toMatchObject({ status: 'PENDING', league: { memberCount: 2 } });
+      expect(await world.recorded('CompetitionStakeRequested')).toEqual([
+        {
+          type: 'CompetitionStakeRequested',
+          aggregateId: bob,
+          payload: expect.objectContaining({
+            managerId: bob,
+            competitionId: league.id,
+            purpose: 'league_entry_fee',
+            amount: 50,
+          }),
+        },
+      ]);
+      expect((await payloads('LeagueMemberJoined')).map((p) => p.managerId)).toEqual([ann]);
+
+      await world.hold(bob);
+      expect(await world.league(bob, league.id)).toMatchObject({
+        memberCount: 2,
+        pot: 50,
+        myMembership: { id: pending.id, status: 'ACTIVE' },
+      });
+      expect((await payloads('LeagueMemberJoined')).map((p) => [p.managerId, p.memberCount])).toEqual([
+        [ann, 1],
+        [bob, 2],
+      ]);
+    });
+
+    it('should free the seat with the reason when the fee is refused, and take a new try', async () => {
+      const league = await world.createLeague(ann, { entryFee: 50, maxParticipants: 2 });
+      const pending = await world.join(bob, league.id);
+      await world.refuse(bob, 20);
+      expect(await world.league(bob, league.id)).toMatchObject({
+        memberCount: 1,
+        status: 'OPEN',
+        pot: 0,
+        myMembership: {
+          id: pending.id,
+          status: 'REFUSED',
+          refusal: 'Entry fee 50 SPL is more than your balance of 20 SPL',
+        },
+      });
+      expect(await world.join(bob, league.id)).toMatchObject({
+        id: pending.id,
+        status: 'PENDING',
+        refusal: null,
+      });
+      await world.hold(bob);
+      expect(await world.league(bob, league.id)).toMatchObject({
+        memberCount: 2,
+        myMembership: { status: 'ACTIVE' },
+      });
+    });
+  });
+
+  describe('prize pools', () => {
+    it('should open the league once the pool is held', async () => {
+      const league = await world.createLeague(ann, { prizePool: 100, firstPrize: 60 });
+      await world.hold(ann);
+      expect(await world.league(ann, league.id)).toMatchObject({
+        phase: 'UPCOMING',
+        status: 'OPEN',
+        pot: 100,
+      });
+      expect((await world.ok(null, LEAGUES)).leagues.total).toBe(1);
+    });
+
+    it('should cancel the league when the pool is refused, releasing the entry fees already held', async () => {
+      const league = await world.createLeague(ann, { prizePool: 500, entryFee: 10 });
+      await world.join(bob, league.id);
+      await world.hold(bob);
+      await world.refuse(ann, 100);
+      expect(await world.league(ann, league.id)).toMatchObject({ phase: 'CANCELLED', status: 'CLOSED' });
+      expect(await payloads('CompetitionReleaseRequested')).toEqual([
+        expect.objectContaining({
+          competitionId: league.id,
+          reason: 'league_cancelled',
+          stakeIds: await stakeIdsOf(bob),
+        }),
+      ]);
+      expect(await payloads('LeagueFinished')).toEqual([
+        expect.objectContaining({ leagueId: league.id, cancelled: true, standings: [] }),
+      ]);
+    });
+
+    it('should release an entry fee held after its league was cancelled, and free the seat', async () => {
+      const league = await world.createLeague(ann, { prizePool: 500, entryFee: 10 });
+      await world.join(bob, league.id);
+      await world.refuse(ann, 100);
+      expect(await payloads('CompetitionReleaseRequested')).toEqual([]);
+      await world.hold(bob);
+      expect(await payloads('CompetitionReleaseRequested')).toEqual([
+        expect.objectContaining({ reason: 'league_cancelled', stakeIds: await stakeIdsOf(bob) }),
+      ]);
+      expect(await world.league(bob, league.id)).toMatchObject({
+        myMembership: { status: 'REFUSED', refusal: 'The league ended before your entry fee was held' },
+      });
+    });
+  });
+
+  describe('the end of a league', () => {
+    it('should pay 1st, 2nd and 3rd their prizes and the winner the rest once the last gameweek is final', async () => {
+      const league = await world.createLeague(ann, {
+        prizePool: 100,
+        firstPrize: 50,
+        secondPrize: 30,
+        thirdPrize: 10,
+        entryFee: 20,
+        startGameweek: 1,
+        endGameweek: 2,
+      });
+      await world.hold(ann);
+      for (const manager of [bob, cat, dan]) {
+        await world.join(manager, league.id);
+        await world.hold(manager);
+      }
+      // Bob and Cat tie on 25: Cat scored more in the last gameweek. Ann and Dan tie on 20 likewise.
+      await play({ [ann]: [10, 10], [bob]: [20, 5], [cat]: [15, 10], [dan]: [15, 5] });
+
+      const stakes = await world.recorded('CompetitionStakeRequested');
+      expect(await payloads('CompetitionPayoutRequested')).toEqual([
+        {
+          settlementId: expect.any(String),
+          competitionId: league.id,
+          reason: 'league_prizes',
+          stakeIds: stakes.map((stake) => stake.payload.stakeId),
+          payees: [
+            { managerId: cat, amount: 120 },
+            { managerId: bob, amount: 30 },
+            { managerId: ann, amount: 10 },
+          ],
+          requestedAt: expect.any(String),
+        },
+      ]);
+      // Keyed by the league; the payees share exactly what the stakes hold.
+      expect((await world.recorded('CompetitionPayoutRequested'))[0]!.aggregateId).toBe(league.id);
+      const total = stakes.reduce((sum, stake) => sum + stake.payload.amount, 0);
+      expect(total).toBe(160);
+      expect((await payloads('LeagueFinished'))[0]).toMatchObject({
+        cancelled: false,
+        standings: [
+          { managerId: cat, rank: 1, points: 25, prize: 120 },
+          { managerId: bob, rank: 2, points: 25, prize: 30 },
+          { managerId: ann, rank: 3, points: 20, prize: 10 },
+          { managerId: dan, rank: 4, points: 20, prize: 0 },
+        ],
+      });
+      expect(await world.league(ann, league.id)).toMatchObject({
+        phase: 'FINISHED',
+        status: 'CLOSED',
+        pot: 160,
+        standings: [
+          { rank: 1, manager: { id: cat }, points: 25, lastGameweekPoints: 10, prize: 120 },
+          { rank: 2, manager: { id: bob }, points: 25, lastGameweekPoints: 5, prize: 30 },
+          { rank: 3, manager: { id: ann }, points: 20, lastGameweekPoints: 10, prize: 10 },
+          { rank: 4, manager: { id: dan }, points: 20, lastGameweekPoints: 5, prize: 0 },
+        ],
+        gameweeks: [
+          {
+            gameweek: 1,
+            final: true,
+            scores: [
+              { manager: { id: bob }, points: 20 },
+              expect.anything(),
+              expect.anything(),
+              { manager: { id: ann }, points: 10 },
+            ],
+          },
+          {
+            gameweek: 2,
+            final: true,
+            scores: expect.arrayContaining([{ manager: { id: cat }, points: 10 }]),
+          },
+        ],
+      });
+      await t.redeliverAll();
+      expect(await payloads('CompetitionPayoutRequested')).toHaveLength(1);
+      expect(await payloads('LeagueFinished')).toHaveLength(1);
+    });
+
+    it('should pay nothing until every member with a lineup has a final figure', async () => {
+      const league = await world.createLeague(ann, { startGameweek: 1, endGameweek: 1 });
+      await world.join(bob, league.id);
+      await world.join(cat, league.id); // Cat fields no lineup: 0 points, final with the gameweek.
+      await t.lockLineup(ann, 1);
+      await t.lockLineup(bob, 1);
+      await t.passDeadline(1);
+      await t.scorePoints(ann, 1, 3);
+      await t.finishGameweek(1);
+      await t.scorePoints(ann, 1, 4, true);
+      expect(await world.league(ann, league.id)).toMatchObject({
+        phase: 'RUNNING',
+        gameweeks: [{ final: false }],
+      });
+      await t.scorePoints(bob, 1, 2, true);
+      expect(await world.league(ann, league.id)).toMatchObject({
+        phase: 'FINISHED',
+        standings: [{ manager: { id: ann } }, { manager: { id: bob } }, { manager: { id: cat }, points: 0 }],
+      });
+      // A free league holds no stakes: nothing to pay out.
+      expect(await payloads('CompetitionPayoutRequested')).toEqual([]);
+    });
+
+    it("should give an empty place's prize to the winner", async () => {
+      const league = await world.createLeague(ann, {
+        prizePool: 100,
+        firstPrize: 50,
+        secondPrize: 30,
+        thirdPrize: 10,
+        startGameweek: 1,
+        endGameweek: 1,
+      });
+      await world.hold(ann);
+      await world.join(bob, league.id);
+      // The final figures come before the gameweek's end: GameweekFinished settles the league.
+      await play({ [ann]: [1], [bob]: [9] }, { finishedLast: true });
+      expect((await payloads('CompetitionPayoutRequested'))[0].payees).toEqual([
+        { managerId: bob, amount: 70 },
+        { managerId: ann, amount: 30 },
+      ]);
+    });
+
+    it('should cancel a league that ends with fewer than 2 members and release every stake', async () => {
+      const league = await world.createLeague(ann, {
+        prizePool: 40,
+        firstPrize: 40,
+        entryFee: 5,
+        startGameweek: 1,
+        endGameweek: 1,
+      });
+      await world.hold(ann);
+      await world.join(bob, league.id);
+      await world.refuse(bob, 0);
+      await play({ [ann]: [6] });
+      expect(await payloads('CompetitionPayoutRequested')).toEqual([]);
+      expect(await payloads('CompetitionReleaseRequested')).toEqual([
+        expect.objectContaining({
+          competitionId: league.id,
+          reason: 'league_too_few_members',
+          stakeIds: await stakeIdsOf(ann),
+        }),
+      ]);
+      expect((await payloads('LeagueFinished'))[0]).toMatchObject({
+        cancelled: true,
+        standings: [{ managerId: ann, rank: 1, points: 6, prize: 0 }],
+      });
+      expect(await world.league(ann, league.id)).toMatchObject({ phase: 'CANCELLED', status: 'CLOSED' });
+    });
+
+    it('should release an entry fee held after the league finished', async () => {
+      const league = await world.createLeague(ann, { entryFee: 5, startGameweek: 1, endGameweek: 1 });
+      await world.join(cat, league.id);
+      await world.hold(cat);
+      await world.join(bob, league.id);
+      await play({ [ann]: [6], [cat]: [2] });
+      expect(await world.league(ann, league.id)).toMatchObject({ phase: 'FINISHED' });
+      await world.hold(bob);
+      expect(await payloads('CompetitionReleaseRequested')).toEqual([
+        expect.objectContaining({ reason: 'league_join_withdrawn', stakeIds: await stakeIdsOf(bob) }),
+      ]);
+    });
+  });
+
+  it('should change nothing when spl-rewards answers again', async () => {
+    const league = await world.createLeague(ann, { entryFee: 50 });
+    await world.join(bob, league.id);
+    await world.hold(bob);
+    await world.refuse(bob, 0); // a late, contradictory answer for the same stake
+    await t.redeliverAll();
+    expect(await world.league(bob, league.id)).toMatchObject({
+      memberCount: 2,
+      pot: 50,
+      myMembership: { status: 'ACTIVE' },
+    });
+    expect(await payloads('LeagueMemberJoined')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import {
+  GameweekDeadlinePassed,
+  GameweekFinished,
+  GameweeksScheduled,
+  LineupLocked,
+  ManagerGameweekPointsUpdated,
+  SeasonStarted,
+  UserRegistered,
+} from '@sfl/contracts';
+import { type ConsumingTestApp, startConsumingTestApp } from '@sfl/testing';
+import { createLeaguesApp, startChampionshipsConsumers } from '../src/create-leagues-app';
+
+/** The services whose events leagues consumes. */
+const LEAGUES_SOURCES = ['users', 'matches', 'squads', 'spl-rewards', 'championships'];
+
+const DAY_MS = 24 * 60 * 60_000;
+
+export interface LeaguesTestApp extends ConsumingTestApp {
+  /** Publishes UserRegistered (users.events) and answers the new manager's id. */
+  registerManager(username?: string): Promise<string>;
+  /**
+   * Publishes SeasonStarted for gameweeks `first` to `last` and, unless `scheduled` is false,
+   * GameweeksScheduled with gameweek n planned n days from now.
+   */
+  startSeason(first: number, last: number, options?: { season?: number; scheduled?: boolean }): Promise<void>;
+  /** The planned deadline startSeason gives a gameweek. */
+  plannedDeadline(gameweek: number): Date;
+  /** Publishes GameweekDeadlinePassed (matches.events). */
+  passDeadline(gameweek: number): Promise<void>;
+  /** Publishes GameweekFinished (matches.events). */
+  finishGameweek(gameweek: number): Promise<void>;
+  /** Publishes LineupLocked (squads.events) with an empty lineup: the manager plays the gameweek. */
+  lockLineup(managerId: string, gameweek: number): Promise<void>;
+  /** Publishes ManagerGameweekPointsUpdated (squads.events). */
+  scorePoints(managerId: string, gameweek: number, points: number, final?: boolean): Promise<void>;
+}
+
+/**
+ * The real leagues subgraph on a fresh database, consuming users.events, matches.events,
+ * squads.events, spl-rewards.events and championships.events from one stand-in producers' outbox
+ * through the embedded event bus, as in the embedded mode.
+ */
+export async function startLeaguesTestApp(): Promise<LeaguesTestApp> {
+  const app = await startConsumingTestApp(LEAGUES_SOURCES, async (dependencies) => {
+    const leagues = await createLeaguesApp(dependencies);
+    await startChampionshipsConsumers(leagues, dependencies.eventBus);
+    return leagues;
+  });
+  const now = Date.now();
+  const plannedDeadline = (gameweek: number) => new Date(now + gameweek * DAY_MS);
+  const at = () => new Date().toISOString();
+  return {
+    ...app,
+    plannedDeadline,
+    registerManager: async (username = `m${randomUUID().slice(0, 8)}`) => {
+      const userId = randomUUID();
+      await app.publish(UserRegistered, userId, { userId, username, registeredAt: at() });
+      return userId;
+    },
+    startSeason: async (first, last, { season = 1, scheduled = true } = {}) => {
+      await app.publish(SeasonStarted, `season-${season}`, {
+        season,
+        firstGameweek: first,
+        lastGameweek: last,
+        startedAt: at(),
+      });
+      if (!scheduled) return;
+      const gameweeks = Array.from({ length: last - first + 1 }, (_, i) => ({
+        gameweek: first + i,
+        plannedDeadline: plannedDeadline(first + i).toISOString(),
+      }));
+      await app.publish(GameweeksScheduled, `season-${season}`, { season, gameweeks });
+    },
+    passDeadline: async (gameweek) => {
+      await app.publish(GameweekDeadlinePassed, randomUUID(), {
+        gameweek,
+        deadline: at(),
+        firstMatchId: randomUUID(),
+      });
+    },
+    finishGameweek: async (gameweek) => {
+      await app.publish(GameweekFinished, randomUUID(), {
+        gameweek,
+        finishedAt: at(),
+        lastMatchId: randomUUID(),
+      });
+    },
+    lockLineup: async (managerId, gameweek) => {
+      await app.publish(LineupLocked, managerId, {
+        managerId,
+        gameweek,
+        formation: '4-3-3',
+        starters: [],
+        bench: [],
+        captainFootballerId: null,
+        viceCaptainFootballerId: null,
+        lockedAt: at(),
+      });
+    },
+    scorePoints: async (managerId, gameweek, points, final = false) => {
+      await app.publish(ManagerGameweekPointsUpdated, managerId, {
+        managerId,
+        gameweek,
+        points,
+        final,
+        totalPoints: points,
+        updatedAt: at(),
+      });
+    },
+  };
+}
