@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CompetitionStakeHeld, CompetitionStakeRefused } from '@sfl/contracts';
+import type { EventContract } from '@sfl/events';
 import { graphqlRequest, until } from '@sfl/testing';
 import { BATTLE_STAKES_CONSUMER } from '../src/battles/battle-stakes.consumer';
 import type { LeaguesTestApp } from './leagues-test-app';
@@ -110,27 +111,29 @@ export function battlesKit(t: LeaguesTestApp) {
       expect(body.errors).toBeUndefined();
       return body.data!.acceptBattle as BattleJson;
     },
+    /**
+     * Publishes what spl-rewards would and waits for the battles' consumer (others may read the
+     * same topic) to apply it.
+     */
+    answer: async <P>(contract: EventContract<P>, managerId: string, payload: P) => {
+      const event = await t.standIns.record(contract, managerId, payload);
+      await appliedByBattles(event.id);
+    },
     /** spl-rewards holds the manager's latest wager for the battle (CompetitionStakeHeld). */
-    hold: async (battleId: string, managerId: string) => {
-      const stake = await stakeOf(battleId, managerId);
-      const event = await t.standIns.record(CompetitionStakeHeld, managerId, {
-        ...stake,
+    hold: async (battleId: string, managerId: string) =>
+      kit.answer(CompetitionStakeHeld, managerId, {
+        ...(await stakeOf(battleId, managerId)),
         purpose: 'battle_wager',
         holdId: randomUUID(),
         balance: { currentBalance: 500, totalEarned: 1000 },
-      });
-      await appliedByBattles(event.id);
-    },
+      }),
     /** spl-rewards refuses the manager's latest wager for the battle: they hold only `balance`. */
-    refuse: async (battleId: string, managerId: string, balance: number) => {
-      const stake = await stakeOf(battleId, managerId);
-      const event = await t.standIns.record(CompetitionStakeRefused, managerId, {
-        ...stake,
+    refuse: async (battleId: string, managerId: string, balance: number) =>
+      kit.answer(CompetitionStakeRefused, managerId, {
+        ...(await stakeOf(battleId, managerId)),
         purpose: 'battle_wager',
         currentBalance: balance,
-      });
-      await appliedByBattles(event.id);
-    },
+      }),
     /** A battle both sides have funded: ACCEPTED, waiting for its gameweek. */
     acceptedBattle: async (challenger: string, opponent: string, input: Record<string, unknown> = {}) => {
       const battle = await kit.created(challenger, input);

@@ -64,7 +64,6 @@ describe('leagues subgraph: battles', () => {
       await t.passDeadline(1);
       await t.passDeadline(2);
       expect((await kit.created(ann, { wager: 40 })).gameweek).toBe(3);
-
     });
 
     it('should say so when the season has no gameweek left, or none is known yet', async () => {
