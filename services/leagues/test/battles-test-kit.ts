@@ -3,7 +3,7 @@ import { CompetitionStakeHeld, CompetitionStakeRefused } from '@sfl/contracts';
 import type { EventContract } from '@sfl/events';
 import { graphqlRequest, until } from '@sfl/testing';
 import { BATTLE_STAKES_CONSUMER } from '../src/battles/battle-stakes.consumer';
-import type { LeaguesTestApp } from './leagues-test-app';
+import { type LeaguesTestApp, startLeaguesTestApp } from './leagues-test-app';
 
 export const BATTLE_FIELDS = `id challenger { id } opponent { id } invited { id } status wager prize gameweek
   acceptBy challengerScore opponentScore result funded refusal createdAt settledAt`;
@@ -156,3 +156,31 @@ export const errorOf = (answer: Answer) => {
   expect(answer.errors).toHaveLength(1);
   return { message: answer.errors![0]!.message, code: answer.errors![0]!.extensions.code };
 };
+
+export type BattlesKit = ReturnType<typeof battlesKit>;
+
+/** A spec's world: the app for the whole file, and before each test three managers and a season of 38 gameweeks. */
+export interface BattlesWorld {
+  t: LeaguesTestApp;
+  kit: BattlesKit;
+  ann: string;
+  bob: string;
+  cat: string;
+}
+
+export function battlesWorld(): BattlesWorld {
+  const world = {} as BattlesWorld;
+  beforeAll(async () => {
+    world.t = await startLeaguesTestApp();
+    world.kit = battlesKit(world.t);
+  });
+  afterAll(() => world.t.close());
+  beforeEach(async () => {
+    await world.t.reset();
+    world.ann = await world.t.registerManager('AnnSmith');
+    world.bob = await world.t.registerManager('BobJones');
+    world.cat = await world.t.registerManager('CatBrown');
+    await world.t.startSeason(1, 38);
+  });
+  return world;
+}
