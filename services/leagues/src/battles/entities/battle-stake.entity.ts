@@ -1,4 +1,5 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { BattleEntity } from './battle.entity';
 
 /**
  * REQUESTED until spl-rewards answers; HELD or REFUSED then; PAID_OUT or RELEASED once a
@@ -9,12 +10,18 @@ export type BattleStakeStatus = (typeof BATTLE_STAKE_STATUSES)[number];
 
 /** A wager a battle asked spl-rewards to hold from one of its sides. */
 @Entity('battle_stake')
+@Index('IDX_battle_stake_battle', ['battleId'])
 export class BattleStakeEntity {
   @PrimaryColumn({ type: 'uuid' })
   id: string;
 
   @Column({ name: 'battle_id', type: 'uuid' })
   battleId: string;
+
+  // Declares the foreign key only; never loaded.
+  @ManyToOne(() => BattleEntity)
+  @JoinColumn({ name: 'battle_id', foreignKeyConstraintName: 'FK_battle_stake_battle' })
+  readonly battle?: BattleEntity;
 
   @Column({ name: 'manager_id', type: 'uuid' })
   managerId: string;

@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /**
  * PENDING until both wagers are held (an opponent may be waiting for theirs), ACCEPTED then, LIVE
@@ -10,6 +10,11 @@ export type BattleStatus = (typeof BATTLE_STATUSES)[number];
 
 /** A head-to-head battle: two managers' points in one gameweek, for both wagers. */
 @Entity('battle')
+@Index('IDX_battle_challenger', ['challengerId'])
+@Index('IDX_battle_opponent', ['opponentId'])
+@Index('IDX_battle_gameweek_status', ['gameweek', 'status'])
+// The challenges still waiting for somebody (openBattles).
+@Index('IDX_battle_open', ['createdAt'], { where: `"status" = 'PENDING' AND "opponent_id" IS NULL` })
 export class BattleEntity {
   @PrimaryColumn({ type: 'uuid' })
   id: string;
