@@ -113,7 +113,7 @@ describe('leagues subgraph: battle wagers', () => {
     it("should ignore the answers to the other competitions' stakes", async () => {
       const battle = await w.kit.created(w.ann);
       const stake = await w.kit.stakeOf(battle.id, w.ann);
-      await w.kit.answer(CompetitionStakeRefused, w.ann, {
+      await w.t.publish(CompetitionStakeRefused, w.ann, {
         ...stake,
         purpose: 'league_entry_fee',
         currentBalance: 0,

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CompetitionStakeHeld, CompetitionStakeRefused } from '@sfl/contracts';
-import type { EventContract } from '@sfl/events';
-import { graphqlRequest, until } from '@sfl/testing';
-import { BATTLE_STAKES_CONSUMER } from '../src/battles/battle-stakes.consumer';
+import { graphqlRequest } from '@sfl/testing';
 import { type LeaguesTestApp, startLeaguesTestApp } from './leagues-test-app';
 
 export const BATTLE_FIELDS = `id challenger { id } opponent { id } invited { id } status wager prize gameweek
@@ -65,15 +63,6 @@ export function battlesKit(t: LeaguesTestApp) {
     if (!requests.length) throw new Error(`no wager was asked of ${managerId} for ${battleId}`);
     return requests.at(-1)!;
   };
-  const appliedByBattles = (eventId: string) =>
-    until('the battle stakes consumer to apply the event', async () => {
-      const rows: unknown[] = await t.dataSource.query(
-        'SELECT 1 FROM processed_event WHERE consumer = $1 AND event_id = $2',
-        [BATTLE_STAKES_CONSUMER, eventId],
-      );
-      return rows.length > 0;
-    });
-
   const kit = {
     call,
     ok,
@@ -111,17 +100,9 @@ export function battlesKit(t: LeaguesTestApp) {
       expect(body.errors).toBeUndefined();
       return body.data!.acceptBattle as BattleJson;
     },
-    /**
-     * Publishes what spl-rewards would and waits for the battles' consumer (others may read the
-     * same topic) to apply it.
-     */
-    answer: async <P>(contract: EventContract<P>, managerId: string, payload: P) => {
-      const event = await t.standIns.record(contract, managerId, payload);
-      await appliedByBattles(event.id);
-    },
     /** spl-rewards holds the manager's latest wager for the battle (CompetitionStakeHeld). */
     hold: async (battleId: string, managerId: string) =>
-      kit.answer(CompetitionStakeHeld, managerId, {
+      t.publish(CompetitionStakeHeld, managerId, {
         ...(await stakeOf(battleId, managerId)),
         purpose: 'battle_wager',
         holdId: randomUUID(),
@@ -129,7 +110,7 @@ export function battlesKit(t: LeaguesTestApp) {
       }),
     /** spl-rewards refuses the manager's latest wager for the battle: they hold only `balance`. */
     refuse: async (battleId: string, managerId: string, balance: number) =>
-      kit.answer(CompetitionStakeRefused, managerId, {
+      t.publish(CompetitionStakeRefused, managerId, {
         ...(await stakeOf(battleId, managerId)),
         purpose: 'battle_wager',
         currentBalance: balance,
