@@ -88,19 +88,11 @@ export class BattleSettlementsService {
     status: 'CANCELLED' | 'EXPIRED',
   ): Promise<void> {
     const settledAt = new Date();
+    const cancelled = status === 'CANCELLED';
     await this.battles.updateIn(manager, battle.id, { status, settledAt });
     const held = await this.battles.heldStakesIn(manager, battle.id);
-    await this.releaseIn(
-      manager,
-      battle.id,
-      held,
-      status === 'CANCELLED' ? 'battle_cancelled' : 'battle_expired',
-    );
-    await this.recordSettled(
-      manager,
-      { ...battle, status, settledAt },
-      status === 'CANCELLED' ? 'cancelled' : 'expired',
-    );
+    await this.releaseIn(manager, battle.id, held, cancelled ? 'battle_cancelled' : 'battle_expired');
+    await this.recordSettled(manager, { ...battle, status, settledAt }, cancelled ? 'cancelled' : 'expired');
   }
 
   /**
@@ -113,20 +105,9 @@ export class BattleSettlementsService {
     challengerScore: number,
     opponentScore: number,
   ): Promise<void> {
-    const settledAt = new Date();
-    const completed: BattleEntity = {
-      ...battle,
-      status: 'COMPLETED',
-      challengerScore,
-      opponentScore,
-      settledAt,
-    };
-    await this.battles.updateIn(manager, battle.id, {
-      status: 'COMPLETED',
-      challengerScore,
-      opponentScore,
-      settledAt,
-    });
+    const changes = { status: 'COMPLETED' as const, challengerScore, opponentScore, settledAt: new Date() };
+    await this.battles.updateIn(manager, battle.id, changes);
+    const completed = { ...battle, ...changes };
     const held = await this.battles.heldStakesIn(manager, battle.id);
     const winner = winnerOf(completed);
     if (winner === null) await this.releaseIn(manager, battle.id, held, 'battle_drawn');
@@ -159,7 +140,11 @@ export class BattleSettlementsService {
     });
   }
 
-  private async recordSettled(manager: EntityManager, battle: BattleEntity, outcome: BattleOutcome) {
+  private async recordSettled(
+    manager: EntityManager,
+    battle: BattleEntity & { settledAt: Date },
+    outcome: BattleOutcome,
+  ) {
     await recordEvent(manager, BattleSettled, {
       aggregateId: battle.id,
       payload: {
@@ -171,7 +156,7 @@ export class BattleSettlementsService {
         challengerPoints: battle.challengerScore,
         opponentPoints: battle.opponentScore,
         outcome,
-        settledAt: (battle.settledAt ?? new Date()).toISOString(),
+        settledAt: battle.settledAt.toISOString(),
       },
     });
   }
