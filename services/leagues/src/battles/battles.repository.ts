@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { Page } from '@sfl/subgraph';
 import { DataSource, type EntityManager, In } from 'typeorm';
 import { BattleStakeEntity, type BattleStakeStatus } from './entities/battle-stake.entity';
 import { BattleEntity } from './entities/battle.entity';
@@ -39,15 +40,17 @@ export class BattlesRepository {
   }
 
   /** Battles the manager created or accepted, newest first. */
-  mineOf(managerId: string): Promise<BattleEntity[]> {
+  mineOf(managerId: string, page: Page): Promise<BattleEntity[]> {
     return this.dataSource.manager.find(BattleEntity, {
       where: [{ challengerId: managerId }, { opponentId: managerId }],
       order: { createdAt: 'DESC', id: 'ASC' },
+      take: page.limit,
+      skip: page.offset,
     });
   }
 
   /** PENDING battles nobody accepted that the manager may: open ones and ones sent to them, not theirs. */
-  openFor(managerId: string): Promise<BattleEntity[]> {
+  openFor(managerId: string, page: Page): Promise<BattleEntity[]> {
     return this.dataSource.manager
       .createQueryBuilder(BattleEntity, 'b')
       .where("b.status = 'PENDING' AND b.opponent_id IS NULL AND b.challenger_id <> :managerId", {
@@ -56,6 +59,8 @@ export class BattlesRepository {
       .andWhere('(b.invited_id IS NULL OR b.invited_id = :managerId)', { managerId })
       .orderBy('b.created_at', 'DESC')
       .addOrderBy('b.id', 'ASC')
+      .take(page.limit)
+      .skip(page.offset)
       .getMany();
   }
 

@@ -1,6 +1,7 @@
 import { UseGuards } from '@nestjs/common';
 import { Args, ID, Mutation, Query, Resolver, ResolveReference } from '@nestjs/graphql';
 import { CurrentUserId, SignedInGuard } from '@sfl/auth-context';
+import { LimitArg, OffsetArg } from '@sfl/subgraph';
 import { isUuid } from '../shared/uuid';
 import { BattleViewsService } from './battle-views.service';
 import { BattlesRepository } from './battles.repository';
@@ -17,8 +18,12 @@ export class BattlesResolver {
 
   @Query(() => [BattleModel], { description: 'Signed-in: every battle I created or accepted, newest first.' })
   @UseGuards(SignedInGuard)
-  async myBattles(@CurrentUserId() callerId: string): Promise<BattleModel[]> {
-    return this.views.viewsOf(await this.repository.mineOf(callerId), callerId);
+  async myBattles(
+    @CurrentUserId() callerId: string,
+    @LimitArg(50) limit: number,
+    @OffsetArg() offset: number,
+  ): Promise<BattleModel[]> {
+    return this.views.viewsOf(await this.repository.mineOf(callerId, { limit, offset }), callerId);
   }
 
   @Query(() => [BattleModel], {
@@ -26,8 +31,12 @@ export class BattlesResolver {
       'Signed-in: PENDING battles I may accept (open ones, and ones sent to me), not mine; newest first.',
   })
   @UseGuards(SignedInGuard)
-  async openBattles(@CurrentUserId() callerId: string): Promise<BattleModel[]> {
-    return this.views.viewsOf(await this.repository.openFor(callerId), callerId);
+  async openBattles(
+    @CurrentUserId() callerId: string,
+    @LimitArg() limit: number,
+    @OffsetArg() offset: number,
+  ): Promise<BattleModel[]> {
+    return this.views.viewsOf(await this.repository.openFor(callerId, { limit, offset }), callerId);
   }
 
   @Query(() => BattleModel, { nullable: true })
