@@ -2,13 +2,11 @@ import { Route, Routes } from 'react-router';
 import { GuestOnly } from '@/app/guards/guest-only';
 import { RequireUser } from '@/app/guards/require-user';
 import { AppLayout } from '@/app/layout/app-layout';
-import { titleOnlyRoutes, type TitleOnlyRoute } from '@/app/routes/title-only-routes';
 import { lazyNamed } from '@/lib/lazy-named';
 
 const HomePage = lazyNamed(() => import('@/app/routes/home-page'), 'HomePage');
 const InjuriesPage = lazyNamed(() => import('@/app/routes/injuries-page'), 'InjuriesPage');
 const NotFoundPage = lazyNamed(() => import('@/app/routes/not-found-page'), 'NotFoundPage');
-const TitleOnlyPage = lazyNamed(() => import('@/app/routes/title-only-page'), 'TitleOnlyPage');
 const LoginPage = lazyNamed(() => import('@/app/routes/login-page'), 'LoginPage');
 const RegisterPage = lazyNamed(() => import('@/app/routes/register-page'), 'RegisterPage');
 const WalletPage = lazyNamed(() => import('@/app/routes/wallet-page'), 'WalletPage');
@@ -22,10 +20,8 @@ const WhitepaperPage = lazyNamed(() => import('@/app/routes/whitepaper-page'), '
 const MarketplacePage = lazyNamed(() => import('@/app/routes/marketplace-page'), 'MarketplacePage');
 const LeaguesPage = lazyNamed(() => import('@/app/routes/leagues-page'), 'LeaguesPage');
 const LeagueDetailsPage = lazyNamed(() => import('@/app/routes/league-details-page'), 'LeagueDetailsPage');
-
-function renderTitleOnlyRoute({ path, title }: TitleOnlyRoute) {
-  return <Route key={path} path={path} element={<TitleOnlyPage title={title} />} />;
-}
+const ChampionshipsPage = lazyNamed(() => import('@/app/routes/championships-page'), 'ChampionshipsPage');
+const H2hPage = lazyNamed(() => import('@/app/routes/h2h-page'), 'H2hPage');
 
 export function AppRoutes() {
   return (
@@ -45,13 +41,13 @@ export function AppRoutes() {
           <Route path="achievements" element={<AchievementsPage />} />
           <Route path="leagues" element={<LeaguesPage />} />
           <Route path="leagues/:id" element={<LeagueDetailsPage />} />
-          {titleOnlyRoutes.filter((route) => route.requiresUser).map(renderTitleOnlyRoute)}
+          <Route path="h2h" element={<H2hPage />} />
         </Route>
-        {titleOnlyRoutes.filter((route) => !route.requiresUser).map(renderTitleOnlyRoute)}
         <Route path="injuries" element={<InjuriesPage />} />
         <Route path="whitepaper" element={<WhitepaperPage />} />
         <Route path="leaderboard" element={<LeaderboardPage />} />
         <Route path="marketplace" element={<MarketplacePage />} />
+        <Route path="championships" element={<ChampionshipsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -17,11 +17,6 @@ const navigation = [
   ['SPL', '/spl-rewards'],
 ];
 
-const titlePages = [
-  ['/championships', 'Championships'],
-  ['/h2h', 'Head-to-Head Battles'],
-];
-
 async function mainNav() {
   return screen.findByRole('navigation', { name: 'Main' });
 }
@@ -85,19 +80,6 @@ describe('app shell', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
-  });
-
-  it.each(titlePages)('should show only the title on %s', async (path, title) => {
-    mockApi({ 'GET /api/user': signedInAs('alice') });
-    renderApp(path);
-
-    await screen.findByRole('heading', { level: 1, name: title });
-    const main = screen.getByRole('main');
-
-    // Nothing but the Back button and the title: no sample figures, lists or idle buttons.
-    expect(main).toHaveTextContent(new RegExp(`^Back${title}$`));
-    expect(within(main).getAllByRole('button')).toHaveLength(1);
-    expect(within(main).queryAllByRole('link')).toHaveLength(0);
   });
 
   it('should show Log in and Register to visitors', async () => {

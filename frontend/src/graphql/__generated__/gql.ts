@@ -16,6 +16,12 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  query MyAchievements {\n    myAchievements {\n      ...AchievementFields\n    }\n  }\n": typeof types.MyAchievementsDocument,
     "\n  fragment AchievementFields on Achievement {\n    id\n    title\n    description\n    icon\n    rarity\n    category\n    progress\n    maxProgress\n    unlocked\n    unlockedAt\n    reward {\n      tokens\n      badge\n      nft\n    }\n  }\n": typeof types.AchievementFieldsFragmentDoc,
+    "\n  fragment BattleFields on Battle {\n    id\n    challenger {\n      id\n      username\n    }\n    opponent {\n      id\n      username\n    }\n    invited {\n      id\n      username\n    }\n    status\n    wager\n    prize\n    gameweek\n    acceptBy\n    challengerScore\n    opponentScore\n    result\n    funded\n    refusal\n    createdAt\n    settledAt\n  }\n": typeof types.BattleFieldsFragmentDoc,
+    "\n  query MyBattles {\n    myBattles {\n      ...BattleFields\n    }\n  }\n": typeof types.MyBattlesDocument,
+    "\n  query OpenBattles {\n    openBattles {\n      ...BattleFields\n    }\n  }\n": typeof types.OpenBattlesDocument,
+    "\n  mutation CreateBattle($input: CreateBattleInput!) {\n    createBattle(input: $input) {\n      ...BattleFields\n    }\n  }\n": typeof types.CreateBattleDocument,
+    "\n  mutation AcceptBattle($battleId: ID!) {\n    acceptBattle(battleId: $battleId) {\n      ...BattleFields\n    }\n  }\n": typeof types.AcceptBattleDocument,
+    "\n  mutation CancelBattle($battleId: ID!) {\n    cancelBattle(battleId: $battleId) {\n      ...BattleFields\n    }\n  }\n": typeof types.CancelBattleDocument,
     "\n  query InjuryCenterPage {\n    injuries {\n      id\n      ...InjuryCard_injury\n    }\n  }\n": typeof types.InjuryCenterPageDocument,
     "\n  fragment InjuryCard_injury on Injury {\n    id\n    playerName\n    team\n    position\n    injury\n    severity\n    expectedReturn\n    status\n    impactOnTeam\n    lastUpdate\n  }\n": typeof types.InjuryCard_InjuryFragmentDoc,
     "\n  fragment LeagueCardFields on League {\n    id\n    name\n    description\n    maxParticipants\n    memberCount\n    entryFee\n    prizePool\n    status\n    phase\n    myMembership {\n      id\n      status\n    }\n  }\n": typeof types.LeagueCardFieldsFragmentDoc,
@@ -78,6 +84,12 @@ type Documents = {
 const documents: Documents = {
     "\n  query MyAchievements {\n    myAchievements {\n      ...AchievementFields\n    }\n  }\n": types.MyAchievementsDocument,
     "\n  fragment AchievementFields on Achievement {\n    id\n    title\n    description\n    icon\n    rarity\n    category\n    progress\n    maxProgress\n    unlocked\n    unlockedAt\n    reward {\n      tokens\n      badge\n      nft\n    }\n  }\n": types.AchievementFieldsFragmentDoc,
+    "\n  fragment BattleFields on Battle {\n    id\n    challenger {\n      id\n      username\n    }\n    opponent {\n      id\n      username\n    }\n    invited {\n      id\n      username\n    }\n    status\n    wager\n    prize\n    gameweek\n    acceptBy\n    challengerScore\n    opponentScore\n    result\n    funded\n    refusal\n    createdAt\n    settledAt\n  }\n": types.BattleFieldsFragmentDoc,
+    "\n  query MyBattles {\n    myBattles {\n      ...BattleFields\n    }\n  }\n": types.MyBattlesDocument,
+    "\n  query OpenBattles {\n    openBattles {\n      ...BattleFields\n    }\n  }\n": types.OpenBattlesDocument,
+    "\n  mutation CreateBattle($input: CreateBattleInput!) {\n    createBattle(input: $input) {\n      ...BattleFields\n    }\n  }\n": types.CreateBattleDocument,
+    "\n  mutation AcceptBattle($battleId: ID!) {\n    acceptBattle(battleId: $battleId) {\n      ...BattleFields\n    }\n  }\n": types.AcceptBattleDocument,
+    "\n  mutation CancelBattle($battleId: ID!) {\n    cancelBattle(battleId: $battleId) {\n      ...BattleFields\n    }\n  }\n": types.CancelBattleDocument,
     "\n  query InjuryCenterPage {\n    injuries {\n      id\n      ...InjuryCard_injury\n    }\n  }\n": types.InjuryCenterPageDocument,
     "\n  fragment InjuryCard_injury on Injury {\n    id\n    playerName\n    team\n    position\n    injury\n    severity\n    expectedReturn\n    status\n    impactOnTeam\n    lastUpdate\n  }\n": types.InjuryCard_InjuryFragmentDoc,
     "\n  fragment LeagueCardFields on League {\n    id\n    name\n    description\n    maxParticipants\n    memberCount\n    entryFee\n    prizePool\n    status\n    phase\n    myMembership {\n      id\n      status\n    }\n  }\n": types.LeagueCardFieldsFragmentDoc,
@@ -160,6 +172,30 @@ export function graphql(source: "\n  query MyAchievements {\n    myAchievements 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment AchievementFields on Achievement {\n    id\n    title\n    description\n    icon\n    rarity\n    category\n    progress\n    maxProgress\n    unlocked\n    unlockedAt\n    reward {\n      tokens\n      badge\n      nft\n    }\n  }\n"): (typeof documents)["\n  fragment AchievementFields on Achievement {\n    id\n    title\n    description\n    icon\n    rarity\n    category\n    progress\n    maxProgress\n    unlocked\n    unlockedAt\n    reward {\n      tokens\n      badge\n      nft\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BattleFields on Battle {\n    id\n    challenger {\n      id\n      username\n    }\n    opponent {\n      id\n      username\n    }\n    invited {\n      id\n      username\n    }\n    status\n    wager\n    prize\n    gameweek\n    acceptBy\n    challengerScore\n    opponentScore\n    result\n    funded\n    refusal\n    createdAt\n    settledAt\n  }\n"): (typeof documents)["\n  fragment BattleFields on Battle {\n    id\n    challenger {\n      id\n      username\n    }\n    opponent {\n      id\n      username\n    }\n    invited {\n      id\n      username\n    }\n    status\n    wager\n    prize\n    gameweek\n    acceptBy\n    challengerScore\n    opponentScore\n    result\n    funded\n    refusal\n    createdAt\n    settledAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyBattles {\n    myBattles {\n      ...BattleFields\n    }\n  }\n"): (typeof documents)["\n  query MyBattles {\n    myBattles {\n      ...BattleFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OpenBattles {\n    openBattles {\n      ...BattleFields\n    }\n  }\n"): (typeof documents)["\n  query OpenBattles {\n    openBattles {\n      ...BattleFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateBattle($input: CreateBattleInput!) {\n    createBattle(input: $input) {\n      ...BattleFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBattle($input: CreateBattleInput!) {\n    createBattle(input: $input) {\n      ...BattleFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptBattle($battleId: ID!) {\n    acceptBattle(battleId: $battleId) {\n      ...BattleFields\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptBattle($battleId: ID!) {\n    acceptBattle(battleId: $battleId) {\n      ...BattleFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelBattle($battleId: ID!) {\n    cancelBattle(battleId: $battleId) {\n      ...BattleFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelBattle($battleId: ID!) {\n    cancelBattle(battleId: $battleId) {\n      ...BattleFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
