@@ -9,16 +9,14 @@ import { championshipsQueryOptions } from '@/features/championships/api/champion
  */
 export function useChampionships() {
   const query = useQuery(championshipsQueryOptions);
-  const toasted = useRef(false);
-  const { isError } = query;
+  const { errorUpdatedAt, dataUpdatedAt } = query;
+  // The success (its time; 0 for none yet) after which a failure was last toasted.
+  const toastedAfter = useRef<number | null>(null);
   useEffect(() => {
-    if (!isError) {
-      toasted.current = false;
-      return;
-    }
-    if (toasted.current) return;
-    toasted.current = true;
+    const lastReadFailed = errorUpdatedAt > dataUpdatedAt;
+    if (!lastReadFailed || toastedAfter.current === dataUpdatedAt) return;
+    toastedAfter.current = dataUpdatedAt;
     toast({ title: 'Error', description: 'Failed to load championships', variant: 'destructive' });
-  }, [isError]);
+  }, [errorUpdatedAt, dataUpdatedAt]);
   return query;
 }
