@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { CalendarClock, CalendarDays, Users } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { CalendarClock, CalendarDays, Users, type LucideIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
@@ -15,6 +15,18 @@ type ChampionshipCardProps = {
   onPreRegister: () => void;
   onJoin: () => void;
 };
+
+function Detail({ icon: Icon, label, children }: { icon?: LucideIcon; label: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-2">
+      <dt className="flex items-center gap-1.5 text-muted-foreground">
+        {Icon && <Icon aria-hidden="true" className="size-4" />}
+        {label}
+      </dt>
+      <dd className="font-medium">{children}</dd>
+    </div>
+  );
+}
 
 /** One championship: what it is, when it starts, its status badge and button (spec §4), who pre-registered. */
 export function ChampionshipCard({ championship, joining, onPreRegister, onJoin }: ChampionshipCardProps) {
@@ -36,32 +48,17 @@ export function ChampionshipCard({ championship, joining, onPreRegister, onJoin 
       </CardHeader>
       <CardContent className="grid gap-4 px-5">
         <dl className="grid gap-1.5 text-sm">
-          <div className="flex justify-between gap-2">
-            <dt className="text-muted-foreground">League Type</dt>
-            <dd className="font-medium">{leagueTypeLabel(championship.leagueType)}</dd>
-          </div>
-          <div className="flex justify-between gap-2">
-            <dt className="flex items-center gap-1.5 text-muted-foreground">
-              <Users aria-hidden="true" className="size-4" />
-              Max Participants
-            </dt>
-            <dd className="font-medium">{championship.maxParticipants}</dd>
-          </div>
-          <div className="flex justify-between gap-2">
-            <dt className="flex items-center gap-1.5 text-muted-foreground">
-              <CalendarDays aria-hidden="true" className="size-4" />
-              Start Date
-            </dt>
-            <dd className="font-medium">{formatShortDateTime(championship.startDate)}</dd>
-          </div>
+          <Detail label="League Type">{leagueTypeLabel(championship.leagueType)}</Detail>
+          <Detail icon={Users} label="Max Participants">
+            {championship.maxParticipants}
+          </Detail>
+          <Detail icon={CalendarDays} label="Start Date">
+            {formatShortDateTime(championship.startDate)}
+          </Detail>
           {championship.registrationDeadline && (
-            <div className="flex justify-between gap-2">
-              <dt className="flex items-center gap-1.5 text-muted-foreground">
-                <CalendarClock aria-hidden="true" className="size-4" />
-                Registration Deadline
-              </dt>
-              <dd className="font-medium">{formatShortDateTime(championship.registrationDeadline)}</dd>
-            </div>
+            <Detail icon={CalendarClock} label="Registration Deadline">
+              {formatShortDateTime(championship.registrationDeadline)}
+            </Detail>
           )}
         </dl>
         <PreRegistrationList championshipId={championship.id} name={championship.name} />

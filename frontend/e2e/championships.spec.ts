@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { graphql } from './__generated__';
+import { AppShell } from './pages/app-shell.page';
+import { ChampionshipsPage } from './pages/championships.page';
+import { nextGameweek } from './support/gameweeks';
+import { Operator } from './support/operator';
+import { freshCredentials, registerThroughApi } from './support/test-users';
+
+const CreateChampionshipDocument = graphql(`
+  mutation E2eCreateChampionship($input: CreateChampionshipInput!) {
+    createChampionship(input: $input) {
+      id
+      status
+    }
+  }
+`);
+
+// A championship opens (active) when its first gameweek kicks off; infra/bin/e2e plays a gameweek in
+// about a minute, so one starting the gameweek after next is active within a few minutes.
+const ACTIVE_TIMEOUT_MS = 6 * 60_000;
+
+/** A championship of the test's own (unique name), created by an operator; answers its name. */
+async function createChampionship(
+  baseURL: string,
+  gameweeks: { start: number; end: number },
+): Promise<string> {
+  const operator = await Operator.signIn(baseURL);
+  const name = `E2E Cup ${randomUUID().slice(0, 8)}`;
+  try {
+    const { createChampionship: created } = await operator.graphql(CreateChampionshipDocument, {
+      input: {
+        name,
+        description: 'A championship of the end-to-end tests',
+        leagueType: 'SUPER',
+        maxParticipants: 20,
+        startGameweek: gameweeks.start,
+        endGameweek: gameweeks.end,
+      },
+    });
+    expect(created.status).toBe('PRE_REGISTRATION');
+  } finally {
+    await operator.dispose();
+  }
+  return name;
+}
+
+test('a manager should pre-register for a championship, then update the pre-registration; a visitor is sent to log in', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const credentials = freshCredentials();
+  await registerThroughApi(page.request, credentials);
+  // Far enough ahead that it stays in pre-registration for the whole test.
+  const start = (await nextGameweek(page.request)) + 20;
+  const name = await createChampionship(baseURL!, { start, end: start + 1 });
+  const championships = new ChampionshipsPage(page);
+  const shell = new AppShell(page);
+
+  await championships.goto();
+  const card = championships.card(name);
+  await expect(card).toContainText('Pre-Registration Open');
+  await expect(card).toContainText('A championship of the end-to-end tests');
+  await expect(card).toContainText(/League Type\s*Super/);
+  await expect(card).toContainText(/Max Participants\s*20/);
+  await expect(championships.recentRegistrations(name)).toHaveCount(0);
+
+  await championships.preRegister(name, { teamName: `${credentials.username} XI`, formation: '4-3-3' });
+  await expect(shell.toast('Pre-registered for championship successfully!')).toBeVisible();
+  await expect(championships.modal).toHaveCount(0);
+  await expect(championships.recentRegistrations(name).getByRole('listitem')).toHaveText([
+    new RegExp(`^${credentials.username}\\s*4-3-3$`),
+  ]);
+
+  // Pre-registering again changes the manager's pre-registration; the modal opened empty again.
+  await championships.button(name, 'Pre-Register Now').click();
+  await expect(championships.modal.getByRole('textbox', { name: 'Team name (optional)' })).toHaveValue('');
+  await expect(championships.modal.getByRole('combobox', { name: 'Preferred formation' })).toHaveValue(
+    '4-4-2',
+  );
+  await championships.modal.getByRole('button', { name: 'Cancel' }).click();
+  await championships.preRegister(name, { teamName: '', formation: '3-5-2' });
+  await expect(shell.toast('Registration updated successfully!')).toBeVisible();
+  await expect(championships.recentRegistrations(name).getByRole('listitem')).toHaveText([
+    new RegExp(`^${credentials.username}\\s*3-5-2$`),
+  ]);
+
+  // The page is public; taking part needs a session.
+  const visitorContext = await browser.newContext({ baseURL });
+  const visitorPage = await visitorContext.newPage();
+  const visitor = new ChampionshipsPage(visitorPage);
+  await visitor.goto();
+  await expect(visitor.recentRegistrations(name)).toContainText(credentials.username);
+  await visitorPage.mouse.move(0, 0);
+  const { violations } = await new AxeBuilder({ page: visitorPage })
+    .withTags(['wcag2a', 'wcag2aa'])
+    .analyze();
+  expect(violations.filter(({ impact }) => impact === 'serious' || impact === 'critical')).toEqual([]);
+  await visitor.button(name, 'Pre-Register Now').click();
+  await new AppShell(visitorPage).expectPath('/login');
+  await visitorContext.close();
+});
+
+test('a manager should join a championship once it is active, and only once', async ({ page, baseURL }) => {
+  test.setTimeout(ACTIVE_TIMEOUT_MS + 2 * 60_000);
+  await registerThroughApi(page.request, freshCredentials());
+  // The gameweek after next: creating it cannot race the next gameweek's kick-off.
+  const start = (await nextGameweek(page.request)) + 1;
+  // Ten gameweeks long: it stays active (open to join) for several minutes.
+  const name = await createChampionship(baseURL!, { start, end: start + 9 });
+  const championships = new ChampionshipsPage(page);
+  const shell = new AppShell(page);
+
+  await championships.goto();
+  await expect(championships.button(name, 'Pre-Register Now')).toBeVisible();
+  // The page reads the championships again every 10 s: no reload needed.
+  const join = championships.button(name, 'Join Championship');
+  await expect(join).toBeEnabled({ timeout: ACTIVE_TIMEOUT_MS });
+  await expect(championships.card(name)).not.toContainText('Pre-Registration Open');
+
+  await join.click();
+  await expect(shell.toast('Joined championship successfully!')).toBeVisible();
+  await expect(shell.errorToast).toHaveCount(0);
+
+  await join.click();
+  await expect(shell.errorToast.filter({ hasText: 'Error' })).toContainText(
+    'HTTP 409: You are already a member of this league',
+  );
+});

@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { H2hPage } from './pages/h2h.page';
+import { untilGameweekStarts } from './support/gameweeks';
+import { fieldSquad, newManager, untilEarned } from './support/managers';
+
+const WAGER = 25;
+// The battle's gameweek kicks off within about a minute of its creation, is played in about a minute
+// more, then the battle is settled through spl-rewards.
+const LIVE_TIMEOUT_MS = 4 * 60_000;
+const SETTLED_TIMEOUT_MS = 5 * 60_000;
+
+const opposite = { Win: 'Loss', Loss: 'Win', Draw: 'Draw' } as const;
+
+test('A should challenge B by username, B accept, the gameweek be played and the battle complete with a result', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(30 * 60_000);
+  const a = await newManager(browser, baseURL!);
+  const b = await newManager(browser, baseURL!);
+  for (const manager of [a, b]) {
+    await untilEarned(manager, WAGER);
+    // A fielded lineup, so each scores in the battle's gameweek.
+    await fieldSquad(manager);
+  }
+  const nameA = a.credentials.username;
+  const nameB = b.credentials.username;
+  const h2hA = new H2hPage(a.page);
+  const h2hB = new H2hPage(b.page);
+  await h2hA.goto();
+  await h2hA.fillBattle(nameB);
+  await expect(h2hA.createForm).toContainText(`Total prize: ${2 * WAGER} SPL`);
+  await h2hB.goto();
+
+  // Right after a gameweek kicks off: B then has that whole gameweek's play to accept before the
+  // battle's gameweek (the next one) starts and an unaccepted battle expires.
+  const gameweek = await untilGameweekStarts(a.page.request);
+  await h2hA.createButton.click();
+  await expect(a.shell.toast('Battle created')).toContainText(
+    `Waiting for ${nameB} to accept your ${WAGER} SPL wager.`,
+  );
+  const battleA = h2hA.myBattle(nameB);
+  await expect(battleA).toContainText('Waiting for acceptance');
+  await expect(battleA).toContainText(`Gameweek ${gameweek}`);
+
+  await h2hB.goto();
+  const challenge = h2hB.challengeFrom(nameA);
+  await expect(challenge).toContainText(`Accepting matches the ${WAGER} SPL wager`);
+  await challenge.getByRole('button', { name: 'Accept' }).click();
+  await expect(b.shell.toast('Battle accepted')).toBeVisible();
+  await expect(b.shell.errorToast).toHaveCount(0);
+  await expect(h2hB.myBattle(nameA)).toContainText(new RegExp(`Waiting for gameweek ${gameweek}|Live`));
+
+  // A's open page follows it without a reload: accepted, then live with both scores.
+  await expect(battleA).toContainText('Live', { timeout: LIVE_TIMEOUT_MS });
+  await battleA.getByRole('button', { name: 'View Live' }).click();
+  await expect(battleA.getByLabel('Scores', { exact: true })).toContainText('You');
+
+  // Settled: it leaves Active Matches for Battle History, with its result from each side.
+  await expect(battleA).toHaveCount(0, { timeout: SETTLED_TIMEOUT_MS });
+  await h2hA.openTab('Battle History');
+  const pastA = h2hA.pastBattle(nameB);
+  await expect(pastA).toContainText('Completed');
+  await pastA.getByRole('button', { name: 'View Details' }).click();
+  const resultA = /Result: (Win|Loss|Draw)/.exec(
+    (await pastA.textContent()) ?? '',
+  )?.[1] as keyof typeof opposite;
+  expect(resultA).toBeDefined();
+  const scoresA = await h2hA.scores(pastA, nameB);
+  expect(resultA).toBe(
+    scoresA.mine > scoresA.theirs ? 'Win' : scoresA.mine < scoresA.theirs ? 'Loss' : 'Draw',
+  );
+  if (resultA === 'Win') await expect(pastA).toContainText(`You won ${2 * WAGER} SPL.`);
+  if (resultA === 'Draw')
+    await expect(pastA).toContainText(`A draw: both ${WAGER} SPL wagers were refunded.`);
+
+  await h2hB.goto();
+  await h2hB.openTab('Battle History');
+  const pastB = h2hB.pastBattle(nameA);
+  await pastB.getByRole('button', { name: 'View Details' }).click();
+  await expect(pastB).toContainText(`Result: ${opposite[resultA]}`);
+  expect(await h2hB.scores(pastB, nameA)).toEqual({ mine: scoresA.theirs, theirs: scoresA.mine });
+});

@@ -1,0 +1,42 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { graphql } from '../__generated__';
+import { graphqlAs } from './graphql-request';
+
+const GameweekClockDocument = graphql(`
+  query E2eGameweekClock {
+    currentGameweek
+  }
+`);
+
+const GameweekDocument = graphql(`
+  query E2eGameweek($number: Int!) {
+    gameweek(number: $number) {
+      number
+      status
+    }
+  }
+`);
+
+// infra/bin/e2e plays matches fast and keeps three live at a time, so a gameweek (ten matches) is played
+// in well under two minutes and the next one kicks off right after.
+const GAMEWEEK_START_TIMEOUT_MS = 3 * 60_000;
+
+/** The next gameweek: the lowest whose deadline (first kick-off) has not passed. */
+export async function nextGameweek(request: APIRequestContext): Promise<number> {
+  const { currentGameweek } = await graphqlAs(request, GameweekClockDocument);
+  // Before the season's first kick-off the clock reads 1 and that gameweek is still to come.
+  const { gameweek } = await graphqlAs(request, GameweekDocument, { number: currentGameweek });
+  return gameweek?.status === 'UPCOMING' ? currentGameweek : currentGameweek + 1;
+}
+
+/**
+ * Waits until a new gameweek kicks off and answers the one after it, now the next gameweek: something
+ * tied to it has the whole of the new gameweek's play before its deadline.
+ */
+export async function untilGameweekStarts(request: APIRequestContext): Promise<number> {
+  const before = await nextGameweek(request);
+  await expect
+    .poll(() => nextGameweek(request), { timeout: GAMEWEEK_START_TIMEOUT_MS, intervals: [500] })
+    .toBeGreaterThan(before);
+  return nextGameweek(request);
+}
