@@ -2,444 +2,100 @@
 /** Internal type. DO NOT USE DIRECTLY. */
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
-export type Incremental<T> =
-  T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-export type ChampionshipLeagueType = 'OTHER' | 'SUPER' | 'TEST_CHAMPIONSHIP';
+/** The kind of league a championship runs as. */
+export type ChampionshipLeagueType =
+  | 'OTHER'
+  | 'SUPER'
+  | 'TEST_CHAMPIONSHIP';
 
-export type ChampionshipStatus = 'ACTIVE' | 'COMPLETED' | 'PRE_REGISTRATION' | 'UPCOMING';
+/** PRE_REGISTRATION until its registration deadline, UPCOMING until its first gameweek starts, ACTIVE while its gameweeks are played, COMPLETED once its last gameweek is finished. */
+export type ChampionshipStatus =
+  | 'ACTIVE'
+  | 'COMPLETED'
+  | 'PRE_REGISTRATION'
+  | 'UPCOMING';
 
 export type CreateChampionshipInput = {
+  /** At most 500 characters. */
   description?: string | null | undefined;
+  /** A scheduled gameweek, not before the start. */
   endGameweek: number;
   leagueType: ChampionshipLeagueType;
+  /** 2 to 100. */
   maxParticipants: number;
+  /** 1 to 60 characters, trimmed. */
   name: string;
+  /** Default: the planned deadline of the gameweek before the start. */
   registrationDeadline?: string | null | undefined;
+  /** A scheduled gameweek that has not started. */
   startGameweek: number;
 };
 
 /** UPCOMING until its first match kicks off, LIVE until its last match is final, then FINISHED. */
-export type GameweekStatus = 'FINISHED' | 'LIVE' | 'UPCOMING';
+export type GameweekStatus =
+  | 'FINISHED'
+  | 'LIVE'
+  | 'UPCOMING';
 
 export type E2eCreateChampionshipMutationVariables = Exact<{
   input: CreateChampionshipInput;
 }>;
 
-export type E2eCreateChampionshipMutation = {
-  __typename: 'Mutation';
-  createChampionship: { __typename: 'Championship'; id: string; status: ChampionshipStatus };
-};
 
-export type E2eLiveSetupQueryVariables = Exact<{ [key: string]: never }>;
+export type E2eCreateChampionshipMutation = { __typename: 'Mutation', createChampionship: { __typename: 'Championship', id: string, status: ChampionshipStatus } };
 
-export type E2eLiveSetupQuery = {
-  __typename: 'Query';
-  currentGameweek: number;
-  clubs: Array<{ __typename: 'Club'; id: string; name: string }>;
-  liveMatches: Array<{
-    __typename: 'Match';
-    id: string;
-    homeClub: { __typename: 'Club'; id: string };
-    awayClub: { __typename: 'Club'; id: string };
-  }>;
-};
+export type E2eLiveSetupQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type E2eLiveSetupQuery = { __typename: 'Query', currentGameweek: number, clubs: Array<{ __typename: 'Club', id: string, name: string }>, liveMatches: Array<{ __typename: 'Match', id: string, homeClub: { __typename: 'Club', id: string }, awayClub: { __typename: 'Club', id: string } }> };
 
 export type E2eClubSquadQueryVariables = Exact<{
   id: string;
 }>;
 
-export type E2eClubSquadQuery = {
-  __typename: 'Query';
-  club: {
-    __typename: 'Club';
-    id: string;
-    footballers: Array<{ __typename: 'Footballer'; id: string }>;
-  } | null;
-};
+
+export type E2eClubSquadQuery = { __typename: 'Query', club: { __typename: 'Club', id: string, footballers: Array<{ __typename: 'Footballer', id: string }> } | null };
 
 export type E2eNewCardOffersQueryVariables = Exact<{
   limit: number;
   offset: number;
 }>;
 
-export type E2eNewCardOffersQuery = {
-  __typename: 'Query';
-  newCardOffers: {
-    __typename: 'NewCardOfferPage';
-    total: number;
-    items: Array<{
-      __typename: 'NewCardOffer';
-      price: number;
-      remaining: number;
-      players: { __typename: 'MarketPlayer'; id: string; name: string };
-    }>;
-  };
-};
 
-export type E2eMyFootballersQueryVariables = Exact<{ [key: string]: never }>;
+export type E2eNewCardOffersQuery = { __typename: 'Query', newCardOffers: { __typename: 'NewCardOfferPage', total: number, items: Array<{ __typename: 'NewCardOffer', price: number, remaining: number, players: { __typename: 'MarketPlayer', id: string, name: string } }> } };
 
-export type E2eMyFootballersQuery = {
-  __typename: 'Query';
-  myCards: Array<{ __typename: 'PlayerCard'; footballer: { __typename: 'Footballer'; id: string } }>;
-};
+export type E2eMyFootballersQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type E2eGameweekClockQueryVariables = Exact<{ [key: string]: never }>;
 
-export type E2eGameweekClockQuery = { __typename: 'Query'; currentGameweek: number };
+export type E2eMyFootballersQuery = { __typename: 'Query', myCards: Array<{ __typename: 'PlayerCard', footballer: { __typename: 'Footballer', id: string } }> };
+
+export type E2eGameweekClockQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type E2eGameweekClockQuery = { __typename: 'Query', currentGameweek: number };
 
 export type E2eGameweekQueryVariables = Exact<{
   number: number;
 }>;
 
-export type E2eGameweekQuery = {
-  __typename: 'Query';
-  gameweek: { __typename: 'Gameweek'; number: number; status: GameweekStatus } | null;
-};
+
+export type E2eGameweekQuery = { __typename: 'Query', gameweek: { __typename: 'Gameweek', number: number, status: GameweekStatus } | null };
 
 export type E2eIngestMatchFeedMutationVariables = Exact<{
   feed: string;
 }>;
 
-export type E2eIngestMatchFeedMutation = {
-  __typename: 'Mutation';
-  ingestMatchFeed: { __typename: 'FeedIngestResult'; actionsApplied: number };
-};
 
-export const E2eCreateChampionshipDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'E2eCreateChampionship' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateChampionshipInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'createChampionship' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<E2eCreateChampionshipMutation, E2eCreateChampionshipMutationVariables>;
-export const E2eLiveSetupDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'E2eLiveSetup' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'currentGameweek' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'clubs' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'liveMatches' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'homeClub' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'awayClub' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<E2eLiveSetupQuery, E2eLiveSetupQueryVariables>;
-export const E2eClubSquadDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'E2eClubSquad' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'club' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'footballers' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<E2eClubSquadQuery, E2eClubSquadQueryVariables>;
-export const E2eNewCardOffersDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'E2eNewCardOffers' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'newCardOffers' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'limit' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'offset' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'items' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'remaining' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'players' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<E2eNewCardOffersQuery, E2eNewCardOffersQueryVariables>;
-export const E2eMyFootballersDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'E2eMyFootballers' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'myCards' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'footballer' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<E2eMyFootballersQuery, E2eMyFootballersQueryVariables>;
-export const E2eGameweekClockDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'E2eGameweekClock' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'currentGameweek' } }],
-      },
-    },
-  ],
-} as unknown as DocumentNode<E2eGameweekClockQuery, E2eGameweekClockQueryVariables>;
-export const E2eGameweekDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'E2eGameweek' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'number' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'gameweek' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'number' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'number' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<E2eGameweekQuery, E2eGameweekQueryVariables>;
-export const E2eIngestMatchFeedDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'E2eIngestMatchFeed' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'feed' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'ingestMatchFeed' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'feed' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'feed' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'actionsApplied' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<E2eIngestMatchFeedMutation, E2eIngestMatchFeedMutationVariables>;
+export type E2eIngestMatchFeedMutation = { __typename: 'Mutation', ingestMatchFeed: { __typename: 'FeedIngestResult', actionsApplied: number } };
+
+
+export const E2eCreateChampionshipDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"E2eCreateChampionship"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateChampionshipInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createChampionship"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<E2eCreateChampionshipMutation, E2eCreateChampionshipMutationVariables>;
+export const E2eLiveSetupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"E2eLiveSetup"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentGameweek"}},{"kind":"Field","name":{"kind":"Name","value":"clubs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"liveMatches"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"homeClub"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"awayClub"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<E2eLiveSetupQuery, E2eLiveSetupQueryVariables>;
+export const E2eClubSquadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"E2eClubSquad"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"club"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"footballers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<E2eClubSquadQuery, E2eClubSquadQueryVariables>;
+export const E2eNewCardOffersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"E2eNewCardOffers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newCardOffers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"remaining"}},{"kind":"Field","name":{"kind":"Name","value":"players"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<E2eNewCardOffersQuery, E2eNewCardOffersQueryVariables>;
+export const E2eMyFootballersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"E2eMyFootballers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myCards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"footballer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<E2eMyFootballersQuery, E2eMyFootballersQueryVariables>;
+export const E2eGameweekClockDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"E2eGameweekClock"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentGameweek"}}]}}]} as unknown as DocumentNode<E2eGameweekClockQuery, E2eGameweekClockQueryVariables>;
+export const E2eGameweekDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"E2eGameweek"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"number"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gameweek"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"number"},"value":{"kind":"Variable","name":{"kind":"Name","value":"number"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<E2eGameweekQuery, E2eGameweekQueryVariables>;
+export const E2eIngestMatchFeedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"E2eIngestMatchFeed"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"feed"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ingestMatchFeed"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"feed"},"value":{"kind":"Variable","name":{"kind":"Name","value":"feed"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"actionsApplied"}}]}}]}}]} as unknown as DocumentNode<E2eIngestMatchFeedMutation, E2eIngestMatchFeedMutationVariables>;
