@@ -1,0 +1,291 @@
+import { until } from '@sfl/testing';
+import { type Answer, CompetitionWorld } from './competition-world';
+import {
+  CREATE_LEAGUE,
+  JOIN_BY_CODE,
+  JOIN_LEAGUE,
+  LEAGUE,
+  LEAGUE_MEMBERSHIP,
+  LEAGUES,
+  MY_ACHIEVEMENTS,
+  MY_LEAGUES,
+} from './competition-operations';
+
+// JSON as parsed: the tests read the fields they ask for.
+type Json = ReturnType<typeof JSON.parse>;
+
+interface Membership {
+  id: string;
+  status: 'PENDING' | 'ACTIVE' | 'REFUSED';
+  refusal: string | null;
+}
+
+const PRIZES = { prizePool: 600, firstPrize: 300, secondPrize: 150, thirdPrize: 50 };
+const ENTRY_FEE = 1_200;
+// Registering earns Early Adopter's 1,000 SPL: a joiner granted this much more can pay the fee.
+const FEE_MONEY = 500;
+
+// A league's prize pool and entry fees held, paid out or given back: leagues asks, spl-rewards moves
+// the SPL in its ledger and answers, each through the other's events on one bus.
+describe('competition money across leagues and spl-rewards', () => {
+  let world: CompetitionWorld;
+  // What the competitions not settled yet hold: ESCROW after each test.
+  let stillHeld = 0;
+
+  beforeAll(async () => {
+    world = await CompetitionWorld.start();
+  });
+  afterAll(() => world.close());
+  afterEach(() => world.expectLedgerBalanced(stillHeld));
+
+  const ok = (answer: Answer): Json => {
+    expect(answer.errors).toBeUndefined();
+    return answer.data!;
+  };
+  const leagueSeenBy = async (caller: string | null, id: string) =>
+    ok(await world.callLeagues(caller, LEAGUE, { id })).league;
+  const createLeague = async (creator: string, input: Record<string, unknown>) =>
+    ok(await world.callLeagues(creator, CREATE_LEAGUE, { input: { name: 'Harbour Cup', ...input } }))
+      .createLeague;
+  /** The league once its phase is no longer `phase`. */
+  const leagueAfter = async (phase: string, id: string) => {
+    let league: Json;
+    await until(`the league to leave ${phase}`, async () => {
+      league = await leagueSeenBy(null, id);
+      return league.phase !== phase;
+    });
+    return league;
+  };
+  /** The manager's membership once spl-rewards answered for its entry fee. */
+  const settledMembership = async (manager: string, pending: Membership): Promise<Membership> => {
+    let membership: Membership;
+    await until('the entry fee to be answered', async () => {
+      membership = ok(
+        await world.callLeagues(manager, LEAGUE_MEMBERSHIP, { id: pending.id }),
+      ).leagueMembership;
+      return membership.status !== 'PENDING';
+    });
+    return membership!;
+  };
+  const managersWith = (count: number, grant: number) =>
+    Promise.all(
+      Array.from({ length: count }, async () => {
+        const manager = await world.registerManager();
+        if (grant > 0) await world.grant(manager, grant);
+        return manager;
+      }),
+    );
+  const unlockedAchievements = async (manager: string) =>
+    (ok(await world.callSplRewards(manager, MY_ACHIEVEMENTS)).myAchievements as Json[])
+      .filter((achievement) => achievement.unlocked)
+      .map((achievement) => achievement.id as string);
+  /** Each manager's balance moved by `changes` (0 for those not named). */
+  const expectBalancesMoved = async (before: Map<string, number>, changes: Map<string, number>) => {
+    const expected = new Map([...before].map(([id, balance]) => [id, balance + (changes.get(id) ?? 0)]));
+    expect(await world.balancesOf([...before.keys()])).toEqual(expected);
+  };
+
+  describe('a league with a prize pool and entry fees', () => {
+    let creator: string;
+    let leagueId: string;
+    // The league's ACTIVE members, in the order they joined (the creator first).
+    const members: string[] = [];
+    // Managers who asked to join and were refused or turned away: their SPL never moves.
+    const outsiders: string[] = [];
+
+    it("should hold the creator's prize pool and each joiner's entry fee, and refuse a joiner short of SPL with nothing moved and their seat freed", async () => {
+      [creator] = await managersWith(1, 0);
+      const joiners = await managersWith(4, FEE_MONEY);
+      const [short] = await managersWith(1, 0);
+      const before = await world.balancesOf([creator!, ...joiners, short!]);
+      expect(before.get(short!)).toBeLessThan(ENTRY_FEE);
+
+      const created = await createLeague(creator!, {
+        ...PRIZES,
+        entryFee: ENTRY_FEE,
+        maxParticipants: 8,
+        startGameweek: 1,
+        endGameweek: 2,
+      });
+      leagueId = created.id;
+      expect(created).toMatchObject({ phase: 'FUNDING', pot: 0, memberCount: 1 });
+      expect(await leagueAfter('FUNDING', leagueId)).toMatchObject({ phase: 'UPCOMING', pot: 600 });
+      members.push(creator!);
+
+      // Two by the league's id, two by its invite code as the creator shares it; the short one by code.
+      const code = (created.inviteCode as string).toLowerCase();
+      const joined = await Promise.all(
+        joiners.map(async (joiner, n) => {
+          const answer =
+            n % 2 === 0
+              ? ok(await world.callLeagues(joiner, JOIN_LEAGUE, { id: leagueId })).joinLeague
+              : ok(await world.callLeagues(joiner, JOIN_BY_CODE, { code: ` ${code} ` })).joinLeagueByCode;
+          expect(answer.status).toBe('PENDING');
+          return settledMembership(joiner, answer);
+        }),
+      );
+      expect(joined.map(({ status }) => status)).toEqual(['ACTIVE', 'ACTIVE', 'ACTIVE', 'ACTIVE']);
+      members.push(...joiners);
+
+      const refused = await settledMembership(
+        short!,
+        ok(await world.callLeagues(short!, JOIN_BY_CODE, { code })).joinLeagueByCode,
+      );
+      expect(refused).toMatchObject({
+        status: 'REFUSED',
+        refusal: `Entry fee 1200 SPL is more than your balance of ${before.get(short!)} SPL`,
+      });
+      outsiders.push(short!);
+
+      expect(await leagueSeenBy(short!, leagueId)).toMatchObject({
+        memberCount: 5,
+        status: 'OPEN',
+        pot: 600 + 4 * ENTRY_FEE,
+        inviteCode: null,
+      });
+      expect(ok(await world.callLeagues(short!, MY_LEAGUES)).myLeagues).toEqual([]);
+      await expectBalancesMoved(
+        before,
+        new Map([[creator!, -600], ...joiners.map((joiner) => [joiner, -ENTRY_FEE] as const)]),
+      );
+      stillHeld = 600 + 4 * ENTRY_FEE;
+    });
+
+    it('should seat exactly 3 of 15 managers joining at once for the last 3 seats, and take SPL only from them', async () => {
+      const crowd = await managersWith(15, FEE_MONEY);
+      const before = await world.balancesOf([...members, ...crowd]);
+
+      const answers = await Promise.all(
+        crowd.map((manager) => world.callLeagues(manager, JOIN_LEAGUE, { id: leagueId })),
+      );
+
+      const seated = crowd.filter((_, n) => answers[n]!.data);
+      expect(seated).toHaveLength(3);
+      const turnedAway = answers.filter((answer) => answer.errors);
+      expect(turnedAway).toHaveLength(12);
+      for (const { errors } of turnedAway)
+        expect(errors).toMatchObject([{ message: 'This league is full', extensions: { code: 'CONFLICT' } }]);
+      const settled = await Promise.all(
+        seated.map((manager) =>
+          settledMembership(manager, answers[crowd.indexOf(manager)]!.data!.joinLeague),
+        ),
+      );
+      expect(settled.map(({ status }) => status)).toEqual(['ACTIVE', 'ACTIVE', 'ACTIVE']);
+      members.push(...seated);
+      outsiders.push(...crowd.filter((manager) => !seated.includes(manager)));
+
+      expect(await leagueSeenBy(null, leagueId)).toMatchObject({
+        memberCount: 8,
+        status: 'CLOSED',
+        pot: 600 + 7 * ENTRY_FEE,
+      });
+      await expectBalancesMoved(before, new Map(seated.map((manager) => [manager, -ENTRY_FEE])));
+      stillHeld = 600 + 7 * ENTRY_FEE;
+    });
+
+    it('should pay 1st, 2nd and 3rd their prizes and the winner the rest of the pot once the league is played, once, and make the winner League Champion once', async () => {
+      const [second, a, b, winner, c, third, d, e] = members as [string, ...string[]];
+      // Second and third are level on points: second scored more in the last gameweek. Everyone stays
+      // under Century Club's 100 points, so the prizes and League Champion are all that is paid.
+      const points = new Map<string, number[]>([
+        [winner!, [45, 40]],
+        [second, [20, 30]],
+        [third!, [30, 20]],
+        [a!, [10, 10]],
+        [b!, [5, 5]],
+        [c!, [0, 0]],
+        [d!, [15, 5]],
+        [e!, [1, 2]],
+      ]);
+      const before = await world.balancesOf([...members, ...outsiders]);
+      const issuedBefore = (await world.audit()).issued;
+      const pot = 600 + 7 * ENTRY_FEE;
+      const winnings = pot - PRIZES.secondPrize - PRIZES.thirdPrize;
+
+      await world.play(1, points);
+
+      const finished = await leagueAfter('UPCOMING', leagueId);
+      expect(finished).toMatchObject({ phase: 'FINISHED', status: 'CLOSED', pot });
+      expect(finished.standings.slice(0, 4)).toEqual([
+        { rank: 1, manager: { id: winner }, points: 85, lastGameweekPoints: 40, prize: winnings },
+        { rank: 2, manager: { id: second }, points: 50, lastGameweekPoints: 30, prize: 150 },
+        { rank: 3, manager: { id: third }, points: 50, lastGameweekPoints: 20, prize: 50 },
+        { rank: 4, manager: { id: a }, points: 20, lastGameweekPoints: 10, prize: 0 },
+      ]);
+      expect(ok(await world.callLeagues(winner!, MY_LEAGUES)).myLeagues).toEqual([
+        { id: leagueId, rank: 1, points: 85, status: 'CLOSED', phase: 'FINISHED' },
+      ]);
+
+      stillHeld = 0;
+      await world.expectLedgerBalanced();
+      await until('League Champion', async () =>
+        (await unlockedAchievements(winner!)).includes('league-champion'),
+      );
+      const champion = 2_000;
+      const paid = new Map([
+        [winner!, winnings + champion],
+        [second, PRIZES.secondPrize],
+        [third!, PRIZES.thirdPrize],
+      ]);
+      await expectBalancesMoved(before, paid);
+      // Exactly the pot left ESCROW; only League Champion was issued.
+      expect((await world.audit()).issued - issuedBefore).toBe(champion);
+      for (const member of members.filter((member) => member !== winner))
+        expect(await unlockedAchievements(member)).not.toContain('league-champion');
+
+      // Delivered again, and again with spl-rewards' markers of the payout and the end gone.
+      const after = await world.balancesOf([...members, ...outsiders]);
+      await world.redeliver();
+      await world.redeliver({ markersOf: ['CompetitionPayoutRequested', 'LeagueFinished'] });
+      expect(await world.balancesOf([...members, ...outsiders])).toEqual(after);
+      expect((await world.audit()).issued - issuedBefore).toBe(champion);
+      expect((await leagueSeenBy(null, leagueId)).standings[0].prize).toBe(winnings);
+    });
+  });
+
+  it('should cancel a league that ends with fewer than 2 members and give its stakes back', async () => {
+    const [creator, short] = await managersWith(2, 0);
+    const before = await world.balancesOf([creator!, short!]);
+    const { id, inviteCode } = await createLeague(creator!, {
+      prizePool: 400,
+      firstPrize: 400,
+      entryFee: 2_000,
+      startGameweek: 3,
+      endGameweek: 3,
+    });
+    await leagueAfter('FUNDING', id);
+    const refused = await settledMembership(
+      short!,
+      ok(await world.callLeagues(short!, JOIN_BY_CODE, { code: inviteCode })).joinLeagueByCode,
+    );
+    expect(refused.status).toBe('REFUSED');
+    await expectBalancesMoved(before, new Map([[creator!, -400]]));
+    await world.expectLedgerBalanced(400);
+
+    await world.passDeadline(3);
+    await world.finishGameweek(3);
+
+    expect(await leagueAfter('UPCOMING', id)).toMatchObject({ phase: 'CANCELLED', status: 'CLOSED' });
+    await world.expectLedgerBalanced();
+    await expectBalancesMoved(before, new Map());
+    expect(await unlockedAchievements(creator!)).not.toContain('league-champion');
+  });
+
+  it('should cancel a league whose prize pool is refused, and move nothing', async () => {
+    const [creator, joiner] = await managersWith(2, 0);
+    const before = await world.balancesOf([creator!, joiner!]);
+    const issuedBefore = (await world.audit()).issued;
+
+    const { id } = await createLeague(creator!, { prizePool: before.get(creator!)! + 1 });
+
+    expect(await leagueAfter('FUNDING', id)).toMatchObject({ phase: 'CANCELLED', status: 'CLOSED', pot: 0 });
+    const answer = await world.callLeagues(joiner!, JOIN_LEAGUE, { id });
+    expect(answer.errors).toMatchObject([
+      { message: 'This league takes no more members', extensions: { code: 'CONFLICT' } },
+    ]);
+    const listed = ok(await world.callLeagues(null, LEAGUES)).leagues.items as { id: string }[];
+    expect(listed.map((league) => league.id)).not.toContain(id);
+    await expectBalancesMoved(before, new Map());
+    expect((await world.audit()).issued).toBe(issuedBefore);
+  });
+});
