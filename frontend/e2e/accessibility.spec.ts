@@ -26,6 +26,7 @@ for (const [path, ready] of [
   ['/team', 'Performance Stats'],
   ['/spl-rewards', 'How to Earn SPL Tokens'],
   ['/achievements', 'Overall Progress'],
+  ['/leagues', 'Available Leagues'],
 ] as const) {
   test(`${path} should have no serious or critical WCAG A/AA violations for a manager`, async ({ page }) => {
     await registerThroughApi(page.request, freshCredentials());

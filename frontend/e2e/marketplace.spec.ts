@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { graphql } from './__generated__';
 import { AppShell } from './pages/app-shell.page';
 import { MarketplacePage } from './pages/marketplace.page';
 import { SquadPage } from './pages/squad.page';
 import { graphqlAs } from './support/graphql-request';
-import { freshCredentials, registerThroughApi, type Credentials } from './support/test-users';
+import { newManager, untilEarned } from './support/managers';
 
 const NewCardOffersDocument = graphql(`
   query E2eNewCardOffers($limit: Int!, $offset: Int!) {
@@ -35,48 +35,6 @@ const MyFootballersDocument = graphql(`
 
 // What B pays for A's listing: A receives it less the 5 % fee (rounded down), 19 SPL.
 const LISTING_PRICE = 20;
-// Matches are played fast (infra/bin/e2e: about 9 s each), yet a fielded lineup waits for its gameweek's
-// deadline before it earns: the first reward may take several minutes.
-const EARN_TIMEOUT_MS = 9 * 60_000;
-
-type Manager = { page: Page; credentials: Credentials; market: MarketplacePage; shell: AppShell };
-
-async function newManager(browser: Browser, baseURL: string): Promise<Manager> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  const credentials = freshCredentials();
-  await registerThroughApi(page.request, credentials);
-  // The starter pack comes from the registration event, as any SPL for registering (Early Adopter) does.
-  await new SquadPage(page).untilCards(17);
-  return { page, credentials, market: new MarketplacePage(page), shell: new AppShell(page) };
-}
-
-/**
- * Waits until the manager has `minimum` SPL, earned the product's way: an achievement paid for registering
- * (Early Adopter, for the first 1,000 managers of a database), else rewards for their fielded players in
- * the simulated matches (a saved lineup, then its gameweek's matches).
- */
-async function untilEarned({ page, credentials, market, shell }: Manager, minimum: number): Promise<string> {
-  await market.goto();
-  const enough = () => expect.poll(() => market.balance(), { intervals: [1_000] });
-  try {
-    await enough().toBeGreaterThanOrEqual(minimum);
-    return 'registration achievement';
-  } catch {
-    // Not an early adopter: field a squad and wait for its players to earn.
-  }
-  const squad = new SquadPage(page);
-  await squad.goto();
-  await squad.teamName.fill(`${credentials.username} FC`);
-  await squad.buildLineup('4-3-3');
-  await squad.saveButton.click();
-  await expect(shell.toast('Team saved')).toBeVisible();
-  await market.goto();
-  await expect
-    .poll(() => market.balance(), { timeout: EARN_TIMEOUT_MS, intervals: [5_000] })
-    .toBeGreaterThanOrEqual(minimum);
-  return 'match rewards';
-}
 
 test('a visitor should browse the market, with prices in SPL, and be sent to log in to buy', async ({
   page,

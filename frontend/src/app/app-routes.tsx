@@ -20,6 +20,8 @@ const SplRewardsPage = lazyNamed(() => import('@/app/routes/spl-rewards-page'), 
 const AchievementsPage = lazyNamed(() => import('@/app/routes/achievements-page'), 'AchievementsPage');
 const WhitepaperPage = lazyNamed(() => import('@/app/routes/whitepaper-page'), 'WhitepaperPage');
 const MarketplacePage = lazyNamed(() => import('@/app/routes/marketplace-page'), 'MarketplacePage');
+const LeaguesPage = lazyNamed(() => import('@/app/routes/leagues-page'), 'LeaguesPage');
+const LeagueDetailsPage = lazyNamed(() => import('@/app/routes/league-details-page'), 'LeagueDetailsPage');
 
 function renderTitleOnlyRoute({ path, title }: TitleOnlyRoute) {
   return <Route key={path} path={path} element={<TitleOnlyPage title={title} />} />;
@@ -41,6 +43,8 @@ export function AppRoutes() {
           <Route path="team" element={<TeamPage />} />
           <Route path="spl-rewards" element={<SplRewardsPage />} />
           <Route path="achievements" element={<AchievementsPage />} />
+          <Route path="leagues" element={<LeaguesPage />} />
+          <Route path="leagues/:id" element={<LeagueDetailsPage />} />
           {titleOnlyRoutes.filter((route) => route.requiresUser).map(renderTitleOnlyRoute)}
         </Route>
         {titleOnlyRoutes.filter((route) => !route.requiresUser).map(renderTitleOnlyRoute)}

@@ -2,6 +2,7 @@ import type { INestApplication, Type } from '@nestjs/common';
 import type { ConsumerDefinition, EventBus } from '@sfl/events';
 import { createSubgraphApp } from '@sfl/subgraph';
 import { DataSource } from 'typeorm';
+import { BattleStakesConsumer } from './battles/battle-stakes.consumer';
 import { LeaguesAppModule, type LeaguesAppOptions } from './leagues-app.module';
 import { ChampionshipLeaguesConsumer } from './leagues/championship-leagues.consumer';
 import { LeagueStakesConsumer } from './leagues/league-stakes.consumer';
@@ -11,6 +12,7 @@ import { ProjectionsConsumer } from './projections/projections.consumer';
 const CONSUMERS: Type<EventConsumer>[] = [
   ProjectionsConsumer, // usernames, gameweeks, points
   LeagueStakesConsumer, // prize pools and entry fees held or refused
+  BattleStakesConsumer, // battle wagers held or refused (spl-rewards.events)
 ];
 
 interface EventConsumer {

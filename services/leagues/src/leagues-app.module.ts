@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { subgraphAppModule, type SubgraphDependencies } from '@sfl/subgraph';
 import { leaguesEntities } from './database/leagues.entities';
 import { leaguesMigrations } from './database/migrations';
+import { BattlesModule } from './battles/battles.module';
 import { LeaguesTypes } from './graphql-types';
 import { LeaguesModule } from './leagues/leagues.module';
 import { ProjectionsModule } from './projections/projections.module';
@@ -19,6 +20,7 @@ export class LeaguesAppModule {
       imports: [
         ProjectionsModule, // what other services tell leagues
         LeaguesModule, // managers' and championships' leagues
+        BattlesModule, // head-to-head battles
       ],
     });
   }

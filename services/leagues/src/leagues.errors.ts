@@ -1,4 +1,5 @@
 import { LEAGUE_MAX_PARTICIPANTS, LEAGUE_MIN_PARTICIPANTS } from '@sfl/contracts';
+import { BATTLE_MAX_WAGER_SPL, BATTLE_MIN_WAGER_SPL } from '@sfl/contracts';
 import { defineExceptions, ErrorCode } from '@sfl/errors';
 
 export const LEAGUE_NAME_MAX_LENGTH = 60;
@@ -71,4 +72,26 @@ export const LeaguesErrors = defineExceptions({
   LEAGUE_STARTED: { code: ErrorCode.Conflict, message: 'This league has started' },
   LEAGUE_CLOSED: { code: ErrorCode.Conflict, message: 'This league takes no more members' },
   ALREADY_MEMBER: { code: ErrorCode.Conflict, message: 'You are already a member of this league' },
+});
+
+const spl = (amount: number) => amount.toLocaleString('en-US');
+
+/** Every failure of head-to-head battles (docs/battles.md), by reason code. Nothing is saved in any of them. */
+export const BattlesErrors = defineExceptions({
+  WAGER_OUT_OF_RANGE: {
+    code: ErrorCode.BadUserInput,
+    message: `Wager must be between ${spl(BATTLE_MIN_WAGER_SPL)} and ${spl(BATTLE_MAX_WAGER_SPL)} SPL`,
+  },
+  UNKNOWN_MANAGER: { code: ErrorCode.NotFound, message: (name: string) => `No manager is called ${name}` },
+  BATTLE_YOURSELF: { code: ErrorCode.BadUserInput, message: 'You cannot battle yourself' },
+  NO_GAMEWEEK_FOR_BATTLE: {
+    code: ErrorCode.Conflict,
+    message: 'No gameweek is left to play a battle in: the season has no gameweek ahead',
+  },
+  BATTLE_NOT_FOUND: { code: ErrorCode.NotFound, message: 'No such battle' },
+  OWN_BATTLE: { code: ErrorCode.BadUserInput, message: 'You cannot accept your own battle' },
+  SENT_TO_ANOTHER_MANAGER: { code: ErrorCode.Forbidden, message: 'This battle was sent to another manager' },
+  BATTLE_NOT_OPEN: { code: ErrorCode.Conflict, message: 'This battle is no longer open' },
+  NOT_THE_CHALLENGER: { code: ErrorCode.Forbidden, message: 'Only the challenger can cancel this battle' },
+  BATTLE_NOT_CANCELLABLE: { code: ErrorCode.Conflict, message: 'This battle can no longer be cancelled' },
 });

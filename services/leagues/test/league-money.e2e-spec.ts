@@ -225,6 +225,22 @@ describe('leagues subgraph: entry fees, prize pools and prizes', () => {
       await t.redeliverAll();
       expect(await payloads('CompetitionPayoutRequested')).toHaveLength(1);
       expect(await payloads('LeagueFinished')).toHaveLength(1);
+
+      // Pages of the table and of the history keep a large league within the gateway's query cost.
+      const paged = `query ($id: ID!, $limit: Int!) {
+        league(id: $id) {
+          standings(limit: 2, offset: 1) { rank }
+          gameweeks(limit: 1) { gameweek scores(limit: $limit) { points } }
+        }
+      }`;
+      expect((await world.ok(ann, paged, { id: league.id, limit: 2 })).league).toEqual({
+        standings: [{ rank: 2 }, { rank: 3 }],
+        gameweeks: [{ gameweek: 2, scores: [{ points: 10 }, { points: 10 }] }],
+      });
+      expect(await world.refused(ann, paged, { id: league.id, limit: 101 })).toEqual([
+        'BAD_USER_INPUT',
+        'limit must be between 1 and 100',
+      ]);
     });
 
     it('should pay nothing until every member with a lineup has a final figure', async () => {

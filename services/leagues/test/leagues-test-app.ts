@@ -8,7 +8,8 @@ import {
   SeasonStarted,
   UserRegistered,
 } from '@sfl/contracts';
-import { type ConsumingTestApp, startConsumingTestApp } from '@sfl/testing';
+import type { ConsumerDefinition, EventContract } from '@sfl/events';
+import { type ConsumingTestApp, startConsumingTestApp, until } from '@sfl/testing';
 import { createLeaguesApp, startChampionshipsConsumers } from '../src/create-leagues-app';
 
 /** The services whose events leagues consumes. */
@@ -42,7 +43,15 @@ export interface LeaguesTestApp extends ConsumingTestApp {
  * through the embedded event bus, as in the embedded mode.
  */
 export async function startLeaguesTestApp(): Promise<LeaguesTestApp> {
+  const consumers: ConsumerDefinition[] = [];
   const app = await startConsumingTestApp(LEAGUES_SOURCES, async (dependencies) => {
+    // Noted so that publish can wait for every consumer group handling an event.
+    const { eventBus } = dependencies;
+    const startConsumer = eventBus.startConsumer.bind(eventBus);
+    eventBus.startConsumer = (definition, dataSource) => {
+      consumers.push(definition);
+      return startConsumer(definition, dataSource);
+    };
     const leagues = await createLeaguesApp(dependencies);
     await startChampionshipsConsumers(leagues, dependencies.eventBus);
     return leagues;
@@ -50,8 +59,29 @@ export async function startLeaguesTestApp(): Promise<LeaguesTestApp> {
   const now = Date.now();
   const plannedDeadline = (gameweek: number) => new Date(now + gameweek * DAY_MS);
   const at = () => new Date().toISOString();
+  // Several groups read spl-rewards.events (leagues' stakes, battles' wagers): an event is applied
+  // once each group that handles its type has applied it, not when the quickest one has.
+  const appliedByAll = (contract: EventContract, eventId: string) => {
+    const groups = consumers
+      .filter(({ handlers }) =>
+        handlers.some((h) => h.contract.type === contract.type && h.contract.version === contract.version),
+      )
+      .map(({ name }) => name);
+    return until(`${contract.type} applied by ${groups.join(', ')}`, async () => {
+      const rows: unknown[] = await app.dataSource.query(
+        'SELECT 1 FROM processed_event WHERE event_id = $1 AND consumer = ANY($2::text[])',
+        [eventId, groups],
+      );
+      return rows.length === groups.length;
+    });
+  };
   return {
     ...app,
+    publish: async (contract, aggregateId, payload) => {
+      const eventId = await app.record(contract, aggregateId, payload);
+      await appliedByAll(contract, eventId);
+      return eventId;
+    },
     plannedDeadline,
     registerManager: async (username = `m${randomUUID().slice(0, 8)}`) => {
       const userId = randomUUID();

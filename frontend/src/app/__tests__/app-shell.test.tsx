@@ -18,8 +18,6 @@ const navigation = [
 ];
 
 const titlePages = [
-  ['/leagues', 'Fantasy Leagues'],
-  ['/leagues/42', 'League Details'],
   ['/championships', 'Championships'],
   ['/h2h', 'Head-to-Head Battles'],
 ];

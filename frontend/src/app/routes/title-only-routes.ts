@@ -2,8 +2,6 @@ export type TitleOnlyRoute = { path: string; title: string; requiresUser: boolea
 
 // Routes of the navigation whose pages arrive with later issues; until then each shows only its title.
 export const titleOnlyRoutes: readonly TitleOnlyRoute[] = [
-  { path: '/leagues', title: 'Fantasy Leagues', requiresUser: true },
-  { path: '/leagues/:id', title: 'League Details', requiresUser: true },
   { path: '/championships', title: 'Championships', requiresUser: false },
   { path: '/h2h', title: 'Head-to-Head Battles', requiresUser: true },
 ];

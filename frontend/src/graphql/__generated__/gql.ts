@@ -18,6 +18,18 @@ type Documents = {
     "\n  fragment AchievementFields on Achievement {\n    id\n    title\n    description\n    icon\n    rarity\n    category\n    progress\n    maxProgress\n    unlocked\n    unlockedAt\n    reward {\n      tokens\n      badge\n      nft\n    }\n  }\n": typeof types.AchievementFieldsFragmentDoc,
     "\n  query InjuryCenterPage {\n    injuries {\n      id\n      ...InjuryCard_injury\n    }\n  }\n": typeof types.InjuryCenterPageDocument,
     "\n  fragment InjuryCard_injury on Injury {\n    id\n    playerName\n    team\n    position\n    injury\n    severity\n    expectedReturn\n    status\n    impactOnTeam\n    lastUpdate\n  }\n": typeof types.InjuryCard_InjuryFragmentDoc,
+    "\n  fragment LeagueCardFields on League {\n    id\n    name\n    description\n    maxParticipants\n    memberCount\n    entryFee\n    prizePool\n    status\n    phase\n    myMembership {\n      id\n      status\n    }\n  }\n": typeof types.LeagueCardFieldsFragmentDoc,
+    "\n  fragment LeagueMembershipFields on LeagueMembership {\n    id\n    status\n    refusal\n    league {\n      ...LeagueCardFields\n    }\n  }\n": typeof types.LeagueMembershipFieldsFragmentDoc,
+    "\n  fragment LeagueDetailsFields on League {\n    ...LeagueCardFields\n    prizeDetails\n    firstPrize\n    secondPrize\n    thirdPrize\n    pot\n    startGameweek\n    endGameweek\n    startDate\n    endDate\n    championship\n    creator {\n      id\n      username\n    }\n    inviteCode\n    standings {\n      rank\n      points\n      lastGameweekPoints\n      prize\n      manager {\n        id\n        username\n      }\n    }\n    gameweeks {\n      gameweek\n      final\n      scores {\n        points\n        manager {\n          id\n          username\n        }\n      }\n    }\n  }\n": typeof types.LeagueDetailsFieldsFragmentDoc,
+    "\n  mutation CreateLeague($input: CreateLeagueInput!) {\n    createLeague(input: $input) {\n      ...LeagueCardFields\n      inviteCode\n    }\n  }\n": typeof types.CreateLeagueDocument,
+    "\n  mutation JoinLeague($leagueId: ID!) {\n    joinLeague(leagueId: $leagueId) {\n      ...LeagueMembershipFields\n    }\n  }\n": typeof types.JoinLeagueDocument,
+    "\n  mutation JoinLeagueByCode($inviteCode: String!) {\n    joinLeagueByCode(inviteCode: $inviteCode) {\n      ...LeagueMembershipFields\n    }\n  }\n": typeof types.JoinLeagueByCodeDocument,
+    "\n  query AvailableLeagues($limit: Int!, $offset: Int!) {\n    leagues(limit: $limit, offset: $offset) {\n      total\n      items {\n        ...LeagueCardFields\n      }\n    }\n  }\n": typeof types.AvailableLeaguesDocument,
+    "\n  query MyLeagues {\n    myLeagues {\n      id\n      name\n      rank\n      points\n      status\n      phase\n    }\n  }\n": typeof types.MyLeaguesDocument,
+    "\n  query LeagueDetails($id: ID!) {\n    league(id: $id) {\n      ...LeagueDetailsFields\n    }\n  }\n": typeof types.LeagueDetailsDocument,
+    "\n  query LeagueMembership($id: ID!) {\n    leagueMembership(id: $id) {\n      ...LeagueMembershipFields\n    }\n  }\n": typeof types.LeagueMembershipDocument,
+    "\n  query LeagueFunding($id: ID!) {\n    league(id: $id) {\n      ...LeagueCardFields\n      inviteCode\n    }\n  }\n": typeof types.LeagueFundingDocument,
+    "\n  query SeasonGameweeks {\n    gameweeks(limit: 100) {\n      number\n      deadline\n      status\n    }\n  }\n": typeof types.SeasonGameweeksDocument,
     "\n  fragment MarketPlayerFields on MarketPlayer {\n    id\n    name\n    club\n    overall\n    position\n    rarity\n  }\n": typeof types.MarketPlayerFieldsFragmentDoc,
     "\n  fragment MarketListingFields on MarketListing {\n    id\n    cardId\n    listedAt\n    marketplace {\n      id\n      price\n      isActive\n    }\n    players {\n      ...MarketPlayerFields\n    }\n    users {\n      id\n      username\n    }\n  }\n": typeof types.MarketListingFieldsFragmentDoc,
     "\n  fragment NewCardOfferFields on NewCardOffer {\n    price\n    remaining\n    players {\n      ...MarketPlayerFields\n    }\n  }\n": typeof types.NewCardOfferFieldsFragmentDoc,
@@ -68,6 +80,18 @@ const documents: Documents = {
     "\n  fragment AchievementFields on Achievement {\n    id\n    title\n    description\n    icon\n    rarity\n    category\n    progress\n    maxProgress\n    unlocked\n    unlockedAt\n    reward {\n      tokens\n      badge\n      nft\n    }\n  }\n": types.AchievementFieldsFragmentDoc,
     "\n  query InjuryCenterPage {\n    injuries {\n      id\n      ...InjuryCard_injury\n    }\n  }\n": types.InjuryCenterPageDocument,
     "\n  fragment InjuryCard_injury on Injury {\n    id\n    playerName\n    team\n    position\n    injury\n    severity\n    expectedReturn\n    status\n    impactOnTeam\n    lastUpdate\n  }\n": types.InjuryCard_InjuryFragmentDoc,
+    "\n  fragment LeagueCardFields on League {\n    id\n    name\n    description\n    maxParticipants\n    memberCount\n    entryFee\n    prizePool\n    status\n    phase\n    myMembership {\n      id\n      status\n    }\n  }\n": types.LeagueCardFieldsFragmentDoc,
+    "\n  fragment LeagueMembershipFields on LeagueMembership {\n    id\n    status\n    refusal\n    league {\n      ...LeagueCardFields\n    }\n  }\n": types.LeagueMembershipFieldsFragmentDoc,
+    "\n  fragment LeagueDetailsFields on League {\n    ...LeagueCardFields\n    prizeDetails\n    firstPrize\n    secondPrize\n    thirdPrize\n    pot\n    startGameweek\n    endGameweek\n    startDate\n    endDate\n    championship\n    creator {\n      id\n      username\n    }\n    inviteCode\n    standings {\n      rank\n      points\n      lastGameweekPoints\n      prize\n      manager {\n        id\n        username\n      }\n    }\n    gameweeks {\n      gameweek\n      final\n      scores {\n        points\n        manager {\n          id\n          username\n        }\n      }\n    }\n  }\n": types.LeagueDetailsFieldsFragmentDoc,
+    "\n  mutation CreateLeague($input: CreateLeagueInput!) {\n    createLeague(input: $input) {\n      ...LeagueCardFields\n      inviteCode\n    }\n  }\n": types.CreateLeagueDocument,
+    "\n  mutation JoinLeague($leagueId: ID!) {\n    joinLeague(leagueId: $leagueId) {\n      ...LeagueMembershipFields\n    }\n  }\n": types.JoinLeagueDocument,
+    "\n  mutation JoinLeagueByCode($inviteCode: String!) {\n    joinLeagueByCode(inviteCode: $inviteCode) {\n      ...LeagueMembershipFields\n    }\n  }\n": types.JoinLeagueByCodeDocument,
+    "\n  query AvailableLeagues($limit: Int!, $offset: Int!) {\n    leagues(limit: $limit, offset: $offset) {\n      total\n      items {\n        ...LeagueCardFields\n      }\n    }\n  }\n": types.AvailableLeaguesDocument,
+    "\n  query MyLeagues {\n    myLeagues {\n      id\n      name\n      rank\n      points\n      status\n      phase\n    }\n  }\n": types.MyLeaguesDocument,
+    "\n  query LeagueDetails($id: ID!) {\n    league(id: $id) {\n      ...LeagueDetailsFields\n    }\n  }\n": types.LeagueDetailsDocument,
+    "\n  query LeagueMembership($id: ID!) {\n    leagueMembership(id: $id) {\n      ...LeagueMembershipFields\n    }\n  }\n": types.LeagueMembershipDocument,
+    "\n  query LeagueFunding($id: ID!) {\n    league(id: $id) {\n      ...LeagueCardFields\n      inviteCode\n    }\n  }\n": types.LeagueFundingDocument,
+    "\n  query SeasonGameweeks {\n    gameweeks(limit: 100) {\n      number\n      deadline\n      status\n    }\n  }\n": types.SeasonGameweeksDocument,
     "\n  fragment MarketPlayerFields on MarketPlayer {\n    id\n    name\n    club\n    overall\n    position\n    rarity\n  }\n": types.MarketPlayerFieldsFragmentDoc,
     "\n  fragment MarketListingFields on MarketListing {\n    id\n    cardId\n    listedAt\n    marketplace {\n      id\n      price\n      isActive\n    }\n    players {\n      ...MarketPlayerFields\n    }\n    users {\n      id\n      username\n    }\n  }\n": types.MarketListingFieldsFragmentDoc,
     "\n  fragment NewCardOfferFields on NewCardOffer {\n    price\n    remaining\n    players {\n      ...MarketPlayerFields\n    }\n  }\n": types.NewCardOfferFieldsFragmentDoc,
@@ -144,6 +168,54 @@ export function graphql(source: "\n  query InjuryCenterPage {\n    injuries {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment InjuryCard_injury on Injury {\n    id\n    playerName\n    team\n    position\n    injury\n    severity\n    expectedReturn\n    status\n    impactOnTeam\n    lastUpdate\n  }\n"): (typeof documents)["\n  fragment InjuryCard_injury on Injury {\n    id\n    playerName\n    team\n    position\n    injury\n    severity\n    expectedReturn\n    status\n    impactOnTeam\n    lastUpdate\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LeagueCardFields on League {\n    id\n    name\n    description\n    maxParticipants\n    memberCount\n    entryFee\n    prizePool\n    status\n    phase\n    myMembership {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  fragment LeagueCardFields on League {\n    id\n    name\n    description\n    maxParticipants\n    memberCount\n    entryFee\n    prizePool\n    status\n    phase\n    myMembership {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LeagueMembershipFields on LeagueMembership {\n    id\n    status\n    refusal\n    league {\n      ...LeagueCardFields\n    }\n  }\n"): (typeof documents)["\n  fragment LeagueMembershipFields on LeagueMembership {\n    id\n    status\n    refusal\n    league {\n      ...LeagueCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LeagueDetailsFields on League {\n    ...LeagueCardFields\n    prizeDetails\n    firstPrize\n    secondPrize\n    thirdPrize\n    pot\n    startGameweek\n    endGameweek\n    startDate\n    endDate\n    championship\n    creator {\n      id\n      username\n    }\n    inviteCode\n    standings {\n      rank\n      points\n      lastGameweekPoints\n      prize\n      manager {\n        id\n        username\n      }\n    }\n    gameweeks {\n      gameweek\n      final\n      scores {\n        points\n        manager {\n          id\n          username\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment LeagueDetailsFields on League {\n    ...LeagueCardFields\n    prizeDetails\n    firstPrize\n    secondPrize\n    thirdPrize\n    pot\n    startGameweek\n    endGameweek\n    startDate\n    endDate\n    championship\n    creator {\n      id\n      username\n    }\n    inviteCode\n    standings {\n      rank\n      points\n      lastGameweekPoints\n      prize\n      manager {\n        id\n        username\n      }\n    }\n    gameweeks {\n      gameweek\n      final\n      scores {\n        points\n        manager {\n          id\n          username\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateLeague($input: CreateLeagueInput!) {\n    createLeague(input: $input) {\n      ...LeagueCardFields\n      inviteCode\n    }\n  }\n"): (typeof documents)["\n  mutation CreateLeague($input: CreateLeagueInput!) {\n    createLeague(input: $input) {\n      ...LeagueCardFields\n      inviteCode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation JoinLeague($leagueId: ID!) {\n    joinLeague(leagueId: $leagueId) {\n      ...LeagueMembershipFields\n    }\n  }\n"): (typeof documents)["\n  mutation JoinLeague($leagueId: ID!) {\n    joinLeague(leagueId: $leagueId) {\n      ...LeagueMembershipFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation JoinLeagueByCode($inviteCode: String!) {\n    joinLeagueByCode(inviteCode: $inviteCode) {\n      ...LeagueMembershipFields\n    }\n  }\n"): (typeof documents)["\n  mutation JoinLeagueByCode($inviteCode: String!) {\n    joinLeagueByCode(inviteCode: $inviteCode) {\n      ...LeagueMembershipFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AvailableLeagues($limit: Int!, $offset: Int!) {\n    leagues(limit: $limit, offset: $offset) {\n      total\n      items {\n        ...LeagueCardFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AvailableLeagues($limit: Int!, $offset: Int!) {\n    leagues(limit: $limit, offset: $offset) {\n      total\n      items {\n        ...LeagueCardFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyLeagues {\n    myLeagues {\n      id\n      name\n      rank\n      points\n      status\n      phase\n    }\n  }\n"): (typeof documents)["\n  query MyLeagues {\n    myLeagues {\n      id\n      name\n      rank\n      points\n      status\n      phase\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LeagueDetails($id: ID!) {\n    league(id: $id) {\n      ...LeagueDetailsFields\n    }\n  }\n"): (typeof documents)["\n  query LeagueDetails($id: ID!) {\n    league(id: $id) {\n      ...LeagueDetailsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LeagueMembership($id: ID!) {\n    leagueMembership(id: $id) {\n      ...LeagueMembershipFields\n    }\n  }\n"): (typeof documents)["\n  query LeagueMembership($id: ID!) {\n    leagueMembership(id: $id) {\n      ...LeagueMembershipFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LeagueFunding($id: ID!) {\n    league(id: $id) {\n      ...LeagueCardFields\n      inviteCode\n    }\n  }\n"): (typeof documents)["\n  query LeagueFunding($id: ID!) {\n    league(id: $id) {\n      ...LeagueCardFields\n      inviteCode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SeasonGameweeks {\n    gameweeks(limit: 100) {\n      number\n      deadline\n      status\n    }\n  }\n"): (typeof documents)["\n  query SeasonGameweeks {\n    gameweeks(limit: 100) {\n      number\n      deadline\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

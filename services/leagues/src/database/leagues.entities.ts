@@ -1,3 +1,4 @@
+import { battleEntities } from '../battles/battles.entities';
 import { leagueEntities } from '../leagues/leagues.entities';
 import { projectionEntities } from '../projections/projections.entities';
 
@@ -5,4 +6,5 @@ import { projectionEntities } from '../projections/projections.entities';
 export const leaguesEntities = [
   ...projectionEntities, // src/projections
   ...leagueEntities, // src/leagues
+  ...battleEntities, // src/battles
 ];

@@ -1,4 +1,6 @@
+import { LEAGUE_MAX_PARTICIPANTS } from '@sfl/contracts';
 import { Parent, ResolveField, Resolver, ResolveReference } from '@nestjs/graphql';
+import { LimitArg, OffsetArg, pageOf } from '@sfl/subgraph';
 import { userRef } from '../shared/models/user.model';
 import { isUuid } from '../shared/uuid';
 import { LeagueStandingsService } from './league-standings.service';
@@ -6,10 +8,16 @@ import { type LeagueView, LeagueViewsService } from './league-views.service';
 import { LeaguesRepository } from './leagues.repository';
 import {
   LeagueGameweekModel,
+  LeagueGameweekScoreModel,
   LeagueMembershipModel,
   LeagueModel,
   LeagueStandingModel,
 } from './models/league.models';
+
+// A season's gameweeks (20 clubs, a double round robin): a league spans at most one season.
+const SEASON_GAMEWEEKS = 38;
+// The best scores of each gameweek a league's history shows by default.
+const GAMEWEEK_SCORES_SHOWN = 10;
 
 /** The fields of League read apart from its row, and League as a federated entity. */
 @Resolver(() => LeagueModel)
@@ -37,8 +45,12 @@ export class LeagueFieldsResolver {
   @ResolveField(() => [LeagueStandingModel], {
     description: 'ACTIVE members, best first; live during a gameweek.',
   })
-  async standings(@Parent() league: LeagueView): Promise<LeagueStandingModel[]> {
-    return (await this.tables.standingsOf(league)).map((standing) => ({
+  async standings(
+    @Parent() league: LeagueView,
+    @LimitArg(LEAGUE_MAX_PARTICIPANTS) limit: number,
+    @OffsetArg() offset: number,
+  ): Promise<LeagueStandingModel[]> {
+    return pageOf(await this.tables.standingsOf(league), { limit, offset }).map((standing) => ({
       rank: standing.rank,
       manager: userRef(standing.managerId),
       points: standing.points,
@@ -48,13 +60,29 @@ export class LeagueFieldsResolver {
   }
 
   @ResolveField(() => [LeagueGameweekModel], {
-    description: "The league's gameweeks that have started, oldest first.",
+    description: "The league's latest `limit` gameweeks that have started, oldest first.",
   })
-  async gameweeks(@Parent() league: LeagueView): Promise<LeagueGameweekModel[]> {
-    return (await this.tables.gameweeksOf(league)).map(({ gameweek, final, scores }) => ({
+  async gameweeks(
+    @Parent() league: LeagueView,
+    @LimitArg(SEASON_GAMEWEEKS) limit: number,
+  ): Promise<LeagueGameweekModel[]> {
+    return (await this.tables.gameweeksOf(league)).slice(-limit).map(({ gameweek, final, scores }) => ({
       gameweek,
       final,
-      scores: scores.map((score) => ({ manager: userRef(score.managerId), points: score.points })),
+      allScores: scores.map((score) => ({ manager: userRef(score.managerId), points: score.points })),
     }));
+  }
+}
+
+/** A league gameweek's scores, a page of them: a large league's history stays within the query cost. */
+@Resolver(() => LeagueGameweekModel)
+export class LeagueGameweekFieldsResolver {
+  @ResolveField(() => [LeagueGameweekScoreModel], { description: 'Best first.' })
+  scores(
+    @Parent() gameweek: LeagueGameweekModel,
+    @LimitArg(GAMEWEEK_SCORES_SHOWN) limit: number,
+    @OffsetArg() offset: number,
+  ): LeagueGameweekScoreModel[] {
+    return pageOf(gameweek.allScores, { limit, offset });
   }
 }

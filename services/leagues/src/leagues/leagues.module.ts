@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ProjectionsModule } from '../projections/projections.module';
 import { ChampionshipLeaguesConsumer } from './championship-leagues.consumer';
-import { LeagueFieldsResolver } from './league-fields.resolver';
+import { LeagueFieldsResolver, LeagueGameweekFieldsResolver } from './league-fields.resolver';
 import { LeagueFundingService } from './league-funding.service';
 import { LeagueSettlementService } from './league-settlement.service';
 import { LeagueStakesConsumer } from './league-stakes.consumer';
@@ -27,6 +27,7 @@ import { MembershipFieldsResolver } from './membership-fields.resolver';
     ChampionshipLeaguesConsumer,
     LeaguesResolver,
     LeagueFieldsResolver,
+    LeagueGameweekFieldsResolver,
     MembershipFieldsResolver,
   ],
 })

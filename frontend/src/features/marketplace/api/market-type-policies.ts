@@ -1,39 +1,12 @@
-import type { FieldPolicy, Reference, TypePolicies } from '@apollo/client';
+import type { TypePolicies } from '@apollo/client';
+import { offsetPagePolicy } from '@/lib/apollo-offset-page';
 
-type CachedPage = { __typename: string; total: number; items: readonly (Reference | object)[] };
-
-/**
- * A searched, filtered list read a page at a time (Load more): one cached list per search and position,
- * each page written at its offset. A read from offset 0 (the first page, a refetch, a poll of every page
- * loaded) replaces the list: what the server answers now wins over what was loaded before.
- */
-function offsetPage(): FieldPolicy<CachedPage> {
-  return {
-    keyArgs: ['search', 'position'],
-    merge(existing, incoming, { args }) {
-      const offset = typeof args?.offset === 'number' ? args.offset : 0;
-      if (!existing || offset === 0) return incoming;
-      const items = existing.items.slice(0, offset);
-      // A listing that moved up while paging (one before it sold) is not listed twice.
-      const seen = new Set(items.map(refOf));
-      for (const item of incoming.items) {
-        const ref = refOf(item);
-        if (ref === null || !seen.has(ref)) items.push(item);
-      }
-      return { ...incoming, items };
-    },
-  };
-}
-
-function refOf(item: Reference | object): string | null {
-  return '__ref' in item && typeof item.__ref === 'string' ? item.__ref : null;
-}
-
+// The Listings and New Cards tabs: one cached list per search and position, read a page at a time.
 export const marketTypePolicies: TypePolicies = {
   Query: {
     fields: {
-      marketListings: offsetPage(),
-      newCardOffers: offsetPage(),
+      marketListings: offsetPagePolicy(['search', 'position']),
+      newCardOffers: offsetPagePolicy(['search', 'position']),
     },
   },
 };

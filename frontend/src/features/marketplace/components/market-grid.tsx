@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SearchX } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { LoadMore } from '@/components/load-more';
 import { PanelBody, PanelMessage } from '@/components/panel-states';
 
 type MarketGridProps<T> = {
@@ -62,16 +62,7 @@ export function MarketGrid<T>({
               </li>
             ))}
           </ul>
-          <div className="flex flex-col items-center gap-2 text-sm text-muted-foreground">
-            <p>
-              Showing {shown.length.toLocaleString('en-US')} of {total.toLocaleString('en-US')}
-            </p>
-            {shown.length < total && (
-              <Button variant="outline" disabled={loadingMore} onClick={onLoadMore}>
-                {loadingMore ? 'Loading…' : 'Load more'}
-              </Button>
-            )}
-          </div>
+          <LoadMore shown={shown.length} total={total} loading={loadingMore} onLoadMore={onLoadMore} />
         </div>
       )}
     </PanelBody>

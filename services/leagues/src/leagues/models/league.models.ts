@@ -48,8 +48,8 @@ export class LeagueGameweekModel {
   @Field({ description: "Every member's points of it are final." })
   final: boolean;
 
-  @Field(() => [LeagueGameweekScoreModel], { description: 'Best first.' })
-  scores: LeagueGameweekScoreModel[];
+  /** Every member's score, best first; `scores` answers a page of them. */
+  allScores: LeagueGameweekScoreModel[];
 }
 
 @ObjectType('League', { registerIn: LeaguesTypes })

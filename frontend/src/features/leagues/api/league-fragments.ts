@@ -1,0 +1,74 @@
+import { graphql } from '@/graphql/__generated__';
+
+// One shape per view of a league: the cached League (normalised by id) is shared, so a join's answer or a
+// refreshed detail page updates the card on /leagues too.
+graphql(`
+  fragment LeagueCardFields on League {
+    id
+    name
+    description
+    maxParticipants
+    memberCount
+    entryFee
+    prizePool
+    status
+    phase
+    myMembership {
+      id
+      status
+    }
+  }
+`);
+
+graphql(`
+  fragment LeagueMembershipFields on LeagueMembership {
+    id
+    status
+    refusal
+    league {
+      ...LeagueCardFields
+    }
+  }
+`);
+
+graphql(`
+  fragment LeagueDetailsFields on League {
+    ...LeagueCardFields
+    prizeDetails
+    firstPrize
+    secondPrize
+    thirdPrize
+    pot
+    startGameweek
+    endGameweek
+    startDate
+    endDate
+    championship
+    creator {
+      id
+      username
+    }
+    inviteCode
+    standings {
+      rank
+      points
+      lastGameweekPoints
+      prize
+      manager {
+        id
+        username
+      }
+    }
+    gameweeks {
+      gameweek
+      final
+      scores {
+        points
+        manager {
+          id
+          username
+        }
+      }
+    }
+  }
+`);

@@ -1,0 +1,14 @@
+import { Badge } from '@/components/ui/badge';
+import { leagueStatusBadgeClass, leagueStatusLabels } from '@/features/leagues/utils/league-display';
+import type { LeagueStatus } from '@/graphql/__generated__/graphql';
+import { cn } from '@/lib/utils';
+
+/** active green, open blue, closed red; a status this page does not know is grey. */
+export function LeagueStatusBadge({ status }: { status: LeagueStatus }) {
+  return (
+    <Badge variant="outline" data-testid="league-status" className={cn(leagueStatusBadgeClass(status))}>
+      <span className="sr-only">Status </span>
+      {leagueStatusLabels[status] ?? String(status).toLowerCase()}
+    </Badge>
+  );
+}

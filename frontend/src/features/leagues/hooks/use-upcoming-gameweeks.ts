@@ -1,0 +1,10 @@
+import { useQuery } from '@apollo/client/react';
+import { SeasonGameweeksDocument } from '@/features/leagues/api/league-queries';
+
+export type UpcomingGameweek = { number: number; deadline: string };
+
+/** The season's gameweeks not started yet (a league starts with one of them), with their planned start. */
+export function useUpcomingGameweeks(): UpcomingGameweek[] {
+  const { data } = useQuery(SeasonGameweeksDocument, { fetchPolicy: 'cache-and-network' });
+  return data?.gameweeks.filter((gameweek) => gameweek.status === 'UPCOMING') ?? [];
+}

@@ -1,0 +1,53 @@
+import type { LeaguePhase, LeagueStatus } from '@/graphql/__generated__/graphql';
+import { formatShortDateTime } from '@/lib/date-format';
+
+/** Fees and prizes are whole SPL: '1,250 SPL'. */
+export function formatSpl(spl: number): string {
+  return `${spl.toLocaleString('en-US')} SPL`;
+}
+
+/** The spec's words for a league's status. */
+export const leagueStatusLabels: Record<LeagueStatus, string> = {
+  ACTIVE: 'active',
+  OPEN: 'open',
+  CLOSED: 'closed',
+};
+
+// Badge colours of the spec: active green, open blue, closed red, anything else grey.
+const statusBadgeClasses: Record<string, string> = {
+  ACTIVE: 'border-emerald-200 bg-emerald-100 text-emerald-800',
+  OPEN: 'border-sky-200 bg-sky-100 text-sky-800',
+  CLOSED: 'border-red-200 bg-red-100 text-red-800',
+};
+const otherBadgeClass = 'border-slate-200 bg-slate-100 text-slate-700';
+
+export function leagueStatusBadgeClass(status: string): string {
+  return statusBadgeClasses[status] ?? otherBadgeClass;
+}
+
+/** Ordinal of a podium place: 1st, 2nd, 3rd. */
+export const prizePlaces = ['1st', '2nd', '3rd'] as const;
+
+type PhaseFacts = {
+  phase: LeaguePhase;
+  startGameweek: number;
+  endGameweek: number;
+  startDate: string | null;
+};
+
+/** Where the league is in its life, in a sentence. */
+export function leaguePhaseText({ phase, startGameweek, endGameweek, startDate }: PhaseFacts): string {
+  const span = `gameweeks ${startGameweek} to ${endGameweek}`;
+  switch (phase) {
+    case 'FUNDING':
+      return "The creator's prize pool is being confirmed; the league opens once it is held.";
+    case 'UPCOMING':
+      return startDate ? `Plays ${span}, starting ${formatShortDateTime(startDate)}.` : `Plays ${span}.`;
+    case 'RUNNING':
+      return `Being played: ${span}. Standings update live.`;
+    case 'FINISHED':
+      return `Finished after gameweek ${endGameweek}.`;
+    case 'CANCELLED':
+      return 'Cancelled: every entry fee and prize pool was returned.';
+  }
+}

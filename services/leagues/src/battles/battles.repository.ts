@@ -1,0 +1,152 @@
+import { Injectable } from '@nestjs/common';
+import type { Page } from '@sfl/subgraph';
+import { DataSource, type EntityManager, In } from 'typeorm';
+import { BattleStakeEntity, type BattleStakeStatus } from './entities/battle-stake.entity';
+import { BattleEntity } from './entities/battle.entity';
+
+/** The only TypeORM code of battles and their stakes. */
+@Injectable()
+export class BattlesRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  byId(id: string, manager = this.dataSource.manager): Promise<BattleEntity | null> {
+    return manager.findOneBy(BattleEntity, { id });
+  }
+
+  /** The battle's row, locked until the transaction ends: its sides and status change one at a time. */
+  lockIn(manager: EntityManager, id: string): Promise<BattleEntity | null> {
+    return manager.findOne(BattleEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /**
+   * The next gameweek (the lowest whose deadline has not passed, as GameweeksRepository.nextGameweek),
+   * its row share-locked: its deadline cannot be recorded until this transaction ends, so the
+   * deadline's hook sees every battle made for it. Null when none is left.
+   */
+  async lockNextGameweekIn(manager: EntityManager): Promise<number | null> {
+    const [row] = (await manager.query(
+      'SELECT gameweek FROM gameweek WHERE deadline_passed_at IS NULL ORDER BY gameweek LIMIT 1 FOR SHARE',
+    )) as { gameweek: number }[];
+    return row?.gameweek ?? null;
+  }
+
+  /** Whether the gameweek's deadline has not passed, share-locked as lockNextGameweekIn does. */
+  async lockOpenGameweekIn(manager: EntityManager, gameweek: number): Promise<boolean> {
+    const rows = (await manager.query(
+      'SELECT 1 FROM gameweek WHERE gameweek = $1 AND deadline_passed_at IS NULL FOR SHARE',
+      [gameweek],
+    )) as unknown[];
+    return rows.length > 0;
+  }
+
+  /** Battles the manager created or accepted, newest first. */
+  mineOf(managerId: string, page: Page): Promise<BattleEntity[]> {
+    return this.dataSource.manager.find(BattleEntity, {
+      where: [{ challengerId: managerId }, { opponentId: managerId }],
+      order: { createdAt: 'DESC', id: 'ASC' },
+      take: page.limit,
+      skip: page.offset,
+    });
+  }
+
+  /** PENDING battles nobody accepted that the manager may: open ones and ones sent to them, not theirs. */
+  openFor(managerId: string, page: Page): Promise<BattleEntity[]> {
+    return this.dataSource.manager
+      .createQueryBuilder(BattleEntity, 'b')
+      .where("b.status = 'PENDING' AND b.opponent_id IS NULL AND b.challenger_id <> :managerId", {
+        managerId,
+      })
+      .andWhere('(b.invited_id IS NULL OR b.invited_id = :managerId)', { managerId })
+      .orderBy('b.created_at', 'DESC')
+      .addOrderBy('b.id', 'ASC')
+      .take(page.limit)
+      .skip(page.offset)
+      .getMany();
+  }
+
+  /** The gameweek's battles still waiting for it (PENDING or ACCEPTED), locked in id order. */
+  waitingForIn(manager: EntityManager, gameweek: number): Promise<BattleEntity[]> {
+    return manager.find(BattleEntity, {
+      where: { gameweek, status: In(['PENDING', 'ACCEPTED']) },
+      order: { id: 'ASC' },
+      lock: { mode: 'pessimistic_write' },
+    });
+  }
+
+  /**
+   * The gameweek's LIVE battles whose points may be final, locked in id order: the gameweek
+   * finished and neither side has a locked lineup still waiting for its final figure. A narrowing
+   * only (GameweekPointsRepository.pointsFor decides), so a busy gameweek's every final figure does
+   * not read every battle's points.
+   */
+  mayBeFinalIn(manager: EntityManager, gameweek: number): Promise<BattleEntity[]> {
+    return manager
+      .createQueryBuilder(BattleEntity, 'b')
+      .setLock('pessimistic_write')
+      .where("b.gameweek = :gameweek AND b.status = 'LIVE'", { gameweek })
+      .andWhere(
+        'EXISTS (SELECT 1 FROM gameweek g WHERE g.gameweek = b.gameweek AND g.finished_at IS NOT NULL)',
+      )
+      .andWhere(
+        `NOT EXISTS (SELECT 1 FROM manager_gameweek_points p WHERE p.gameweek = b.gameweek
+           AND p.manager_id IN (b.challenger_id, b.opponent_id) AND p.has_lineup AND NOT p.final)`,
+      )
+      .orderBy('b.id', 'ASC')
+      .getMany();
+  }
+
+  async saveIn(manager: EntityManager, battle: BattleEntity): Promise<BattleEntity> {
+    return manager.save(BattleEntity, battle);
+  }
+
+  async updateIn(manager: EntityManager, id: string, changes: Partial<BattleEntity>): Promise<void> {
+    await manager.update(BattleEntity, id, changes);
+  }
+
+  async addStakeIn(manager: EntityManager, stake: BattleStakeEntity): Promise<void> {
+    await manager.insert(BattleStakeEntity, stake);
+  }
+
+  /** A stake without a lock: to find its battle, whose lock comes first. */
+  stakeById(id: string, manager = this.dataSource.manager): Promise<BattleStakeEntity | null> {
+    return manager.findOneBy(BattleStakeEntity, { id });
+  }
+
+  stakeIn(manager: EntityManager, id: string): Promise<BattleStakeEntity | null> {
+    return manager.findOne(BattleStakeEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /** The battle's stakes that are held now, oldest first. */
+  heldStakesIn(manager: EntityManager, battleId: string): Promise<BattleStakeEntity[]> {
+    return manager.find(BattleStakeEntity, {
+      where: { battleId, status: 'HELD' },
+      order: { requestedAt: 'ASC', id: 'ASC' },
+    });
+  }
+
+  async setStakesIn(
+    manager: EntityManager,
+    ids: readonly string[],
+    status: BattleStakeStatus,
+    refusal: string | null = null,
+  ): Promise<void> {
+    if (ids.length) await manager.update(BattleStakeEntity, { id: In([...ids]) }, { status, refusal });
+  }
+
+  /** Every stake of these battles, by battle. */
+  async stakesOf(
+    battleIds: readonly string[],
+    manager = this.dataSource.manager,
+  ): Promise<Map<string, BattleStakeEntity[]>> {
+    const stakes = battleIds.length
+      ? await manager.find(BattleStakeEntity, {
+          where: { battleId: In([...battleIds]) },
+          order: { requestedAt: 'ASC', id: 'ASC' },
+        })
+      : [];
+    const byBattle = new Map<string, BattleStakeEntity[]>();
+    for (const stake of stakes)
+      byBattle.set(stake.battleId, [...(byBattle.get(stake.battleId) ?? []), stake]);
+    return byBattle;
+  }
+}

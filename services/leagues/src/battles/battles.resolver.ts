@@ -1,0 +1,89 @@
+import { UseGuards } from '@nestjs/common';
+import { Args, ID, Mutation, Query, Resolver, ResolveReference } from '@nestjs/graphql';
+import { CurrentUserId, SignedInGuard } from '@sfl/auth-context';
+import { LimitArg, OffsetArg } from '@sfl/subgraph';
+import { isUuid } from '../shared/uuid';
+import { BattleViewsService } from './battle-views.service';
+import { BattlesRepository } from './battles.repository';
+import { BattlesService } from './battles.service';
+import { BattleModel, CreateBattleInput } from './models/battle.models';
+
+@Resolver(() => BattleModel)
+export class BattlesResolver {
+  constructor(
+    private readonly service: BattlesService,
+    private readonly repository: BattlesRepository,
+    private readonly views: BattleViewsService,
+  ) {}
+
+  @Query(() => [BattleModel], { description: 'Signed-in: every battle I created or accepted, newest first.' })
+  @UseGuards(SignedInGuard)
+  async myBattles(
+    @CurrentUserId() callerId: string,
+    @LimitArg(50) limit: number,
+    @OffsetArg() offset: number,
+  ): Promise<BattleModel[]> {
+    return this.views.viewsOf(await this.repository.mineOf(callerId, { limit, offset }), callerId);
+  }
+
+  @Query(() => [BattleModel], {
+    description:
+      'Signed-in: PENDING battles I may accept (open ones, and ones sent to me), not mine; newest first.',
+  })
+  @UseGuards(SignedInGuard)
+  async openBattles(
+    @CurrentUserId() callerId: string,
+    @LimitArg() limit: number,
+    @OffsetArg() offset: number,
+  ): Promise<BattleModel[]> {
+    return this.views.viewsOf(await this.repository.openFor(callerId, { limit, offset }), callerId);
+  }
+
+  @Query(() => BattleModel, { nullable: true })
+  async battle(
+    @Args('id', { type: () => ID }) id: string,
+    @CurrentUserId({ optional: true }) callerId: string | null,
+  ): Promise<BattleModel | null> {
+    const battle = isUuid(id) ? await this.repository.byId(id) : null;
+    return battle && this.views.viewOf(battle, callerId);
+  }
+
+  @Mutation(() => BattleModel, {
+    description:
+      'Signed-in: challenges a manager by username, or anyone (an open challenge), in the next gameweek; the wager is held first (funded).',
+  })
+  @UseGuards(SignedInGuard)
+  async createBattle(
+    @CurrentUserId() callerId: string,
+    @Args('input') input: CreateBattleInput,
+  ): Promise<BattleModel> {
+    return this.views.viewOf(await this.service.create(callerId, input), callerId);
+  }
+
+  @Mutation(() => BattleModel, {
+    description: 'Signed-in: takes up a battle that is not yours; ACCEPTED once your matching wager is held.',
+  })
+  @UseGuards(SignedInGuard)
+  async acceptBattle(
+    @CurrentUserId() callerId: string,
+    @Args('battleId', { type: () => ID }) battleId: string,
+  ): Promise<BattleModel> {
+    return this.views.viewOf(await this.service.accept(callerId, battleId), callerId);
+  }
+
+  @Mutation(() => BattleModel, {
+    description: 'Signed-in: the challenger calls off a PENDING battle nobody accepted; the wager goes back.',
+  })
+  @UseGuards(SignedInGuard)
+  async cancelBattle(
+    @CurrentUserId() callerId: string,
+    @Args('battleId', { type: () => ID }) battleId: string,
+  ): Promise<BattleModel> {
+    return this.views.viewOf(await this.service.cancel(callerId, battleId), callerId);
+  }
+
+  @ResolveReference()
+  async resolveReference(reference: { id: string }): Promise<BattleModel | null> {
+    return this.battle(reference.id, null);
+  }
+}
