@@ -12,4 +12,12 @@ export const LEAGUE = `query($id: ID!) { league(id: $id) { ${LEAGUE_FIELDS}
 export const LEAGUES = '{ leagues(limit: 100) { items { id } } }';
 export const MY_LEAGUES = '{ myLeagues { id rank points status phase } }';
 export const LEAGUE_MEMBERSHIP = `query($id: ID!) { leagueMembership(id: $id) { ${MEMBERSHIP_FIELDS} } }`;
-export const MY_ACHIEVEMENTS = '{ myAchievements { id unlocked } }';
+
+const BATTLE_FIELDS =
+  'id status wager prize gameweek funded result refusal opponent { id } challengerScore opponentScore';
+
+export const CREATE_BATTLE = `mutation($input: CreateBattleInput!) { createBattle(input: $input) { ${BATTLE_FIELDS} } }`;
+export const ACCEPT_BATTLE = `mutation($id: ID!) { acceptBattle(battleId: $id) { ${BATTLE_FIELDS} } }`;
+export const CANCEL_BATTLE = `mutation($id: ID!) { cancelBattle(battleId: $id) { ${BATTLE_FIELDS} } }`;
+export const BATTLE = `query($id: ID!) { battle(id: $id) { ${BATTLE_FIELDS} } }`;
+export const OPEN_BATTLES = '{ openBattles { id } }';

@@ -17,6 +17,9 @@ import { type Answer, ServicesWorld } from '../world/services-world';
 
 export type { Answer };
 
+// JSON as parsed: the tests read the fields they ask for.
+type Json = ReturnType<typeof JSON.parse>;
+
 // leagues' consumer of users.events, matches.events and squads.events (docs/projections.md).
 const PROJECTIONS_CONSUMER = 'leagues.projections';
 const DAY_MS = 24 * 60 * 60_000;
@@ -63,6 +66,25 @@ export class CompetitionWorld extends ServicesWorld {
     variables: Record<string, unknown> = {},
   ): Promise<Answer> {
     return this.call(this.leagues, userId, query, variables);
+  }
+
+  /** What leagues answers the caller, which must not be an error. */
+  async leaguesData(
+    userId: string | null,
+    query: string,
+    variables: Record<string, unknown> = {},
+  ): Promise<Record<string, Json>> {
+    const answer = await this.callLeagues(userId, query, variables);
+    expect(answer.errors).toBeUndefined();
+    return answer.data!;
+  }
+
+  /** The ids of the manager's unlocked achievements. */
+  async unlockedAchievements(managerId: string): Promise<string[]> {
+    const answer = await this.callSplRewards(managerId, '{ myAchievements { id unlocked } }');
+    return (answer.data!.myAchievements as { id: string; unlocked: boolean }[])
+      .filter((achievement) => achievement.unlocked)
+      .map((achievement) => achievement.id);
   }
 
   /** Publishes GameweekDeadlinePassed (matches.events): the gameweek is live. */

@@ -1,5 +1,6 @@
 import { until } from '@sfl/testing';
-import { type Answer, CompetitionWorld } from './competition-world';
+import { eventually } from '../world/services-world';
+import { CompetitionWorld } from './competition-world';
 import {
   CREATE_LEAGUE,
   JOIN_BY_CODE,
@@ -7,12 +8,8 @@ import {
   LEAGUE,
   LEAGUE_MEMBERSHIP,
   LEAGUES,
-  MY_ACHIEVEMENTS,
   MY_LEAGUES,
 } from './competition-operations';
-
-// JSON as parsed: the tests read the fields they ask for.
-type Json = ReturnType<typeof JSON.parse>;
 
 interface Membership {
   id: string;
@@ -38,35 +35,25 @@ describe('competition money across leagues and spl-rewards', () => {
   afterAll(() => world.close());
   afterEach(() => world.expectLedgerBalanced(stillHeld));
 
-  const ok = (answer: Answer): Json => {
-    expect(answer.errors).toBeUndefined();
-    return answer.data!;
-  };
   const leagueSeenBy = async (caller: string | null, id: string) =>
-    ok(await world.callLeagues(caller, LEAGUE, { id })).league;
+    (await world.leaguesData(caller, LEAGUE, { id })).league;
   const createLeague = async (creator: string, input: Record<string, unknown>) =>
-    ok(await world.callLeagues(creator, CREATE_LEAGUE, { input: { name: 'Harbour Cup', ...input } }))
+    (await world.leaguesData(creator, CREATE_LEAGUE, { input: { name: 'Harbour Cup', ...input } }))
       .createLeague;
   /** The league once its phase is no longer `phase`. */
-  const leagueAfter = async (phase: string, id: string) => {
-    let league: Json;
-    await until(`the league to leave ${phase}`, async () => {
-      league = await leagueSeenBy(null, id);
-      return league.phase !== phase;
-    });
-    return league;
-  };
+  const leagueAfter = (phase: string, id: string) =>
+    eventually(
+      `the league to leave ${phase}`,
+      () => leagueSeenBy(null, id),
+      (league) => league.phase !== phase,
+    );
   /** The manager's membership once spl-rewards answered for its entry fee. */
-  const settledMembership = async (manager: string, pending: Membership): Promise<Membership> => {
-    let membership: Membership;
-    await until('the entry fee to be answered', async () => {
-      membership = ok(
-        await world.callLeagues(manager, LEAGUE_MEMBERSHIP, { id: pending.id }),
-      ).leagueMembership;
-      return membership.status !== 'PENDING';
-    });
-    return membership!;
-  };
+  const settledMembership = (manager: string, pending: Membership): Promise<Membership> =>
+    eventually(
+      'the entry fee to be answered',
+      async () => (await world.leaguesData(manager, LEAGUE_MEMBERSHIP, { id: pending.id })).leagueMembership,
+      (membership) => membership.status !== 'PENDING',
+    );
   const managersWith = (count: number, grant: number) =>
     Promise.all(
       Array.from({ length: count }, async () => {
@@ -75,15 +62,8 @@ describe('competition money across leagues and spl-rewards', () => {
         return manager;
       }),
     );
-  const unlockedAchievements = async (manager: string) =>
-    (ok(await world.callSplRewards(manager, MY_ACHIEVEMENTS)).myAchievements as Json[])
-      .filter((achievement) => achievement.unlocked)
-      .map((achievement) => achievement.id as string);
-  /** Each manager's balance moved by `changes` (0 for those not named). */
-  const expectBalancesMoved = async (before: Map<string, number>, changes: Map<string, number>) => {
-    const expected = new Map([...before].map(([id, balance]) => [id, balance + (changes.get(id) ?? 0)]));
-    expect(await world.balancesOf([...before.keys()])).toEqual(expected);
-  };
+  const joinByCode = async (manager: string, code: string): Promise<Membership> =>
+    (await world.leaguesData(manager, JOIN_BY_CODE, { code })).joinLeagueByCode;
 
   describe('a league with a prize pool and entry fees', () => {
     let creator: string;
@@ -118,8 +98,8 @@ describe('competition money across leagues and spl-rewards', () => {
         joiners.map(async (joiner, n) => {
           const answer =
             n % 2 === 0
-              ? ok(await world.callLeagues(joiner, JOIN_LEAGUE, { id: leagueId })).joinLeague
-              : ok(await world.callLeagues(joiner, JOIN_BY_CODE, { code: ` ${code} ` })).joinLeagueByCode;
+              ? (await world.leaguesData(joiner, JOIN_LEAGUE, { id: leagueId })).joinLeague
+              : await joinByCode(joiner, ` ${code} `);
           expect(answer.status).toBe('PENDING');
           return settledMembership(joiner, answer);
         }),
@@ -127,10 +107,7 @@ describe('competition money across leagues and spl-rewards', () => {
       expect(joined.map(({ status }) => status)).toEqual(['ACTIVE', 'ACTIVE', 'ACTIVE', 'ACTIVE']);
       members.push(...joiners);
 
-      const refused = await settledMembership(
-        short!,
-        ok(await world.callLeagues(short!, JOIN_BY_CODE, { code })).joinLeagueByCode,
-      );
+      const refused = await settledMembership(short!, await joinByCode(short!, code));
       expect(refused).toMatchObject({
         status: 'REFUSED',
         refusal: `Entry fee 1200 SPL is more than your balance of ${before.get(short!)} SPL`,
@@ -143,8 +120,8 @@ describe('competition money across leagues and spl-rewards', () => {
         pot: 600 + 4 * ENTRY_FEE,
         inviteCode: null,
       });
-      expect(ok(await world.callLeagues(short!, MY_LEAGUES)).myLeagues).toEqual([]);
-      await expectBalancesMoved(
+      expect((await world.leaguesData(short!, MY_LEAGUES)).myLeagues).toEqual([]);
+      await world.expectBalancesMoved(
         before,
         new Map([[creator!, -600], ...joiners.map((joiner) => [joiner, -ENTRY_FEE] as const)]),
       );
@@ -179,7 +156,7 @@ describe('competition money across leagues and spl-rewards', () => {
         status: 'CLOSED',
         pot: 600 + 7 * ENTRY_FEE,
       });
-      await expectBalancesMoved(before, new Map(seated.map((manager) => [manager, -ENTRY_FEE])));
+      await world.expectBalancesMoved(before, new Map(seated.map((manager) => [manager, -ENTRY_FEE])));
       stillHeld = 600 + 7 * ENTRY_FEE;
     });
 
@@ -212,14 +189,14 @@ describe('competition money across leagues and spl-rewards', () => {
         { rank: 3, manager: { id: third }, points: 50, lastGameweekPoints: 20, prize: 50 },
         { rank: 4, manager: { id: a }, points: 20, lastGameweekPoints: 10, prize: 0 },
       ]);
-      expect(ok(await world.callLeagues(winner!, MY_LEAGUES)).myLeagues).toEqual([
+      expect((await world.leaguesData(winner!, MY_LEAGUES)).myLeagues).toEqual([
         { id: leagueId, rank: 1, points: 85, status: 'CLOSED', phase: 'FINISHED' },
       ]);
 
       stillHeld = 0;
       await world.expectLedgerBalanced();
       await until('League Champion', async () =>
-        (await unlockedAchievements(winner!)).includes('league-champion'),
+        (await world.unlockedAchievements(winner!)).includes('league-champion'),
       );
       const champion = 2_000;
       const paid = new Map([
@@ -227,11 +204,11 @@ describe('competition money across leagues and spl-rewards', () => {
         [second, PRIZES.secondPrize],
         [third!, PRIZES.thirdPrize],
       ]);
-      await expectBalancesMoved(before, paid);
+      await world.expectBalancesMoved(before, paid);
       // Exactly the pot left ESCROW; only League Champion was issued.
       expect((await world.audit()).issued - issuedBefore).toBe(champion);
       for (const member of members.filter((member) => member !== winner))
-        expect(await unlockedAchievements(member)).not.toContain('league-champion');
+        expect(await world.unlockedAchievements(member)).not.toContain('league-champion');
 
       // Delivered again, and again with spl-rewards' markers of the payout and the end gone.
       const after = await world.balancesOf([...members, ...outsiders]);
@@ -254,12 +231,9 @@ describe('competition money across leagues and spl-rewards', () => {
       endGameweek: 3,
     });
     await leagueAfter('FUNDING', id);
-    const refused = await settledMembership(
-      short!,
-      ok(await world.callLeagues(short!, JOIN_BY_CODE, { code: inviteCode })).joinLeagueByCode,
-    );
+    const refused = await settledMembership(short!, await joinByCode(short!, inviteCode));
     expect(refused.status).toBe('REFUSED');
-    await expectBalancesMoved(before, new Map([[creator!, -400]]));
+    await world.expectBalancesMoved(before, new Map([[creator!, -400]]));
     await world.expectLedgerBalanced(400);
 
     await world.passDeadline(3);
@@ -267,8 +241,8 @@ describe('competition money across leagues and spl-rewards', () => {
 
     expect(await leagueAfter('UPCOMING', id)).toMatchObject({ phase: 'CANCELLED', status: 'CLOSED' });
     await world.expectLedgerBalanced();
-    await expectBalancesMoved(before, new Map());
-    expect(await unlockedAchievements(creator!)).not.toContain('league-champion');
+    await world.expectBalancesMoved(before, new Map());
+    expect(await world.unlockedAchievements(creator!)).not.toContain('league-champion');
   });
 
   it('should cancel a league whose prize pool is refused, and move nothing', async () => {
@@ -283,9 +257,9 @@ describe('competition money across leagues and spl-rewards', () => {
     expect(answer.errors).toMatchObject([
       { message: 'This league takes no more members', extensions: { code: 'CONFLICT' } },
     ]);
-    const listed = ok(await world.callLeagues(null, LEAGUES)).leagues.items as { id: string }[];
+    const listed = (await world.leaguesData(null, LEAGUES)).leagues.items as { id: string }[];
     expect(listed.map((league) => league.id)).not.toContain(id);
-    await expectBalancesMoved(before, new Map());
+    await world.expectBalancesMoved(before, new Map());
     expect((await world.audit()).issued).toBe(issuedBefore);
   });
 });
