@@ -65,6 +65,7 @@ describe('competition money across leagues and spl-rewards', () => {
   const joinByCode = async (manager: string, code: string): Promise<Membership> =>
     (await world.leaguesData(manager, JOIN_BY_CODE, { code })).joinLeagueByCode;
 
+  // Its tests follow one league in order: funded, filled, played and paid.
   describe('a league with a prize pool and entry fees', () => {
     let creator: string;
     let leagueId: string;
@@ -89,7 +90,10 @@ describe('competition money across leagues and spl-rewards', () => {
       });
       leagueId = created.id;
       expect(created).toMatchObject({ phase: 'FUNDING', pot: 0, memberCount: 1 });
-      expect(await leagueAfter('FUNDING', leagueId)).toMatchObject({ phase: 'UPCOMING', pot: 600 });
+      expect(await leagueAfter('FUNDING', leagueId)).toMatchObject({
+        phase: 'UPCOMING',
+        pot: PRIZES.prizePool,
+      });
       members.push(creator!);
 
       // Two by the league's id, two by its invite code as the creator shares it; the short one by code.
@@ -110,22 +114,22 @@ describe('competition money across leagues and spl-rewards', () => {
       const refused = await settledMembership(short!, await joinByCode(short!, code));
       expect(refused).toMatchObject({
         status: 'REFUSED',
-        refusal: `Entry fee 1200 SPL is more than your balance of ${before.get(short!)} SPL`,
+        refusal: `Entry fee ${ENTRY_FEE} SPL is more than your balance of ${before.get(short!)} SPL`,
       });
       outsiders.push(short!);
 
       expect(await leagueSeenBy(short!, leagueId)).toMatchObject({
         memberCount: 5,
         status: 'OPEN',
-        pot: 600 + 4 * ENTRY_FEE,
+        pot: PRIZES.prizePool + 4 * ENTRY_FEE,
         inviteCode: null,
       });
       expect((await world.leaguesData(short!, MY_LEAGUES)).myLeagues).toEqual([]);
       await world.expectBalancesMoved(
         before,
-        new Map([[creator!, -600], ...joiners.map((joiner) => [joiner, -ENTRY_FEE] as const)]),
+        new Map([[creator!, -PRIZES.prizePool], ...joiners.map((joiner) => [joiner, -ENTRY_FEE] as const)]),
       );
-      stillHeld = 600 + 4 * ENTRY_FEE;
+      stillHeld = PRIZES.prizePool + 4 * ENTRY_FEE;
     });
 
     it('should seat exactly 3 of 15 managers joining at once for the last 3 seats, and take SPL only from them', async () => {
@@ -154,10 +158,10 @@ describe('competition money across leagues and spl-rewards', () => {
       expect(await leagueSeenBy(null, leagueId)).toMatchObject({
         memberCount: 8,
         status: 'CLOSED',
-        pot: 600 + 7 * ENTRY_FEE,
+        pot: PRIZES.prizePool + 7 * ENTRY_FEE,
       });
       await world.expectBalancesMoved(before, new Map(seated.map((manager) => [manager, -ENTRY_FEE])));
-      stillHeld = 600 + 7 * ENTRY_FEE;
+      stillHeld = PRIZES.prizePool + 7 * ENTRY_FEE;
     });
 
     it('should pay 1st, 2nd and 3rd their prizes and the winner the rest of the pot once the league is played, once, and make the winner League Champion once', async () => {
@@ -176,7 +180,7 @@ describe('competition money across leagues and spl-rewards', () => {
       ]);
       const before = await world.balancesOf([...members, ...outsiders]);
       const issuedBefore = (await world.audit()).issued;
-      const pot = 600 + 7 * ENTRY_FEE;
+      const pot = PRIZES.prizePool + 7 * ENTRY_FEE;
       const winnings = pot - PRIZES.secondPrize - PRIZES.thirdPrize;
 
       await world.play(1, points);
