@@ -51,28 +51,12 @@ describe('the player market across nft and spl-rewards', () => {
     (ok(await world.callNft(null, ACTIVE_LISTINGS)).marketListings.items as { id: string }[]).map(
       ({ id }) => id,
     );
-  const balancesOf = async (managerIds: string[]) =>
-    new Map(await Promise.all(managerIds.map(async (id) => [id, await world.balanceOf(id)] as const)));
-  // Once spl-rewards has captured or released every hold: nft completes a purchase before its capture.
-  const expectLedgerBalanced = async () => {
-    await until('every hold to be settled', async () => (await world.audit()).holds === 0);
-    const audit = await world.audit();
-    expect(audit).toMatchObject({
-      balanced: true,
-      escrow: 0,
-      holds: 0,
-      negativeAccounts: 0,
-      driftedAccounts: 0,
-    });
-    return audit;
-  };
-
   it('should sell a listing to exactly one of 100 concurrent buyers, pay the seller less the fee, and charge the winner once', async () => {
     const price = 600;
     const seller = await world.registerManager();
     const buyers = await Promise.all(Array.from({ length: 100 }, () => world.registerManager()));
     await Promise.all(buyers.map((buyer) => world.grant(buyer, price)));
-    const balancesBefore = await balancesOf([seller, ...buyers]);
+    const balancesBefore = await world.balancesOf([seller, ...buyers]);
     const treasuryBefore = (await world.audit()).treasury;
     const { cardId, listingId } = await listCardOf(seller, price);
 
@@ -111,8 +95,8 @@ describe('the player market across nft and spl-rewards', () => {
     const expected = new Map(balancesBefore);
     expected.set(seller, balancesBefore.get(seller)! + price - fee);
     expected.set(winner, balancesBefore.get(winner)! - price);
-    expect(await balancesOf([seller, ...buyers])).toEqual(expected);
-    const audit = await expectLedgerBalanced();
+    expect(await world.balancesOf([seller, ...buyers])).toEqual(expected);
+    const audit = await world.expectLedgerBalanced();
     expect(audit.treasury - treasuryBefore).toBe(fee);
   });
 
@@ -131,7 +115,7 @@ describe('the player market across nft and spl-rewards', () => {
     expect(await world.balanceOf(buyer)).toBe(balance);
     expect((await world.cardsOf(seller)).map(({ id }) => id)).toContain(cardId);
     expect(await activeListingIds()).toContain(listingId);
-    await expectLedgerBalanced();
+    await world.expectLedgerBalanced();
   });
 
   it('should let one buyer spend no more than their balance on many listings at once, and return the listings it could not pay for', async () => {
@@ -160,7 +144,7 @@ describe('the player market across nft and spl-rewards', () => {
       ({ cardId }) => !completed.some((purchase) => purchase.cardId === cardId),
     );
     for (const { listingId } of returned) expect(active).toContain(listingId);
-    await expectLedgerBalanced();
+    await world.expectLedgerBalanced();
   });
 
   it('should sell a new card from the product and pay its whole price to the treasury', async () => {
@@ -183,6 +167,6 @@ describe('the player market across nft and spl-rewards', () => {
       async () => (await world.audit()).treasury - treasuryBefore === price,
     );
     expect(await world.balanceOf(buyer)).toBe(balance - price);
-    await expectLedgerBalanced();
+    await world.expectLedgerBalanced();
   });
 });

@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto';
+import type { INestApplication } from '@nestjs/common';
+import {
+  GameweekDeadlinePassed,
+  GameweekFinished,
+  GameweeksScheduled,
+  LineupLocked,
+  ManagerGameweekPointsUpdated,
+  SeasonStarted,
+} from '@sfl/contracts';
+import type { EventContract } from '@sfl/events';
+import { createLeaguesApp } from '@sfl/leagues';
+import { startLeaguesConsumers } from '@sfl/spl-rewards';
+import { until } from '@sfl/testing';
+import { DataSource } from 'typeorm';
+import { type Answer, ServicesWorld } from '../world/services-world';
+
+export type { Answer };
+
+// JSON as parsed: the tests read the fields they ask for.
+type Json = ReturnType<typeof JSON.parse>;
+
+// leagues' consumer of users.events, matches.events and squads.events (docs/projections.md).
+const PROJECTIONS_CONSUMER = 'leagues.projections';
+const DAY_MS = 24 * 60 * 60_000;
+const SEASON = { season: 1, firstGameweek: 1, lastGameweek: 38 };
+
+/** A consumer's place in a topic, as the embedded bus keeps it in the consumer's database. */
+interface Cursor {
+  consumer: string;
+  position: string;
+}
+
+/**
+ * Competitions' money across the two services that move it: the real leagues and spl-rewards
+ * subgraphs on databases of their own, on one embedded event bus as in the embedded mode, with one
+ * stand-in outbox for what users, matches, squads and nft would publish. Managers are registered as
+ * users records them (spl-rewards pays Early Adopter; leagues learns their name); gameweeks and
+ * points are played as matches and squads publish them.
+ */
+export class CompetitionWorld extends ServicesWorld {
+  private leagues!: INestApplication;
+
+  static async start(): Promise<CompetitionWorld> {
+    const world = new CompetitionWorld(
+      await ServicesWorld.openBus('competition-world', ['users', 'matches', 'squads', 'nft']),
+    );
+    return world.built(async () => {
+      await world.startSplRewards();
+      // As in the embedded mode: leagues consumes spl-rewards.events (the stakes' answers), then
+      // spl-rewards leagues.events (stakes, settlements, League Champion).
+      world.leagues = await world.subgraph((dependencies) => createLeaguesApp(dependencies));
+      await startLeaguesConsumers(world.splRewards, world.eventBus);
+      await world.openSeason();
+    });
+  }
+
+  /** leagues knows the manager's name. */
+  protected managerTaken(_userId: string, eventId: string): Promise<void> {
+    return this.appliedBy(this.leagues, PROJECTIONS_CONSUMER, eventId);
+  }
+
+  callLeagues(
+    userId: string | null,
+    query: string,
+    variables: Record<string, unknown> = {},
+  ): Promise<Answer> {
+    return this.call(this.leagues, userId, query, variables);
+  }
+
+  /** What leagues answers the caller, which must not be an error. */
+  async leaguesData(
+    userId: string | null,
+    query: string,
+    variables: Record<string, unknown> = {},
+  ): Promise<Record<string, Json>> {
+    const answer = await this.callLeagues(userId, query, variables);
+    expect(answer.errors).toBeUndefined();
+    return answer.data!;
+  }
+
+  /** The ids of the manager's unlocked achievements. */
+  async unlockedAchievements(managerId: string): Promise<string[]> {
+    const answer = await this.callSplRewards(managerId, '{ myAchievements { id unlocked } }');
+    return (answer.data!.myAchievements as { id: string; unlocked: boolean }[])
+      .filter((achievement) => achievement.unlocked)
+      .map((achievement) => achievement.id);
+  }
+
+  /** Publishes GameweekDeadlinePassed (matches.events): the gameweek is live. */
+  passDeadline(gameweek: number): Promise<void> {
+    return this.publish(GameweekDeadlinePassed, randomUUID(), {
+      gameweek,
+      deadline: new Date().toISOString(),
+      firstMatchId: randomUUID(),
+    });
+  }
+
+  /** Publishes GameweekFinished (matches.events). */
+  finishGameweek(gameweek: number): Promise<void> {
+    return this.publish(GameweekFinished, randomUUID(), {
+      gameweek,
+      finishedAt: new Date().toISOString(),
+      lastMatchId: randomUUID(),
+    });
+  }
+
+  /** Publishes LineupLocked (squads.events) with an empty lineup: the manager plays the gameweek. */
+  lockLineup(managerId: string, gameweek: number): Promise<void> {
+    return this.publish(LineupLocked, managerId, {
+      managerId,
+      gameweek,
+      formation: '4-3-3',
+      starters: [],
+      bench: [],
+      captainFootballerId: null,
+      viceCaptainFootballerId: null,
+      lockedAt: new Date().toISOString(),
+    });
+  }
+
+  /** Publishes ManagerGameweekPointsUpdated (squads.events): live, or `final` once squads settled it. */
+  scorePoints(managerId: string, gameweek: number, points: number, final: boolean): Promise<void> {
+    return this.publish(ManagerGameweekPointsUpdated, managerId, {
+      managerId,
+      gameweek,
+      points,
+      final,
+      totalPoints: points,
+      updatedAt: new Date().toISOString(),
+    });
+  }
+
+  /**
+   * Plays gameweeks from `first`, one per entry of each manager's figures: lineups locked, the
+   * deadline passed, live figures, the gameweek finished, then the final figures.
+   */
+  async play(first: number, points: ReadonlyMap<string, readonly number[]>): Promise<void> {
+    const count = Math.max(...[...points.values()].map((figures) => figures.length));
+    for (let gameweek = first; gameweek < first + count; gameweek++) {
+      const scored = [...points].map(([manager, figures]) => [manager, figures[gameweek - first]!] as const);
+      for (const [manager] of scored) await this.lockLineup(manager, gameweek);
+      await this.passDeadline(gameweek);
+      for (const [manager, figure] of scored) await this.scorePoints(manager, gameweek, figure, false);
+      await this.finishGameweek(gameweek);
+      for (const [manager, figure] of scored) await this.scorePoints(manager, gameweek, figure, true);
+    }
+  }
+
+  /**
+   * Delivers leagues.events to spl-rewards and spl-rewards.events to leagues again from their start,
+   * as a broker replaying its topics would; with `markersOf` (event types of leagues.events) those
+   * events are also taken for new by spl-rewards (their processed markers gone). Waits until every
+   * consumer of both is back where it was.
+   */
+  async redeliver({ markersOf = [] }: { markersOf?: readonly string[] } = {}): Promise<void> {
+    const splRewards = this.splRewards.get(DataSource);
+    const leagues = this.leagues.get(DataSource);
+    if (markersOf.length > 0)
+      await splRewards.query('DELETE FROM processed_event WHERE event_id = ANY($1::uuid[])', [
+        (
+          (await leagues.query('SELECT id FROM outbox_event WHERE type = ANY($1::text[])', [markersOf])) as {
+            id: string;
+          }[]
+        ).map(({ id }) => id),
+      ]);
+    await Promise.all([
+      this.replay(splRewards, 'leagues.events'),
+      this.replay(leagues, 'spl-rewards.events'),
+    ]);
+  }
+
+  // Forgets the consumers' places in a topic and waits until each is back at least where it was.
+  private async replay(consumers: DataSource, topic: string): Promise<void> {
+    const cursors = (): Promise<Cursor[]> =>
+      consumers.query('SELECT consumer, position::text AS position FROM consumer_cursor WHERE source = $1', [
+        topic,
+      ]);
+    const before = await cursors();
+    await consumers.query('DELETE FROM consumer_cursor WHERE source = $1', [topic]);
+    await until(`${topic} delivered again`, async () => {
+      const after = await cursors();
+      return (
+        before.length > 0 &&
+        before.every(({ consumer, position }) =>
+          after.some((cursor) => cursor.consumer === consumer && BigInt(cursor.position) >= BigInt(position)),
+        )
+      );
+    });
+  }
+
+  // Records an event as matches or squads would and waits until leagues has applied it.
+  private async publish<P>(contract: EventContract<P>, aggregateId: string, payload: P): Promise<void> {
+    const { id } = await this.standIns.record(contract, aggregateId, payload);
+    await this.appliedBy(this.leagues, PROJECTIONS_CONSUMER, id);
+  }
+
+  // The season with every gameweek's planned deadline, a day apart from tomorrow.
+  private async openSeason(): Promise<void> {
+    const now = Date.now();
+    await this.publish(SeasonStarted, 'season-1', { ...SEASON, startedAt: new Date(now).toISOString() });
+    const gameweeks = Array.from({ length: SEASON.lastGameweek - SEASON.firstGameweek + 1 }, (_, i) => ({
+      gameweek: SEASON.firstGameweek + i,
+      plannedDeadline: new Date(now + (i + 1) * DAY_MS).toISOString(),
+    }));
+    await this.publish(GameweeksScheduled, 'season-1', { season: SEASON.season, gameweeks });
+  }
+}
