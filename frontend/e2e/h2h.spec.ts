@@ -49,7 +49,10 @@ test('A should challenge B by username, B accept, the gameweek be played and the
   await challenge.getByRole('button', { name: 'Accept' }).click();
   await expect(b.shell.toast('Battle accepted')).toBeVisible();
   await expect(b.shell.errorToast).toHaveCount(0);
-  await expect(h2hB.myBattle(nameA)).toContainText(new RegExp(`Waiting for gameweek ${gameweek}|Live`));
+  // B's wager is held through spl-rewards first (seconds): the page follows it every second.
+  await expect(h2hB.myBattle(nameA)).toContainText(new RegExp(`Waiting for gameweek ${gameweek}|Live`), {
+    timeout: 30_000,
+  });
 
   // A's open page follows it without a reload: accepted, then live with both scores.
   await expect(battleA).toContainText('Live', { timeout: LIVE_TIMEOUT_MS });

@@ -8,7 +8,7 @@ import {
   CancelBattleDocument,
   CreateBattleDocument,
 } from '@/features/h2h/api/battle-documents';
-import { BATTLE_REFRESH_MS } from '@/features/h2h/hooks/use-battles';
+import { BATTLE_REFRESH_MS, WAGER_FOLLOW_MS } from '@/features/h2h/hooks/use-battles';
 import {
   battleCard,
   countOf,
@@ -234,6 +234,27 @@ describe('H2H page: Active Matches', () => {
 
     expect(countOf(operations, 'MyBattles')).toBe(2);
     await waitFor(() => expect(battleCard('vs bob')).toHaveTextContent('You17–bob12'));
+  });
+
+  it('should read my battles every second while a wager is being held, then every 10 s', async () => {
+    jest.useFakeTimers();
+    const accepting = battle('b1', { status: 'PENDING', opponent: bob, funded: false });
+    const state = server([accepting]);
+    const { operations } = renderH2h(state);
+    await findBattleCard('vs bob');
+    expect(WAGER_FOLLOW_MS).toBe(1_000);
+
+    await act(() => jest.advanceTimersByTimeAsync(WAGER_FOLLOW_MS + 100));
+    expect(countOf(operations, 'MyBattles')).toBe(2);
+    state.mine = [{ ...accepting, status: 'ACCEPTED', funded: true }];
+    await act(() => jest.advanceTimersByTimeAsync(WAGER_FOLLOW_MS));
+    await waitFor(() => expect(battleCard('vs bob')).toHaveTextContent('Accepted'));
+    const read = countOf(operations, 'MyBattles');
+
+    await act(() => jest.advanceTimersByTimeAsync(BATTLE_REFRESH_MS - 100));
+    expect(countOf(operations, 'MyBattles')).toBe(read);
+    await act(() => jest.advanceTimersByTimeAsync(200));
+    expect(countOf(operations, 'MyBattles')).toBe(read + 1);
   });
 
   it('should not read my battles again while all of them are settled; open challenges still every 10 s', async () => {
