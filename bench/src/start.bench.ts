@@ -5,16 +5,14 @@ import { join, resolve } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 
 // `./infra/bin/start` from launch to /health answering, and its memory: on a fresh data folder (the
-// embedded database is created) and again on that data (a restart), with today's five services and
-// with seven (two stand-ins for the planned ones, see seven-services.ts), beside a bare Node process
-// that only opens an HTTP server (the floor: starting Node itself). RSS: "steady" is read SETTLE_MS
+// embedded database is created) and again on that data (a restart), beside a bare Node process that
+// only opens an HTTP server (the floor: starting Node itself). RSS: "steady" is read SETTLE_MS
 // after the first answer, "peak" is the most the process held from launch until then. Rounds
 // alternate so machine noise hits all targets alike. Knob: BENCH_ROUNDS (default 3).
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const PORT = 3960;
 const SETTLE_MS = 5_000;
 const EMBEDDED = resolve(__dirname, '..', '..', 'infra', 'run', 'dist', 'embedded.js');
-const SEVEN_SERVICES = resolve(__dirname, 'seven-services.js');
 const BARE = `require('node:http').createServer((q, s) => s.end('{"status":"ok"}')).listen(${PORT}, '127.0.0.1')`;
 
 interface Sample {
@@ -62,26 +60,15 @@ async function measureStart(args: string[], env: NodeJS.ProcessEnv): Promise<Sam
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main() {
-  const targets: Record<string, Sample[]> = {
-    'fresh, 4 services': [],
-    'restart, 4 services': [],
-    'fresh, 7 services': [],
-    'restart, 7 services': [],
-    'bare node': [],
-  };
+  const targets: Record<string, Sample[]> = { fresh: [], restart: [], 'bare node': [] };
   for (let round = 1; round <= rounds; round++) {
-    for (const [label, script] of [
-      ['4 services', EMBEDDED],
-      ['7 services', SEVEN_SERVICES],
-    ] as const) {
-      const dataDir = mkdtempSync(join(tmpdir(), 'sfl-start-bench-'));
-      const env = { PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_OPTIONS: '' };
-      try {
-        targets[`fresh, ${label}`]!.push(await measureStart([script], env));
-        targets[`restart, ${label}`]!.push(await measureStart([script], env));
-      } finally {
-        rmSync(dataDir, { recursive: true, force: true });
-      }
+    const dataDir = mkdtempSync(join(tmpdir(), 'sfl-start-bench-'));
+    const env = { PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_OPTIONS: '' };
+    try {
+      targets.fresh!.push(await measureStart([EMBEDDED], env));
+      targets.restart!.push(await measureStart([EMBEDDED], env));
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
     }
     targets['bare node']!.push(await measureStart(['-e', BARE], {}));
     process.stdout.write(`round ${round}/${rounds} done\n`);

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { INestApplication } from '@nestjs/common';
 import { createChampionshipsApp } from '@sfl/championships';
 import type { KeyValueStore } from '@sfl/cache';
-import type { DatabaseTarget, EmbeddedPostgres } from '@sfl/database';
+import type { EmbeddedPostgres } from '@sfl/database';
 import type { EmbeddedEventBus } from '@sfl/events';
 import type { Logger } from '@sfl/logging';
 import { createLeaguesApp, startChampionshipsConsumers } from '@sfl/leagues';
@@ -23,12 +23,6 @@ export interface EmbeddedSubgraphsContext {
   eventBus: EmbeddedEventBus;
 }
 
-/** A further service started beside the product's own (the start bench simulates planned ones). */
-export interface ExtraService {
-  name: string;
-  start(database: DatabaseTarget): Promise<{ close(): Promise<void> }>;
-}
-
 export interface EmbeddedSubgraphs {
   urls: {
     users: string;
@@ -44,10 +38,7 @@ export interface EmbeddedSubgraphs {
 }
 
 /** Every subgraph on its own schema of the one embedded database, listening on a free local port. */
-export async function startSubgraphs(
-  context: EmbeddedSubgraphsContext,
-  extraServices: ExtraService[] = [],
-): Promise<EmbeddedSubgraphs> {
+export async function startSubgraphs(context: EmbeddedSubgraphsContext): Promise<EmbeddedSubgraphs> {
   const { config, postgres, store, internalSecret, logger, eventBus } = context;
   const chain = chainReaderFrom(config);
   const shared = { store, internalSecret, eventBus };
@@ -61,7 +52,7 @@ export async function startSubgraphs(
   };
 
   // users and matches depend on nothing else, so their start-up work interleaves.
-  const [users, matches, ...extras] = await Promise.all([
+  const [users, matches] = await Promise.all([
     createUsersApp({
       ...shared,
       database: await databaseOf('users'),
@@ -82,7 +73,6 @@ export async function startSubgraphs(
         seed: 1,
       },
     }).then(listening),
-    ...extraServices.map(async (service) => service.start(await databaseOf(service.name))),
   ]);
   // After users and matches: the embedded transport needs users.events and matches.events published
   // before nft consumes them.
@@ -144,7 +134,6 @@ export async function startSubgraphs(
       await splRewards.close();
       await squads.close();
       await nft.close();
-      for (const extra of extras.reverse()) await extra.close();
       await matches.close();
       await users.close();
     },

@@ -1,3 +1,2 @@
 export { runEmbedded } from './run-embedded';
-export type { ExtraService } from './embedded-subgraphs';
 export { ensureLocalKafka, stopLocalKafka } from './local-kafka';

@@ -11,7 +11,7 @@ import { createGateway, sessionLimitsFrom } from '@sfl/gateway';
 import { createLogger } from '@sfl/logging';
 import { suiNetworkEndpoints } from '@sfl/sui-chain';
 import { embeddedConfigSchema } from './embedded.config';
-import { type ExtraService, startSubgraphs } from './embedded-subgraphs';
+import { startSubgraphs } from './embedded-subgraphs';
 import { assertPortFree, PortInUseError } from './port-check';
 import { repoPath } from './repo-paths';
 
@@ -22,7 +22,7 @@ const USER_FIXABLE = [PortInUseError, DataDirInUseError];
  * The default mode: gateway, every subgraph and the built frontend in this one process, all services
  * on one embedded PostgreSQL under DATA_DIR (a schema each), sessions and rate limits in memory.
  */
-export async function runEmbedded(options: { extraServices?: ExtraService[] } = {}): Promise<void> {
+export async function runEmbedded(): Promise<void> {
   const config = loadConfigOrExit(embeddedConfigSchema);
   const logger = createLogger({ service: 'embedded', level: config.LOG_LEVEL });
   const dataDir = resolve(config.DATA_DIR);
@@ -36,10 +36,7 @@ export async function runEmbedded(options: { extraServices?: ExtraService[] } = 
     const internalSecret = randomBytes(32).toString('base64url');
     const store = new MemoryStore();
     const eventBus = new EmbeddedEventBus({ contracts: allContracts, logger });
-    const subgraphs = await startSubgraphs(
-      { config, postgres, store, internalSecret, logger, eventBus },
-      options.extraServices,
-    );
+    const subgraphs = await startSubgraphs({ config, postgres, store, internalSecret, logger, eventBus });
 
     const gateway = await createGateway({
       supergraphSdl: readFileSync(repoPath('gateway', 'supergraph.graphql'), 'utf8'),
