@@ -75,15 +75,22 @@ export async function startSubgraphs(context: EmbeddedSubgraphsContext): Promise
     }).then(listening),
   ]);
   // After users and matches: the embedded transport needs users.events and matches.events published
-  // before nft consumes them.
-  const nft = await createNftApp({
-    ...shared,
-    database: await databaseOf('nft'),
-    logger: logger.child({ component: 'nft' }),
-    chain,
-    network: config.SUI_NETWORK,
-    collection: collectionFrom(config),
-  }).then(listening);
+  // before nft consumes them. championships follows only matches.events, so it starts alongside.
+  const [nft, championships] = await Promise.all([
+    createNftApp({
+      ...shared,
+      database: await databaseOf('nft'),
+      logger: logger.child({ component: 'nft' }),
+      chain,
+      network: config.SUI_NETWORK,
+      collection: collectionFrom(config),
+    }).then(listening),
+    createChampionshipsApp({
+      ...shared,
+      database: await databaseOf('championships'),
+      logger: logger.child({ component: 'championships' }),
+    }).then(listening),
+  ]);
   // After nft: squads consumes users.events, matches.events and nft.events.
   const squads = await createSquadsApp({
     ...shared,
@@ -101,7 +108,7 @@ export async function startSubgraphs(context: EmbeddedSubgraphsContext): Promise
   // After spl-rewards: nft mints achievements' cards from spl-rewards.events.
   await startSplRewardsConsumers(nft, eventBus);
   // After spl-rewards: leagues consumes users.events, matches.events, squads.events and
-  // spl-rewards.events (championships.events once championships publishes, below).
+  // spl-rewards.events (championships.events below).
   const leagues = await createLeaguesApp({
     ...shared,
     database: await databaseOf('leagues'),
@@ -109,13 +116,7 @@ export async function startSubgraphs(context: EmbeddedSubgraphsContext): Promise
   }).then(listening);
   // After leagues: spl-rewards holds and settles competition stakes from leagues.events.
   await startLeaguesConsumers(splRewards, eventBus);
-  // After matches: championships follows the gameweeks from matches.events.
-  const championships = await createChampionshipsApp({
-    ...shared,
-    database: await databaseOf('championships'),
-    logger: logger.child({ component: 'championships' }),
-  }).then(listening);
-  // After championships: leagues runs each active championship as a league from championships.events.
+  // leagues runs each active championship as a league from championships.events.
   await startChampionshipsConsumers(leagues, eventBus);
 
   return {
