@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { createChampionshipsApp } from '@sfl/championships';
-import { GameweekDeadlinePassed, GameweeksScheduled, SeasonStarted } from '@sfl/contracts';
-import { type ConsumingTestApp, startConsumingTestApp } from '@sfl/testing';
+import {
+  type ConsumingTestApp,
+  gameweekDeadlinePassed,
+  gameweeksScheduled,
+  seasonStarted,
+  startConsumingTestApp,
+} from '@sfl/testing';
 import {
   startGateway,
   startUsersSubgraph,
@@ -17,7 +22,6 @@ const DAY_MS = 24 * 60 * 60_000;
 // The season's first gameweek locks in two days; one a week.
 const SEASON_START = new Date(Date.now() + 2 * DAY_MS);
 const planned = (gameweek: number) => new Date(SEASON_START.getTime() + (gameweek - 1) * 7 * DAY_MS);
-const SEASON_ID = randomUUID();
 
 interface AvailableChampionship {
   id: string;
@@ -55,24 +59,9 @@ describe('REST facade: championships', () => {
         championships: `${await championships.app.getUrl()}/graphql`,
       },
     });
-    await championships.publish(SeasonStarted, SEASON_ID, {
-      season: 1,
-      firstGameweek: 1,
-      lastGameweek: 38,
-      startedAt: new Date().toISOString(),
-    });
-    await championships.publish(GameweeksScheduled, SEASON_ID, {
-      season: 1,
-      gameweeks: Array.from({ length: 38 }, (_, k) => ({
-        gameweek: k + 1,
-        plannedDeadline: planned(k + 1).toISOString(),
-      })),
-    });
-    await championships.publish(GameweekDeadlinePassed, randomUUID(), {
-      gameweek: 1,
-      deadline: new Date().toISOString(),
-      firstMatchId: randomUUID(),
-    });
+    await championships.publish(...seasonStarted());
+    await championships.publish(...gameweeksScheduled(planned));
+    await championships.publish(...gameweekDeadlinePassed(1));
     const listed = (await request(gateway.app).get('/api/championships/available').expect(200))
       .body as AvailableChampionship[];
     [active, upcoming, open] = listed;

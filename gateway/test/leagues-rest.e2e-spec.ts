@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { ChampionshipOpened, SeasonStarted } from '@sfl/contracts';
+import { ChampionshipOpened } from '@sfl/contracts';
 import { createLeaguesApp, startChampionshipsConsumers } from '@sfl/leagues';
-import { type ConsumingTestApp, graphqlRequest, startConsumingTestApp } from '@sfl/testing';
+import { type ConsumingTestApp, graphqlRequest, seasonStarted, startConsumingTestApp } from '@sfl/testing';
 import {
   signIn,
   startGateway,
@@ -44,12 +44,7 @@ describe('REST facade: joining a league', () => {
       },
     });
     baseUrl = await gateway.listen();
-    await leagues.publish(SeasonStarted, 'season-1', {
-      season: 1,
-      firstGameweek: 1,
-      lastGameweek: 38,
-      startedAt: new Date().toISOString(),
-    });
+    await leagues.publish(...seasonStarted());
   }, 60_000);
   afterAll(async () => {
     await gateway?.close();

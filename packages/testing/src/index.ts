@@ -6,3 +6,4 @@ export * from './pending-schema-changes';
 export * from './error-shape';
 export * from './stand-in-producers';
 export * from './consuming-test-app';
+export * from './gameweek-events';

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { GameweekDeadlinePassed, GameweekFinished, GameweeksScheduled, SeasonStarted } from '@sfl/contracts';
-import { type AsCaller, type GraphQLOperation, graphqlRequest } from '@sfl/testing';
+import {
+  type AsCaller,
+  gameweekDeadlinePassed,
+  gameweekFinished as finished,
+  gameweeksScheduled,
+  type GraphQLOperation,
+  graphqlRequest,
+  seasonStarted,
+} from '@sfl/testing';
 import type { ChampionshipsTestApp } from './championships-test-app';
 
 /** The first gameweek's planned deadline; each next one a week later. */
@@ -15,44 +22,23 @@ export const plannedDeadline = (gameweek: number) =>
 export const OPERATOR: AsCaller = { userId: randomUUID(), roles: ['operator'] };
 export const manager = (): AsCaller => ({ userId: randomUUID(), roles: [] });
 
-const SEASON_ID = '5e1a9c3e-0b8f-4d1e-9a77-3c2d1b0a9e88';
-
 /** What matches records when a season's fixtures are written: SeasonStarted and GameweeksScheduled. */
 export async function startSeason(t: ChampionshipsTestApp, first = 1, last = 38, season = 1): Promise<void> {
-  await t.publish(SeasonStarted, SEASON_ID, {
-    season,
-    firstGameweek: first,
-    lastGameweek: last,
-    startedAt: plannedDeadline(first).toISOString(),
-  });
-  await t.publish(GameweeksScheduled, SEASON_ID, {
-    season,
-    gameweeks: Array.from({ length: last - first + 1 }, (_, k) => ({
-      gameweek: first + k,
-      plannedDeadline: plannedDeadline(first + k).toISOString(),
-    })),
-  });
+  const span = { season, firstGameweek: first, lastGameweek: last };
+  await t.publish(...seasonStarted(span, plannedDeadline(first)));
+  await t.publish(...gameweeksScheduled(plannedDeadline, span));
 }
 
 /** Gameweek `gameweek` is live: its first match kicked off. */
 export const gameweekLive = (t: ChampionshipsTestApp, gameweek: number) =>
-  t.publish(GameweekDeadlinePassed, randomUUID(), {
-    gameweek,
-    deadline: plannedDeadline(gameweek).toISOString(),
-    firstMatchId: randomUUID(),
-  });
+  t.publish(...gameweekDeadlinePassed(gameweek, plannedDeadline(gameweek)));
 
 /** Gameweek `gameweek` is final, `at` (default: two days after its deadline). */
 export const gameweekFinished = (
   t: ChampionshipsTestApp,
   gameweek: number,
   at = new Date(plannedDeadline(gameweek).getTime() + 2 * 24 * 60 * 60_000),
-) =>
-  t.publish(GameweekFinished, randomUUID(), {
-    gameweek,
-    finishedAt: at.toISOString(),
-    lastMatchId: randomUUID(),
-  });
+) => t.publish(...finished(gameweek, at));
 
 /** Sends the operation; answers its data, failing the test on any error. */
 export async function dataOf<T>(

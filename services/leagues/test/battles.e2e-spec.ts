@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { GameweekDeadlinePassed } from '@sfl/contracts';
+import { gameweekDeadlinePassed } from '@sfl/testing';
 import { type BattleJson, battlesWorld, errorOf } from './battles-test-kit';
 
 // Challenging, accepting and cancelling head-to-head battles through GraphQL (docs/battles.md).
@@ -186,11 +186,7 @@ describe('leagues subgraph: battles', () => {
 
     it('should leave no battle waiting for a gameweek whose deadline passed while it was being made or accepted', async () => {
       const open = await w.kit.created(w.ann);
-      const deadline = await w.t.record(GameweekDeadlinePassed, randomUUID(), {
-        gameweek: 1,
-        deadline: new Date().toISOString(),
-        firstMatchId: randomUUID(),
-      });
+      const deadline = await w.t.record(...gameweekDeadlinePassed(1));
       const answers = await Promise.all([
         ...Array.from({ length: 10 }, () => w.kit.create(w.bob)),
         w.kit.accept(w.cat, open.id),

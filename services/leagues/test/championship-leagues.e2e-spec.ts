@@ -1,29 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { ChampionshipOpened } from '@sfl/contracts';
-import { LeagueWorld } from './league-world';
-import { type LeaguesTestApp, startLeaguesTestApp } from './leagues-test-app';
+import { leagueSuite } from './league-world';
 import { JOIN_LEAGUE } from './operations/leagues.operations';
 
 describe("leagues subgraph: championships' leagues", () => {
-  let t: LeaguesTestApp;
-  let world: LeagueWorld;
+  const s = leagueSuite();
   let championshipId: string;
   let entrants: string[];
 
-  beforeAll(async () => {
-    t = await startLeaguesTestApp();
-    world = new LeagueWorld(t);
-  });
-  afterAll(() => t.close());
-  beforeEach(async () => {
-    await t.reset();
-    await t.startSeason(1, 38);
+  beforeEach(() => {
     championshipId = randomUUID();
     entrants = [randomUUID(), randomUUID(), randomUUID()];
   });
 
   const open = (maxParticipants = 4) =>
-    t.publish(ChampionshipOpened, championshipId, {
+    s.t.publish(ChampionshipOpened, championshipId, {
       championshipId,
       name: 'Super Cup',
       description: 'The big one',
@@ -37,7 +28,7 @@ describe("leagues subgraph: championships' leagues", () => {
 
   it("should open a league with the championship's id, terms and entrants", async () => {
     await open();
-    expect(await world.league(entrants[0]!, championshipId)).toMatchObject({
+    expect(await s.world.league(entrants[0]!, championshipId)).toMatchObject({
       id: championshipId,
       name: 'Super Cup',
       description: 'The big one',
@@ -55,7 +46,7 @@ describe("leagues subgraph: championships' leagues", () => {
       myMembership: { status: 'ACTIVE' },
       standings: entrants.map((id, index) => ({ rank: index + 1, manager: { id }, points: 0 })),
     });
-    const events = await world.recorded();
+    const events = await s.world.recorded();
     expect(events.map((event) => event.type)).toEqual([
       'LeagueCreated',
       'LeagueMemberJoined',
@@ -71,14 +62,14 @@ describe("leagues subgraph: championships' leagues", () => {
 
   it('should take members, free of charge, while it runs and has seats', async () => {
     await open();
-    await t.passDeadline(2);
+    await s.t.passDeadline(2);
     const joiner = randomUUID();
-    expect(await world.join(joiner, championshipId)).toMatchObject({
+    expect(await s.world.join(joiner, championshipId)).toMatchObject({
       status: 'ACTIVE',
       league: { memberCount: 4, status: 'CLOSED' },
     });
-    expect(await world.recorded('CompetitionStakeRequested')).toEqual([]);
-    expect(await world.refused(randomUUID(), JOIN_LEAGUE, { leagueId: championshipId })).toEqual([
+    expect(await s.world.recorded('CompetitionStakeRequested')).toEqual([]);
+    expect(await s.world.refused(randomUUID(), JOIN_LEAGUE, { leagueId: championshipId })).toEqual([
       'CONFLICT',
       'This league is full',
     ]);
@@ -87,17 +78,17 @@ describe("leagues subgraph: championships' leagues", () => {
   it('should finish with its standings and no payout', async () => {
     await open();
     for (const gameweek of [2, 3]) {
-      await t.passDeadline(gameweek);
-      await t.finishGameweek(gameweek);
+      await s.t.passDeadline(gameweek);
+      await s.t.finishGameweek(gameweek);
     }
-    expect(await world.league(null, championshipId)).toMatchObject({ phase: 'FINISHED', status: 'CLOSED' });
-    expect(await world.recorded('CompetitionPayoutRequested')).toEqual([]);
-    expect((await world.recorded('LeagueFinished'))[0]!.payload).toMatchObject({
+    expect(await s.world.league(null, championshipId)).toMatchObject({ phase: 'FINISHED', status: 'CLOSED' });
+    expect(await s.world.recorded('CompetitionPayoutRequested')).toEqual([]);
+    expect((await s.world.recorded('LeagueFinished'))[0]!.payload).toMatchObject({
       leagueId: championshipId,
       championship: true,
       cancelled: false,
     });
-    expect(await world.refused(randomUUID(), JOIN_LEAGUE, { leagueId: championshipId })).toEqual([
+    expect(await s.world.refused(randomUUID(), JOIN_LEAGUE, { leagueId: championshipId })).toEqual([
       'CONFLICT',
       'This league takes no more members',
     ]);
@@ -105,8 +96,8 @@ describe("leagues subgraph: championships' leagues", () => {
 
   it('should seat only as many entrants as it has seats, and change nothing when told again', async () => {
     await open(2);
-    await t.redeliverAll();
-    expect(await world.league(null, championshipId)).toMatchObject({ memberCount: 2, status: 'CLOSED' });
-    expect(await world.recorded('LeagueCreated')).toHaveLength(1);
+    await s.t.redeliverAll();
+    expect(await s.world.league(null, championshipId)).toMatchObject({ memberCount: 2, status: 'CLOSED' });
+    expect(await s.world.recorded('LeagueCreated')).toHaveLength(1);
   });
 });

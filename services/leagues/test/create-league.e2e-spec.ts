@@ -1,33 +1,25 @@
 import { CREATE_LEAGUE, LEAGUES } from './operations/leagues.operations';
-import { LeagueWorld } from './league-world';
-import { type LeaguesTestApp, startLeaguesTestApp } from './leagues-test-app';
+import { leagueSuite } from './league-world';
 
 const INVITE_CODE = /^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{6}$/;
 
 describe('leagues subgraph: creating a league', () => {
-  let t: LeaguesTestApp;
-  let world: LeagueWorld;
+  const s = leagueSuite({ season: false });
   let ann: string;
   let bob: string;
 
-  beforeAll(async () => {
-    t = await startLeaguesTestApp();
-    world = new LeagueWorld(t);
-  });
-  afterAll(() => t.close());
   beforeEach(async () => {
-    await t.reset();
-    ann = await t.registerManager('ann');
-    bob = await t.registerManager('bob');
+    ann = await s.t.registerManager('ann');
+    bob = await s.t.registerManager('bob');
   });
 
-  const leagueRows = async () => (await t.dataSource.query('SELECT count(*)::int AS n FROM league'))[0].n;
+  const leagueRows = async () => (await s.t.dataSource.query('SELECT count(*)::int AS n FROM league'))[0].n;
 
   describe('in a scheduled season', () => {
-    beforeEach(() => t.startSeason(1, 38));
+    beforeEach(() => s.t.startSeason(1, 38));
 
     it('should create an open league of the next 4 gameweeks with the creator as its only member', async () => {
-      const league = await world.createLeague(ann, { name: '  Sunday League  ' });
+      const league = await s.world.createLeague(ann, { name: '  Sunday League  ' });
       expect(league).toMatchObject({
         name: 'Sunday League',
         description: '',
@@ -42,8 +34,8 @@ describe('leagues subgraph: creating a league', () => {
         pot: 0,
         startGameweek: 1,
         endGameweek: 4,
-        startDate: t.plannedDeadline(1).toISOString(),
-        endDate: t.plannedDeadline(4).toISOString(),
+        startDate: s.t.plannedDeadline(1).toISOString(),
+        endDate: s.t.plannedDeadline(4).toISOString(),
         status: 'OPEN',
         phase: 'UPCOMING',
         championship: false,
@@ -51,7 +43,7 @@ describe('leagues subgraph: creating a league', () => {
         myMembership: { status: 'ACTIVE', refusal: null },
       });
       expect(league.inviteCode).toMatch(INVITE_CODE);
-      expect((await world.recorded()).map((event) => [event.type, event.payload])).toEqual([
+      expect((await s.world.recorded()).map((event) => [event.type, event.payload])).toEqual([
         [
           'LeagueCreated',
           expect.objectContaining({ leagueId: league.id, creatorId: ann, championship: false }),
@@ -64,7 +56,7 @@ describe('leagues subgraph: creating a league', () => {
     });
 
     it('should keep every term given', async () => {
-      const league = await world.createLeague(ann, {
+      const league = await s.world.createLeague(ann, {
         name: 'Cup',
         description: 'Friends only',
         maxParticipants: 8,
@@ -92,52 +84,51 @@ describe('leagues subgraph: creating a league', () => {
     });
 
     it('should give each league its own invite code, shown to its members only', async () => {
-      const first = await world.createLeague(ann);
-      const second = await world.createLeague(ann);
+      const first = await s.world.createLeague(ann);
+      const second = await s.world.createLeague(ann);
       expect(first.inviteCode).not.toEqual(second.inviteCode);
-      expect(await world.league(bob, first.id)).toMatchObject({ inviteCode: null, myMembership: null });
-      expect(await world.league(null, first.id)).toMatchObject({ inviteCode: null, myMembership: null });
-      expect(await world.league(ann, first.id)).toMatchObject({ inviteCode: first.inviteCode });
+      expect(await s.world.league(bob, first.id)).toMatchObject({ inviteCode: null, myMembership: null });
+      expect(await s.world.league(null, first.id)).toMatchObject({ inviteCode: null, myMembership: null });
+      expect(await s.world.league(ann, first.id)).toMatchObject({ inviteCode: first.inviteCode });
     });
 
     it('should map dates to gameweeks by their planned deadlines', async () => {
       const hour = 60 * 60_000;
-      const league = await world.createLeague(ann, {
-        startDate: new Date(t.plannedDeadline(3).getTime() - hour).toISOString(),
-        endDate: new Date(t.plannedDeadline(6).getTime() + hour).toISOString(),
+      const league = await s.world.createLeague(ann, {
+        startDate: new Date(s.t.plannedDeadline(3).getTime() - hour).toISOString(),
+        endDate: new Date(s.t.plannedDeadline(6).getTime() + hour).toISOString(),
       });
       expect(league).toMatchObject({ startGameweek: 3, endGameweek: 6 });
       // Empty fields of the form are no dates.
-      expect(await world.createLeague(ann, { startDate: '', endDate: ' ' })).toMatchObject({
+      expect(await s.world.createLeague(ann, { startDate: '', endDate: ' ' })).toMatchObject({
         startGameweek: 1,
         endGameweek: 4,
       });
     });
 
     it("should end a league with no end given at the season's last gameweek at the latest", async () => {
-      expect(await world.createLeague(ann, { startGameweek: 37 })).toMatchObject({ endGameweek: 38 });
+      expect(await s.world.createLeague(ann, { startGameweek: 37 })).toMatchObject({ endGameweek: 38 });
     });
 
     it('should start from the next gameweek once deadlines passed, and refuse an earlier start', async () => {
-      await t.passDeadline(1);
-      await t.passDeadline(2);
-      expect(await world.createLeague(ann)).toMatchObject({ startGameweek: 3, endGameweek: 6 });
-      expect(await world.refused(ann, CREATE_LEAGUE, { input: { name: 'Late', startGameweek: 2 } })).toEqual([
-        'BAD_USER_INPUT',
-        'The league must start at gameweek 3 or later',
-      ]);
+      await s.t.passDeadline(1);
+      await s.t.passDeadline(2);
+      expect(await s.world.createLeague(ann)).toMatchObject({ startGameweek: 3, endGameweek: 6 });
+      expect(
+        await s.world.refused(ann, CREATE_LEAGUE, { input: { name: 'Late', startGameweek: 2 } }),
+      ).toEqual(['BAD_USER_INPUT', 'The league must start at gameweek 3 or later']);
     });
 
     it('should ask spl-rewards to hold a prize pool and keep the league off the list while it is', async () => {
-      const league = await world.createLeague(ann, { prizePool: 100, firstPrize: 100 });
+      const league = await s.world.createLeague(ann, { prizePool: 100, firstPrize: 100 });
       expect(league).toMatchObject({ phase: 'FUNDING', pot: 0 });
-      expect(await world.stakeOf(ann)).toMatchObject({
+      expect(await s.world.stakeOf(ann)).toMatchObject({
         managerId: ann,
         competitionId: league.id,
         purpose: 'league_prize_pool',
         amount: 100,
       });
-      expect((await world.ok(bob, LEAGUES)).leagues).toEqual({ total: 0, items: [] });
+      expect((await s.world.ok(bob, LEAGUES)).leagues).toEqual({ total: 0, items: [] });
     });
 
     it.each([
@@ -192,16 +183,16 @@ describe('leagues subgraph: creating a league', () => {
         'BAD_USER_INPUT',
       ],
     ])('should answer %p to a bad input and save nothing', async (message, input, code) => {
-      expect(await world.refused(ann, CREATE_LEAGUE, { input: { name: 'L', ...input } })).toEqual([
+      expect(await s.world.refused(ann, CREATE_LEAGUE, { input: { name: 'L', ...input } })).toEqual([
         code,
         message,
       ]);
       expect(await leagueRows()).toBe(0);
-      expect(await world.recorded()).toEqual([]);
+      expect(await s.world.recorded()).toEqual([]);
     });
 
     it('should refuse a caller who is not signed in', async () => {
-      expect(await world.refused(null, CREATE_LEAGUE, { input: { name: 'L' } })).toEqual([
+      expect(await s.world.refused(null, CREATE_LEAGUE, { input: { name: 'L' } })).toEqual([
         'UNAUTHENTICATED',
         'Sign in first',
       ]);
@@ -209,10 +200,10 @@ describe('leagues subgraph: creating a league', () => {
     });
 
     it('should list the leagues one may look for, newest first, a page at a time', async () => {
-      const first = await world.createLeague(ann, { name: 'First' });
-      const second = await world.createLeague(bob, { name: 'Second' });
-      const third = await world.createLeague(ann, { name: 'Third' });
-      expect((await world.ok(null, LEAGUES)).leagues).toEqual({
+      const first = await s.world.createLeague(ann, { name: 'First' });
+      const second = await s.world.createLeague(bob, { name: 'Second' });
+      const third = await s.world.createLeague(ann, { name: 'Third' });
+      expect((await s.world.ok(null, LEAGUES)).leagues).toEqual({
         total: 3,
         items: [third, second, first].map(({ id, name }) => ({
           id,
@@ -221,7 +212,7 @@ describe('leagues subgraph: creating a league', () => {
           phase: 'UPCOMING',
         })),
       });
-      expect((await world.ok(null, LEAGUES, { limit: 1, offset: 1 })).leagues).toMatchObject({
+      expect((await s.world.ok(null, LEAGUES, { limit: 1, offset: 1 })).leagues).toMatchObject({
         total: 3,
         items: [{ id: second.id }],
       });
@@ -229,17 +220,21 @@ describe('leagues subgraph: creating a league', () => {
   });
 
   it('should refuse a league before the season is scheduled', async () => {
-    expect(await world.refused(ann, CREATE_LEAGUE, { input: { name: 'Early' } })).toEqual([
+    expect(await s.world.refused(ann, CREATE_LEAGUE, { input: { name: 'Early' } })).toEqual([
       'CONFLICT',
       'No gameweek is open for a new league: the season has not been scheduled yet',
     ]);
   });
 
   it('should leave the dates null, and refuse dates, until the gameweeks are scheduled', async () => {
-    await t.startSeason(1, 38, { scheduled: false });
-    expect(await world.createLeague(ann)).toMatchObject({ startDate: null, endDate: null, startGameweek: 1 });
+    await s.t.startSeason(1, 38, { scheduled: false });
+    expect(await s.world.createLeague(ann)).toMatchObject({
+      startDate: null,
+      endDate: null,
+      startGameweek: 1,
+    });
     expect(
-      await world.refused(ann, CREATE_LEAGUE, { input: { name: 'L', startDate: '2030-01-01' } }),
+      await s.world.refused(ann, CREATE_LEAGUE, { input: { name: 'L', startDate: '2030-01-01' } }),
     ).toEqual(['BAD_USER_INPUT', 'No gameweek of the season starts on or after the start date']);
   });
 });

@@ -1,41 +1,32 @@
 import { randomUUID } from 'node:crypto';
-import { LeagueWorld } from './league-world';
-import { type LeaguesTestApp, startLeaguesTestApp } from './leagues-test-app';
+import { leagueSuite } from './league-world';
 import { JOIN_BY_CODE, JOIN_LEAGUE, LEAGUE_MEMBERSHIP, MY_LEAGUES } from './operations/leagues.operations';
 
 describe('leagues subgraph: joining a league', () => {
-  let t: LeaguesTestApp;
-  let world: LeagueWorld;
+  const s = leagueSuite();
   let ann: string;
   let bob: string;
   let cat: string;
 
-  beforeAll(async () => {
-    t = await startLeaguesTestApp();
-    world = new LeagueWorld(t);
-  });
-  afterAll(() => t.close());
-  beforeEach(async () => {
-    await t.reset();
-    await t.startSeason(1, 38);
+  beforeEach(() => {
     [ann, bob, cat] = [randomUUID(), randomUUID(), randomUUID()];
   });
 
   const joinedEvents = async () =>
-    (await world.recorded('LeagueMemberJoined')).map((event) => [
+    (await s.world.recorded('LeagueMemberJoined')).map((event) => [
       event.payload.managerId,
       event.payload.memberCount,
     ]);
 
   it('should seat a manager by invite code in any case, with spaces around it', async () => {
-    const league = await world.createLeague(ann);
-    const membership = await world.joinByCode(bob, `  ${league.inviteCode.toLowerCase()} `);
+    const league = await s.world.createLeague(ann);
+    const membership = await s.world.joinByCode(bob, `  ${league.inviteCode.toLowerCase()} `);
     expect(membership).toMatchObject({
       status: 'ACTIVE',
       refusal: null,
       league: { id: league.id, memberCount: 2, status: 'OPEN' },
     });
-    expect(await world.league(bob, league.id)).toMatchObject({
+    expect(await s.world.league(bob, league.id)).toMatchObject({
       inviteCode: league.inviteCode,
       myMembership: { id: membership.id, status: 'ACTIVE' },
     });
@@ -46,8 +37,11 @@ describe('leagues subgraph: joining a league', () => {
   });
 
   it('should seat a manager by the league id', async () => {
-    const league = await world.createLeague(ann);
-    expect(await world.join(bob, league.id)).toMatchObject({ status: 'ACTIVE', league: { memberCount: 2 } });
+    const league = await s.world.createLeague(ann);
+    expect(await s.world.join(bob, league.id)).toMatchObject({
+      status: 'ACTIVE',
+      league: { memberCount: 2 },
+    });
   });
 
   it.each([
@@ -55,33 +49,33 @@ describe('leagues subgraph: joining a league', () => {
     ['   ', 'BAD_USER_INPUT', 'Invite code is required'],
     ['ZZZZZZ', 'NOT_FOUND', 'No league has that invite code'],
   ])('should refuse the code %p', async (code, errorCode, message) => {
-    await world.createLeague(ann);
-    expect(await world.refused(bob, JOIN_BY_CODE, { code })).toEqual([errorCode, message]);
+    await s.world.createLeague(ann);
+    expect(await s.world.refused(bob, JOIN_BY_CODE, { code })).toEqual([errorCode, message]);
   });
 
   it.each([randomUUID(), 'not-an-id'])('should answer NOT_FOUND for the league %p', async (leagueId) => {
-    expect(await world.refused(bob, JOIN_LEAGUE, { leagueId })).toEqual(['NOT_FOUND', 'No such league']);
+    expect(await s.world.refused(bob, JOIN_LEAGUE, { leagueId })).toEqual(['NOT_FOUND', 'No such league']);
   });
 
   it('should refuse a member, the creator included, a second seat', async () => {
-    const league = await world.createLeague(ann);
-    await world.join(bob, league.id);
+    const league = await s.world.createLeague(ann);
+    await s.world.join(bob, league.id);
     for (const manager of [ann, bob])
-      expect(await world.refused(manager, JOIN_LEAGUE, { leagueId: league.id })).toEqual([
+      expect(await s.world.refused(manager, JOIN_LEAGUE, { leagueId: league.id })).toEqual([
         'CONFLICT',
         'You are already a member of this league',
       ]);
-    expect(await world.league(ann, league.id)).toMatchObject({ memberCount: 2 });
+    expect(await s.world.league(ann, league.id)).toMatchObject({ memberCount: 2 });
   });
 
   it('should close a full league', async () => {
-    const league = await world.createLeague(ann, { maxParticipants: 2 });
-    await world.join(bob, league.id);
-    expect(await world.refused(cat, JOIN_BY_CODE, { code: league.inviteCode })).toEqual([
+    const league = await s.world.createLeague(ann, { maxParticipants: 2 });
+    await s.world.join(bob, league.id);
+    expect(await s.world.refused(cat, JOIN_BY_CODE, { code: league.inviteCode })).toEqual([
       'CONFLICT',
       'This league is full',
     ]);
-    expect(await world.league(cat, league.id)).toMatchObject({
+    expect(await s.world.league(cat, league.id)).toMatchObject({
       memberCount: 2,
       status: 'CLOSED',
       myMembership: null,
@@ -89,13 +83,13 @@ describe('leagues subgraph: joining a league', () => {
   });
 
   it('should close a league whose first gameweek has started', async () => {
-    const league = await world.createLeague(ann);
-    await t.passDeadline(1);
-    expect(await world.refused(bob, JOIN_LEAGUE, { leagueId: league.id })).toEqual([
+    const league = await s.world.createLeague(ann);
+    await s.t.passDeadline(1);
+    expect(await s.world.refused(bob, JOIN_LEAGUE, { leagueId: league.id })).toEqual([
       'CONFLICT',
       'This league has started',
     ]);
-    expect(await world.league(bob, league.id)).toMatchObject({
+    expect(await s.world.league(bob, league.id)).toMatchObject({
       status: 'CLOSED',
       phase: 'RUNNING',
       memberCount: 1,
@@ -103,54 +97,54 @@ describe('leagues subgraph: joining a league', () => {
   });
 
   it('should give the last seat to exactly one of 20 managers joining at once', async () => {
-    const league = await world.createLeague(ann, { maxParticipants: 2 });
+    const league = await s.world.createLeague(ann, { maxParticipants: 2 });
     const managers = Array.from({ length: 20 }, () => randomUUID());
     const answers = await Promise.all(
-      managers.map((manager) => world.call(manager, JOIN_LEAGUE, { leagueId: league.id })),
+      managers.map((manager) => s.world.call(manager, JOIN_LEAGUE, { leagueId: league.id })),
     );
     const seated = answers.filter((answer) => answer.data?.joinLeague?.status === 'ACTIVE');
     const full = answers.filter((answer) => answer.errors?.[0]?.message === 'This league is full');
     expect([seated.length, full.length]).toEqual([1, 19]);
-    expect(await world.league(ann, league.id)).toMatchObject({ memberCount: 2, status: 'CLOSED' });
+    expect(await s.world.league(ann, league.id)).toMatchObject({ memberCount: 2, status: 'CLOSED' });
     expect(await joinedEvents()).toHaveLength(2);
   });
 
   it('should refuse callers who are not signed in', async () => {
-    const league = await world.createLeague(ann);
-    expect(await world.refused(null, JOIN_LEAGUE, { leagueId: league.id })).toEqual([
+    const league = await s.world.createLeague(ann);
+    expect(await s.world.refused(null, JOIN_LEAGUE, { leagueId: league.id })).toEqual([
       'UNAUTHENTICATED',
       'Sign in first',
     ]);
-    expect(await world.refused(null, JOIN_BY_CODE, { code: league.inviteCode })).toEqual([
+    expect(await s.world.refused(null, JOIN_BY_CODE, { code: league.inviteCode })).toEqual([
       'UNAUTHENTICATED',
       'Sign in first',
     ]);
-    expect(await world.refused(null, MY_LEAGUES)).toEqual(['UNAUTHENTICATED', 'Sign in first']);
+    expect(await s.world.refused(null, MY_LEAGUES)).toEqual(['UNAUTHENTICATED', 'Sign in first']);
   });
 
   it('should show a membership to its manager only', async () => {
-    const league = await world.createLeague(ann);
-    const membership = await world.join(bob, league.id);
-    expect((await world.ok(bob, LEAGUE_MEMBERSHIP, { id: membership.id })).leagueMembership).toMatchObject({
+    const league = await s.world.createLeague(ann);
+    const membership = await s.world.join(bob, league.id);
+    expect((await s.world.ok(bob, LEAGUE_MEMBERSHIP, { id: membership.id })).leagueMembership).toMatchObject({
       id: membership.id,
       status: 'ACTIVE',
       league: { id: league.id },
     });
-    expect((await world.ok(ann, LEAGUE_MEMBERSHIP, { id: membership.id })).leagueMembership).toBeNull();
-    expect((await world.ok(ann, LEAGUE_MEMBERSHIP, { id: 'nope' })).leagueMembership).toBeNull();
+    expect((await s.world.ok(ann, LEAGUE_MEMBERSHIP, { id: membership.id })).leagueMembership).toBeNull();
+    expect((await s.world.ok(ann, LEAGUE_MEMBERSHIP, { id: 'nope' })).leagueMembership).toBeNull();
   });
 
   it('should list my leagues with my rank and points, running ones first', async () => {
-    const upcoming = await world.createLeague(ann, { name: 'Later', startGameweek: 3 });
-    const running = await world.createLeague(bob, { name: 'Now' });
-    await world.join(ann, running.id);
-    await world.createLeague(cat, { name: 'Not mine' });
-    await t.lockLineup(ann, 1);
-    await t.lockLineup(bob, 1);
-    await t.passDeadline(1);
-    await t.scorePoints(ann, 1, 8);
-    await t.scorePoints(bob, 1, 12);
-    expect((await world.ok(ann, MY_LEAGUES)).myLeagues).toEqual([
+    const upcoming = await s.world.createLeague(ann, { name: 'Later', startGameweek: 3 });
+    const running = await s.world.createLeague(bob, { name: 'Now' });
+    await s.world.join(ann, running.id);
+    await s.world.createLeague(cat, { name: 'Not mine' });
+    await s.t.lockLineup(ann, 1);
+    await s.t.lockLineup(bob, 1);
+    await s.t.passDeadline(1);
+    await s.t.scorePoints(ann, 1, 8);
+    await s.t.scorePoints(bob, 1, 12);
+    expect((await s.world.ok(ann, MY_LEAGUES)).myLeagues).toEqual([
       { id: running.id, name: 'Now', rank: 2, points: 8, status: 'CLOSED', phase: 'RUNNING' },
       { id: upcoming.id, name: 'Later', rank: 1, points: 0, status: 'OPEN', phase: 'UPCOMING' },
     ]);

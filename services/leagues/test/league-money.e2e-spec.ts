@@ -1,32 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { LeagueWorld } from './league-world';
-import { type LeaguesTestApp, startLeaguesTestApp } from './leagues-test-app';
+import { leagueSuite } from './league-world';
 import { LEAGUES } from './operations/leagues.operations';
 
 // Prize pools and entry fees are held by spl-rewards, played here on the test bus (CompetitionStakeHeld
 // / CompetitionStakeRefused), and paid out or released at the end.
 describe('leagues subgraph: entry fees, prize pools and prizes', () => {
-  let t: LeaguesTestApp;
-  let world: LeagueWorld;
+  const s = leagueSuite();
   let ann: string;
   let bob: string;
   let cat: string;
   let dan: string;
 
-  beforeAll(async () => {
-    t = await startLeaguesTestApp();
-    world = new LeagueWorld(t);
-  });
-  afterAll(() => t.close());
-  beforeEach(async () => {
-    await t.reset();
-    await t.startSeason(1, 38);
+  beforeEach(() => {
     [ann, bob, cat, dan] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
   });
 
-  const payloads = async (type: string) => (await world.recorded(type)).map((event) => event.payload);
+  const payloads = async (type: string) => (await s.world.recorded(type)).map((event) => event.payload);
   const stakeIdsOf = async (...managers: string[]) =>
-    Promise.all(managers.map(async (manager) => (await world.stakeOf(manager)).stakeId));
+    Promise.all(managers.map(async (manager) => (await s.world.stakeOf(manager)).stakeId));
 
   /**
    * Plays gameweeks with each manager's points per gameweek, final once the gameweek finished (or,
@@ -35,21 +26,21 @@ describe('leagues subgraph: entry fees, prize pools and prizes', () => {
   const play = async (points: Record<string, number[]>, { finishedLast = false } = {}) => {
     const gameweeks = Object.values(points)[0]!.length;
     for (let gameweek = 1; gameweek <= gameweeks; gameweek++) {
-      for (const manager of Object.keys(points)) await t.lockLineup(manager, gameweek);
-      await t.passDeadline(gameweek);
-      if (!finishedLast) await t.finishGameweek(gameweek);
+      for (const manager of Object.keys(points)) await s.t.lockLineup(manager, gameweek);
+      await s.t.passDeadline(gameweek);
+      if (!finishedLast) await s.t.finishGameweek(gameweek);
       for (const [manager, figures] of Object.entries(points))
-        await t.scorePoints(manager, gameweek, figures[gameweek - 1]!, true);
-      if (finishedLast) await t.finishGameweek(gameweek);
+        await s.t.scorePoints(manager, gameweek, figures[gameweek - 1]!, true);
+      if (finishedLast) await s.t.finishGameweek(gameweek);
     }
   };
 
   describe('entry fees', () => {
     it('should hold the seat while the fee is held, then seat the member', async () => {
-      const league = await world.createLeague(ann, { entryFee: 50 });
-      const pending = await world.join(bob, league.id);
+      const league = await s.world.createLeague(ann, { entryFee: 50 });
+      const pending = await s.world.join(bob, league.id);
       expect(pending).toMatchObject({ status: 'PENDING', league: { memberCount: 2 } });
-      expect(await world.recorded('CompetitionStakeRequested')).toEqual([
+      expect(await s.world.recorded('CompetitionStakeRequested')).toEqual([
         {
           type: 'CompetitionStakeRequested',
           aggregateId: bob,
@@ -63,8 +54,8 @@ describe('leagues subgraph: entry fees, prize pools and prizes', () => {
       ]);
       expect((await payloads('LeagueMemberJoined')).map((p) => p.managerId)).toEqual([ann]);
 
-      await world.hold(bob);
-      expect(await world.league(bob, league.id)).toMatchObject({
+      await s.world.hold(bob);
+      expect(await s.world.league(bob, league.id)).toMatchObject({
         memberCount: 2,
         pot: 50,
         myMembership: { id: pending.id, status: 'ACTIVE' },
@@ -76,10 +67,10 @@ describe('leagues subgraph: entry fees, prize pools and prizes', () => {
     });
 
     it('should free the seat with the reason when the fee is refused, and take a new try', async () => {
-      const league = await world.createLeague(ann, { entryFee: 50, maxParticipants: 2 });
-      const pending = await world.join(bob, league.id);
-      await world.refuse(bob, 20);
-      expect(await world.league(bob, league.id)).toMatchObject({
+      const league = await s.world.createLeague(ann, { entryFee: 50, maxParticipants: 2 });
+      const pending = await s.world.join(bob, league.id);
+      await s.world.refuse(bob, 20);
+      expect(await s.world.league(bob, league.id)).toMatchObject({
         memberCount: 1,
         status: 'OPEN',
         pot: 0,
@@ -89,13 +80,13 @@ describe('leagues subgraph: entry fees, prize pools and prizes', () => {
           refusal: 'Entry fee 50 SPL is more than your balance of 20 SPL',
         },
       });
-      expect(await world.join(bob, league.id)).toMatchObject({
+      expect(await s.world.join(bob, league.id)).toMatchObject({
         id: pending.id,
         status: 'PENDING',
         refusal: null,
       });
-      await world.hold(bob);
-      expect(await world.league(bob, league.id)).toMatchObject({
+      await s.world.hold(bob);
+      expect(await s.world.league(bob, league.id)).toMatchObject({
         memberCount: 2,
         myMembership: { status: 'ACTIVE' },
       });
@@ -104,22 +95,22 @@ describe('leagues subgraph: entry fees, prize pools and prizes', () => {
 
   describe('prize pools', () => {
     it('should open the league once the pool is held', async () => {
-      const league = await world.createLeague(ann, { prizePool: 100, firstPrize: 60 });
-      await world.hold(ann);
-      expect(await world.league(ann, league.id)).toMatchObject({
+      const league = await s.world.createLeague(ann, { prizePool: 100, firstPrize: 60 });
+      await s.world.hold(ann);
+      expect(await s.world.league(ann, league.id)).toMatchObject({
         phase: 'UPCOMING',
         status: 'OPEN',
         pot: 100,
       });
-      expect((await world.ok(null, LEAGUES)).leagues.total).toBe(1);
+      expect((await s.world.ok(null, LEAGUES)).leagues.total).toBe(1);
     });
 
     it('should cancel the league when the pool is refused, releasing the entry fees already held', async () => {
-      const league = await world.createLeague(ann, { prizePool: 500, entryFee: 10 });
-      await world.join(bob, league.id);
-      await world.hold(bob);
-      await world.refuse(ann, 100);
-      expect(await world.league(ann, league.id)).toMatchObject({ phase: 'CANCELLED', status: 'CLOSED' });
+      const league = await s.world.createLeague(ann, { prizePool: 500, entryFee: 10 });
+      await s.world.join(bob, league.id);
+      await s.world.hold(bob);
+      await s.world.refuse(ann, 100);
+      expect(await s.world.league(ann, league.id)).toMatchObject({ phase: 'CANCELLED', status: 'CLOSED' });
       expect(await payloads('CompetitionReleaseRequested')).toEqual([
         expect.objectContaining({
           competitionId: league.id,
@@ -133,15 +124,15 @@ describe('leagues subgraph: entry fees, prize pools and prizes', () => {
     });
 
     it('should release an entry fee held after its league was cancelled, and free the seat', async () => {
-      const league = await world.createLeague(ann, { prizePool: 500, entryFee: 10 });
-      await world.join(bob, league.id);
-      await world.refuse(ann, 100);
+      const league = await s.world.createLeague(ann, { prizePool: 500, entryFee: 10 });
+      await s.world.join(bob, league.id);
+      await s.world.refuse(ann, 100);
       expect(await payloads('CompetitionReleaseRequested')).toEqual([]);
-      await world.hold(bob);
+      await s.world.hold(bob);
       expect(await payloads('CompetitionReleaseRequested')).toEqual([
         expect.objectContaining({ reason: 'league_cancelled', stakeIds: await stakeIdsOf(bob) }),
       ]);
-      expect(await world.league(bob, league.id)).toMatchObject({
+      expect(await s.world.league(bob, league.id)).toMatchObject({
         myMembership: { status: 'REFUSED', refusal: 'The league ended before your entry fee was held' },
       });
     });
@@ -149,7 +140,7 @@ describe('leagues subgraph: entry fees, prize pools and prizes', () => {
 
   describe('the end of a league', () => {
     it('should pay 1st, 2nd and 3rd their prizes and the winner the rest once the last gameweek is final', async () => {
-      const league = await world.createLeague(ann, {
+      const league = await s.world.createLeague(ann, {
         prizePool: 100,
         firstPrize: 50,
         secondPrize: 30,
@@ -158,15 +149,15 @@ describe('leagues subgraph: entry fees, prize pools and prizes', () => {
         startGameweek: 1,
         endGameweek: 2,
       });
-      await world.hold(ann);
+      await s.world.hold(ann);
       for (const manager of [bob, cat, dan]) {
-        await world.join(manager, league.id);
-        await world.hold(manager);
+        await s.world.join(manager, league.id);
+        await s.world.hold(manager);
       }
       // Bob and Cat tie on 25: Cat scored more in the last gameweek. Ann and Dan tie on 20 likewise.
       await play({ [ann]: [10, 10], [bob]: [20, 5], [cat]: [15, 10], [dan]: [15, 5] });
 
-      const stakes = await world.recorded('CompetitionStakeRequested');
+      const stakes = await s.world.recorded('CompetitionStakeRequested');
       expect(await payloads('CompetitionPayoutRequested')).toEqual([
         {
           settlementId: expect.any(String),
@@ -182,7 +173,7 @@ describe('leagues subgraph: entry fees, prize pools and prizes', () => {
         },
       ]);
       // Keyed by the league; the payees share exactly what the stakes hold.
-      expect((await world.recorded('CompetitionPayoutRequested'))[0]!.aggregateId).toBe(league.id);
+      expect((await s.world.recorded('CompetitionPayoutRequested'))[0]!.aggregateId).toBe(league.id);
       const total = stakes.reduce((sum, stake) => sum + stake.payload.amount, 0);
       expect(total).toBe(160);
       expect((await payloads('LeagueFinished'))[0]).toMatchObject({
@@ -194,7 +185,7 @@ describe('leagues subgraph: entry fees, prize pools and prizes', () => {
           { managerId: dan, rank: 4, points: 20, prize: 0 },
         ],
       });
-      expect(await world.league(ann, league.id)).toMatchObject({
+      expect(await s.world.league(ann, league.id)).toMatchObject({
         phase: 'FINISHED',
         status: 'CLOSED',
         pot: 160,
@@ -222,7 +213,7 @@ describe('leagues subgraph: entry fees, prize pools and prizes', () => {
           },
         ],
       });
-      await t.redeliverAll();
+      await s.t.redeliverAll();
       expect(await payloads('CompetitionPayoutRequested')).toHaveLength(1);
       expect(await payloads('LeagueFinished')).toHaveLength(1);
 
@@ -233,32 +224,32 @@ describe('leagues subgraph: entry fees, prize pools and prizes', () => {
           gameweeks(limit: 1) { gameweek scores(limit: $limit) { points } }
         }
       }`;
-      expect((await world.ok(ann, paged, { id: league.id, limit: 2 })).league).toEqual({
+      expect((await s.world.ok(ann, paged, { id: league.id, limit: 2 })).league).toEqual({
         standings: [{ rank: 2 }, { rank: 3 }],
         gameweeks: [{ gameweek: 2, scores: [{ points: 10 }, { points: 10 }] }],
       });
-      expect(await world.refused(ann, paged, { id: league.id, limit: 101 })).toEqual([
+      expect(await s.world.refused(ann, paged, { id: league.id, limit: 101 })).toEqual([
         'BAD_USER_INPUT',
         'limit must be between 1 and 100',
       ]);
     });
 
     it('should pay nothing until every member with a lineup has a final figure', async () => {
-      const league = await world.createLeague(ann, { startGameweek: 1, endGameweek: 1 });
-      await world.join(bob, league.id);
-      await world.join(cat, league.id); // Cat fields no lineup: 0 points, final with the gameweek.
-      await t.lockLineup(ann, 1);
-      await t.lockLineup(bob, 1);
-      await t.passDeadline(1);
-      await t.scorePoints(ann, 1, 3);
-      await t.finishGameweek(1);
-      await t.scorePoints(ann, 1, 4, true);
-      expect(await world.league(ann, league.id)).toMatchObject({
+      const league = await s.world.createLeague(ann, { startGameweek: 1, endGameweek: 1 });
+      await s.world.join(bob, league.id);
+      await s.world.join(cat, league.id); // Cat fields no lineup: 0 points, final with the gameweek.
+      await s.t.lockLineup(ann, 1);
+      await s.t.lockLineup(bob, 1);
+      await s.t.passDeadline(1);
+      await s.t.scorePoints(ann, 1, 3);
+      await s.t.finishGameweek(1);
+      await s.t.scorePoints(ann, 1, 4, true);
+      expect(await s.world.league(ann, league.id)).toMatchObject({
         phase: 'RUNNING',
         gameweeks: [{ final: false }],
       });
-      await t.scorePoints(bob, 1, 2, true);
-      expect(await world.league(ann, league.id)).toMatchObject({
+      await s.t.scorePoints(bob, 1, 2, true);
+      expect(await s.world.league(ann, league.id)).toMatchObject({
         phase: 'FINISHED',
         standings: [{ manager: { id: ann } }, { manager: { id: bob } }, { manager: { id: cat }, points: 0 }],
       });
@@ -267,7 +258,7 @@ describe('leagues subgraph: entry fees, prize pools and prizes', () => {
     });
 
     it("should give an empty place's prize to the winner", async () => {
-      const league = await world.createLeague(ann, {
+      const league = await s.world.createLeague(ann, {
         prizePool: 100,
         firstPrize: 50,
         secondPrize: 30,
@@ -275,8 +266,8 @@ describe('leagues subgraph: entry fees, prize pools and prizes', () => {
         startGameweek: 1,
         endGameweek: 1,
       });
-      await world.hold(ann);
-      await world.join(bob, league.id);
+      await s.world.hold(ann);
+      await s.world.join(bob, league.id);
       // The final figures come before the gameweek's end: GameweekFinished settles the league.
       await play({ [ann]: [1], [bob]: [9] }, { finishedLast: true });
       expect((await payloads('CompetitionPayoutRequested'))[0].payees).toEqual([
@@ -286,16 +277,16 @@ describe('leagues subgraph: entry fees, prize pools and prizes', () => {
     });
 
     it('should cancel a league that ends with fewer than 2 members and release every stake', async () => {
-      const league = await world.createLeague(ann, {
+      const league = await s.world.createLeague(ann, {
         prizePool: 40,
         firstPrize: 40,
         entryFee: 5,
         startGameweek: 1,
         endGameweek: 1,
       });
-      await world.hold(ann);
-      await world.join(bob, league.id);
-      await world.refuse(bob, 0);
+      await s.world.hold(ann);
+      await s.world.join(bob, league.id);
+      await s.world.refuse(bob, 0);
       await play({ [ann]: [6] });
       expect(await payloads('CompetitionPayoutRequested')).toEqual([]);
       expect(await payloads('CompetitionReleaseRequested')).toEqual([
@@ -309,17 +300,17 @@ describe('leagues subgraph: entry fees, prize pools and prizes', () => {
         cancelled: true,
         standings: [{ managerId: ann, rank: 1, points: 6, prize: 0 }],
       });
-      expect(await world.league(ann, league.id)).toMatchObject({ phase: 'CANCELLED', status: 'CLOSED' });
+      expect(await s.world.league(ann, league.id)).toMatchObject({ phase: 'CANCELLED', status: 'CLOSED' });
     });
 
     it('should release an entry fee held after the league finished', async () => {
-      const league = await world.createLeague(ann, { entryFee: 5, startGameweek: 1, endGameweek: 1 });
-      await world.join(cat, league.id);
-      await world.hold(cat);
-      await world.join(bob, league.id);
+      const league = await s.world.createLeague(ann, { entryFee: 5, startGameweek: 1, endGameweek: 1 });
+      await s.world.join(cat, league.id);
+      await s.world.hold(cat);
+      await s.world.join(bob, league.id);
       await play({ [ann]: [6], [cat]: [2] });
-      expect(await world.league(ann, league.id)).toMatchObject({ phase: 'FINISHED' });
-      await world.hold(bob);
+      expect(await s.world.league(ann, league.id)).toMatchObject({ phase: 'FINISHED' });
+      await s.world.hold(bob);
       expect(await payloads('CompetitionReleaseRequested')).toEqual([
         expect.objectContaining({ reason: 'league_join_withdrawn', stakeIds: await stakeIdsOf(bob) }),
       ]);
@@ -327,12 +318,12 @@ describe('leagues subgraph: entry fees, prize pools and prizes', () => {
   });
 
   it('should change nothing when spl-rewards answers again', async () => {
-    const league = await world.createLeague(ann, { entryFee: 50 });
-    await world.join(bob, league.id);
-    await world.hold(bob);
-    await world.refuse(bob, 0); // a late, contradictory answer for the same stake
-    await t.redeliverAll();
-    expect(await world.league(bob, league.id)).toMatchObject({
+    const league = await s.world.createLeague(ann, { entryFee: 50 });
+    await s.world.join(bob, league.id);
+    await s.world.hold(bob);
+    await s.world.refuse(bob, 0); // a late, contradictory answer for the same stake
+    await s.t.redeliverAll();
+    expect(await s.world.league(bob, league.id)).toMatchObject({
       memberCount: 2,
       pot: 50,
       myMembership: { status: 'ACTIVE' },

@@ -1,7 +1,7 @@
 import { CompetitionStakeHeld, CompetitionStakeRefused } from '@sfl/contracts';
 import { graphqlRequest } from '@sfl/testing';
 import { randomUUID } from 'node:crypto';
-import type { LeaguesTestApp } from './leagues-test-app';
+import { type LeaguesTestApp, startLeaguesTestApp } from './leagues-test-app';
 import { CREATE_LEAGUE, JOIN_BY_CODE, JOIN_LEAGUE, LEAGUE } from './operations/leagues.operations';
 
 // JSON as parsed: the tests read the fields they ask for.
@@ -108,4 +108,28 @@ export class LeagueWorld {
       currentBalance: balance,
     });
   }
+}
+
+/** A leagues suite's test app and world, set in its hooks. */
+export interface LeagueSuite {
+  t: LeaguesTestApp;
+  world: LeagueWorld;
+}
+
+/**
+ * Starts the leagues test app and its world for the suite, and gives each test an empty database
+ * in which season 1 (gameweeks 1 to 38) has started, unless `season` is false.
+ */
+export function leagueSuite({ season = true } = {}): LeagueSuite {
+  const suite = {} as LeagueSuite;
+  beforeAll(async () => {
+    suite.t = await startLeaguesTestApp();
+    suite.world = new LeagueWorld(suite.t);
+  });
+  afterAll(() => suite.t.close());
+  beforeEach(async () => {
+    await suite.t.reset();
+    if (season) await suite.t.startSeason(1, 38);
+  });
+  return suite;
 }

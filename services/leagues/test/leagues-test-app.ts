@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import {
-  GameweekDeadlinePassed,
-  GameweekFinished,
-  GameweeksScheduled,
-  LineupLocked,
-  ManagerGameweekPointsUpdated,
-  SeasonStarted,
-  UserRegistered,
-} from '@sfl/contracts';
+import { UserRegistered } from '@sfl/contracts';
 import type { ConsumerDefinition, EventContract } from '@sfl/events';
-import { type ConsumingTestApp, startConsumingTestApp, until } from '@sfl/testing';
+import {
+  type ConsumingTestApp,
+  gameweekDeadlinePassed,
+  gameweekFinished,
+  gameweeksScheduled,
+  lineupLocked,
+  managerPointsUpdated,
+  seasonStarted,
+  startConsumingTestApp,
+  until,
+} from '@sfl/testing';
 import { createLeaguesApp, startChampionshipsConsumers } from '../src/create-leagues-app';
 
 /** The services whose events leagues consumes. */
@@ -58,7 +60,6 @@ export async function startLeaguesTestApp(): Promise<LeaguesTestApp> {
   });
   const now = Date.now();
   const plannedDeadline = (gameweek: number) => new Date(now + gameweek * DAY_MS);
-  const at = () => new Date().toISOString();
   // Several groups read spl-rewards.events (leagues' stakes, battles' wagers): an event is applied
   // once each group that handles its type has applied it, not when the quickest one has.
   const appliedByAll = (contract: EventContract, eventId: string) => {
@@ -85,58 +86,25 @@ export async function startLeaguesTestApp(): Promise<LeaguesTestApp> {
     plannedDeadline,
     registerManager: async (username = `m${randomUUID().slice(0, 8)}`) => {
       const userId = randomUUID();
-      await app.publish(UserRegistered, userId, { userId, username, registeredAt: at() });
+      await app.publish(UserRegistered, userId, { userId, username, registeredAt: new Date().toISOString() });
       return userId;
     },
-    startSeason: async (first, last, { season = 1, scheduled = true } = {}) => {
-      await app.publish(SeasonStarted, `season-${season}`, {
-        season,
-        firstGameweek: first,
-        lastGameweek: last,
-        startedAt: at(),
-      });
-      if (!scheduled) return;
-      const gameweeks = Array.from({ length: last - first + 1 }, (_, i) => ({
-        gameweek: first + i,
-        plannedDeadline: plannedDeadline(first + i).toISOString(),
-      }));
-      await app.publish(GameweeksScheduled, `season-${season}`, { season, gameweeks });
+    startSeason: async (firstGameweek, lastGameweek, { season = 1, scheduled = true } = {}) => {
+      const span = { season, firstGameweek, lastGameweek };
+      await app.publish(...seasonStarted(span));
+      if (scheduled) await app.publish(...gameweeksScheduled(plannedDeadline, span));
     },
     passDeadline: async (gameweek) => {
-      await app.publish(GameweekDeadlinePassed, randomUUID(), {
-        gameweek,
-        deadline: at(),
-        firstMatchId: randomUUID(),
-      });
+      await app.publish(...gameweekDeadlinePassed(gameweek));
     },
     finishGameweek: async (gameweek) => {
-      await app.publish(GameweekFinished, randomUUID(), {
-        gameweek,
-        finishedAt: at(),
-        lastMatchId: randomUUID(),
-      });
+      await app.publish(...gameweekFinished(gameweek));
     },
     lockLineup: async (managerId, gameweek) => {
-      await app.publish(LineupLocked, managerId, {
-        managerId,
-        gameweek,
-        formation: '4-3-3',
-        starters: [],
-        bench: [],
-        captainFootballerId: null,
-        viceCaptainFootballerId: null,
-        lockedAt: at(),
-      });
+      await app.publish(...lineupLocked(managerId, gameweek));
     },
     scorePoints: async (managerId, gameweek, points, final = false) => {
-      await app.publish(ManagerGameweekPointsUpdated, managerId, {
-        managerId,
-        gameweek,
-        points,
-        final,
-        totalPoints: points,
-        updatedAt: at(),
-      });
+      await app.publish(...managerPointsUpdated(managerId, gameweek, points, final));
     },
   };
 }

@@ -1,17 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
-import {
-  GameweekDeadlinePassed,
-  GameweekFinished,
-  GameweeksScheduled,
-  LineupLocked,
-  ManagerGameweekPointsUpdated,
-  SeasonStarted,
-} from '@sfl/contracts';
 import type { EventContract } from '@sfl/events';
 import { createLeaguesApp } from '@sfl/leagues';
 import { startLeaguesConsumers } from '@sfl/spl-rewards';
-import { until } from '@sfl/testing';
+import {
+  gameweekDeadlinePassed,
+  gameweekFinished,
+  gameweeksScheduled,
+  lineupLocked,
+  managerPointsUpdated,
+  seasonStarted,
+  until,
+} from '@sfl/testing';
 import { DataSource } from 'typeorm';
 import { type Answer, ServicesWorld } from '../world/services-world';
 
@@ -23,7 +22,6 @@ type Json = ReturnType<typeof JSON.parse>;
 // leagues' consumer of users.events, matches.events and squads.events (docs/projections.md).
 const PROJECTIONS_CONSUMER = 'leagues.projections';
 const DAY_MS = 24 * 60 * 60_000;
-const SEASON = { season: 1, firstGameweek: 1, lastGameweek: 38 };
 
 /** A consumer's place in a topic, as the embedded bus keeps it in the consumer's database. */
 interface Cursor {
@@ -89,46 +87,22 @@ export class CompetitionWorld extends ServicesWorld {
 
   /** Publishes GameweekDeadlinePassed (matches.events): the gameweek is live. */
   passDeadline(gameweek: number): Promise<void> {
-    return this.publish(GameweekDeadlinePassed, randomUUID(), {
-      gameweek,
-      deadline: new Date().toISOString(),
-      firstMatchId: randomUUID(),
-    });
+    return this.publish(...gameweekDeadlinePassed(gameweek));
   }
 
   /** Publishes GameweekFinished (matches.events). */
   finishGameweek(gameweek: number): Promise<void> {
-    return this.publish(GameweekFinished, randomUUID(), {
-      gameweek,
-      finishedAt: new Date().toISOString(),
-      lastMatchId: randomUUID(),
-    });
+    return this.publish(...gameweekFinished(gameweek));
   }
 
   /** Publishes LineupLocked (squads.events) with an empty lineup: the manager plays the gameweek. */
   lockLineup(managerId: string, gameweek: number): Promise<void> {
-    return this.publish(LineupLocked, managerId, {
-      managerId,
-      gameweek,
-      formation: '4-3-3',
-      starters: [],
-      bench: [],
-      captainFootballerId: null,
-      viceCaptainFootballerId: null,
-      lockedAt: new Date().toISOString(),
-    });
+    return this.publish(...lineupLocked(managerId, gameweek));
   }
 
   /** Publishes ManagerGameweekPointsUpdated (squads.events): live, or `final` once squads settled it. */
   scorePoints(managerId: string, gameweek: number, points: number, final: boolean): Promise<void> {
-    return this.publish(ManagerGameweekPointsUpdated, managerId, {
-      managerId,
-      gameweek,
-      points,
-      final,
-      totalPoints: points,
-      updatedAt: new Date().toISOString(),
-    });
+    return this.publish(...managerPointsUpdated(managerId, gameweek, points, final));
   }
 
   /**
@@ -195,14 +169,10 @@ export class CompetitionWorld extends ServicesWorld {
     await this.appliedBy(this.leagues, PROJECTIONS_CONSUMER, id);
   }
 
-  // The season with every gameweek's planned deadline, a day apart from tomorrow.
+  // Season 1 (gameweeks 1 to 38) with every gameweek's planned deadline, a day apart from tomorrow.
   private async openSeason(): Promise<void> {
     const now = Date.now();
-    await this.publish(SeasonStarted, 'season-1', { ...SEASON, startedAt: new Date(now).toISOString() });
-    const gameweeks = Array.from({ length: SEASON.lastGameweek - SEASON.firstGameweek + 1 }, (_, i) => ({
-      gameweek: SEASON.firstGameweek + i,
-      plannedDeadline: new Date(now + (i + 1) * DAY_MS).toISOString(),
-    }));
-    await this.publish(GameweeksScheduled, 'season-1', { season: SEASON.season, gameweeks });
+    await this.publish(...seasonStarted({}, new Date(now)));
+    await this.publish(...gameweeksScheduled((gameweek) => new Date(now + gameweek * DAY_MS)));
   }
 }
