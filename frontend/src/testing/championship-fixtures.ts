@@ -1,4 +1,4 @@
-import type { Championship, PreRegistration } from '@/features/championships/api/championships-api';
+import type { Championship, PreRegistration } from '@/features/championships';
 
 /** A championship as GET /api/championships/available answers it. */
 export function championship(id: string, overrides: Partial<Championship> = {}): Championship {

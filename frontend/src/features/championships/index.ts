@@ -1,2 +1,3 @@
-// The championships' public API for its page.
+// The championships' public API for its page, and the shapes of its REST answers.
+export type { Championship, PreRegistration } from '@/features/championships/api/championships-api';
 export { ChampionshipsView } from '@/features/championships/components/championships-view';
