@@ -26,8 +26,6 @@ describe('battle wagers across leagues and spl-rewards', () => {
   // Every test settles its battles: nothing is left in ESCROW.
   afterEach(() => world.expectLedgerBalanced());
 
-  const managers = (count: number) =>
-    Promise.all(Array.from({ length: count }, () => world.registerManager()));
   const battleSeenBy = async (caller: string, id: string): Promise<Battle> =>
     (await world.leaguesData(caller, BATTLE, { id })).battle;
   const battleOnce = (what: string, caller: string, id: string, done: (battle: Battle) => boolean) =>
@@ -62,7 +60,7 @@ describe('battle wagers across leagues and spl-rewards', () => {
     ]);
 
   it('should hold both wagers and pay the winner twice the wager, once', async () => {
-    const [challenger, opponent] = (await managers(2)) as [string, string];
+    const [challenger, opponent] = (await world.registerManagers(2)) as [string, string];
     const before = await world.balancesOf([challenger, opponent]);
 
     const battle = await challenge(challenger, opponent);
@@ -88,7 +86,7 @@ describe('battle wagers across leagues and spl-rewards', () => {
   });
 
   it('should give both wagers back on a draw', async () => {
-    const [challenger, opponent] = (await managers(2)) as [string, string];
+    const [challenger, opponent] = (await world.registerManagers(2)) as [string, string];
     const before = await world.balancesOf([challenger, opponent]);
     const battle = await accept(opponent, await challenge(challenger, opponent));
 
@@ -104,7 +102,7 @@ describe('battle wagers across leagues and spl-rewards', () => {
   });
 
   it("should give the challenger's wager back when they cancel, and only they may", async () => {
-    const [challenger, opponent] = (await managers(2)) as [string, string];
+    const [challenger, opponent] = (await world.registerManagers(2)) as [string, string];
     const before = await world.balancesOf([challenger, opponent]);
     const battle = await challenge(challenger, opponent);
 
@@ -121,7 +119,7 @@ describe('battle wagers across leagues and spl-rewards', () => {
   });
 
   it("should give the challenger's wager back when nobody accepted by the gameweek's deadline", async () => {
-    const [challenger, passerBy] = (await managers(2)) as [string, string];
+    const [challenger, passerBy] = (await world.registerManagers(2)) as [string, string];
     const before = await world.balancesOf([challenger, passerBy]);
     const battle = await challenge(challenger, null);
     const open = (await world.leaguesData(passerBy, OPEN_BATTLES)).openBattles as { id: string }[];
@@ -137,7 +135,7 @@ describe('battle wagers across leagues and spl-rewards', () => {
   });
 
   it('should seat exactly one of 10 managers accepting an open challenge at once, and take SPL only from them', async () => {
-    const [challenger, ...crowd] = (await managers(11)) as [string, ...string[]];
+    const [challenger, ...crowd] = (await world.registerManagers(11)) as [string, ...string[]];
     const before = await world.balancesOf([challenger, ...crowd]);
     const battle = await challenge(challenger, null);
 

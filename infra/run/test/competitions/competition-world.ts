@@ -54,8 +54,8 @@ export class CompetitionWorld extends ServicesWorld {
   }
 
   /** leagues knows the manager's name. */
-  protected managerTaken(_userId: string, eventId: string): Promise<void> {
-    return this.appliedBy(this.leagues, PROJECTIONS_CONSUMER, eventId);
+  protected managersTaken(_userIds: string[], eventIds: string[]): Promise<void> {
+    return this.appliedBy(this.leagues, PROJECTIONS_CONSUMER, eventIds);
   }
 
   callLeagues(

@@ -5,7 +5,8 @@ import { createNftApp, startSplRewardsConsumers, startSquadsConsumers } from '@s
 import { GrpcChainReader } from '@sfl/sui-chain';
 import { FakeSuiNode } from '@sfl/sui-chain/testing';
 import { until } from '@sfl/testing';
-import { type Answer, ServicesWorld } from '../world/services-world';
+import { DataSource } from 'typeorm';
+import { type Answer, ServicesWorld, waitFor } from '../world/services-world';
 
 export type { Answer };
 
@@ -47,9 +48,21 @@ export class MarketWorld extends ServicesWorld {
     });
   }
 
-  /** nft has given a new manager their starter pack. */
-  protected async managerTaken(userId: string): Promise<void> {
-    await until('the starter pack', async () => (await this.cardsOf(userId)).length > 0);
+  /** nft has given the new managers their starter packs. */
+  protected managersTaken(userIds: string[]): Promise<void> {
+    return until(
+      `${userIds.length} starter pack(s)`,
+      async () => {
+        const [{ owners }] = (await this.nft
+          .get(DataSource)
+          .query(
+            'SELECT count(DISTINCT owner_id)::int AS owners FROM player_card WHERE owner_id = ANY($1::uuid[])',
+            [userIds],
+          )) as { owners: number }[];
+        return owners === userIds.length;
+      },
+      waitFor(userIds.length),
+    );
   }
 
   callNft(userId: string | null, query: string, variables: Record<string, unknown> = {}): Promise<Answer> {

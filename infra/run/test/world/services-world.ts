@@ -24,6 +24,11 @@ export interface Answer {
   errors?: { message: string; extensions: { code: string } }[];
 }
 
+/** How long to wait for `count` things done one after another by consumers: 15 s, and more for many. */
+export function waitFor(count: number): number {
+  return 15_000 + 250 * count;
+}
+
 /** Reads until `done` holds of what was read (bounded, as `until`), and answers that reading. */
 export async function eventually<T>(
   what: string,
@@ -133,18 +138,30 @@ export abstract class ServicesWorld {
 
   /**
    * A new manager as users registers them, once spl-rewards has paid what registering earns
-   * (Early Adopter) and the world's other services have taken them (`managerTaken`).
+   * (Early Adopter) and the world's other services have taken them (`managersTaken`).
    */
   async registerManager(): Promise<string> {
-    const userId = randomUUID();
-    const registered = await this.standIns.record(UserRegistered, userId, {
-      userId,
-      username: this.usernameOf(userId),
-      registeredAt: new Date().toISOString(),
-    });
-    await this.appliedBy(this.splRewards, ACHIEVEMENTS_CONSUMER, registered.id);
-    await this.managerTaken(userId, registered.id);
-    return userId;
+    return (await this.registerManagers(1))[0]!;
+  }
+
+  /**
+   * `count` new managers at once, waited for together: one poll for all of them rather than one
+   * each, which on the embedded database would crowd out the consumers being waited for.
+   */
+  async registerManagers(count: number): Promise<string[]> {
+    const userIds = Array.from({ length: count }, () => randomUUID());
+    const eventIds: string[] = [];
+    for (const userId of userIds) {
+      const registered = await this.standIns.record(UserRegistered, userId, {
+        userId,
+        username: this.usernameOf(userId),
+        registeredAt: new Date().toISOString(),
+      });
+      eventIds.push(registered.id);
+    }
+    await this.appliedBy(this.splRewards, ACHIEVEMENTS_CONSUMER, eventIds);
+    await this.managersTaken(userIds, eventIds);
+    return userIds;
   }
 
   /** The name a manager registered with. */
@@ -152,17 +169,25 @@ export abstract class ServicesWorld {
     return `m${userId.slice(0, 8)}`;
   }
 
-  /** What else must have happened before a registered manager can play in this world. */
-  protected abstract managerTaken(userId: string, eventId: string): Promise<void>;
+  /** What else must have happened before registered managers can play in this world. */
+  protected abstract managersTaken(userIds: string[], eventIds: string[]): Promise<void>;
 
-  /** Waits until `consumer` of `app` has applied the event. */
-  protected appliedBy(app: INestApplication, consumer: string, eventId: string): Promise<void> {
-    return until(`${consumer} to apply event ${eventId}`, async () => {
-      const rows: unknown[] = await app
-        .get(DataSource)
-        .query('SELECT 1 FROM processed_event WHERE consumer = $1 AND event_id = $2', [consumer, eventId]);
-      return rows.length > 0;
-    });
+  /** Waits until `consumer` of `app` has applied the events (longer for many). */
+  protected appliedBy(app: INestApplication, consumer: string, eventIds: string | string[]): Promise<void> {
+    const ids = typeof eventIds === 'string' ? [eventIds] : eventIds;
+    return until(
+      `${consumer} to apply ${ids.length} event(s)`,
+      async () => {
+        const [{ applied }] = (await app
+          .get(DataSource)
+          .query(
+            'SELECT count(*)::int AS applied FROM processed_event WHERE consumer = $1 AND event_id::text = ANY($2::text[])',
+            [consumer, ids],
+          )) as { applied: number }[];
+        return applied === ids.length;
+      },
+      waitFor(ids.length),
+    );
   }
 
   /** Issues SPL to a manager in the ledger, as a reward would. */
