@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { graphql } from './__generated__';
 import { AppShell } from './pages/app-shell.page';
 import { ChampionshipsPage } from './pages/championships.page';
-import { nextGameweek } from './support/gameweeks';
+import { gameweeksAhead, NEXT_SEASON_TIMEOUT_MS } from './support/gameweeks';
 import { Operator } from './support/operator';
 import { freshCredentials, registerThroughApi } from './support/test-users';
 
@@ -51,11 +51,12 @@ test('a manager should pre-register for a championship, then update the pre-regi
   browser,
   baseURL,
 }) => {
+  test.setTimeout(NEXT_SEASON_TIMEOUT_MS + 2 * 60_000);
   const credentials = freshCredentials();
   await registerThroughApi(page.request, credentials);
-  // Far enough ahead that it stays in pre-registration for the whole test.
-  const start = (await nextGameweek(page.request)) + 20;
-  const name = await createChampionship(baseURL!, { start, end: start + 1 });
+  // Pre-registration closes when the gameweek two before its start kicks off: starting four gameweeks
+  // after the next, it stays open for the whole test.
+  const name = await createChampionship(baseURL!, await gameweeksAhead(page.request, 4, 2));
   const championships = new ChampionshipsPage(page);
   const shell = new AppShell(page);
 
@@ -104,12 +105,11 @@ test('a manager should pre-register for a championship, then update the pre-regi
 });
 
 test('a manager should join a championship once it is active, and only once', async ({ page, baseURL }) => {
-  test.setTimeout(ACTIVE_TIMEOUT_MS + 2 * 60_000);
+  test.setTimeout(NEXT_SEASON_TIMEOUT_MS + ACTIVE_TIMEOUT_MS + 2 * 60_000);
   await registerThroughApi(page.request, freshCredentials());
-  // The gameweek after next: creating it cannot race the next gameweek's kick-off.
-  const start = (await nextGameweek(page.request)) + 1;
-  // Ten gameweeks long: it stays active (open to join) for several minutes.
-  const name = await createChampionship(baseURL!, { start, end: start + 9 });
+  // From the gameweek after next (creating it cannot race the next gameweek's kick-off), four
+  // gameweeks long: it stays active (open to join) for several minutes.
+  const name = await createChampionship(baseURL!, await gameweeksAhead(page.request, 1, 4));
   const championships = new ChampionshipsPage(page);
   const shell = new AppShell(page);
 

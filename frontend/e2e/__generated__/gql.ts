@@ -21,6 +21,7 @@ type Documents = {
     "\n  query E2eMyFootballers {\n    myCards {\n      footballer {\n        id\n      }\n    }\n  }\n": typeof types.E2eMyFootballersDocument,
     "\n  query E2eGameweekClock {\n    currentGameweek\n  }\n": typeof types.E2eGameweekClockDocument,
     "\n  query E2eGameweek($number: Int!) {\n    gameweek(number: $number) {\n      number\n      status\n    }\n  }\n": typeof types.E2eGameweekDocument,
+    "\n  query E2eSeason {\n    currentSeason {\n      lastGameweek\n    }\n  }\n": typeof types.E2eSeasonDocument,
     "\n  mutation E2eIngestMatchFeed($feed: String!) {\n    ingestMatchFeed(feed: $feed) {\n      actionsApplied\n    }\n  }\n": typeof types.E2eIngestMatchFeedDocument,
 };
 const documents: Documents = {
@@ -31,6 +32,7 @@ const documents: Documents = {
     "\n  query E2eMyFootballers {\n    myCards {\n      footballer {\n        id\n      }\n    }\n  }\n": types.E2eMyFootballersDocument,
     "\n  query E2eGameweekClock {\n    currentGameweek\n  }\n": types.E2eGameweekClockDocument,
     "\n  query E2eGameweek($number: Int!) {\n    gameweek(number: $number) {\n      number\n      status\n    }\n  }\n": types.E2eGameweekDocument,
+    "\n  query E2eSeason {\n    currentSeason {\n      lastGameweek\n    }\n  }\n": types.E2eSeasonDocument,
     "\n  mutation E2eIngestMatchFeed($feed: String!) {\n    ingestMatchFeed(feed: $feed) {\n      actionsApplied\n    }\n  }\n": types.E2eIngestMatchFeedDocument,
 };
 
@@ -76,6 +78,10 @@ export function graphql(source: "\n  query E2eGameweekClock {\n    currentGamewe
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query E2eGameweek($number: Int!) {\n    gameweek(number: $number) {\n      number\n      status\n    }\n  }\n"): (typeof documents)["\n  query E2eGameweek($number: Int!) {\n    gameweek(number: $number) {\n      number\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query E2eSeason {\n    currentSeason {\n      lastGameweek\n    }\n  }\n"): (typeof documents)["\n  query E2eSeason {\n    currentSeason {\n      lastGameweek\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -17,6 +17,14 @@ const GameweekDocument = graphql(`
   }
 `);
 
+const SeasonDocument = graphql(`
+  query E2eSeason {
+    currentSeason {
+      lastGameweek
+    }
+  }
+`);
+
 // infra/bin/e2e plays matches fast and keeps three live at a time, so a gameweek (ten matches) is played
 // in well under two minutes and the next one kicks off right after.
 const GAMEWEEK_START_TIMEOUT_MS = 3 * 60_000;
@@ -27,6 +35,33 @@ export async function nextGameweek(request: APIRequestContext): Promise<number> 
   // Before the season's first kick-off the clock reads 1 and that gameweek is still to come.
   const { gameweek } = await graphqlAs(request, GameweekDocument, { number: currentGameweek });
   return gameweek?.status === 'UPCOMING' ? currentGameweek : currentGameweek + 1;
+}
+
+// Near a season's end the next season's fixtures come only once it starts: a few gameweeks away.
+export const NEXT_SEASON_TIMEOUT_MS = 8 * 60_000;
+
+/**
+ * `length` gameweeks starting `ahead` after the next gameweek, all in the current season (competitions
+ * cannot run on fixtures not yet scheduled): near a season's end, waits for the next season's.
+ */
+export async function gameweeksAhead(
+  request: APIRequestContext,
+  ahead: number,
+  length: number,
+): Promise<{ start: number; end: number }> {
+  let span = { start: 0, end: 0 };
+  await expect
+    .poll(
+      async () => {
+        const start = (await nextGameweek(request)) + ahead;
+        span = { start, end: start + length - 1 };
+        const { currentSeason } = await graphqlAs(request, SeasonDocument);
+        return (currentSeason?.lastGameweek ?? 0) >= span.end;
+      },
+      { timeout: NEXT_SEASON_TIMEOUT_MS, intervals: [1_000] },
+    )
+    .toBe(true);
+  return span;
 }
 
 /**
