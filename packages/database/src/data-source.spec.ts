@@ -158,6 +158,37 @@ describe.each(targets)('openDataSource (%s)', (_name, prepare) => {
   });
 });
 
+// Several instances of one service start at once on its database (compose --scale).
+const describeOnServer = process.env.TEST_DATABASE_URL ? describe : describe.skip;
+describeOnServer('openDataSource (postgres, several instances at once)', () => {
+  const url = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://unused');
+  url.pathname = `/sfl_test_${randomUUID().slice(0, 8)}`;
+  const opened: DataSource[] = [];
+  afterAll(async () => {
+    for (const ds of opened) await ds.destroy();
+    await dropDatabase(url.toString());
+  });
+
+  it('should create and migrate a fresh database once when three instances open it together', async () => {
+    await Promise.all([1, 2, 3].map(() => ensureDatabase(url.toString())));
+    const schema = {
+      entities: [Counter],
+      migrations: [CreateCounter1700000000000, CreateTicket1700000000001, AddCounterNote1700000000002],
+    };
+    opened.push(
+      ...(await Promise.all(
+        [1, 2, 3].map(() => openDataSource({ kind: 'postgres', url: url.toString() }, schema)),
+      )),
+    );
+    const applied = (await opened[0]!.query('SELECT name FROM migrations ORDER BY id')) as { name: string }[];
+    expect(applied.map((row) => row.name)).toEqual([
+      'CreateCounter1700000000000',
+      'CreateTicket1700000000001',
+      'AddCounterNote1700000000002',
+    ]);
+  });
+});
+
 describe('EmbeddedPostgres', () => {
   const migrations = { entities: [Counter], migrations: [CreateCounter1700000000000] };
 

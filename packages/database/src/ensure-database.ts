@@ -13,8 +13,9 @@ export async function ensureDatabase(url: string): Promise<void> {
     const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (rowCount) return;
     await client.query(`CREATE DATABASE "${name}"`).catch((error: { code?: string }) => {
-      // another process created it between our check and our CREATE
-      if (error.code !== '42P04') throw error;
+      // Another process created it between our check and our CREATE: it says so (42P04), or,
+      // creating it at the same moment, the catalogue's unique index does (23505).
+      if (error.code !== '42P04' && error.code !== '23505') throw error;
     });
   } finally {
     await client.end();

@@ -5,3 +5,4 @@ export * from './open-data-source';
 export * from './ensure-database';
 export * from './data-dir-lock';
 export * from './disposable-database';
+export * from './leader-lease';

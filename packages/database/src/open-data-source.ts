@@ -41,12 +41,36 @@ export async function openDataSource(
     installExtensions: false,
   };
   if (target.kind === 'postgres')
-    return migrated(new DataSource({ ...common, url: target.url, poolSize: 10 }));
+    return migratedByOne(new DataSource({ ...common, url: target.url, poolSize: 10 }));
   const { schema } = target;
   const embedded = async (migrations: DataSourceOptions['migrations']) =>
     migrated(new DataSource({ ...common, migrations, driver: await embeddedDriver(schema), poolSize: 1 }));
   await schema?.importOlderData(options.migrations, embedded);
   return embedded(options.migrations);
+}
+
+// The advisory lock key of migrations, the same in every service's database.
+const MIGRATIONS_LOCK = 'sfl:migrations';
+
+/**
+ * Several instances of a service may start at once on its database (compose `--scale`): one
+ * migrates while the others wait on a session advisory lock, then find nothing left to run.
+ */
+async function migratedByOne(dataSource: DataSource): Promise<DataSource> {
+  await dataSource.initialize();
+  const lockHolder = dataSource.createQueryRunner();
+  try {
+    await lockHolder.query('SELECT pg_advisory_lock(hashtext($1))', [MIGRATIONS_LOCK]);
+    await dataSource.runMigrations({ transaction: 'each' });
+    await lockHolder.query('SELECT pg_advisory_unlock(hashtext($1))', [MIGRATIONS_LOCK]);
+    await lockHolder.release();
+    return dataSource;
+  } catch (error) {
+    // Closing the pool closes the lock's connection too, which frees the lock.
+    await lockHolder.release();
+    await dataSource.destroy();
+    throw error;
+  }
 }
 
 async function migrated(dataSource: DataSource): Promise<DataSource> {
