@@ -1,7 +1,15 @@
 import { type DynamicModule, Global, Module, type Provider } from '@nestjs/common';
+import { leaderLease } from '@sfl/database';
 import { systemClock } from './clock';
 import type { SubgraphDependencies } from './subgraph-dependencies';
-import { CHAIN_READER, CLOCK, INTERNAL_SECRET, KEY_VALUE_STORE, LOGGER } from './subgraph-tokens';
+import {
+  CHAIN_READER,
+  CLOCK,
+  INTERNAL_SECRET,
+  KEY_VALUE_STORE,
+  LEADER_LEASES,
+  LOGGER,
+} from './subgraph-tokens';
 
 export interface SubgraphRuntimeOptions {
   dependencies: SubgraphDependencies;
@@ -24,6 +32,7 @@ export class SubgraphRuntimeModule {
       { provide: LOGGER, useValue: dependencies.logger },
       { provide: INTERNAL_SECRET, useValue: dependencies.internalSecret },
       { provide: CLOCK, useValue: dependencies.clock ?? systemClock },
+      { provide: LEADER_LEASES, useValue: (name: string) => leaderLease(dependencies.database, name) },
       ...(chain ? [{ provide: CHAIN_READER, useValue: chain }] : []),
       ...providers,
     ];

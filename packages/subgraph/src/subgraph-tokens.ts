@@ -11,3 +11,5 @@ export const CLOCK = Symbol('CLOCK');
 export const LOGGER = Symbol('LOGGER');
 /** the secret shared with the gateway (signs session grants): `string` */
 export const INTERNAL_SECRET = Symbol('INTERNAL_SECRET');
+/** `(name: string) => LeaderLease`: whether this instance runs the periodic job `name` (one at a time) */
+export const LEADER_LEASES = Symbol('LEADER_LEASES');
