@@ -6,7 +6,8 @@ import { createSerializedPGliteDriver, SerializedPGlite } from './pglite-driver'
 
 /** Where a service keeps its data: a PostgreSQL server, or embedded PostgreSQL (PGlite). */
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
+  /** `poolSize`: connections this process may open to it (default 10) */
+  | { kind: 'postgres'; url: string; poolSize?: number }
   /**
    * `schema`: the service's schema in the process's shared embedded database. Without it, a private
    * in-memory database for this one data source (tests).
@@ -41,7 +42,7 @@ export async function openDataSource(
     installExtensions: false,
   };
   if (target.kind === 'postgres')
-    return migratedByOne(new DataSource({ ...common, url: target.url, poolSize: 10 }));
+    return migratedByOne(new DataSource({ ...common, url: target.url, poolSize: target.poolSize ?? 10 }));
   const { schema } = target;
   const embedded = async (migrations: DataSourceOptions['migrations']) =>
     migrated(new DataSource({ ...common, migrations, driver: await embeddedDriver(schema), poolSize: 1 }));

@@ -1,6 +1,13 @@
 import type { INestApplication } from '@nestjs/common';
 import { RedisStore } from '@sfl/cache';
-import { loadConfigOrExit, logLevelField, redisUrlField, secretField, stackNameField } from '@sfl/config';
+import {
+  loadConfigOrExit,
+  logLevelField,
+  positiveIntField,
+  redisUrlField,
+  secretField,
+  stackNameField,
+} from '@sfl/config';
 import { allContracts, allTopics } from '@sfl/contracts';
 import { ensureDatabase } from '@sfl/database';
 import { KafkaEventBus } from '@sfl/events';
@@ -15,6 +22,8 @@ export const subgraphProcessConfigFields = {
   INTERNAL_SECRET: secretField(),
   LOG_LEVEL: logLevelField(),
   STACK_NAME: stackNameField(),
+  /** connections to its database per process: processes × this must stay under PostgreSQL's max_connections */
+  DATABASE_POOL_SIZE: positiveIntField(10),
 };
 
 type SubgraphProcessConfig = {
@@ -23,6 +32,7 @@ type SubgraphProcessConfig = {
   INTERNAL_SECRET: string;
   LOG_LEVEL: string;
   STACK_NAME?: string;
+  DATABASE_POOL_SIZE: number;
 };
 
 export interface SubgraphProcessOptions<Config extends SubgraphProcessConfig> {
@@ -55,7 +65,7 @@ export async function runSubgraphProcess<Config extends SubgraphProcessConfig>(
     });
     const store = new RedisStore(config.REDIS_URL, config.STACK_NAME && `${config.STACK_NAME}:`);
     const dependencies = {
-      database: { kind: 'postgres' as const, url: databaseUrl },
+      database: { kind: 'postgres' as const, url: databaseUrl, poolSize: config.DATABASE_POOL_SIZE },
       store,
       internalSecret: config.INTERNAL_SECRET,
       logger,
