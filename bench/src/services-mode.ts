@@ -1,14 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { dropDatabase } from '@sfl/database';
-import { ensureLocalKafka, stopLocalKafka } from '@sfl/runner';
-import { Redis } from 'ioredis';
-import { Kafka, logLevel } from 'kafkajs';
+import { dropServicesModeStack, ensureLocalKafka, stopLocalKafka } from '@sfl/runner';
 
 const REPO_ROOT = join(__dirname, '..', '..');
-/** The databases services mode creates, each `<prefix>_<name>`. */
-const SERVICE_DATABASES = ['users', 'matches', 'nft', 'squads', 'spl_rewards', 'leagues', 'championships'];
 
 export interface ServicesModeOptions {
   /** the gateway's port; the subgraphs listen on the ports after it (port + n for service 400n) */
@@ -72,50 +67,6 @@ export async function startServicesMode(options: ServicesModeOptions): Promise<S
         child.kill('SIGTERM');
       }),
   };
-}
-
-/**
- * Removes what a stopped services-mode stack left on the shared servers: its databases, its
- * Kafka topics and consumer groups (`<prefix>.…`) and its Redis keys (`<prefix>:…`).
- */
-export async function dropServicesModeStack(
-  prefix: string,
-  servers: { postgresUrl: string; brokers: string[]; redisUrl: string },
-): Promise<void> {
-  for (const name of SERVICE_DATABASES) {
-    const url = new URL(servers.postgresUrl);
-    url.pathname = `/${prefix}_${name}`;
-    await dropDatabase(url.toString());
-  }
-  const admin = new Kafka({
-    clientId: 'bench-cleanup',
-    brokers: servers.brokers,
-    logLevel: logLevel.NOTHING,
-  }).admin();
-  await admin.connect();
-  try {
-    const ours = (name: string) => name.startsWith(`${prefix}.`);
-    const topics = (await admin.listTopics()).filter(ours);
-    if (topics.length) await admin.deleteTopics({ topics });
-    // A group whose member has not left yet (a killed process) cannot be deleted; the broker drops
-    // it with its offsets later. Live listeners' groups (`live-…`) commit nothing and expire too.
-    const groups = (await admin.listGroups()).groups.map((group) => group.groupId).filter(ours);
-    if (groups.length) await admin.deleteGroups(groups).catch(() => undefined);
-  } finally {
-    await admin.disconnect();
-  }
-  const redis = new Redis(servers.redisUrl, { lazyConnect: true });
-  await redis.connect();
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
-      if (keys.length) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
 }
 
 export interface BenchStackOptions {

@@ -1,2 +1,3 @@
 export { runEmbedded } from './run-embedded';
 export { ensureLocalKafka, stopLocalKafka } from './local-kafka';
+export { dropServicesModeStack } from './services-stack-cleanup';

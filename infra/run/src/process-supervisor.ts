@@ -8,6 +8,11 @@ export interface ServiceProcess {
   healthUrl: string;
 }
 
+export interface SupervisorOptions {
+  /** What happens when a child stops by itself; by default everything stops and this process exits 1. */
+  onUnexpectedExit?: (name: string) => void;
+}
+
 const READY_TIMEOUT_MS = 60_000;
 
 /**
@@ -17,9 +22,15 @@ const READY_TIMEOUT_MS = 60_000;
 export class ProcessSupervisor {
   private readonly children = new Map<string, ChildProcess>();
   private readonly afterStop: (() => Promise<void>)[] = [];
+  private readonly onUnexpectedExit: (name: string) => void;
   private stopping = false;
 
-  constructor(private readonly logger: Logger) {}
+  constructor(
+    private readonly logger: Logger,
+    options: SupervisorOptions = {},
+  ) {
+    this.onUnexpectedExit = options.onUnexpectedExit ?? (() => void this.stopAll(1));
+  }
 
   async start(service: ServiceProcess): Promise<void> {
     // kafkajs 2.2.4 sets a negative timer on Node 24 (harmless; Node clamps it to 1 ms).
@@ -32,9 +43,14 @@ export class ProcessSupervisor {
       this.children.delete(service.name);
       if (this.stopping) return;
       this.logger.error({ service: service.name, code, signal }, `${service.name} stopped unexpectedly`);
-      void this.stopAll(1);
+      this.onUnexpectedExit(service.name);
     });
     await this.waitUntilHealthy(service);
+  }
+
+  /** Starts the services side by side (replicas of one service), resolving once all are healthy. */
+  async startTogether(services: readonly ServiceProcess[]): Promise<void> {
+    await Promise.all(services.map((service) => this.start(service)));
   }
 
   private async waitUntilHealthy(service: ServiceProcess): Promise<void> {
@@ -56,7 +72,8 @@ export class ProcessSupervisor {
     this.afterStop.push(task);
   }
 
-  async stopAll(exitCode: number): Promise<never> {
+  /** Stops every child (SIGTERM, SIGKILL after 10 s) and runs the tasks given to `onStopped`. */
+  async stop(): Promise<void> {
     this.stopping = true;
     const exits = [...this.children.values()].map(
       (child) =>
@@ -72,6 +89,10 @@ export class ProcessSupervisor {
     await Promise.all(exits);
     for (const task of this.afterStop)
       await task().catch((error: unknown) => this.logger.error({ err: error }, 'stop task failed'));
+  }
+
+  async stopAll(exitCode: number): Promise<never> {
+    await this.stop();
     process.exit(exitCode);
   }
 }

@@ -27,6 +27,12 @@ export const servicesConfigSchema = z.object({
     .min(32)
     .default(() => randomBytes(32).toString('base64url')),
   LOG_LEVEL: logLevelField(),
+  /** the gateway's Prometheus metrics (the next ports for more gateways) */
+  METRICS_PORT: portField(9464),
+  /** gateway processes, on PORT, PORT + 1, … (their metrics on METRICS_PORT, METRICS_PORT + 1, …) */
+  GATEWAY_REPLICAS: z.coerce.number().int().min(1).max(8).default(1),
+  /** processes of each subgraph on one database and consumer group: replica r listens 10·r above its port */
+  SUBGRAPH_REPLICAS: z.coerce.number().int().min(1).max(4).default(1),
 });
 
 export type ServicesConfig = z.output<typeof servicesConfigSchema>;
