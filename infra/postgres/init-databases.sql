@@ -4,3 +4,5 @@ CREATE DATABASE sfl_matches;
 CREATE DATABASE sfl_nft;
 CREATE DATABASE sfl_squads;
 CREATE DATABASE sfl_spl_rewards;
+CREATE DATABASE sfl_leagues;
+CREATE DATABASE sfl_championships;

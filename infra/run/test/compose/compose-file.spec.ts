@@ -1,0 +1,144 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { repoPath } from '../../src/repo-paths';
+import { SUBGRAPHS } from '../../src/services-topology';
+
+// Docker does not run here: the compose file operators use is checked for what `--scale` and the
+// README rely on, as the compose CLI would read it (YAML merge keys resolved).
+
+interface ComposeService {
+  image?: string;
+  build?: unknown;
+  command?: string[];
+  environment?: Record<string, string | number>;
+  ports?: string[];
+  container_name?: string;
+  restart?: string;
+  healthcheck?: { test: string[] };
+  deploy?: { resources?: { limits?: { cpus?: string; memory?: string } } };
+  depends_on?: Record<string, { condition?: string }>;
+}
+
+const compose = parse(readFileSync(repoPath('docker-compose.yml'), 'utf8'), { merge: true }) as {
+  services: Record<string, ComposeService>;
+};
+const services = compose.services;
+const read = (...path: string[]) => readFileSync(repoPath(...path), 'utf8');
+const SUBGRAPH_PORTS = Object.fromEntries(SUBGRAPHS.map(({ name }, index) => [name, 4001 + index]));
+const APP_PORTS: Record<string, number> = { ...SUBGRAPH_PORTS, gateway: 3000 };
+
+describe('docker-compose.yml', () => {
+  it('should run every subgraph, the gateway, its load balancer and the servers they need', () => {
+    expect(Object.keys(services).sort()).toEqual(
+      [...Object.keys(APP_PORTS), 'lb', 'postgres', 'redis', 'kafka', 'prometheus'].sort(),
+    );
+  });
+
+  it.each(Object.keys(APP_PORTS))('should check %s is ready on its own port', (name) => {
+    const service = services[name]!;
+    const port = APP_PORTS[name]!;
+    expect(service.healthcheck?.test.slice(0, 3)).toEqual(['CMD', 'node', '-e']);
+    expect(service.healthcheck?.test[3]).toContain(`fetch('http://127.0.0.1:${port}/ready')`);
+    const portVariable = name === 'gateway' ? 'PORT' : `${envOf(name)}_PORT`;
+    expect(service.environment?.[portVariable]).toBe(String(port));
+  });
+
+  it('should give every container a health check, a restart policy and cpu and memory limits', () => {
+    for (const [name, service] of Object.entries(services)) {
+      expect([name, service.healthcheck?.test.length]).toEqual([name, expect.any(Number)]);
+      expect([name, service.restart]).toEqual([name, 'unless-stopped']);
+      expect([name, service.deploy?.resources?.limits]).toEqual([
+        name,
+        { cpus: expect.stringMatching(/^\d+(\.\d+)?$/), memory: expect.stringMatching(/^\d+[MG]$/) },
+      ]);
+    }
+  });
+
+  it('should wait for what each container needs by condition, never just for it to start', () => {
+    for (const [name, service] of Object.entries(services))
+      for (const [needed, { condition }] of Object.entries(service.depends_on ?? {}))
+        expect([name, needed, condition]).toEqual([name, needed, 'service_healthy']);
+    for (const name of Object.keys(APP_PORTS))
+      expect(Object.keys(services[name]!.depends_on ?? {})).toEqual(
+        expect.arrayContaining(['postgres', 'redis', 'kafka']),
+      );
+    expect(Object.keys(services.gateway!.depends_on!)).toEqual(
+      expect.arrayContaining(Object.keys(SUBGRAPH_PORTS)),
+    );
+    expect(Object.keys(services.lb!.depends_on!)).toEqual(['gateway']);
+  });
+
+  it('should let any app service run several replicas: no host port, no fixed container name', () => {
+    for (const name of Object.keys(APP_PORTS)) {
+      expect([name, services[name]!.ports]).toEqual([name, undefined]);
+      expect([name, services[name]!.container_name]).toEqual([name, undefined]);
+    }
+    expect(services.lb!.ports).toEqual(['${APP_PORT:-3000}:8080']);
+  });
+
+  it('should point the gateway at each subgraph by its compose name, and at its own database each subgraph', () => {
+    const databases = read('infra', 'postgres', 'init-databases.sql');
+    for (const { name, env, database } of SUBGRAPHS) {
+      expect(services.gateway!.environment![`${env}_URL`]).toBe(
+        `http://${name}:${SUBGRAPH_PORTS[name]}/graphql`,
+      );
+      expect(services[name]!.environment![`${env}_DATABASE_URL`]).toBe(
+        `postgres://postgres@postgres:5432/sfl_${database}`,
+      );
+      expect(databases).toContain(`CREATE DATABASE sfl_${database};`);
+      expect(services[name]!.command).toEqual(['node', `services/${name}/dist/src/main.js`]);
+    }
+    expect(services.gateway!.environment!.TRUST_PROXY).toBe('${TRUST_PROXY:-uniquelocal}');
+  });
+
+  it('should run Kafka in KRaft mode, without ZooKeeper', () => {
+    const kafka = services.kafka!.environment!;
+    expect(kafka.KAFKA_PROCESS_ROLES).toBe('broker,controller');
+    expect(Object.keys(kafka).filter((key) => key.includes('ZOOKEEPER'))).toEqual([]);
+  });
+
+  it('should pin every image it pulls to a version', () => {
+    for (const [name, service] of Object.entries(services))
+      if (service.image) expect([name, service.image]).toEqual([name, expect.stringMatching(/:v?\d/)]);
+  });
+});
+
+describe('the load balancer (infra/compose/haproxy.cfg)', () => {
+  const config = read('infra', 'compose', 'haproxy.cfg');
+
+  it('should find every gateway replica through compose DNS and send traffic only to ready ones', () => {
+    expect(config).toMatch(/nameserver dns 127\.0\.0\.11:53/);
+    expect(config).toMatch(/server-template gateway \d+ gateway:3000 check/);
+    expect(config).toMatch(/default-server .*resolvers docker/);
+    expect(config).toMatch(/option httpchk GET \/ready/);
+  });
+
+  it('should tell the gateways the client address and keep live-update sockets open', () => {
+    expect(config).toMatch(/option forwardfor/);
+    expect(config).toMatch(/mode http/);
+    expect(config).toMatch(/timeout tunnel \d+h/);
+  });
+});
+
+describe('Prometheus (infra/compose/prometheus.yml)', () => {
+  const prometheus = parse(read('infra', 'compose', 'prometheus.yml'), { merge: true }) as {
+    scrape_configs: { job_name: string; dns_sd_configs: { names: string[]; type: string; port: number }[] }[];
+  };
+
+  it('should scrape every replica of every process, found through compose DNS', () => {
+    const targets = prometheus.scrape_configs.flatMap(({ dns_sd_configs }) =>
+      dns_sd_configs.map(({ names, type, port }) => ({ names, type, port })),
+    );
+    expect(targets).toEqual(
+      expect.arrayContaining([
+        { names: ['gateway'], type: 'A', port: 9464 },
+        ...SUBGRAPHS.map(({ name }) => ({ names: [name], type: 'A', port: SUBGRAPH_PORTS[name] })),
+      ]),
+    );
+    expect(targets).toHaveLength(SUBGRAPHS.length + 1);
+  });
+});
+
+function envOf(name: string): string {
+  return SUBGRAPHS.find((subgraph) => subgraph.name === name)!.env;
+}
