@@ -11,9 +11,9 @@ export interface ServiceProcess {
 export interface SupervisorOptions {
   /** What happens when a child stops by itself; by default everything stops and this process exits 1. */
   onUnexpectedExit?: (name: string) => void;
+  /** How long a child may take to answer its health endpoint (default 60 s). */
+  readyTimeoutMs?: number;
 }
-
-const READY_TIMEOUT_MS = 60_000;
 
 /**
  * Starts each service as a child process, waits for its health endpoint, and stops all of them
@@ -23,6 +23,7 @@ export class ProcessSupervisor {
   private readonly children = new Map<string, ChildProcess>();
   private readonly afterStop: (() => Promise<void>)[] = [];
   private readonly onUnexpectedExit: (name: string) => void;
+  private readonly readyTimeoutMs: number;
   private stopping = false;
 
   constructor(
@@ -30,6 +31,7 @@ export class ProcessSupervisor {
     options: SupervisorOptions = {},
   ) {
     this.onUnexpectedExit = options.onUnexpectedExit ?? (() => void this.stopAll(1));
+    this.readyTimeoutMs = options.readyTimeoutMs ?? 60_000;
   }
 
   async start(service: ServiceProcess): Promise<void> {
@@ -54,7 +56,7 @@ export class ProcessSupervisor {
   }
 
   private async waitUntilHealthy(service: ServiceProcess): Promise<void> {
-    const deadline = Date.now() + READY_TIMEOUT_MS;
+    const deadline = Date.now() + this.readyTimeoutMs;
     while (Date.now() < deadline) {
       if (!this.children.has(service.name)) throw new Error(`${service.name} exited during start-up`);
       const healthy = await fetch(service.healthUrl).then(
@@ -64,7 +66,7 @@ export class ProcessSupervisor {
       if (healthy) return;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    throw new Error(`${service.name} did not become healthy within ${READY_TIMEOUT_MS / 1000} s`);
+    throw new Error(`${service.name} did not become healthy within ${this.readyTimeoutMs / 1000} s`);
   }
 
   /** Runs once every child has exited (for what was started before the children, like a broker). */

@@ -1,0 +1,148 @@
+import { randomBytes } from 'node:crypto';
+import { type Client, createClient } from 'graphql-ws';
+import { WebSocket } from 'ws';
+
+/** A manager as a browser holds them: their id, name, password and session cookie (`sid=…`). */
+export interface Manager {
+  id: string;
+  username: string;
+  password: string;
+  cookie: string;
+}
+
+const PASSWORD = 'scale-test-password';
+
+function sessionCookieOf(res: Response): string {
+  const cookie = res.headers.get('set-cookie')?.split(';')[0];
+  if (!cookie) throw new Error('the gateway set no session cookie');
+  return cookie;
+}
+
+async function post(baseUrl: string, path: string, body: unknown, cookie?: string): Promise<Response> {
+  return fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl, ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Registers a new manager through the gateway's REST call. */
+export async function register(baseUrl: string): Promise<Manager> {
+  const username = `scale_${randomBytes(5).toString('hex')}`;
+  const res = await post(baseUrl, '/api/register', { username, password: PASSWORD });
+  if (res.status !== 201) throw new Error(`register answered ${res.status}: ${await res.text()}`);
+  const { id } = (await res.json()) as { id: string };
+  return { id, username, password: PASSWORD, cookie: sessionCookieOf(res) };
+}
+
+/** Signs the manager in through the gateway: the new session's cookie. */
+export async function logIn(baseUrl: string, manager: Manager): Promise<string> {
+  const res = await post(baseUrl, '/api/login', { username: manager.username, password: manager.password });
+  if (res.status !== 200) throw new Error(`login answered ${res.status}: ${await res.text()}`);
+  return sessionCookieOf(res);
+}
+
+export async function logOut(baseUrl: string, cookie: string): Promise<void> {
+  const res = await post(baseUrl, '/api/logout', {}, cookie);
+  if (res.status !== 200) throw new Error(`logout answered ${res.status}: ${await res.text()}`);
+}
+
+/** The signed-in user's id as the gateway's `/api/user` answers it, or null when signed out (401). */
+export async function currentUserId(baseUrl: string, cookie: string): Promise<string | null> {
+  const res = await fetch(`${baseUrl}/api/user`, { headers: { cookie } });
+  if (res.status === 401) return null;
+  if (res.status !== 200) throw new Error(`/api/user answered ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { id: string }).id;
+}
+
+/** One GraphQL operation through the gateway; an error fails the test with its message. */
+export async function graphql<T>(
+  baseUrl: string,
+  cookie: string | null,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const res = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
+  if (body.errors?.length || !body.data)
+    throw new Error(`GraphQL answered ${res.status}: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+/** Reads until `done` holds of what was read, every `intervalMs`, for at most `timeoutMs`. */
+export async function eventually<T>(
+  what: string,
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs: number,
+  intervalMs = 200,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline)
+      throw new Error(`timed out waiting for ${what}: last read ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+}
+
+/** A live match update as a subscriber receives it. */
+export interface LiveMatchUpdate {
+  matchId: string;
+  version: number;
+  score: string;
+  minute: number;
+}
+
+const LIVE_MATCH_UPDATED = `subscription ScaleLiveMatchUpdated {
+  liveMatchUpdated { match { id score minute version } }
+}`;
+
+/** A signed-in browser tab's socket on a gateway, keeping every live match update it hears. */
+export class LiveSubscriber {
+  readonly updates: LiveMatchUpdate[] = [];
+  readonly errors: unknown[] = [];
+  private readonly client: Client;
+
+  constructor(baseUrl: string, cookie: string) {
+    class BrowserLikeWebSocket extends WebSocket {
+      constructor(address: string | URL, protocols?: string | string[]) {
+        super(address, protocols, { headers: { cookie }, origin: baseUrl });
+      }
+    }
+    this.client = createClient({
+      url: `${baseUrl.replace(/^http/, 'ws')}/graphql`,
+      webSocketImpl: BrowserLikeWebSocket,
+      retryAttempts: 0,
+    });
+    type Data = {
+      liveMatchUpdated: { match: { id: string; score: string; minute: number; version: number } };
+    };
+    this.client.subscribe<Data>(
+      { query: LIVE_MATCH_UPDATED },
+      {
+        next: ({ data, errors }) => {
+          if (errors) this.errors.push(errors);
+          const match = data?.liveMatchUpdated.match;
+          if (match) this.updates.push({ matchId: match.id, ...match });
+        },
+        error: (error) => this.errors.push(error),
+        complete: () => undefined,
+      },
+    );
+  }
+
+  /** `matchId@version`, the identity of one update of one match. */
+  heard(): Set<string> {
+    return new Set(this.updates.map((update) => `${update.matchId}@${update.version}`));
+  }
+
+  close(): Promise<void> {
+    return this.client.dispose() as Promise<void>;
+  }
+}

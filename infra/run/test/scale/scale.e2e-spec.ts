@@ -1,0 +1,233 @@
+import { randomUUID } from 'node:crypto';
+import { marketFeeFor } from '@sfl/contracts';
+import {
+  currentUserId,
+  eventually,
+  graphql,
+  LiveSubscriber,
+  logIn,
+  logOut,
+  type Manager,
+  register,
+} from './gateway-client';
+import { realServers, ScaleStack } from './scale-stack';
+import type { SubgraphName } from '../../src/services-topology';
+
+// The topology operators run with `docker compose up --scale gateway=3 --scale <service>=2`, in
+// the services mode: 3 gateway processes and 2 processes of every subgraph, each pair on one
+// database and one Kafka consumer group, started together on a fresh stack. Traffic goes through
+// every gateway; the test shows each event applied once, sessions valid on every gateway, and live
+// updates reaching the subscribers of every gateway.
+const describeOnRealServers = realServers() ? describe : describe.skip;
+jest.setTimeout(60_000);
+
+const STARTER_PACK_CARDS = 17;
+const EARLY_ADOPTER_SPL = 1_000;
+const MANAGERS = 9;
+const PRICE = 100;
+// The services whose consumers take a registration (users.events' UserRegistered).
+const REGISTRATION_CONSUMERS: SubgraphName[] = ['nft', 'squads', 'spl-rewards', 'leagues'];
+
+describeOnRealServers('the services mode scaled out: 3 gateways, 2 processes of every subgraph', () => {
+  let stack: ScaleStack;
+  let gateways: string[];
+  const managers: Manager[] = [];
+  /** The gateway after `index`'s, round the ring. */
+  const nextGateway = (index: number) => gateways[(index + 1) % gateways.length]!;
+
+  const cardsOf = async (gateway: string, manager: Manager) =>
+    (
+      await graphql<{ myCards: { id: string; source: string }[] }>(
+        gateway,
+        manager.cookie,
+        'query ScaleMyCards { myCards(limit: 100) { id source } }',
+      )
+    ).myCards.filter((card) => card.source === 'IN_GAME');
+  const balanceOf = async (gateway: string, manager: Manager) =>
+    (
+      await graphql<{ mySplBalance: { currentBalance: number } }>(
+        gateway,
+        manager.cookie,
+        'query ScaleBalance { mySplBalance { currentBalance } }',
+      )
+    ).mySplBalance.currentBalance;
+
+  beforeAll(async () => {
+    stack = await ScaleStack.start({
+      gateways: 3,
+      subgraphReplicas: 2,
+      // Fast matches (about 18 s each), three live at once from the start; 17 processes and the
+      // other suites of the run within PostgreSQL's 100 connections.
+      env: { SIMULATION_SPEED: '300', SIMULATOR_KEEP_LIVE: '3', DATABASE_POOL_SIZE: '3' },
+    });
+    gateways = stack.gatewayUrls;
+  }, 240_000);
+  afterAll(async () => {
+    await stack?.close();
+  }, 60_000);
+  afterEach(() => expect(stack?.crashed ?? []).toEqual([]));
+
+  it('should give each manager registered round the gateways one starter pack and one Early Adopter reward', async () => {
+    managers.push(
+      ...(await Promise.all(Array.from({ length: MANAGERS }, (_, n) => register(gateways[n % 3]!)))),
+    );
+    // Read through another gateway than the one registered on: sessions are shared.
+    const settled = await eventually(
+      'every starter pack and Early Adopter reward',
+      () =>
+        Promise.all(
+          managers.map(async (manager, n) => ({
+            cards: (await cardsOf(nextGateway(n), manager)).length,
+            balance: await balanceOf(nextGateway(n + 1), manager),
+          })),
+        ),
+      (all) => all.every(({ cards, balance }) => cards >= STARTER_PACK_CARDS && balance >= EARLY_ADOPTER_SPL),
+      45_000,
+      500,
+    );
+    expect(settled).toEqual(managers.map(() => ({ cards: STARTER_PACK_CARDS, balance: EARLY_ADOPTER_SPL })));
+  });
+
+  it('should move a card bought through one gateway, listed through another, once, for its price once', async () => {
+    const [seller, buyer] = [managers[0]!, managers[1]!];
+    const [card] = await cardsOf(gateways[0]!, seller);
+    const { listCard } = await graphql<{ listCard: { id: string } }>(
+      gateways[0]!,
+      seller.cookie,
+      'mutation ScaleList($cardId: ID!, $price: Int!) { listCard(cardId: $cardId, price: $price) { id } }',
+      { cardId: card!.id, price: PRICE },
+    );
+    const { buyListing } = await graphql<{ buyListing: { id: string } }>(
+      gateways[1]!,
+      buyer.cookie,
+      'mutation ScaleBuy($listingId: ID!, $key: String!) { buyListing(listingId: $listingId, idempotencyKey: $key) { id } }',
+      { listingId: listCard.id, key: randomUUID() },
+    );
+    await eventually(
+      'the purchase to complete',
+      async () =>
+        (
+          await graphql<{ marketPurchase: { status: string } }>(
+            gateways[2]!,
+            buyer.cookie,
+            'query ScalePurchase($id: ID!) { marketPurchase(id: $id) { status } }',
+            { id: buyListing.id },
+          )
+        ).marketPurchase.status,
+      (status) => status !== 'PENDING',
+      30_000,
+    ).then((status) => expect(status).toBe('COMPLETED'));
+    await eventually(
+      'the card to reach its buyer',
+      async () => (await cardsOf(gateways[2]!, buyer)).map((owned) => owned.id),
+      (ids) => ids.length > STARTER_PACK_CARDS,
+      30_000,
+    ).then((ids) => expect(ids).toContain(card!.id));
+    expect(await cardsOf(gateways[1]!, seller)).toHaveLength(STARTER_PACK_CARDS - 1);
+    expect(await balanceOf(gateways[2]!, buyer)).toBe(EARLY_ADOPTER_SPL - PRICE);
+    expect(await balanceOf(gateways[0]!, seller)).toBe(EARLY_ADOPTER_SPL + PRICE - marketFeeFor(PRICE));
+  });
+
+  it('should keep a session signed in on one gateway valid on the others, and end it on all within a second of logging out', async () => {
+    const manager = managers[2]!;
+    const cookie = await logIn(gateways[0]!, manager);
+    for (const gateway of gateways) expect(await currentUserId(gateway, cookie)).toBe(manager.id);
+    const loggedOutAt = Date.now();
+    await logOut(gateways[1]!, cookie);
+    expect(await currentUserId(gateways[1]!, cookie)).toBeNull();
+    // The others may answer from their one-second memory of the session (README, Architecture).
+    const endedAfter = await Promise.all(
+      [gateways[0]!, gateways[2]!].map(async (gateway) => {
+        await eventually(
+          'the session to end',
+          () => currentUserId(gateway, cookie),
+          (id) => id === null,
+          3_000,
+          50,
+        );
+        return Date.now() - loggedOutAt;
+      }),
+    );
+    for (const elapsed of endedAfter) expect(elapsed).toBeLessThan(1_500);
+  });
+
+  it('should bring the same live match update to the subscribers of every gateway', async () => {
+    const watcher = managers[3]!;
+    const subscribers = gateways.map((gateway) => new LiveSubscriber(gateway, watcher.cookie));
+    try {
+      const common = await eventually(
+        'an update heard on every gateway',
+        async () => {
+          const [first, ...others] = subscribers.map((subscriber) => subscriber.heard());
+          return [...first!].filter((update) => others.every((heard) => heard.has(update)));
+        },
+        (shared) => shared.length >= 3,
+        40_000,
+      );
+      expect(common.length).toBeGreaterThanOrEqual(3);
+      for (const subscriber of subscribers) expect(subscriber.errors).toEqual([]);
+    } finally {
+      await Promise.all(subscribers.map((subscriber) => subscriber.close()));
+    }
+  });
+
+  it('should have applied every registration once in every consuming service, with nothing set aside', async () => {
+    const ids = managers.map((manager) => manager.id);
+    const registrations = await stack.query<{ id: string }>(
+      'users',
+      `SELECT id FROM outbox_event WHERE type = 'UserRegistered' AND aggregate_id = ANY($1)`,
+      [ids],
+    );
+    expect(registrations).toHaveLength(MANAGERS);
+    const eventIds = registrations.map((row) => row.id);
+    for (const service of REGISTRATION_CONSUMERS) {
+      const applied = await stack.query<{ consumer: string; events: number }>(
+        service,
+        `SELECT consumer, count(*)::int AS events FROM processed_event WHERE event_id = ANY($1::uuid[]) GROUP BY consumer`,
+        [eventIds],
+      );
+      expect(applied.length).toBeGreaterThan(0);
+      for (const row of applied) expect(row).toEqual({ consumer: row.consumer, events: MANAGERS });
+    }
+    for (const service of ['users', 'matches', ...REGISTRATION_CONSUMERS, 'championships'] as SubgraphName[])
+      expect(await stack.query(service, 'SELECT consumer, reason FROM dead_letter_event')).toEqual([]);
+    // Still one pack and one reward each, now that every consumer has long caught up.
+    for (const [n, manager] of managers.entries()) {
+      expect(await cardsOf(nextGateway(n), manager)).toHaveLength(
+        n === 0 ? STARTER_PACK_CARDS - 1 : n === 1 ? STARTER_PACK_CARDS + 1 : STARTER_PACK_CARDS,
+      );
+    }
+  });
+
+  it('should have played each match once though two matches processes ran the simulator', async () => {
+    const repeated = await stack.query(
+      'matches',
+      `SELECT type, aggregate_id, count(*)::int AS times FROM outbox_event
+        WHERE type IN ('MatchKickedOff', 'MatchFinished') GROUP BY type, aggregate_id HAVING count(*) > 1`,
+    );
+    expect(repeated).toEqual([]);
+    const [{ kickedOff }] = await stack.query<{ kickedOff: number }>(
+      'matches',
+      `SELECT count(*)::int AS "kickedOff" FROM outbox_event WHERE type = 'MatchKickedOff'`,
+    );
+    expect(kickedOff).toBeGreaterThanOrEqual(3);
+  });
+
+  it("should leave the SPL ledger balanced, as spl-rewards' invariant says through every gateway", async () => {
+    for (const gateway of gateways) {
+      const { splLedgerInvariant } = await graphql<{
+        splLedgerInvariant: {
+          issued: number;
+          balances: number;
+          escrow: number;
+          treasury: number;
+          balanced: boolean;
+        };
+      }>(gateway, null, '{ splLedgerInvariant { issued balances escrow treasury balanced } }');
+      expect(splLedgerInvariant.balanced).toBe(true);
+      const { issued, balances, escrow, treasury } = splLedgerInvariant;
+      expect(balances + escrow + treasury).toBe(issued);
+      expect(issued).toBeGreaterThanOrEqual(MANAGERS * EARLY_ADOPTER_SPL);
+    }
+  });
+});
