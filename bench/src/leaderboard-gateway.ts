@@ -42,13 +42,14 @@ export async function startLeaderboardStack(
   const bus = new EmbeddedEventBus({ contracts: allContracts, logger });
   const databases = await Promise.all([1, 2, 3].map(() => createDisposableDatabase(postgresUrl)));
   const [usersDb, squadsDb, standInDb] = databases;
-  // squads follows matches.events and nft.events too, the gateway spl-rewards.events: an empty
-  // outbox stands in for all three.
+  // squads follows matches.events and nft.events too, the gateway spl-rewards.events and
+  // championships.events: an empty outbox stands in for all four.
   const standIn = await openDataSource(standInDb.target, {
     entities: [],
     migrations: [CreateEventTables1763800000000],
   });
-  for (const service of ['matches', 'nft', 'spl-rewards']) await bus.startPublishing(service, standIn);
+  for (const service of ['matches', 'nft', 'spl-rewards', 'championships'])
+    await bus.startPublishing(service, standIn);
   const users = await createUsersApp({
     database: usersDb.target,
     store,

@@ -40,8 +40,9 @@ async function main() {
     { entities: [], migrations: [CreateEventTables1763800000000] },
   );
   await bus.startPublishing('matches', producer);
-  // The gateway follows spl-rewards.events and nft.events too: nothing is recorded on them here.
-  for (const service of ['spl-rewards', 'nft']) await bus.startPublishing(service, producer);
+  // The gateway follows these topics too: nothing is recorded on them here.
+  for (const service of ['spl-rewards', 'nft', 'squads', 'championships'])
+    await bus.startPublishing(service, producer);
   const users = await createUsersApp({
     database: { kind: 'embedded' },
     store,

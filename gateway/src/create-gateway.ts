@@ -13,6 +13,8 @@ import { requestLogMiddleware } from './http/request-log.middleware';
 import { securityHeaders } from './http/security-headers';
 import { staticFrontend } from './http/static-frontend';
 import { fullNodeOrigins, suiNetworksRoute } from './http/sui-networks.route';
+import { createPublicReadCaches, listenForPublicReadChanges } from './public-reads/public-read-caches';
+import { publicReadsRouter } from './public-reads/public-reads.router';
 import { requireJsonBody } from './rest-facade/require-json.middleware';
 import { restFacadeRouter } from './rest-facade/rest-facade.router';
 import { SessionCookie } from './sessions/session-cookie';
@@ -59,13 +61,19 @@ export interface GatewayOptions {
   production: boolean;
   /**
    * the event backbone (every gateway gets every event): live match events and SPL awards feed the
-   * subscriptions, users' session revocations end the sessions of a user
+   * subscriptions, users' session revocations end the sessions of a user, points, championship and
+   * ledger events refresh the public reads
    */
   liveEvents: Pick<EventBus, 'listenLive'>;
   /** per gateway process; 5 sockets per session and 20 subscriptions per socket when not given */
   subscriptionLimits?: { connectionsPerSession?: number; subscriptionsPerConnection?: number };
   /** the Sui networks browser wallets may use, served at /api/sui-networks and allowed by the CSP */
   suiNetworks: SuiNetworkEndpoints;
+  /**
+   * how long a public read (leaderboards, available championships) is served from the gateway's
+   * cache when no event said it changed; 5 s when not given
+   */
+  publicReadTtlMs?: number;
 }
 
 export interface Gateway {
@@ -81,6 +89,7 @@ const DEFAULT_SESSION_MAX_LIFETIME_MS = 720 * 60 * 60_000;
 const DEFAULT_MAX_SESSIONS_PER_USER = 10;
 const DEFAULT_CONNECTIONS_PER_SESSION = 5;
 const DEFAULT_SUBSCRIPTIONS_PER_CONNECTION = 20;
+const DEFAULT_PUBLIC_READ_TTL_MS = 5_000;
 
 /**
  * The gateway's HTTP app: GraphQL at /graphql, the REST facade at /api, the SPA everywhere else;
@@ -123,6 +132,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     subscriptions.closeSessionsOf(userId);
   };
   await listenForSessionRevocations(options.liveEvents, endAllSessionsOf, logger);
+  const publicReads = createPublicReadCaches(options.publicReadTtlMs ?? DEFAULT_PUBLIC_READ_TTL_MS);
+  await listenForPublicReadChanges(options.liveEvents, publicReads);
   const server = createApolloServer({
     supergraphSdl: options.supergraphSdl,
     subgraphUrls: options.subgraphUrls,
@@ -148,7 +159,15 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     res.json({ status: 'ok' });
   });
   app.get('/api/sui-networks', suiNetworksRoute(options.suiNetworks));
-  app.use('/api', requireJsonBody, jsonBody, session, restFacadeRouter(server), notFound);
+  app.use(
+    '/api',
+    publicReadsRouter(server, publicReads, session),
+    requireJsonBody,
+    jsonBody,
+    session,
+    restFacadeRouter(server),
+    notFound,
+  );
   const graphql = graphqlHttpHandler(server);
   app.route('/graphql').get(jsonBody, session, graphql).post(jsonBody, session, graphql);
   if (options.frontendDir) app.use(staticFrontend(options.frontendDir));

@@ -1,13 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { createChampionshipsApp } from '@sfl/championships';
+import { allContracts, ChampionshipStatusChanged } from '@sfl/contracts';
+import { EmbeddedEventBus } from '@sfl/events';
+import { createLogger } from '@sfl/logging';
 import {
   type ConsumingTestApp,
   gameweekDeadlinePassed,
   gameweeksScheduled,
   seasonStarted,
   startConsumingTestApp,
+  until,
 } from '@sfl/testing';
+import { type CountingProxy, startCountingProxy } from './counting-proxy';
 import {
   startGateway,
   startUsersSubgraph,
@@ -17,6 +22,7 @@ import {
   uniqueUsername,
   type UsersSubgraph,
 } from './gateway-test-app';
+import { hearing } from './live-backbone';
 
 const DAY_MS = 24 * 60 * 60_000;
 // The season's first gameweek locks in two days; one a week.
@@ -32,11 +38,19 @@ interface AvailableChampionship {
 
 // The championship REST calls through the gateway to the real championships subgraph, which follows
 // the gameweeks matches would publish (recorded in a stand-in outbox), and the real users subgraph
-// for the usernames.
+// for the usernames. The gateway hears championships' own events (its outbox) and reaches it through
+// a proxy that counts its reads; its cache of the available list lasts an hour unless an event says.
 describe('REST facade: championships', () => {
   let users: UsersSubgraph;
   let championships: ConsumingTestApp;
+  let proxy: CountingProxy;
   let gateway: TestGateway;
+  let baseUrl: string;
+  const bus = new EmbeddedEventBus({
+    contracts: allContracts,
+    logger: createLogger({ service: 'test', level: 'silent' }),
+  });
+  const { liveEvents, heardCount } = hearing(bus);
   // Gameweek 1 is live: "GW 1-3" is active, "GW 3-5" upcoming, "GW 5-7" in pre-registration.
   let active: AvailableChampionship;
   let upcoming: AvailableChampionship;
@@ -48,7 +62,14 @@ describe('REST facade: championships', () => {
       createChampionshipsApp({ ...dependencies, deadlineCheckMs: null }),
     );
     await championships.app.listen(0, '127.0.0.1');
+    proxy = await startCountingProxy(`${await championships.app.getUrl()}/graphql`);
+    await bus.startPublishing('championships', championships.dataSource);
+    // Nothing the gateway follows is recorded there but the gameweeks.
+    for (const service of ['matches', 'users', 'nft', 'spl-rewards', 'squads'])
+      await bus.startPublishing(service, championships.standIns.dataSource);
     gateway = await startGateway(users.url, {
+      liveEvents,
+      publicReadTtlMs: 60 * 60_000,
       subgraphUrls: {
         users: users.url,
         matches: UNREACHABLE_SUBGRAPH,
@@ -56,9 +77,10 @@ describe('REST facade: championships', () => {
         squads: UNREACHABLE_SUBGRAPH,
         'spl-rewards': UNREACHABLE_SUBGRAPH,
         leagues: UNREACHABLE_SUBGRAPH,
-        championships: `${await championships.app.getUrl()}/graphql`,
+        championships: proxy.url,
       },
     });
+    baseUrl = await gateway.listen();
     await championships.publish(...seasonStarted());
     await championships.publish(...gameweeksScheduled(planned));
     await championships.publish(...gameweekDeadlinePassed(1));
@@ -68,6 +90,8 @@ describe('REST facade: championships', () => {
   }, 60_000);
   afterAll(async () => {
     await gateway?.close();
+    await bus.stop();
+    await proxy?.close();
     await championships?.close();
     await users?.close();
   });
@@ -208,6 +232,76 @@ describe('REST facade: championships', () => {
       .get(`/api/championships/${open.id}/pre-registrations`)
       .expect(200);
     expect(listed.body).toHaveLength(1);
+  });
+
+  describe('the available list, kept by the gateway', () => {
+    const AVAILABLE_QUERY = `{ championships {
+      id name description leagueType status maxParticipants startDate registrationDeadline } }`;
+    const available = () => request(gateway.app).get('/api/championships/available').expect(200);
+
+    it('should answer what GraphQL answers, with its ETag, without reading the subgraph again', async () => {
+      const first = await available();
+      const reads = proxy.count;
+      const again = await available();
+      expect(proxy.count).toBe(reads);
+      const graphql = await request(gateway.app)
+        .post('/graphql')
+        .send({ query: AVAILABLE_QUERY })
+        .expect(200);
+      const uncached = (graphql.body.data.championships as AvailableChampionship[]).map((c) => ({
+        ...c,
+        leagueType: c.leagueType.toLowerCase(),
+        status: c.status.toLowerCase(),
+      }));
+      expect(again.text).toBe(first.text);
+      expect(again.body).toEqual(uncached);
+      expect(again.headers).toMatchObject({
+        'content-type': 'application/json; charset=utf-8',
+        etag: first.headers.etag,
+        'cache-control': 'no-cache',
+        'content-security-policy': expect.any(String),
+        'x-content-type-options': 'nosniff',
+      });
+      const unchanged = await request(gateway.app)
+        .get('/api/championships/available')
+        .set('if-none-match', first.headers.etag!)
+        .expect(304);
+      expect(unchanged.text).toBe('');
+    });
+
+    it('should give a signed-in caller the same list, marked private', async () => {
+      const { agent } = await signedIn();
+      const res = await agent.get('/api/championships/available').expect(200);
+      expect(res.text).toBe((await available()).text);
+      expect(res.headers['cache-control']).toBe('private, no-cache');
+    });
+
+    it('should answer a status change in the first read after the gateway heard it, one read for 20 callers', async () => {
+      expect((await available()).body).toContainEqual(
+        expect.objectContaining({ id: upcoming.id, status: 'upcoming' }),
+      );
+      // Gameweek 3 goes live: "GW 3-5" starts. Its status changes commit with the gameweek.
+      await championships.publish(...gameweekDeadlinePassed(3));
+      const [{ changes }] = (await championships.dataSource.query(
+        `SELECT count(*)::int AS changes FROM outbox_event WHERE type = $1`,
+        [ChampionshipStatusChanged.type],
+      )) as { changes: number }[];
+      await until(
+        'the gateway heard every status change',
+        async () => heardCount(ChampionshipStatusChanged) === changes,
+      );
+      const reads = proxy.count;
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          fetch(`${baseUrl}/api/championships/available`).then((res) => res.json()),
+        ),
+      );
+      expect(proxy.count - reads).toBe(1);
+      for (const answer of answers) {
+        expect(answer).toContainEqual(expect.objectContaining({ id: upcoming.id, status: 'active' }));
+        expect(answer).toEqual(answers[0]);
+      }
+    });
   });
 
   /** The latest championship in pre-registration with nobody registered yet. */

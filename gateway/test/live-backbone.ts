@@ -4,6 +4,7 @@ import { openDataSource } from '@sfl/database';
 import {
   CreateEventTables1763800000000,
   EmbeddedEventBus,
+  type EventBus,
   type EventContract,
   recordEvent,
 } from '@sfl/events';
@@ -27,7 +28,7 @@ export function recorderFor(producer: DataSource): RecordEvent {
 /**
  * The embedded event backbone with a producer database standing in for the matches service, for
  * spl-rewards (the SPL awards the gateways serve live), for nft (the listings leaving the market)
- * and for users, whose topic the gateways follow too (nothing is recorded on it here).
+ * and for users, squads and championships, whose topics the gateways follow too.
  */
 export interface LiveBackbone {
   bus: EmbeddedEventBus;
@@ -48,6 +49,9 @@ export async function startLiveBackbone(): Promise<LiveBackbone> {
   await bus.startPublishing('users', producer);
   await bus.startPublishing('spl-rewards', producer);
   await bus.startPublishing('nft', producer);
+  // The public reads' caches follow these; nothing is recorded on them here.
+  await bus.startPublishing('squads', producer);
+  await bus.startPublishing('championships', producer);
   return {
     bus,
     record: recorderFor(producer),
@@ -110,4 +114,20 @@ export function madeUpMatch(record: RecordEvent) {
       return record(MatchFinished, id, { snapshot: snapshot() });
     },
   };
+}
+
+/**
+ * The bus as a gateway's liveEvents, counting the events the gateway's listeners have acted on
+ * (returned from), by type: a test that waits for the count to grow knows the gateway heard it.
+ */
+export function hearing(bus: Pick<EventBus, 'listenLive'>) {
+  const heard = new Map<string, number>();
+  const liveEvents: Pick<EventBus, 'listenLive'> = {
+    listenLive: (topics, listener) =>
+      bus.listenLive(topics, (event) => {
+        listener(event);
+        heard.set(event.type, (heard.get(event.type) ?? 0) + 1);
+      }),
+  };
+  return { liveEvents, heardCount: (contract: { type: string }) => heard.get(contract.type) ?? 0 };
 }

@@ -54,9 +54,10 @@ describe('live subscriptions fed by the real matches subgraph', () => {
     });
     await matches.listen(0, '127.0.0.1');
     users = await startUsersSubgraph({ eventBus: bus });
-    // No spl-rewards or nft service here: their topics are read from the users database, where nothing is
-    // recorded on them.
-    for (const service of ['spl-rewards', 'nft']) await bus.startPublishing(service, users.dataSource);
+    // No spl-rewards, nft, squads or championships service here: their topics are read from the users
+    // database, where nothing is recorded on them.
+    for (const service of ['spl-rewards', 'nft', 'squads', 'championships'])
+      await bus.startPublishing(service, users.dataSource);
     gateway = await startGateway(users.url, {
       subgraphUrls: {
         users: users.url,

@@ -37,9 +37,9 @@ describe('session lifetime, per-user cap and ending every session of a user', ()
       logger: createLogger({ service: 'sessions-test', level: 'silent' }),
     });
     users = await startUsersSubgraph({ eventBus: bus });
-    // No matches, spl-rewards or nft service here: their topics are read from the users database,
-    // where nothing is recorded on them.
-    for (const service of ['matches', 'spl-rewards', 'nft'])
+    // No other service here: their topics are read from the users database, where nothing is
+    // recorded on them.
+    for (const service of ['matches', 'spl-rewards', 'nft', 'squads', 'championships'])
       await bus.startPublishing(service, users.dataSource);
     const options = {
       sessionMaxLifetimeMs: MAX_LIFETIME_MS,

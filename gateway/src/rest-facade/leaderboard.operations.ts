@@ -1,12 +1,11 @@
-// The GraphQL operations behind GET /api/leaderboard: a page of the ranking, and with it the
-// signed-in caller's own row.
+// The GraphQL operations behind GET /api/leaderboard: a page of the ranking (the same for every
+// caller, so the gateway keeps it), and the signed-in caller's own row.
 
 const ENTRY_FIELDS = 'id rank username teamName totalPoints';
 const PAGE = `leaderboard(limit: $limit, offset: $offset) { entries { ${ENTRY_FIELDS} } }`;
 
 export const LEADERBOARD = `query FacadeLeaderboard($limit: Int!, $offset: Int!) { ${PAGE} }`;
-export const LEADERBOARD_WITH_MINE = `query FacadeLeaderboardWithMine($limit: Int!, $offset: Int!) {
-  ${PAGE} myLeaderboardEntry { ${ENTRY_FIELDS} } }`;
+export const MY_LEADERBOARD_ENTRY = `query FacadeMyLeaderboardEntry { myLeaderboardEntry { ${ENTRY_FIELDS} } }`;
 
 /** The first page when none is asked for: the top 100 (the most one page of a list answers). */
 export const TOP_PAGE = { limit: 100, offset: 0 };
@@ -21,17 +20,15 @@ export interface LeaderboardEntry {
 
 export interface LeaderboardData {
   leaderboard: { entries: LeaderboardEntry[] };
-  myLeaderboardEntry?: LeaderboardEntry | null;
 }
 
 /** The page's rows, then the caller's own row when it is not among them. */
-export function leaderboardRows({
-  leaderboard,
-  myLeaderboardEntry: mine,
-}: LeaderboardData): LeaderboardEntry[] {
-  const { entries } = leaderboard;
-  return mine && !entries.some((entry) => entry.id === mine.id) ? [...entries, mine] : entries;
+export function withOwnRow(entries: LeaderboardEntry[], mine: LeaderboardEntry | null): LeaderboardEntry[] {
+  return mine && !holdsRowOf(entries, mine.id) ? [...entries, mine] : entries;
 }
+
+export const holdsRowOf = (entries: LeaderboardEntry[], managerId: string): boolean =>
+  entries.some((entry) => entry.id === managerId);
 
 /** `?offset=&limit=` as GraphQL variables: a missing one takes the top page's, anything else goes
  * to GraphQL as given (a non-number becomes NaN, which its Int coercion rejects with 400). */

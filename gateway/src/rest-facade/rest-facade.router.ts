@@ -2,14 +2,6 @@ import type { ApolloServer } from '@apollo/server';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { GatewayContext } from '../graphql/gateway-context';
 import { isSameSiteRequest } from '../http/same-site-request';
-import { requestState } from '../http/request-state';
-import {
-  LEADERBOARD,
-  LEADERBOARD_WITH_MINE,
-  type LeaderboardData,
-  leaderboardRows,
-  pageOf,
-} from './leaderboard.operations';
 import { JOIN_LEAGUE, type JoinedLeague, joinAnswer } from './leagues.operations';
 import { type OperationOutcome, runOperation } from './run-operation';
 import * as championships from './championships.operations';
@@ -22,13 +14,7 @@ import {
   type WithPlayer,
 } from './nft.operations';
 import { ownUserOnly } from './own-user.middleware';
-import {
-  MY_ACHIEVEMENTS,
-  MY_SPL_BALANCE,
-  MY_SPL_REWARDS,
-  SPL_LEADERBOARD,
-  type SplBalance,
-} from './spl-rewards.operations';
+import { MY_ACHIEVEMENTS, MY_SPL_BALANCE, MY_SPL_REWARDS, type SplBalance } from './spl-rewards.operations';
 import { whitepaperHtml } from './whitepaper.html';
 import { GAME_RULES, type GameRules, SQUAD_RULES, type SquadRules } from './whitepaper.operations';
 import { CURRENT_USER, LOGIN, LOGOUT, LOGOUT_EVERYWHERE, type PublicUser, REGISTER } from './user.operations';
@@ -121,18 +107,6 @@ export function restFacadeRouter(server: ApolloServer<GatewayContext>): Router {
     res.type('html').send(whitepaperHtml(game.data, squad.ok ? squad.data.squadRules : null));
   });
 
-  // The top 100 (or the asked page), plus the signed-in caller's own row when outside it.
-  router.get('/leaderboard', async (req, res) => {
-    const signedIn = requestState(req).session !== null;
-    const outcome = await run<LeaderboardData>(
-      req,
-      res,
-      signedIn ? LEADERBOARD_WITH_MINE : LEADERBOARD,
-      pageOf(req.query),
-    );
-    answer(res, outcome, 200, leaderboardRows);
-  });
-
   // The caller's own SPL, rewards and achievements, under their user id; rewards and achievements
   // go out as their operations select them.
   const ownSpl = ownUserOnly('You can only see your own SPL');
@@ -155,12 +129,6 @@ export function restFacadeRouter(server: ApolloServer<GatewayContext>): Router {
     },
   );
 
-  // The top SPL earners, ranked, to anyone.
-  router.get('/spl-rewards/leaderboard', async (req, res) => {
-    const outcome = await run<{ splLeaderboard: unknown[] }>(req, res, SPL_LEADERBOARD);
-    answer(res, outcome, 200, (data) => data.splLeaderboard);
-  });
-
   // Joins a league, or a championship's league by the championship's id ('Join Championship');
   // the body is an empty object. 401 signed out, 404 no such league, 409 full, started or a member.
   router.post('/leagues/:id/join', async (req, res) => {
@@ -170,16 +138,8 @@ export function restFacadeRouter(server: ApolloServer<GatewayContext>): Router {
     answer(res, outcome, 200, (data) => joinAnswer(data.joinLeague));
   });
 
-  // Championships (spec §7): the available ones, their pre-registrations, and pre-registering.
-  router.get('/championships/available', async (req, res) => {
-    const outcome = await run<{ championships: championships.Championship[] }>(
-      req,
-      res,
-      championships.AVAILABLE_CHAMPIONSHIPS,
-    );
-    answer(res, outcome, 200, (data) => data.championships.map(championships.withLowerCaseKinds));
-  });
-
+  // Championships (spec §7): their pre-registrations, and pre-registering (the available ones are
+  // a public read, public-reads.router.ts).
   router.get('/championships/:id/pre-registrations', async (req, res) => {
     const outcome = await run<championships.PreRegistrations>(
       req,

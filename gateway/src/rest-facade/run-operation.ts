@@ -1,4 +1,4 @@
-import type { ApolloServer } from '@apollo/server';
+import type { ApolloServer, GraphQLResponse } from '@apollo/server';
 import { httpStatusForCode } from '@sfl/errors';
 import type { Request, Response } from 'express';
 import { type GatewayContext, gatewayContextFor } from '../graphql/gateway-context';
@@ -24,6 +24,27 @@ export async function runOperation<TData>(
   );
   const cookie = http.headers.get('set-cookie');
   if (cookie) res.setHeader('Set-Cookie', cookie);
+  return outcomeOf(body);
+}
+
+/**
+ * Runs one operation as an anonymous caller, for an answer every caller shares (the public reads'
+ * cache): no session, no client address, nothing carried back to a response.
+ */
+export async function runAnonymousOperation<TData>(
+  server: ApolloServer<GatewayContext>,
+  requestId: string,
+  query: string,
+  variables?: Record<string, unknown>,
+): Promise<OperationOutcome<TData>> {
+  const { body } = await server.executeOperation<TData>(
+    { query, variables },
+    { contextValue: { requestId, clientIp: null, session: null, grants: [] } },
+  );
+  return outcomeOf(body);
+}
+
+function outcomeOf<TData>(body: GraphQLResponse<TData>['body']): OperationOutcome<TData> {
   if (body.kind !== 'single') throw new Error('The REST facade does not run incremental operations');
   const [error] = body.singleResult.errors ?? [];
   if (error) return { ok: false, status: httpStatusForCode(error.extensions?.code), message: error.message };
