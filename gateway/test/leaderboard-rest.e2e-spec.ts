@@ -1,8 +1,22 @@
-import { allContracts } from '@sfl/contracts';
+import { randomUUID } from 'node:crypto';
+import {
+  allContracts,
+  CardOwnershipChanged,
+  FootballerPerformanceUpdated,
+  FootballerRegistered,
+  ManagerGameweekPointsUpdated,
+} from '@sfl/contracts';
 import { EmbeddedEventBus } from '@sfl/events';
 import { createLogger } from '@sfl/logging';
 import { createSquadsApp } from '@sfl/squads';
-import { type StandInProducers, startStandInProducers, startTestApp, type TestApp } from '@sfl/testing';
+import {
+  gameweekDeadlinePassed,
+  type StandInProducers,
+  startStandInProducers,
+  startTestApp,
+  type TestApp,
+  until,
+} from '@sfl/testing';
 import {
   signIn,
   startGateway,
@@ -12,6 +26,7 @@ import {
   uniqueUsername,
   type UsersSubgraph,
 } from './gateway-test-app';
+import { hearing } from './live-backbone';
 
 interface Entry {
   id: string;
@@ -22,7 +37,8 @@ interface Entry {
 }
 
 // GET /api/leaderboard through the gateway: managers registered through the REST facade reach
-// the real squads subgraph on users.events (one embedded bus), which ranks them.
+// the real squads subgraph on users.events (one embedded bus), which ranks them. The gateway hears
+// squads' events on that bus; its cached pages last an hour unless an event says.
 describe('REST facade: GET /api/leaderboard', () => {
   const bus = new EmbeddedEventBus({
     contracts: allContracts,
@@ -34,15 +50,18 @@ describe('REST facade: GET /api/leaderboard', () => {
   let gateway: TestGateway;
   let baseUrl: string;
   const managers: { username: string; cookie: string }[] = [];
+  const { liveEvents, heardCount } = hearing(bus);
 
   beforeAll(async () => {
     users = await startUsersSubgraph({ eventBus: bus });
     // squads also follows matches.events and nft.events: an empty outbox stands in for both.
     quiet = await startStandInProducers();
-    await quiet.publishOn(bus, ['matches', 'nft']);
+    await quiet.publishOn(bus, ['matches', 'nft', 'spl-rewards', 'championships']);
     squads = await startTestApp((dependencies) => createSquadsApp({ ...dependencies, eventBus: bus }));
     await squads.app.listen(0, '127.0.0.1');
     gateway = await startGateway(users.url, {
+      liveEvents,
+      publicReadTtlMs: 60 * 60_000,
       subgraphUrls: {
         users: users.url,
         matches: UNREACHABLE_SUBGRAPH,
@@ -76,13 +95,22 @@ describe('REST facade: GET /api/leaderboard', () => {
     return (await res.json()) as Entry[];
   };
 
-  // Registrations reach squads asynchronously (users' outbox → the bus → squads' consumer).
+  const graphql = async (query: string, variables: Record<string, unknown> = {}, cookie?: string) => {
+    const res = await fetch(`${baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    return (await res.json()) as { data?: Record<string, unknown>; errors?: { message: string }[] };
+  };
+
+  // Registrations reach squads asynchronously (users' outbox → the bus → squads' consumer), and
+  // announce nothing the gateway's cache follows: ask the graph itself.
   async function untilRanked(count: number) {
-    for (let attempt = 0; attempt < 200; attempt++) {
-      if ((await rows('/api/leaderboard')).length >= count) return;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    throw new Error(`${count} managers were not ranked`);
+    await until(`${count} managers ranked`, async () => {
+      const { data } = await graphql('{ leaderboard(limit: 100) { entries { id } } }');
+      return (data?.leaderboard as { entries: unknown[] }).entries.length >= count;
+    });
   }
 
   it('should answer every entry in rank order with its REST shape to anyone', async () => {
@@ -112,5 +140,72 @@ describe('REST facade: GET /api/leaderboard', () => {
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({ message: expect.any(String) });
     }
+  });
+
+  // Last: it gives a manager points.
+  it('should answer new points in the first read after the gateway heard them', async () => {
+    const top = await rows('/api/leaderboard');
+    const last = managers.find((m) => m.username === top[2].username)!;
+    const { id } = (await (await get('/api/user', last.cookie)).json()) as { id: string };
+    // A goalkeeper's card for the manager (matches and nft would publish these), in goal in a
+    // saved squad, locked at gameweek 1's deadline; then the goalkeeper's 9 points.
+    const footballerId = randomUUID();
+    const cardId = randomUUID();
+    const club = { id: randomUUID(), name: 'Cache Rovers', shortName: 'CRO' };
+    await quiet.record(FootballerRegistered, footballerId, {
+      footballerId,
+      name: 'Keeper One',
+      club,
+      position: 'GK',
+      overall: 80,
+      rarity: 'DEFAULT',
+    });
+    await quiet.record(CardOwnershipChanged, cardId, {
+      cardId,
+      source: 'IN_GAME',
+      footballerId,
+      rarity: 'DEFAULT',
+      season: 1,
+      serial: 1,
+      value: 100,
+      fromUserId: null,
+      toUserId: id,
+      reason: 'STARTER_PACK',
+      changedAt: new Date().toISOString(),
+    });
+    const squad = {
+      teamName: 'Cache Keepers',
+      formation: '4-3-3',
+      starters: [cardId, ...Array(10).fill(null)],
+      bench: [],
+    };
+    await until('the squad saved', async () => {
+      const saved = await graphql(
+        'mutation Save($input: SaveSquadInput!) { saveSquad(input: $input) { teamName } }',
+        { input: squad },
+        last.cookie,
+      );
+      return saved.errors === undefined;
+    });
+    await quiet.record(...gameweekDeadlinePassed(1));
+    const heard = heardCount(ManagerGameweekPointsUpdated);
+    await quiet.record(FootballerPerformanceUpdated, randomUUID(), {
+      matchId: randomUUID(),
+      gameweek: 1,
+      footballerId,
+      clubId: club.id,
+      points: 9,
+      minutesPlayed: 90,
+      goals: 0,
+      assists: 0,
+    });
+    await until('the gateway heard the points', async () => heardCount(ManagerGameweekPointsUpdated) > heard);
+    expect((await rows('/api/leaderboard'))[0]).toEqual({
+      id,
+      rank: 1,
+      username: last.username,
+      teamName: 'Cache Keepers',
+      totalPoints: 9,
+    });
   });
 });

@@ -3,9 +3,13 @@ import {
   ACHIEVEMENTS,
   FootballerRegistered,
   LineupLocked,
+  allContracts,
   MatchActionRecorded,
+  SplRewardsAwarded,
   UserRegistered,
 } from '@sfl/contracts';
+import { EmbeddedEventBus } from '@sfl/events';
+import { createLogger } from '@sfl/logging';
 import { createSplRewardsApp } from '@sfl/spl-rewards';
 import { type ConsumingTestApp, startConsumingTestApp } from '@sfl/testing';
 import {
@@ -17,6 +21,7 @@ import {
   uniqueUsername,
   type UsersSubgraph,
 } from './gateway-test-app';
+import { hearing } from './live-backbone';
 
 const HOME = { id: randomUUID(), name: 'Northfield Rovers', shortName: 'NFR' };
 const AWAY = { id: randomUUID(), name: 'Eastport Albion', shortName: 'EPA' };
@@ -40,6 +45,11 @@ describe('REST facade: SPL balance, rewards, leaderboard and achievements', () =
   let other: Manager;
   const striker = { id: randomUUID(), name: 'Ada Striker' };
   const matchId = randomUUID();
+  const bus = new EmbeddedEventBus({
+    contracts: allContracts,
+    logger: createLogger({ service: 'test', level: 'silent' }),
+  });
+  const { liveEvents, heardCount } = hearing(bus);
 
   // Two subgraphs, a consumer chain and the achievements engine: on a busy machine, slower than a
   // hook's default 30 s.
@@ -49,7 +59,14 @@ describe('REST facade: SPL balance, rewards, leaderboard and achievements', () =
       createSplRewardsApp(dependencies),
     );
     await spl.app.listen(0, '127.0.0.1');
+    // The gateway hears spl-rewards' own events; nothing else it follows is recorded but in the
+    // stand-ins' outbox. Its cached SPL leaderboard lasts an hour unless an event says.
+    await bus.startPublishing('spl-rewards', spl.dataSource);
+    for (const service of ['users', 'matches', 'nft', 'squads', 'championships'])
+      await bus.startPublishing(service, spl.standIns.dataSource);
     gateway = await startGateway(users.url, {
+      liveEvents,
+      publicReadTtlMs: 60 * 60_000,
       subgraphUrls: {
         users: users.url,
         matches: UNREACHABLE_SUBGRAPH,
@@ -81,28 +98,7 @@ describe('REST facade: SPL balance, rewards, leaderboard and achievements', () =
       viceCaptainFootballerId: null,
       lockedAt: '2026-08-15T11:00:00.000Z',
     });
-    await spl.publish(MatchActionRecorded, matchId, {
-      snapshot: {
-        matchId,
-        gameweek: GAMEWEEK,
-        homeClub: HOME,
-        awayClub: AWAY,
-        homeScore: 1,
-        awayScore: 0,
-        minute: 31,
-        status: 'LIVE',
-        version: 2,
-      },
-      action: {
-        id: randomUUID(),
-        kind: 'GOAL',
-        minute: 31,
-        clubId: HOME.id,
-        footballerId: striker.id,
-        assistFootballerId: null,
-        relatedFootballerId: null,
-      },
-    });
+    await spl.publish(...goal(31, 1));
     // First Goal unlocks from the reward's own event, Early Adopter from the registration: both
     // arrive on their own, after the goal.
     await until('First Goal and Early Adopter unlocked', async () => {
@@ -112,9 +108,40 @@ describe('REST facade: SPL balance, rewards, leaderboard and achievements', () =
   }, 60_000);
   afterAll(async () => {
     await gateway?.close();
+    await bus.stop();
     await spl?.close();
     await users?.close();
   });
+
+  /** The striker's goal for the home side, as matches would record it. */
+  function goal(minute: number, homeScore: number) {
+    return [
+      MatchActionRecorded,
+      matchId,
+      {
+        snapshot: {
+          matchId,
+          gameweek: GAMEWEEK,
+          homeClub: HOME,
+          awayClub: AWAY,
+          homeScore,
+          awayScore: 0,
+          minute,
+          status: 'LIVE',
+          version: homeScore + 1,
+        },
+        action: {
+          id: randomUUID(),
+          kind: 'GOAL',
+          minute,
+          clubId: HOME.id,
+          footballerId: striker.id,
+          assistFootballerId: null,
+          relatedFootballerId: null,
+        },
+      },
+    ] as const;
+  }
 
   /** A manager registered through the gateway, as users would then publish it. */
   async function registered(): Promise<Manager> {
@@ -242,6 +269,17 @@ describe('REST facade: SPL balance, rewards, leaderboard and achievements', () =
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({ message: 'The user id must be a UUID' });
     });
+  });
+
+  // Last: it pays the scorer again.
+  it('should answer a new reward in the first SPL leaderboard read after the gateway heard it', async () => {
+    const before = (await ok('/api/spl-rewards/leaderboard')) as { id: string; splTokens: number }[];
+    expect(before[0]).toMatchObject({ id: scorer.id, splTokens: scorerEarned });
+    const heard = heardCount(SplRewardsAwarded);
+    await spl.publish(...goal(60, 2));
+    await until('the gateway heard the reward', async () => heardCount(SplRewardsAwarded) > heard);
+    const after = (await ok('/api/spl-rewards/leaderboard')) as { id: string; splTokens: number }[];
+    expect(after[0]).toEqual({ id: scorer.id, username: scorer.username, splTokens: scorerEarned + 400 });
   });
 });
 
