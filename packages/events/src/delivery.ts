@@ -33,6 +33,8 @@ export const DEFAULT_HANDLER_RETRY: HandlerRetryOptions = {
 export interface EventDeliveryOptions {
   logger: Logger;
   retry?: HandlerRetryOptions;
+  /** Told the topic of each delivery newly set aside, once its transaction committed (metrics). */
+  onSetAside?: (topic: string) => void;
 }
 
 /**
@@ -52,6 +54,7 @@ export class EventDelivery {
   private readonly unhandledTypes = new Set<string>();
   private readonly logger: Logger;
   private readonly retry: HandlerRetryOptions;
+  private readonly onSetAside: (topic: string) => void;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -61,6 +64,7 @@ export class EventDelivery {
   ) {
     this.logger = options.logger;
     this.retry = options.retry ?? DEFAULT_HANDLER_RETRY;
+    this.onSetAside = options.onSetAside ?? (() => {});
     for (const contract of knownContracts)
       this.contracts.set(contractKey(contract.type, contract.version), contract);
     for (const handler of definition.handlers) {
@@ -230,51 +234,60 @@ export class EventDelivery {
     return outcome;
   }
 
-  private deadLetter(
+  private async deadLetter(
     raw: string,
     source: DeliverySource,
     reason: string,
     eventId?: string,
   ): Promise<DeliveryOutcome> {
-    return this.dataSource.transaction(async (manager) => {
-      await this.insertDeadLetter(manager, raw, source, reason, eventId);
+    const inserted = await this.dataSource.transaction(async (manager) => {
+      const fresh = await this.insertDeadLetter(manager, raw, source, reason, eventId);
       await source.advance?.(manager);
-      return 'dead-lettered' as const;
+      return fresh;
     });
+    return this.setAside(source, inserted);
   }
 
   // A valid event whose handler kept failing: also recorded as processed, so it is applied at most once.
-  private setAsideFailed(
+  private async setAsideFailed(
     raw: string,
     envelope: EventEnvelope,
     source: DeliverySource,
     reason: string,
   ): Promise<DeliveryOutcome> {
-    return this.dataSource.transaction(async (manager) => {
+    const inserted = await this.dataSource.transaction(async (manager) => {
       await manager.query(
         `INSERT INTO processed_event (consumer, event_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
         [this.definition.name, envelope.id],
       );
-      await this.insertDeadLetter(manager, raw, source, reason, envelope.id);
+      const fresh = await this.insertDeadLetter(manager, raw, source, reason, envelope.id);
       await source.advance?.(manager);
-      return 'dead-lettered' as const;
+      return fresh;
     });
+    return this.setAside(source, inserted);
   }
 
+  private setAside(source: DeliverySource, inserted: boolean): DeliveryOutcome {
+    if (inserted) this.onSetAside(source.topic);
+    return 'dead-lettered';
+  }
+
+  /** Answers false when the same delivery had been set aside before. */
   private async insertDeadLetter(
     manager: EntityManager,
     raw: string,
     source: DeliverySource,
     reason: string,
     eventId?: string,
-  ): Promise<void> {
+  ): Promise<boolean> {
     // The fingerprint makes setting the same delivery aside again a no-op.
     const fingerprint = createHash('sha256').update(raw).digest('hex');
-    await manager.query(
+    const inserted: unknown[] = await manager.query(
       `INSERT INTO dead_letter_event (consumer, fingerprint, event_id, topic, raw, reason)
-       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (consumer, fingerprint) DO NOTHING`,
+       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (consumer, fingerprint) DO NOTHING RETURNING id`,
       [this.definition.name, fingerprint, eventId ?? null, source.topic, raw, reason],
     );
+    return inserted.length > 0;
   }
 }
 

@@ -10,6 +10,7 @@ const backoffMs = (failures: number) => Math.min(5_000, 100 * 2 ** Math.min(fail
  */
 export class PollingLoop {
   private running = false;
+  private failures = 0;
   private loop?: Promise<void>;
 
   constructor(
@@ -25,6 +26,11 @@ export class PollingLoop {
     return this.running;
   }
 
+  /** Running, and its last step did not throw (readiness). */
+  get isHealthy(): boolean {
+    return this.running && this.failures === 0;
+  }
+
   start(): void {
     this.running = true;
     this.loop = this.run();
@@ -36,16 +42,16 @@ export class PollingLoop {
   }
 
   private async run(): Promise<void> {
-    let failures = 0;
+    this.failures = 0;
     while (this.running) {
       try {
         const done = await this.step();
-        failures = 0;
+        this.failures = 0;
         if (done < this.options.fullBatch) await wakeOrWait(this.options.idleMs);
       } catch (error) {
-        failures += 1;
-        this.options.onError(error, failures);
-        await new Promise((resolve) => setTimeout(resolve, backoffMs(failures)));
+        this.failures += 1;
+        this.options.onError(error, this.failures);
+        await new Promise((resolve) => setTimeout(resolve, backoffMs(this.failures)));
       }
     }
   }

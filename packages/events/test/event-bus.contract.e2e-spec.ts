@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type EventBus, type EventEnvelope, recordEvent } from '../src';
+import { type EventBus, type EventEnvelope, recordEvent, type SetAside } from '../src';
 import {
   type Databases,
   effectConsumer,
@@ -172,6 +172,64 @@ describe.each(transports)('event bus contract ($name)', (transport) => {
     expect(await applied('f')).toEqual([1, 3, 4, 5]);
     expect(tries.get(2)).toBe(triesOf2);
     expect(await deadLetters()).toHaveLength(1);
+  });
+
+  it('should report a consumer behind while it is, 0 once it caught up, its parts running and what it set aside', async () => {
+    await bus.stop();
+    const consumer = `${world.consumerName}-lag`;
+    // seq 1 fails, tried again every 50 ms, until released: the consumer stays behind meanwhile.
+    let held = true;
+    bus = transport.createBus(world, { attempts: 10_000, initialDelayMs: 50, maxDelayMs: 50 });
+    const setAside: SetAside[] = [];
+    bus.onSetAside((event) => setAside.push(event));
+    await bus.startPublishing(world.service, dbs.producer);
+    await bus.startConsumer(
+      effectConsumer(world, ({ payload: { seq } }) => seq === 1 && held, consumer),
+      dbs.consumer,
+    );
+    const backlog = async () => {
+      const { consumerLag, outbox, deadLetters } = await bus.backlog();
+      return {
+        lag: consumerLag.find((row) => row.consumer === consumer && row.topic === world.topic.name)?.events,
+        outbox: outbox.find((row) => row.service === world.service)?.events,
+        deadLetters: deadLetters.find((row) => row.consumer === consumer)?.events,
+      };
+    };
+
+    await recordAmounts(world, dbs.producer, 'lag', [1, 2, 3]);
+    await waitFor(async () => (await backlog()).lag === 3, 30_000, 'a lag of 3');
+    // Kafka: the relay published the three; embedded: the consumer has not read them.
+    expect(await backlog()).toEqual({
+      lag: 3,
+      outbox: transport.name === 'embedded' ? 3 : 0,
+      deadLetters: 0,
+    });
+    expect(bus.parts()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'publisher', service: world.service, running: true }),
+        expect.objectContaining({ kind: 'consumer', name: consumer, running: true }),
+      ]),
+    );
+
+    held = false;
+    await transport.inject(world, dbs, {
+      id: randomUUID(),
+      type: 'SomethingNobodyKnows',
+      version: 1,
+      occurredAt: new Date().toISOString(),
+      aggregateId: 'lag',
+      payload: {},
+      traceId: 't',
+    });
+    await waitFor(async () => (await backlog()).lag === 0, 30_000, 'the lag back at 0');
+    expect(await backlog()).toEqual({ lag: 0, outbox: 0, deadLetters: 1 });
+    expect(await applied('lag')).toEqual([1, 2, 3]);
+    expect(setAside).toEqual([expect.objectContaining({ consumer, topic: world.topic.name })]);
+
+    await bus.stop();
+    expect(bus.parts().filter((part) => part.kind === 'consumer')).toEqual([
+      expect.objectContaining({ name: consumer, running: false }),
+    ]);
   });
 
   it('should hand every event recorded from now on to every live listener, and none from before', async () => {

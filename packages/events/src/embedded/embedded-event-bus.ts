@@ -2,7 +2,8 @@ import type { Logger } from '@sfl/logging';
 import type { DataSource } from 'typeorm';
 import { EventDelivery, type HandlerRetryOptions } from '../delivery';
 import type { EventContract } from '../event-contract';
-import type { EventBus, LiveEventListener } from '../event-bus';
+import { BusInventory } from '../bus-inventory';
+import type { BusBacklog, BusPart, EventBus, LiveEventListener, SetAside } from '../event-bus';
 import { createLiveEventParser } from '../live-event-parser';
 import { type ConsumerDefinition, topicsOf } from '../event-consumer';
 import { EmbeddedLiveReader } from './embedded-live-reader';
@@ -26,17 +27,26 @@ export interface EmbeddedEventBusOptions {
 export class EmbeddedEventBus implements EventBus {
   // topic → the database of the service that publishes it ("users.events" → the users database)
   private readonly sources = new Map<string, { service: string; dataSource: DataSource }>();
-  private readonly readers: (EmbeddedOutboxReader | EmbeddedLiveReader)[] = [];
+  private readonly readers: { service: string; reader: EmbeddedOutboxReader }[] = [];
+  private readonly liveReaders: EmbeddedLiveReader[] = [];
+  private readonly inventory = new BusInventory();
 
   constructor(private readonly options: EmbeddedEventBusOptions) {}
 
   async startPublishing(service: string, dataSource: DataSource): Promise<void> {
     this.sources.set(`${service}.events`, { service, dataSource });
+    this.inventory.publishes(service, dataSource);
   }
 
   async startConsumer(definition: ConsumerDefinition, dataSource: DataSource): Promise<void> {
     const { contracts, logger, handlerRetry } = this.options;
-    const delivery = new EventDelivery(dataSource, definition, contracts, { logger, retry: handlerRetry });
+    const service = this.inventory.serviceOf(dataSource, definition.name);
+    const delivery = new EventDelivery(dataSource, definition, contracts, {
+      logger,
+      retry: handlerRetry,
+      onSetAside: this.inventory.reportSetAside(service, definition.name),
+    });
+    this.inventory.consumes(service, delivery);
     for (const topic of topicsOf(definition)) {
       const source = this.sourceOf(topic);
       const reader = new EmbeddedOutboxReader(
@@ -46,7 +56,7 @@ export class EmbeddedEventBus implements EventBus {
         delivery,
         this.options.logger,
       );
-      this.readers.push(reader);
+      this.readers.push({ service, reader });
       reader.start();
     }
   }
@@ -64,13 +74,63 @@ export class EmbeddedEventBus implements EventBus {
         },
         this.options.logger,
       );
-      this.readers.push(reader);
+      this.liveReaders.push(reader);
       await reader.start();
     }
   }
 
+  parts(): BusPart[] {
+    const publishers = [...this.sources].map(([topic, { service }]): BusPart => ({
+      kind: 'publisher',
+      service,
+      name: topic,
+      running: true, // nothing runs: consumers read the outbox themselves
+    }));
+    const consumers = new Map<string, BusPart>();
+    for (const { service, reader } of this.readers) {
+      const part = consumers.get(reader.consumer) ?? {
+        kind: 'consumer',
+        service,
+        name: reader.consumer,
+        running: true,
+      };
+      part.running &&= reader.isHealthy;
+      consumers.set(reader.consumer, part);
+    }
+    const live = this.liveReaders.map((reader): BusPart => ({
+      kind: 'live',
+      name: reader.topic,
+      running: reader.isHealthy,
+    }));
+    return [...publishers, ...consumers.values(), ...live];
+  }
+
+  async backlog(): Promise<BusBacklog> {
+    const consumerLag = await Promise.all(
+      this.readers.map(async ({ service, reader }) => ({
+        service,
+        consumer: reader.consumer,
+        topic: reader.topic,
+        events: await reader.lag(),
+      })),
+    );
+    // An outbox row is delivered once every consumer of its topic has read past it.
+    const outbox = [...this.sources].map(([topic, { service }]) => ({
+      service,
+      events: Math.max(0, ...consumerLag.filter((lag) => lag.topic === topic).map((lag) => lag.events)),
+    }));
+    return { consumerLag, outbox, deadLetters: await this.inventory.deadLetters() };
+  }
+
+  onSetAside(listener: (setAside: SetAside) => void): void {
+    this.inventory.onSetAside(listener);
+  }
+
   async stop(): Promise<void> {
-    await Promise.all(this.readers.map((reader) => reader.stop()));
+    await Promise.all([
+      ...this.readers.map(({ reader }) => reader.stop()),
+      ...this.liveReaders.map((reader) => reader.stop()),
+    ]);
   }
 
   private sourceOf(topic: string) {

@@ -13,7 +13,7 @@ export class EmbeddedLiveReader {
   private position: string | null = null;
 
   constructor(
-    private readonly topic: string,
+    readonly topic: string,
     private readonly source: DataSource,
     private readonly listener: LiveEventListener,
     logger: Logger,
@@ -37,6 +37,10 @@ export class EmbeddedLiveReader {
 
   stop(): Promise<void> {
     return this.loop.stop();
+  }
+
+  get isHealthy(): boolean {
+    return this.loop.isHealthy;
   }
 
   private async readBatch(): Promise<number> {

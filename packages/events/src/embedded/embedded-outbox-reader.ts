@@ -13,9 +13,9 @@ export class EmbeddedOutboxReader {
   private readonly loop: PollingLoop;
 
   constructor(
-    private readonly topic: string,
+    readonly topic: string,
     private readonly source: DataSource,
-    private readonly consumer: string,
+    readonly consumer: string,
     private readonly delivery: EventDelivery,
     logger: Logger,
   ) {
@@ -35,6 +35,19 @@ export class EmbeddedOutboxReader {
 
   stop() {
     return this.loop.stop();
+  }
+
+  get isHealthy(): boolean {
+    return this.loop.isHealthy;
+  }
+
+  /** The topic's rows in the producer's outbox after this consumer's saved position. */
+  async lag(): Promise<number> {
+    const [{ events }] = (await this.source.query(
+      'SELECT count(*)::int AS events FROM outbox_event WHERE topic = $1 AND sequence > $2',
+      [this.topic, await this.position()],
+    )) as { events: number }[];
+    return events;
   }
 
   private async deliverBatch(): Promise<number> {

@@ -1,12 +1,22 @@
 import type { Logger } from '@sfl/logging';
-import { type Consumer, Kafka, type KafkaMessage, logLevel, Partitioners, type Producer } from 'kafkajs';
+import {
+  type Admin,
+  type Consumer,
+  Kafka,
+  type KafkaMessage,
+  logLevel,
+  Partitioners,
+  type Producer,
+} from 'kafkajs';
 import type { DataSource } from 'typeorm';
 import { type DeliveryOutcome, EventDelivery, type HandlerRetryOptions } from '../delivery';
 import type { EventContract, TopicDefinition } from '../event-contract';
 import { randomUUID } from 'node:crypto';
-import type { EventBus, LiveEventListener } from '../event-bus';
+import { BusInventory } from '../bus-inventory';
+import type { BusBacklog, BusPart, EventBus, LiveEventListener, SetAside } from '../event-bus';
 import { createLiveEventParser } from '../live-event-parser';
 import { type ConsumerDefinition, topicsOf } from '../event-consumer';
+import { consumerGroupLag, runningStateOf, topicEndsOnce } from './consumer-lag';
 import { kafkaLogBridge } from './kafka-log-bridge';
 import { KafkaOutboxRelay } from './kafka-outbox-relay';
 
@@ -29,8 +39,20 @@ export interface KafkaEventBusOptions {
 
 export class KafkaEventBus implements EventBus {
   private readonly kafka: Kafka;
-  private readonly relays: KafkaOutboxRelay[] = [];
+  private readonly relays: { service: string; relay: KafkaOutboxRelay }[] = [];
   private readonly consumers: Consumer[] = [];
+  /** the consumer groups and live listeners started here, for parts() and backlog() */
+  private readonly groups: {
+    kind: 'consumer' | 'live';
+    service?: string;
+    name: string;
+    groupId: string;
+    /** a topic's name on the broker → its name in the contracts */
+    topics: Map<string, string>;
+    running: () => boolean;
+  }[] = [];
+  private readonly inventory = new BusInventory();
+  private admin?: Promise<Admin>;
   private producer?: Producer;
   private topicsReady?: Promise<void>;
   /** a topic's or consumer group's name on the broker */
@@ -48,7 +70,7 @@ export class KafkaEventBus implements EventBus {
     });
   }
 
-  async startPublishing(_service: string, dataSource: DataSource): Promise<void> {
+  async startPublishing(service: string, dataSource: DataSource): Promise<void> {
     await this.ensureTopics();
     if (!this.producer) {
       this.producer = this.kafka.producer({
@@ -60,22 +82,29 @@ export class KafkaEventBus implements EventBus {
       await this.producer.connect();
     }
     const relay = new KafkaOutboxRelay(dataSource, this.producer, this.options.logger, this.onBroker);
-    this.relays.push(relay);
+    this.relays.push({ service, relay });
+    this.inventory.publishes(service, dataSource);
     relay.start();
   }
 
   async startConsumer(definition: ConsumerDefinition, dataSource: DataSource): Promise<void> {
     await this.ensureTopics();
     const { contracts, logger, handlerRetry } = this.options;
-    const delivery = new EventDelivery(dataSource, definition, contracts, { logger, retry: handlerRetry });
-    const consumer = this.kafka.consumer({
-      groupId: this.onBroker(definition.name),
-      allowAutoTopicCreation: false,
+    const service = this.inventory.serviceOf(dataSource, definition.name);
+    const delivery = new EventDelivery(dataSource, definition, contracts, {
+      logger,
+      retry: handlerRetry,
+      onSetAside: this.inventory.reportSetAside(service, definition.name),
     });
+    this.inventory.consumes(service, delivery);
+    const groupId = this.onBroker(definition.name);
+    const consumer = this.kafka.consumer({ groupId, allowAutoTopicCreation: false });
     this.consumers.push(consumer);
-    await consumer.connect();
     // The delivery (dead letters included) names the topic as the contracts do.
     const topicOf = new Map(topicsOf(definition).map((topic) => [this.onBroker(topic), topic]));
+    const running = runningStateOf(consumer);
+    this.groups.push({ kind: 'consumer', service, name: definition.name, groupId, topics: topicOf, running });
+    await consumer.connect();
     await consumer.subscribe({ topics: [...topicOf.keys()], fromBeginning: true });
     // Order per aggregate is the partition's order: a partition's messages are applied in order,
     // one at a time or in batches (definition.batch), and partitions one at a time unless the
@@ -142,8 +171,16 @@ export class KafkaEventBus implements EventBus {
     await this.ensureTopics();
     const parse = createLiveEventParser(this.options.contracts);
     // A group of its own per listener: every instance reads the whole topic, from its end.
-    const consumer = this.kafka.consumer({ groupId: `live-${this.options.clientId}-${randomUUID()}` });
+    const groupId = `live-${this.options.clientId}-${randomUUID()}`;
+    const consumer = this.kafka.consumer({ groupId });
     this.consumers.push(consumer);
+    this.groups.push({
+      kind: 'live',
+      name: topics.join(','),
+      groupId,
+      topics: new Map(topics.map((topic) => [this.onBroker(topic), topic])),
+      running: runningStateOf(consumer),
+    });
     await consumer.connect();
     await consumer.subscribe({ topics: topics.map(this.onBroker), fromBeginning: false });
     // Resolve once partitions are assigned, so "from now on" starts when the caller goes on.
@@ -163,10 +200,63 @@ export class KafkaEventBus implements EventBus {
     await joined;
   }
 
+  parts(): BusPart[] {
+    return [
+      ...this.relays.map(({ service, relay }): BusPart => ({
+        kind: 'publisher',
+        service,
+        name: `${service}.events`,
+        running: relay.isHealthy,
+      })),
+      ...this.groups.map(({ kind, service, name, running }): BusPart => ({
+        kind,
+        service,
+        name,
+        running: running(),
+      })),
+    ];
+  }
+
+  async backlog(): Promise<BusBacklog> {
+    const admin = await this.connectedAdmin();
+    const endsOf = topicEndsOnce(admin);
+    const consumerLag: BusBacklog['consumerLag'] = [];
+    for (const { kind, service, name, groupId, topics } of this.groups) {
+      if (kind !== 'consumer') continue; // live listeners commit nothing: they start at the end
+      const lag = await consumerGroupLag(admin, groupId, [...topics.keys()], endsOf);
+      for (const [onBroker, topic] of topics)
+        consumerLag.push({ service: service!, consumer: name, topic, events: lag.get(onBroker) ?? 0 });
+    }
+    const outbox = await Promise.all(
+      this.relays.map(async ({ service, relay }) => ({ service, events: await relay.pending() })),
+    );
+    return { consumerLag, outbox, deadLetters: await this.inventory.deadLetters() };
+  }
+
+  onSetAside(listener: (setAside: SetAside) => void): void {
+    this.inventory.onSetAside(listener);
+  }
+
   async stop(): Promise<void> {
-    await Promise.all(this.relays.map((relay) => relay.stop()));
+    await Promise.all(this.relays.map(({ relay }) => relay.stop()));
     await Promise.all(this.consumers.map((consumer) => consumer.disconnect()));
     await this.producer?.disconnect();
+    const admin = this.admin;
+    this.admin = undefined;
+    await admin?.then((connected) => connected.disconnect()).catch(() => undefined);
+  }
+
+  /** One admin connection for the backlog's reads, opened on the first. */
+  private connectedAdmin(): Promise<Admin> {
+    this.admin ??= (async () => {
+      const admin = this.kafka.admin();
+      await admin.connect();
+      return admin;
+    })().catch((error: unknown) => {
+      this.admin = undefined; // the next read tries again
+      throw error;
+    });
+    return this.admin;
   }
 
   private ensureTopics(): Promise<void> {

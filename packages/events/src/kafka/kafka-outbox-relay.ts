@@ -49,6 +49,19 @@ export class KafkaOutboxRelay {
     return this.loop.stop();
   }
 
+  /** Running, and its last batch did not fail (the broker or the database unreachable). */
+  get isHealthy(): boolean {
+    return this.loop.isHealthy;
+  }
+
+  /** Outbox rows not published yet. */
+  async pending(): Promise<number> {
+    const [{ events }] = (await this.dataSource.query(
+      'SELECT count(*)::int AS events FROM outbox_event WHERE published_at IS NULL',
+    )) as { events: number }[];
+    return events;
+  }
+
   /** One batch in one transaction; returns how many events were published. */
   publishBatch(): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
