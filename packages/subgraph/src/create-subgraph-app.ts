@@ -3,29 +3,36 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { requireInternalContext, type RequestWithContext } from '@sfl/auth-context';
 import { NestLogger, runWithCorrelationId } from '@sfl/logging';
+import { observeEventBus, ProcessMetrics } from '@sfl/metrics';
 import { DataSource } from 'typeorm';
 import { keepIdleConnectionsOpen } from './idle-connections';
 import type { SubgraphDependencies } from './subgraph-dependencies';
+import { SubgraphOperationsModule } from './subgraph-operations.module';
 
 /**
  * Creates and initialises a subgraph app: Nest logs through the structured logger, /graphql
  * answers only requests whose context the gateway signed, every log line of a request carries
  * the gateway's correlation id, idle connections stay open longer than the gateway keeps them,
- * and the events the subgraph records start flowing out under its name. Used by every run mode
- * (through the service's app factory) and by tests.
+ * and the events the subgraph records start flowing out under its name. /ready and /metrics
+ * answer for it under its name (docs/operations.md). Used by every run mode (through the
+ * service's app factory) and by tests.
  */
 export async function createSubgraphApp(
   service: string,
   rootModule: DynamicModule,
-  { logger, internalSecret, eventBus }: SubgraphDependencies,
+  { logger, internalSecret, eventBus, metrics = new ProcessMetrics() }: SubgraphDependencies,
 ): Promise<INestApplication> {
+  const operations = SubgraphOperationsModule.forRoot({ service, metrics, eventBus });
   // Only the gateway calls a subgraph, always with JSON and never conditionally: no form-body
   // parser, no ETag hashed over every answer.
-  const app = await NestFactory.create<NestExpressApplication>(rootModule, {
-    bufferLogs: true,
-    abortOnError: false,
-    bodyParser: false,
-  });
+  const app = await NestFactory.create<NestExpressApplication>(
+    { ...rootModule, imports: [...(rootModule.imports ?? []), operations] },
+    {
+      bufferLogs: true,
+      abortOnError: false,
+      bodyParser: false,
+    },
+  );
   app.useBodyParser('json');
   app.set('etag', false);
   app.useLogger(new NestLogger(logger));
@@ -37,5 +44,6 @@ export async function createSubgraphApp(
   );
   await app.init();
   await eventBus.startPublishing(service, app.get(DataSource));
+  observeEventBus(metrics, eventBus);
   return app;
 }

@@ -24,6 +24,9 @@ export async function emitSubgraphSchema(
     startPublishing: (service, dataSource) => bus.startPublishing(service, dataSource),
     startConsumer: async () => undefined,
     listenLive: (topics, listener) => bus.listenLive(topics, listener),
+    parts: () => bus.parts(),
+    backlog: () => bus.backlog(),
+    onSetAside: (listener) => bus.onSetAside(listener),
     stop: () => bus.stop(),
   };
   const app = await createApp({

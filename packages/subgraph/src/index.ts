@@ -7,6 +7,7 @@ export * from './subgraph-app.module';
 export * from './create-subgraph-app';
 export * from './emit-subgraph-schema';
 export * from './health.controller';
+export * from './subgraph-operations.module';
 export * from './subgraph-process';
 export * from './graphql-type-scope';
 export * from './pagination';

@@ -2,6 +2,7 @@ import type { DynamicModule, ModuleMetadata, Provider, Type } from '@nestjs/comm
 import type { DataSourceOptions } from '@sfl/database';
 import type { GraphQLTypeScope } from './graphql-type-scope';
 import { HealthController } from './health.controller';
+import { OperationMetricsPlugin } from './operation-metrics.plugin';
 import type { SubgraphDependencies } from './subgraph-dependencies';
 import { federatedGraphQLModule, subgraphDatabaseModule } from './subgraph-modules';
 import { SubgraphRuntimeModule } from './subgraph-runtime.module';
@@ -24,7 +25,8 @@ export interface SubgraphAppModuleOptions {
 
 /**
  * The root module of a subgraph: health route, shared runtime tokens, its own database (from its
- * migrations) and its federated GraphQL schema, around the subgraph's feature modules.
+ * migrations) and its federated GraphQL schema with its operations measured, around the
+ * subgraph's feature modules. createSubgraphApp adds /ready and /metrics.
  */
 export function subgraphAppModule(
   appModule: Type<unknown>,
@@ -34,7 +36,8 @@ export function subgraphAppModule(
   return {
     module: appModule,
     controllers: [HealthController],
-    providers: options.providers ?? [],
+    // The plugin is a provider of the root module: the GraphQL module only looks for plugins there.
+    providers: [OperationMetricsPlugin, ...(options.providers ?? [])],
     imports: [
       SubgraphRuntimeModule.forRoot({
         dependencies,

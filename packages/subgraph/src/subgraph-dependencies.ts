@@ -2,6 +2,7 @@ import type { KeyValueStore } from '@sfl/cache';
 import type { DatabaseTarget } from '@sfl/database';
 import type { EventBus } from '@sfl/events';
 import type { Logger } from '@sfl/logging';
+import type { ProcessMetrics } from '@sfl/metrics';
 import type { Clock } from './clock';
 
 /** What every subgraph is given by its run mode (embedded, services) or its tests. */
@@ -15,4 +16,6 @@ export interface SubgraphDependencies {
   eventBus: EventBus;
   /** the system clock unless a test moves time itself */
   clock?: Clock;
+  /** the process's metrics, shared by every service in it; one of its own when not given */
+  metrics?: ProcessMetrics;
 }

@@ -13,3 +13,9 @@ export const LOGGER = Symbol('LOGGER');
 export const INTERNAL_SECRET = Symbol('INTERNAL_SECRET');
 /** `(name: string) => LeaderLease`: whether this instance runs the periodic job `name` (one at a time) */
 export const LEADER_LEASES = Symbol('LEADER_LEASES');
+/** the process's metrics, shared by every service the process hosts: `ProcessMetrics` */
+export const PROCESS_METRICS = Symbol('PROCESS_METRICS');
+/** the subgraph's service name, its `service` label in metrics: `string` */
+export const SUBGRAPH_SERVICE = Symbol('SUBGRAPH_SERVICE');
+/** the event transport the subgraph was handed: `EventBus` */
+export const EVENT_BUS = Symbol('EVENT_BUS');

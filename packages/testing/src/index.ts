@@ -7,3 +7,4 @@ export * from './error-shape';
 export * from './stand-in-producers';
 export * from './consuming-test-app';
 export * from './gameweek-events';
+export * from './prometheus-text';

@@ -4,6 +4,7 @@ import { MemoryStore } from '@sfl/cache';
 import type { DatabaseTarget } from '@sfl/database';
 import { EmbeddedEventBus } from '@sfl/events';
 import { createLogger, type Logger } from '@sfl/logging';
+import { ProcessMetrics } from '@sfl/metrics';
 import { DataSource } from 'typeorm';
 import { TEST_INTERNAL_SECRET } from './graphql-request';
 import { resetDatabase } from './reset-database';
@@ -17,6 +18,8 @@ export interface TestAppDependencies {
   logger: Logger;
   /** the embedded transport: what the service records stays readable in its outbox */
   eventBus: EmbeddedEventBus;
+  /** figures read at scrape time are read again on every scrape (no read cache) */
+  metrics: ProcessMetrics;
 }
 
 export interface TestApp {
@@ -46,6 +49,7 @@ export async function startTestApp(
     internalSecret: TEST_INTERNAL_SECRET,
     logger,
     eventBus,
+    metrics: new ProcessMetrics({ readCacheMs: 0 }),
   });
   const dataSource = app.get(DataSource);
   return {

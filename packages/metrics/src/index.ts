@@ -1,0 +1,12 @@
+export { ProcessMetrics, type ProcessMetricsOptions, type GaugeSample } from './process-metrics';
+export { cachedFor } from './read-cache';
+export { graphqlOperationMetrics } from './graphql-operation-metrics';
+export { observeEventBus } from './event-backbone-metrics';
+export { startMetricsServer } from './metrics-server';
+export {
+  busPartsRunning,
+  checkReadiness,
+  type Readiness,
+  type ReadinessCheck,
+  readinessStatusCode,
+} from './readiness';
