@@ -2,6 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import type { KeyValueStore } from '@sfl/cache';
 import type { EventBus } from '@sfl/events';
 import type { Logger } from '@sfl/logging';
+import { graphqlOperationMetrics, ProcessMetrics } from '@sfl/metrics';
 import type { SuiNetworkEndpoints } from '@sfl/sui-chain';
 import express from 'express';
 import type { TrustProxy } from './config/trust-proxy.field';
@@ -9,7 +10,9 @@ import { createApolloServer } from './graphql/create-apollo-server';
 import { graphqlHttpHandler } from './graphql/graphql-http-handler';
 import { correlationMiddleware } from './http/correlation.middleware';
 import { errorHandler, notFound } from './http/http-errors';
+import { readinessRoute } from './http/readiness.route';
 import { requestLogMiddleware } from './http/request-log.middleware';
+import { restMetricsMiddleware } from './http/rest-metrics.middleware';
 import { securityHeaders } from './http/security-headers';
 import { staticFrontend } from './http/static-frontend';
 import { fullNodeOrigins, suiNetworksRoute } from './http/sui-networks.route';
@@ -62,9 +65,9 @@ export interface GatewayOptions {
   /**
    * the event backbone (every gateway gets every event): live match events and SPL awards feed the
    * subscriptions, users' session revocations end the sessions of a user, points, championship and
-   * ledger events refresh the public reads
+   * ledger events refresh the public reads; its parts tell /ready whether the listeners run
    */
-  liveEvents: Pick<EventBus, 'listenLive'>;
+  liveEvents: Pick<EventBus, 'listenLive' | 'parts'>;
   /** per gateway process; 5 sockets per session and 20 subscriptions per socket when not given */
   subscriptionLimits?: { connectionsPerSession?: number; subscriptionsPerConnection?: number };
   /** the Sui networks browser wallets may use, served at /api/sui-networks and allowed by the CSP */
@@ -74,6 +77,8 @@ export interface GatewayOptions {
    * cache when no event said it changed; 5 s when not given
    */
   publicReadTtlMs?: number;
+  /** the process's metrics (served on their own port by the caller); its own when not given */
+  metrics?: ProcessMetrics;
 }
 
 export interface Gateway {
@@ -96,7 +101,7 @@ const DEFAULT_PUBLIC_READ_TTL_MS = 5_000;
  * subscriptions over WebSocket at /graphql once attached to the listening server.
  */
 export async function createGateway(options: GatewayOptions): Promise<Gateway> {
-  const { logger, secureCookies, sessionTtlMs } = options;
+  const { logger, secureCookies, sessionTtlMs, metrics = new ProcessMetrics() } = options;
   const sessions = new SessionStore(
     options.store,
     {
@@ -140,7 +145,10 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     internalSecret: options.internalSecret,
     logger,
     production: options.production,
-    plugins: [sessionGrantPlugin(sessions, cookie, endAllSessionsOf)],
+    plugins: [
+      sessionGrantPlugin(sessions, cookie, endAllSessionsOf),
+      graphqlOperationMetrics(metrics, 'gateway'),
+    ],
   });
   await server.start();
 
@@ -158,9 +166,11 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  app.get('/ready', readinessRoute(options.store, options.liveEvents));
   app.get('/api/sui-networks', suiNetworksRoute(options.suiNetworks));
   app.use(
     '/api',
+    restMetricsMiddleware(metrics),
     publicReadsRouter(server, publicReads, session),
     requireJsonBody,
     jsonBody,

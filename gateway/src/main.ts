@@ -5,6 +5,7 @@ import { allContracts, allTopics } from '@sfl/contracts';
 import { loadConfigOrExit } from '@sfl/config';
 import { KafkaEventBus } from '@sfl/events';
 import { createLogger } from '@sfl/logging';
+import { ProcessMetrics, startMetricsServer } from '@sfl/metrics';
 import { suiNetworkEndpoints } from '@sfl/sui-chain';
 import {
   gatewayConfigSchema,
@@ -32,6 +33,7 @@ async function main() {
     logger,
     namespace: config.STACK_NAME,
   });
+  const metrics = new ProcessMetrics();
   const gateway = await createGateway({
     supergraphSdl: readFileSync(join(__dirname, '..', '..', 'supergraph.graphql'), 'utf8'),
     subgraphUrls: subgraphUrlsFrom(config),
@@ -48,13 +50,17 @@ async function main() {
     liveEvents,
     subscriptionLimits: subscriptionLimitsFrom(config),
     suiNetworks: suiNetworkEndpoints(config),
+    metrics,
   });
+  const metricsServer =
+    config.METRICS_PORT > 0 ? await startMetricsServer(metrics, config.METRICS_PORT, config.HOST) : undefined;
   const server = gateway.app.listen(config.PORT, config.HOST, () =>
     logger.info(`Gateway listening on http://${config.HOST}:${config.PORT}`),
   );
   gateway.attachSubscriptions(server);
   const shutdown = async () => {
     server.close();
+    metricsServer?.close();
     await gateway.stop();
     await liveEvents.stop();
     await store.close();

@@ -56,6 +56,7 @@ describe('session lifetime, per-user cap and ending every session of a user', ()
             if (event.type === UserSessionsRevoked.type) revocations.push(event);
             for (const wake of onNextEvent.splice(0)) wake();
           }),
+        parts: () => bus.parts(),
       },
     });
   });

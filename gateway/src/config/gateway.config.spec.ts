@@ -17,6 +17,7 @@ describe('gatewayConfigSchema', () => {
     });
     expect(config).toMatchObject({
       PORT: 3000,
+      METRICS_PORT: 9464,
       SESSION_TTL_MINUTES: 10080,
       SESSION_MAX_LIFETIME_HOURS: 720,
       MAX_SESSIONS_PER_USER: 10,
@@ -67,6 +68,7 @@ describe('gatewayConfigSchema', () => {
     try {
       parseConfig(gatewayConfigSchema, {
         INTERNAL_SECRET: 'short',
+        METRICS_PORT: '70000',
         USERS_URL: 'ftp://x',
         SECURE_COOKIES: 'yes',
       });
@@ -75,6 +77,7 @@ describe('gatewayConfigSchema', () => {
     }
     expect(thrown).toBeInstanceOf(ConfigError);
     expect((thrown as ConfigError).problems).toEqual([
+      'METRICS_PORT: Too big: expected number to be <=65535',
       'INTERNAL_SECRET: must be at least 32 characters',
       'SECURE_COOKIES: must be true or false',
       'USERS_URL: must be an http(s):// URL',

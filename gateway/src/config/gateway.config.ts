@@ -24,6 +24,8 @@ export const gatewayConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: portField(3000),
   HOST: z.string().default('127.0.0.1'),
+  /** GET /metrics on HOST, apart from the public PORT; 0: no metrics listener */
+  METRICS_PORT: portField(9464),
   INTERNAL_SECRET: secretField(),
   /** sessions in Redis; without it they live in this process's memory */
   REDIS_URL: redisUrlField().optional(),

@@ -30,16 +30,19 @@ export function readinessStatusCode(readiness: Readiness): number {
   return readiness.status === 'ready' ? 200 : 503;
 }
 
-/** A check that every part of the bus `belongs` picks out is running. */
+/**
+ * A check that every part of the bus `belongs` picks out is running (and, with `atLeastOne`,
+ * that there is one: the listeners were started).
+ */
 export function busPartsRunning(
   bus: Pick<EventBus, 'parts'>,
   belongs: (part: BusPart) => boolean,
+  { atLeastOne = false } = {},
 ): ReadinessCheck {
   return async () => {
-    const stopped = bus
-      .parts()
-      .filter((part) => belongs(part) && !part.running)
-      .map((part) => `${part.kind} ${part.name}`);
+    const parts = bus.parts().filter(belongs);
+    if (atLeastOne && parts.length === 0) throw new Error('nothing started');
+    const stopped = parts.filter((part) => !part.running).map((part) => `${part.kind} ${part.name}`);
     if (stopped.length) throw new Error(`not running: ${stopped.join(', ')}`);
   };
 }
