@@ -44,6 +44,7 @@ export async function startServicesMode(options: ServicesModeOptions): Promise<S
         SPL_REWARDS_PORT: String(port + 5),
         LEAGUES_PORT: String(port + 6),
         CHAMPIONSHIPS_PORT: String(port + 7),
+        METRICS_PORT: String(port + 8),
         DATABASE_PREFIX: options.prefix ?? 'sfl_bench',
         LOG_LEVEL: 'error',
         ...options.env,

@@ -63,7 +63,13 @@ async function main() {
   const targets: Record<string, Sample[]> = { fresh: [], restart: [], 'bare node': [] };
   for (let round = 1; round <= rounds; round++) {
     const dataDir = mkdtempSync(join(tmpdir(), 'sfl-start-bench-'));
-    const env = { PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_OPTIONS: '' };
+    const env = {
+      PORT: String(PORT),
+      METRICS_PORT: String(PORT + 1),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_OPTIONS: '',
+    };
     try {
       targets.fresh!.push(await measureStart([EMBEDDED], env));
       targets.restart!.push(await measureStart([EMBEDDED], env));

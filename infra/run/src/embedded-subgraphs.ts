@@ -5,6 +5,7 @@ import type { KeyValueStore } from '@sfl/cache';
 import type { EmbeddedPostgres } from '@sfl/database';
 import type { EmbeddedEventBus } from '@sfl/events';
 import type { Logger } from '@sfl/logging';
+import type { ProcessMetrics } from '@sfl/metrics';
 import { createLeaguesApp, startChampionshipsConsumers } from '@sfl/leagues';
 import { createMatchesApp } from '@sfl/matches';
 import { collectionFrom, createNftApp, startSplRewardsConsumers, startSquadsConsumers } from '@sfl/nft';
@@ -21,6 +22,8 @@ export interface EmbeddedSubgraphsContext {
   internalSecret: string;
   logger: Logger;
   eventBus: EmbeddedEventBus;
+  /** the process's one registry: every subgraph's series, told apart by their service label */
+  metrics: ProcessMetrics;
 }
 
 export interface EmbeddedSubgraphs {
@@ -39,9 +42,9 @@ export interface EmbeddedSubgraphs {
 
 /** Every subgraph on its own schema of the one embedded database, listening on a free local port. */
 export async function startSubgraphs(context: EmbeddedSubgraphsContext): Promise<EmbeddedSubgraphs> {
-  const { config, postgres, store, internalSecret, logger, eventBus } = context;
+  const { config, postgres, store, internalSecret, logger, eventBus, metrics } = context;
   const chain = chainReaderFrom(config);
-  const shared = { store, internalSecret, eventBus };
+  const shared = { store, internalSecret, eventBus, metrics };
   const databaseOf = async (service: string) => ({
     kind: 'embedded' as const,
     schema: await postgres.schema(service),

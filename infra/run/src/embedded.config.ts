@@ -12,6 +12,8 @@ export const embeddedConfigSchema = withCollectionPairCheck(
   z.object({
     PORT: portField(3000),
     HOST: z.string().default('127.0.0.1'),
+    /** GET /metrics for the whole process on HOST, apart from PORT; 0: no metrics listener */
+    METRICS_PORT: portField(9464),
     DATA_DIR: z.string().default(repoPath('.data')),
     LOG_LEVEL: logLevelField(),
     SESSION_TTL_MINUTES: positiveIntField(7 * 24 * 60),

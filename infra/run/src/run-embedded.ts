@@ -9,6 +9,7 @@ import { DataDirInUseError, EmbeddedPostgres, lockDataDir } from '@sfl/database'
 import { EmbeddedEventBus } from '@sfl/events';
 import { createGateway, sessionLimitsFrom } from '@sfl/gateway';
 import { createLogger } from '@sfl/logging';
+import { ProcessMetrics, startMetricsServer } from '@sfl/metrics';
 import { suiNetworkEndpoints } from '@sfl/sui-chain';
 import { embeddedConfigSchema } from './embedded.config';
 import { startSubgraphs } from './embedded-subgraphs';
@@ -29,6 +30,7 @@ export async function runEmbedded(): Promise<void> {
   let releaseDataDir = () => {};
   try {
     await assertPortFree(config.PORT, config.HOST);
+    if (config.METRICS_PORT > 0) await assertPortFree(config.METRICS_PORT, config.HOST);
     releaseDataDir = lockDataDir(dataDir);
     const postgres = await EmbeddedPostgres.openDataDir(dataDir);
 
@@ -36,7 +38,16 @@ export async function runEmbedded(): Promise<void> {
     const internalSecret = randomBytes(32).toString('base64url');
     const store = new MemoryStore();
     const eventBus = new EmbeddedEventBus({ contracts: allContracts, logger });
-    const subgraphs = await startSubgraphs({ config, postgres, store, internalSecret, logger, eventBus });
+    const metrics = new ProcessMetrics();
+    const subgraphs = await startSubgraphs({
+      config,
+      postgres,
+      store,
+      internalSecret,
+      logger,
+      eventBus,
+      metrics,
+    });
 
     const gateway = await createGateway({
       supergraphSdl: readFileSync(repoPath('gateway', 'supergraph.graphql'), 'utf8'),
@@ -52,7 +63,12 @@ export async function runEmbedded(): Promise<void> {
       ...sessionLimitsFrom(config),
       production: process.env.NODE_ENV === 'production',
       suiNetworks: suiNetworkEndpoints(config),
+      metrics,
     });
+    const metricsServer =
+      config.METRICS_PORT > 0
+        ? await startMetricsServer(metrics, config.METRICS_PORT, config.HOST)
+        : undefined;
     const server: Server = gateway.app.listen(config.PORT, config.HOST);
     await new Promise<void>((ready, fail) => server.once('listening', ready).once('error', fail));
     gateway.attachSubscriptions(server);
@@ -61,6 +77,7 @@ export async function runEmbedded(): Promise<void> {
     const shutdown = async () => {
       logger.info('shutting down');
       server.close();
+      metricsServer?.close();
       await gateway.stop();
       await eventBus.stop();
       await subgraphs.close();

@@ -27,7 +27,7 @@ export const servicesConfigSchema = z.object({
     .min(32)
     .default(() => randomBytes(32).toString('base64url')),
   LOG_LEVEL: logLevelField(),
-  /** the gateway's Prometheus metrics (the next ports for more gateways) */
+  /** the gateway's GET /metrics, the next ports for more gateways (each subgraph serves its own on its port) */
   METRICS_PORT: portField(9464),
   /** gateway processes, on PORT, PORT + 1, … (their metrics on METRICS_PORT, METRICS_PORT + 1, …) */
   GATEWAY_REPLICAS: z.coerce.number().int().min(1).max(8).default(1),

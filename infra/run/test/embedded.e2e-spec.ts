@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { normalizeSuiAddress } from '@mysten/sui/utils';
 import { FakeSuiNode } from '@sfl/sui-chain/testing';
+import { metricValue } from '@sfl/testing';
 
 // The README's first command, as a user runs it: the built embedded mode in its own process on a
 // fresh data folder. Every subgraph shares that one process, which is what this proves: they all
@@ -44,17 +45,21 @@ describe('the embedded mode (./infra/bin/start)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'sfl-embedded-'));
   let child: ChildProcess;
   let baseUrl: string;
+  let metricsUrl: string;
   let logs = '';
   let startLog = '';
 
   beforeAll(async () => {
     const port = await freePort();
     baseUrl = `http://127.0.0.1:${port}`;
+    const metricsPort = await freePort();
+    metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
     child = spawn(process.execPath, [EMBEDDED], {
       env: {
         ...process.env,
         NODE_OPTIONS: '',
         PORT: String(port),
+        METRICS_PORT: String(metricsPort),
         DATA_DIR: dataDir,
         LOG_LEVEL: 'info',
         SIMULATOR_ENABLED: 'false',
@@ -154,6 +159,37 @@ describe('the embedded mode (./infra/bin/start)', () => {
         .filter((entry) => entry.isDirectory())
         .map((entry) => entry.name),
     ).toEqual(['postgres']);
+  });
+
+  it('should serve one /metrics for the whole process on METRICS_PORT, each service under its label', async () => {
+    await graphql('query EmbeddedProbe { splLedgerInvariant { balanced } }');
+    const res = await fetch(metricsUrl);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+    const text = await res.text();
+    const probe = { operation: 'EmbeddedProbe', type: 'query', outcome: 'success' };
+    expect(
+      metricValue(text, 'sfl_graphql_operation_duration_seconds_count', { service: 'gateway', ...probe }),
+    ).toBe(1);
+    // The gateway names the operation it sends a subgraph after the client's.
+    expect(text).toMatch(
+      /^sfl_graphql_operation_duration_seconds_count\{service="spl-rewards",operation="EmbeddedProbe[^"]*",type="query",outcome="success"\} 1$/m,
+    );
+    expect(metricValue(text, 'sfl_spl_ledger_balanced', { service: 'spl-rewards' })).toBe(1);
+    for (const service of ['users', 'matches', 'nft', 'squads', 'spl-rewards', 'leagues', 'championships'])
+      expect(metricValue(text, 'sfl_outbox_backlog', { service })).toBeGreaterThanOrEqual(0);
+    expect(
+      metricValue(text, 'sfl_event_consumer_lag', { consumer: 'nft.catalogue', topic: 'matches.events' }),
+    ).toBeGreaterThanOrEqual(0);
+    expect(
+      metricValue(text, 'sfl_dead_letter_events', { service: 'squads', consumer: 'squads.projections' }),
+    ).toBe(0);
+    expect(text.match(/^process_start_time_seconds /gm)).toHaveLength(1);
+
+    expect(await (await fetch(`${baseUrl}/metrics`)).text()).not.toContain('sfl_graphql_operation');
+    expect(await (await fetch(`${baseUrl}/ready`)).json()).toEqual({
+      status: 'ready',
+      checks: { store: 'ok', events: 'ok' },
+    });
   });
 
   it('should serve the REST facade and the browser wallet settings', async () => {
