@@ -2,7 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import type { KeyValueStore } from '@sfl/cache';
 import type { EventBus } from '@sfl/events';
 import type { Logger } from '@sfl/logging';
-import { graphqlOperationMetrics, ProcessMetrics } from '@sfl/metrics';
+import { graphqlOperationMetrics, ProcessMetrics, type ReadinessCheck } from '@sfl/metrics';
 import type { SuiNetworkEndpoints } from '@sfl/sui-chain';
 import express from 'express';
 import type { TrustProxy } from './config/trust-proxy.field';
@@ -79,6 +79,8 @@ export interface GatewayOptions {
   publicReadTtlMs?: number;
   /** the process's metrics (served on their own port by the caller); its own when not given */
   metrics?: ProcessMetrics;
+  /** what else /ready checks (the embedded mode: the subgraphs in the same process) */
+  readinessChecks?: Record<string, ReadinessCheck>;
 }
 
 export interface Gateway {
@@ -166,7 +168,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok' });
   });
-  app.get('/ready', readinessRoute(options.store, options.liveEvents));
+  app.get('/ready', readinessRoute(options.store, options.liveEvents, options.readinessChecks));
   app.get('/api/sui-networks', suiNetworksRoute(options.suiNetworks));
   app.use(
     '/api',

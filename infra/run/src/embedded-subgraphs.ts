@@ -36,6 +36,8 @@ export interface EmbeddedSubgraphs {
     leagues: string;
     championships: string;
   };
+  /** Answers when every subgraph's /ready does; throws naming those that do not. */
+  ready(): Promise<void>;
   /** in reverse start order: a consumer stops before the producer whose outbox it reads */
   close(): Promise<void>;
 }
@@ -122,6 +124,7 @@ export async function startSubgraphs(context: EmbeddedSubgraphsContext): Promise
   // leagues runs each active championship as a league from championships.events.
   await startChampionshipsConsumers(leagues, eventBus);
 
+  const apps = { users, matches, nft, squads, 'spl-rewards': splRewards, leagues, championships };
   return {
     urls: {
       users: graphqlUrl(users),
@@ -131,6 +134,16 @@ export async function startSubgraphs(context: EmbeddedSubgraphsContext): Promise
       'spl-rewards': graphqlUrl(splRewards),
       leagues: graphqlUrl(leagues),
       championships: graphqlUrl(championships),
+    },
+    async ready() {
+      const answers = await Promise.all(
+        Object.entries(apps).map(async ([name, app]) => {
+          const res = await fetch(`${baseUrl(app)}/ready`).catch(() => undefined);
+          return res?.ok ? undefined : name;
+        }),
+      );
+      const notReady = answers.filter((name) => name !== undefined);
+      if (notReady.length) throw new Error(`not ready: ${notReady.join(', ')}`);
     },
     async close() {
       await leagues.close();
@@ -144,6 +157,10 @@ export async function startSubgraphs(context: EmbeddedSubgraphsContext): Promise
   };
 }
 
+function baseUrl(app: INestApplication): string {
+  return `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+}
+
 function graphqlUrl(app: INestApplication): string {
-  return `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}/graphql`;
+  return `${baseUrl(app)}/graphql`;
 }

@@ -64,6 +64,7 @@ export async function runEmbedded(): Promise<void> {
       production: process.env.NODE_ENV === 'production',
       suiNetworks: suiNetworkEndpoints(config),
       metrics,
+      readinessChecks: { subgraphs: () => subgraphs.ready() },
     });
     const metricsServer =
       config.METRICS_PORT > 0

@@ -188,7 +188,7 @@ describe('the embedded mode (./infra/bin/start)', () => {
     expect(await (await fetch(`${baseUrl}/metrics`)).text()).not.toContain('sfl_graphql_operation');
     expect(await (await fetch(`${baseUrl}/ready`)).json()).toEqual({
       status: 'ready',
-      checks: { store: 'ok', events: 'ok' },
+      checks: { store: 'ok', events: 'ok', subgraphs: 'ok' },
     });
   });
 
