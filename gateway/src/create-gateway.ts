@@ -77,7 +77,7 @@ export interface GatewayOptions {
    * cache when no event said it changed; 5 s when not given
    */
   publicReadTtlMs?: number;
-  /** the process's metrics (served on their own port by the caller); its own when not given */
+  /** the process's metrics (served on their own port by the caller); its own (without Node's) when not given */
   metrics?: ProcessMetrics;
   /** what else /ready checks (the embedded mode: the subgraphs in the same process) */
   readinessChecks?: Record<string, ReadinessCheck>;
@@ -103,7 +103,8 @@ const DEFAULT_PUBLIC_READ_TTL_MS = 5_000;
  * subscriptions over WebSocket at /graphql once attached to the listening server.
  */
 export async function createGateway(options: GatewayOptions): Promise<Gateway> {
-  const { logger, secureCookies, sessionTtlMs, metrics = new ProcessMetrics() } = options;
+  const { logger, secureCookies, sessionTtlMs } = options;
+  const metrics = options.metrics ?? new ProcessMetrics({ nodeMetrics: false });
   const sessions = new SessionStore(
     options.store,
     {

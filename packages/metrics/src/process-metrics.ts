@@ -14,6 +14,12 @@ export interface ProcessMetricsOptions {
    * databases more often than this. 5 s by default; tests use 0.
    */
   readCacheMs?: number;
+  /**
+   * Node's process metrics (CPU, memory, event loop, GC): true by default, for the registry a
+   * process serves. Each registry collecting them keeps an event-loop monitor and a GC observer
+   * for good, so registries made in passing (an app created without one, in tests) leave them out.
+   */
+  nodeMetrics?: boolean;
 }
 
 type OperationLabels = 'service' | 'operation' | 'type' | 'outcome';
@@ -36,7 +42,7 @@ export class ProcessMetrics {
 
   constructor(options: ProcessMetricsOptions = {}) {
     this.readCacheMs = options.readCacheMs ?? 5_000;
-    collectDefaultMetrics({ register: this.registry });
+    if (options.nodeMetrics ?? true) collectDefaultMetrics({ register: this.registry });
   }
 
   /** Prometheus' text format of every metric. */

@@ -20,19 +20,18 @@ import { SubgraphOperationsModule } from './subgraph-operations.module';
 export async function createSubgraphApp(
   service: string,
   rootModule: DynamicModule,
-  { logger, internalSecret, eventBus, metrics = new ProcessMetrics() }: SubgraphDependencies,
+  { logger, internalSecret, eventBus, metrics: given }: SubgraphDependencies,
 ): Promise<INestApplication> {
+  const metrics = given ?? new ProcessMetrics({ nodeMetrics: false });
   const operations = SubgraphOperationsModule.forRoot({ service, metrics, eventBus });
+  const withOperations = { ...rootModule, imports: [...(rootModule.imports ?? []), operations] };
   // Only the gateway calls a subgraph, always with JSON and never conditionally: no form-body
   // parser, no ETag hashed over every answer.
-  const app = await NestFactory.create<NestExpressApplication>(
-    { ...rootModule, imports: [...(rootModule.imports ?? []), operations] },
-    {
-      bufferLogs: true,
-      abortOnError: false,
-      bodyParser: false,
-    },
-  );
+  const app = await NestFactory.create<NestExpressApplication>(withOperations, {
+    bufferLogs: true,
+    abortOnError: false,
+    bodyParser: false,
+  });
   app.useBodyParser('json');
   app.set('etag', false);
   app.useLogger(new NestLogger(logger));

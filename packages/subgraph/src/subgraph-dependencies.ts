@@ -16,6 +16,6 @@ export interface SubgraphDependencies {
   eventBus: EventBus;
   /** the system clock unless a test moves time itself */
   clock?: Clock;
-  /** the process's metrics, shared by every service in it; one of its own when not given */
+  /** the process's metrics, shared by every service in it; one of its own (without Node's) when not given */
   metrics?: ProcessMetrics;
 }

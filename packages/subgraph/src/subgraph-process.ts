@@ -12,6 +12,7 @@ import { allContracts, allTopics } from '@sfl/contracts';
 import { ensureDatabase } from '@sfl/database';
 import { KafkaEventBus } from '@sfl/events';
 import { createLogger } from '@sfl/logging';
+import { ProcessMetrics } from '@sfl/metrics';
 import { z } from 'zod';
 import type { SubgraphDependencies } from './subgraph-dependencies';
 
@@ -70,6 +71,7 @@ export async function runSubgraphProcess<Config extends SubgraphProcessConfig>(
       internalSecret: config.INTERNAL_SECRET,
       logger,
       eventBus,
+      metrics: new ProcessMetrics(),
     };
     const app = await options.createApp(dependencies, config);
     // The relay stops before the database it reads closes.

@@ -18,7 +18,7 @@ export interface TestAppDependencies {
   logger: Logger;
   /** the embedded transport: what the service records stays readable in its outbox */
   eventBus: EmbeddedEventBus;
-  /** figures read at scrape time are read again on every scrape (no read cache) */
+  /** figures read at scrape time are read again on every scrape (no read cache); no Node metrics */
   metrics: ProcessMetrics;
 }
 
@@ -49,7 +49,7 @@ export async function startTestApp(
     internalSecret: TEST_INTERNAL_SECRET,
     logger,
     eventBus,
-    metrics: new ProcessMetrics({ readCacheMs: 0 }),
+    metrics: new ProcessMetrics({ readCacheMs: 0, nodeMetrics: false }),
   });
   const dataSource = app.get(DataSource);
   return {
