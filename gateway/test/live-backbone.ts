@@ -120,9 +120,10 @@ export function madeUpMatch(record: RecordEvent) {
  * The bus as a gateway's liveEvents, counting the events the gateway's listeners have acted on
  * (returned from), by type: a test that waits for the count to grow knows the gateway heard it.
  */
-export function hearing(bus: Pick<EventBus, 'listenLive'>) {
+export function hearing(bus: Pick<EventBus, 'listenLive' | 'parts'>) {
   const heard = new Map<string, number>();
-  const liveEvents: Pick<EventBus, 'listenLive'> = {
+  const liveEvents: Pick<EventBus, 'listenLive' | 'parts'> = {
+    parts: () => bus.parts(),
     listenLive: (topics, listener) =>
       bus.listenLive(topics, (event) => {
         listener(event);
