@@ -2,6 +2,8 @@ import autocannon from 'autocannon';
 
 export interface LoadFigures {
   requestsPerSecond: number;
+  /** requests answered in the whole run */
+  requests: number;
   p50Ms: number;
   p99Ms: number;
   errors: number;
@@ -10,7 +12,10 @@ export interface LoadFigures {
 
 export interface LoadOptions {
   url: string;
+  /** GET when not given */
+  method?: 'GET' | 'POST';
   headers?: Record<string, string>;
+  body?: string;
   connections: number;
   durationSeconds: number;
 }
@@ -21,12 +26,15 @@ export async function measure(options: LoadOptions): Promise<LoadFigures> {
     throw new Error('benchmarks target loopback only');
   const result = await autocannon({
     url: options.url,
+    method: options.method,
     headers: options.headers,
+    body: options.body,
     connections: options.connections,
     duration: options.durationSeconds,
   });
   return {
     requestsPerSecond: result.requests.average,
+    requests: result.requests.total,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     errors: result.errors,

@@ -5,6 +5,24 @@ import { dropServicesModeStack, ensureLocalKafka, stopLocalKafka } from '@sfl/ru
 
 const REPO_ROOT = join(__dirname, '..', '..');
 
+/** Each subgraph of services mode and its port's variable; subgraph n listens on the gateway's port + n. */
+const SUBGRAPH_PORTS = [
+  ['users', 'USERS_PORT'],
+  ['matches', 'MATCHES_PORT'],
+  ['nft', 'NFT_PORT'],
+  ['squads', 'SQUADS_PORT'],
+  ['spl-rewards', 'SPL_REWARDS_PORT'],
+  ['leagues', 'LEAGUES_PORT'],
+  ['championships', 'CHAMPIONSHIPS_PORT'],
+] as const;
+
+/** Subgraph name → its /graphql URL, for a services-mode stack whose gateway listens on `port`. */
+export function servicesModeSubgraphUrls(port: number): Record<string, string> {
+  return Object.fromEntries(
+    SUBGRAPH_PORTS.map(([name], n) => [name, `http://127.0.0.1:${port + 1 + n}/graphql`]),
+  );
+}
+
 export interface ServicesModeOptions {
   /** the gateway's port; the subgraphs listen on the ports after it (port + n for service 400n) */
   port: number;
@@ -16,6 +34,8 @@ export interface ServicesModeOptions {
 
 /** Starts the product in services mode (real PostgreSQL and Redis) on the given ports; stops it by its PID. */
 export interface ServicesModeStack {
+  /** the runner's process id; each service runs in a child process of it */
+  pid: number;
   stop(): Promise<void>;
   /** Ends the runner at once (a benchmark out of time); its children stop with it. */
   kill(): void;
@@ -37,13 +57,7 @@ export async function startServicesMode(options: ServicesModeOptions): Promise<S
       env: {
         ...process.env,
         PORT: String(port),
-        USERS_PORT: String(port + 1),
-        MATCHES_PORT: String(port + 2),
-        NFT_PORT: String(port + 3),
-        SQUADS_PORT: String(port + 4),
-        SPL_REWARDS_PORT: String(port + 5),
-        LEAGUES_PORT: String(port + 6),
-        CHAMPIONSHIPS_PORT: String(port + 7),
+        ...Object.fromEntries(SUBGRAPH_PORTS.map(([, variable], n) => [variable, String(port + 1 + n)])),
         METRICS_PORT: String(port + 8),
         DATABASE_PREFIX: options.prefix ?? 'sfl_bench',
         LOG_LEVEL: 'error',
@@ -66,6 +80,7 @@ export async function startServicesMode(options: ServicesModeOptions): Promise<S
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {
+    pid: child.pid!,
     kill: () => child.kill('SIGTERM'),
     stop: () =>
       new Promise<void>((resolve) => {
@@ -82,6 +97,8 @@ export interface BenchStackOptions {
   port: number;
   postgresUrl: string;
   redisUrl: string;
+  /** more environment for every process, over the bench's defaults (SIMULATOR_ENABLED, …) */
+  env?: NodeJS.ProcessEnv;
 }
 
 /** The product as a bench drives it: services mode on PostgreSQL, Redis and Kafka. */
@@ -96,7 +113,8 @@ export interface BenchStack {
 
 /**
  * Starts the product for a bench on KAFKA_BROKERS, or on the project's local broker (started
- * here unless it runs already), with no simulated matches: the bench is the only source of play.
+ * here unless it runs already), with no simulated matches (the bench is the only source of play)
+ * unless `env` turns them on.
  */
 export async function startBenchStack(options: BenchStackOptions): Promise<BenchStack> {
   const given = process.env.KAFKA_BROKERS?.split(',');
@@ -111,6 +129,7 @@ export async function startBenchStack(options: BenchStackOptions): Promise<Bench
       KAFKA_BROKERS: brokers.join(','),
       SIMULATOR_ENABLED: 'false',
       REGISTRATION_MAX_PER_ADDRESS: '1000',
+      ...options.env,
     },
   }).catch(async (error: unknown) => {
     await stopKafka();
