@@ -59,8 +59,8 @@ function headerPairs(headers: IncomingHttpHeaders): [string, string][] {
   return pairs;
 }
 
-/** A subgraph's whole answer, read once. */
-class BufferedResponse implements FetcherResponse {
+/** A subgraph's whole answer, read once: its bytes, or the JSON value already read from them. */
+export class BufferedResponse implements FetcherResponse {
   readonly redirected = false;
   readonly url: string;
   readonly status: number;
@@ -69,8 +69,8 @@ class BufferedResponse implements FetcherResponse {
 
   constructor(
     head: { url: string; status: number; statusText: string },
-    readonly headers: Headers,
-    private readonly body: Buffer,
+    readonly headers: FetcherResponse['headers'],
+    private readonly body: Buffer | { json: unknown },
   ) {
     ({ url: this.url, status: this.status, statusText: this.statusText } = head);
   }
@@ -84,21 +84,27 @@ class BufferedResponse implements FetcherResponse {
   }
 
   async text() {
-    return this.consume().toString('utf8');
+    return this.bytes().toString('utf8');
   }
 
   async json(): Promise<unknown> {
-    return JSON.parse(await this.text());
+    const body = this.consume();
+    return Buffer.isBuffer(body) ? JSON.parse(body.toString('utf8')) : body.json;
   }
 
   async arrayBuffer() {
-    const body = this.consume();
+    const body = this.bytes();
     return body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength) as ArrayBuffer;
   }
 
   clone() {
     if (this.used) throw new TypeError('Response body already read');
     return new BufferedResponse(this, this.headers, this.body);
+  }
+
+  private bytes(): Buffer {
+    const body = this.consume();
+    return Buffer.isBuffer(body) ? body : Buffer.from(JSON.stringify(body.json));
   }
 
   private consume() {
