@@ -16,11 +16,11 @@ import { type BenchStack, servicesModeSubgraphUrls, startBenchStack } from './se
 // all in one league. The operations are the frontend's own documents with its variables (the
 // leaderboard: the REST facade's document), sent alike to both: first checked to answer the same
 // data, then driven with autocannon in alternating rounds (the first gateway changing every
-// round), medians printed side by side with their ratio. Knobs: BENCH_CONNECTIONS (default 32),
+// round), medians printed side by side with their ratio. Knobs: BENCH_CONNECTIONS (default 8),
 // BENCH_SECONDS per round (default 5), BENCH_ROUNDS (default 3), BENCH_MANAGERS (default 24),
 // BENCH_GVH_PORT (default 3700: our gateway; subgraphs on the seven ports after it, Hive Gateway
 // 10 above), BENCH_ONLY (comma-separated operation names), POSTGRES_URL, REDIS_URL, KAFKA_BROKERS.
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const managers = Number(process.env.BENCH_MANAGERS ?? 24);
