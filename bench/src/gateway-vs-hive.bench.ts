@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { LEADERBOARD_WITH_MINE, TOP_PAGE } from '@sfl/gateway';
+import { LEADERBOARD, MY_LEADERBOARD_ENTRY, TOP_PAGE } from '@sfl/gateway';
 import { frontendOperations } from './frontend-documents';
 import { seedManagersWorld } from './gateway-vs-hive-world';
 import { type HiveGatewayProcess, startHiveGateway } from './hive-gateway-process';
@@ -72,10 +72,17 @@ function operations(leagueId: string): Operation[] {
       signedIn: true,
     },
     {
-      name: 'FacadeLeaderboardWithMine',
+      name: 'FacadeLeaderboard',
       page: '/leaderboard',
-      query: LEADERBOARD_WITH_MINE,
+      query: LEADERBOARD,
       variables: TOP_PAGE,
+      signedIn: true,
+    },
+    {
+      name: 'FacadeMyLeaderboardEntry',
+      page: '/leaderboard',
+      query: MY_LEADERBOARD_ENTRY,
+      variables: {},
       signedIn: true,
     },
     {

@@ -8,4 +8,4 @@ export {
   subscriptionLimitsFrom,
 } from './config/gateway.config';
 export { trustProxyField, type TrustProxy } from './config/trust-proxy.field';
-export { LEADERBOARD_WITH_MINE, TOP_PAGE } from './rest-facade/leaderboard.operations';
+export { LEADERBOARD, MY_LEADERBOARD_ENTRY, TOP_PAGE } from './rest-facade/leaderboard.operations';
