@@ -128,7 +128,8 @@ export async function untilLive(received: Received<unknown>, probe: () => Promis
   throw new Error('the subscription never went live');
 }
 
-async function poll<T>(find: () => T | undefined, timeoutMs: number, failure: string): Promise<T> {
+/** What `find` finds within `timeoutMs`, looking every 5 ms. */
+export async function poll<T>(find: () => T | undefined, timeoutMs: number, failure: string): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const found = find();

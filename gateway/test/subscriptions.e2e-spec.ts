@@ -9,6 +9,7 @@ import {
   type LiveMatchAction,
   type LiveMatchUpdated,
   MATCH_ACTION,
+  poll,
   subscribe,
   type SocketOptions,
   untilLive,
@@ -30,6 +31,16 @@ async function openAcknowledged(baseUrl: string, options: SocketOptions): Promis
   socket.send(JSON.stringify({ type: 'connection_init' }));
   await new Promise((resolve) => socket.once('message', resolve));
   return socket;
+}
+
+/** Records `probe` until every raw socket has received a message: its subscription is registered. */
+async function untilLiveOn(received: string[][], probe: () => Promise<void>): Promise<void> {
+  for (let attempt = 0; attempt < 25; attempt++) {
+    await probe();
+    const live = () => received.every((frames) => frames.length > 0) || undefined;
+    if (await poll(live, 200, 'not live').catch(() => false)) return;
+  }
+  throw new Error('the subscriptions never went live');
 }
 
 describe('live subscriptions over graphql-ws at /graphql', () => {
@@ -135,6 +146,44 @@ describe('live subscriptions over graphql-ws at /graphql', () => {
 
       expect(actions.values.every(({ matchAction }) => matchAction.matchId === watched.id)).toBe(true);
       expect(actions.values.every(({ matchAction }) => matchAction.kind === 'GOAL')).toBe(true);
+    });
+
+    it('should send every subscriber of one subscription the same bytes, only the id differing', async () => {
+      const match = madeUpMatch(backbone.record);
+      const sockets = await Promise.all([0, 1, 2].map(() => openAcknowledged(url, { cookie })));
+      try {
+        const received = sockets.map((socket, index) => {
+          const frames: string[] = [];
+          socket.on('message', (data) => frames.push(String(data)));
+          const payload = { query: LIVE_MATCH_UPDATED, variables: { matchId: match.id } };
+          socket.send(JSON.stringify({ id: `tab-${index}`, type: 'subscribe', payload }));
+          return frames;
+        });
+        const goal = (frames: string[]) => frames.find((frame) => frame.includes('"kind":"GOAL"'));
+        await untilLiveOn(received, match.kickOff);
+
+        await match.goal(12);
+        const goals = await poll(
+          () => {
+            const found = received.map(goal);
+            return found.every((frame) => frame !== undefined) ? (found as string[]) : undefined;
+          },
+          1_000,
+          'the goal did not reach every socket',
+        );
+
+        expect(goals.map((frame) => JSON.parse(frame) as unknown)).toEqual(
+          [0, 1, 2].map((index) => ({
+            id: `tab-${index}`,
+            type: 'next',
+            payload: { data: { liveMatchUpdated: expect.objectContaining({ action: expect.anything() }) } },
+          })),
+        );
+        const withoutId = goals.map((frame, index) => frame.replace(`"id":"tab-${index}"`, ''));
+        expect(new Set(withoutId).size).toBe(1);
+      } finally {
+        for (const socket of sockets) socket.close();
+      }
     });
 
     it('should deliver through every gateway on the backbone (each instance gets every event)', async () => {

@@ -1,7 +1,7 @@
 /**
- * How far a subscriber may fall behind before it is dropped. Entries are shared update objects,
- * so a full queue costs little; the room is for bursts (a whole match fed at once), while a
- * client that cannot keep up at all is cut off instead of holding memory without bound.
+ * How far a subscription group may fall behind the feed before it is dropped. A group executes as
+ * fast as the process can (its sockets' own limit is socket-member.ts's), so its queue fills only
+ * when the process itself cannot keep up; entries are shared update objects, so a full one costs little.
  */
 export const DEFAULT_QUEUE_CAPACITY = 1000;
 
@@ -18,9 +18,9 @@ interface Subscriber<TUpdate> {
 
 /**
  * The in-process fan-out of one feed per gateway (match updates, SPL awards): one async
- * iterator per subscription, each with its own bounded queue. An update goes to the
- * subscribers of its audience only, so a manager's award reaches that manager's subscriptions
- * without being offered to everyone else's.
+ * iterator per subscriber (a group of identical subscriptions, subscription-groups.ts), each with
+ * its own bounded queue. An update goes to the subscribers of its audience only, so a manager's
+ * award reaches that manager's subscriptions without being offered to everyone else's.
  */
 export class LiveFanout<TUpdate> {
   private readonly audiences = new Map<string, Set<Subscriber<TUpdate>>>();

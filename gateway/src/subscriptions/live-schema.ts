@@ -1,7 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { buildSchema, type GraphQLSchema } from 'graphql';
-import type { LiveFanout } from './live-fanout';
+import {
+  buildSchema,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  getOperationAST,
+  type GraphQLSchema,
+  Kind,
+  type SelectionSetNode,
+} from 'graphql';
+import { EVERYONE, type LiveFanout } from './live-fanout';
 import type { LiveMatchUpdate } from './live-updates';
 import type { MarketListingEnded } from './market-listings';
 import type { SplAwardUpdate } from './spl-awards';
@@ -12,13 +20,19 @@ const SDL_FILE = 'subscriptions.graphql';
 // and stays out of the committed SDL, which the frontend's codegen merges with the supergraph's.
 const QUERY_STUB = 'type Query { _live: Boolean }';
 
-/** The per-operation context of a subscription. */
+/**
+ * The context of one execution of a subscription, shared by every subscriber of its group (the
+ * same document and variables for the same audience), so it names nobody in particular.
+ */
 export interface LiveContext {
-  /** the signed-in user of the socket */
-  userId: string;
-  /** Closes the connection of a subscriber that fell too far behind. */
-  dropSlowClient(): void;
+  /** EVERYONE, or the user whose own updates a per-user field follows */
+  audience: string;
+  /** The group fell a full queue behind (the process is overloaded): its subscribers are dropped. */
+  onOverflow(): void;
 }
+
+// The fields whose updates are each user's own: their subscriptions are grouped per user.
+const PER_USER_FIELDS = new Set(['splAwarded']);
 
 /** The gateway's live feeds, one fan-out each. */
 export interface LiveFeeds {
@@ -43,19 +57,43 @@ export function liveRootValue({ matches, splAwards, endedListings }: LiveFeeds) 
           matchId === undefined || matchId === null || update.match.id === matchId
             ? { liveMatchUpdated: update }
             : null,
-        context.dropSlowClient,
+        context.onOverflow,
       ),
     matchAction: ({ matchId }: { matchId: string }, context: LiveContext) =>
       matches.subscribe(
         (update) => (update.action && update.match.id === matchId ? { matchAction: update.action } : null),
-        context.dropSlowClient,
+        context.onOverflow,
       ),
     // Published to the manager each award names: a socket hears its own user's awards only.
     splAwarded: (_args: unknown, context: LiveContext) =>
-      splAwards.subscribe(({ award }) => ({ splAwarded: award }), context.dropSlowClient, context.userId),
+      splAwards.subscribe(({ award }) => ({ splAwarded: award }), context.onOverflow, context.audience),
     marketListingEnded: (_args: unknown, context: LiveContext) =>
-      endedListings.subscribe((ended) => ({ marketListingEnded: ended }), context.dropSlowClient),
+      endedListings.subscribe((ended) => ({ marketListingEnded: ended }), context.onOverflow),
   };
+}
+
+/**
+ * Who the updates of a (valid) subscription are for: the user when its root field is per-user,
+ * else everyone, so that every subscriber of a public field can share one execution.
+ */
+export function audienceOf(document: DocumentNode, operationName: string | null | undefined, userId: string) {
+  const operation = getOperationAST(document, operationName);
+  const fragments = new Map(
+    document.definitions
+      .filter(
+        (definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION,
+      )
+      .map((fragment) => [fragment.name.value, fragment]),
+  );
+  const perUser = (selectionSet: SelectionSetNode): boolean =>
+    selectionSet.selections.some((selection) => {
+      if (selection.kind === Kind.FIELD) return PER_USER_FIELDS.has(selection.name.value);
+      if (selection.kind === Kind.INLINE_FRAGMENT) return perUser(selection.selectionSet);
+      // Validation refused fragment cycles; an unknown fragment counts as per-user, the safe side.
+      const fragment = fragments.get(selection.name.value);
+      return !fragment || perUser(fragment.selectionSet);
+    });
+  return !operation || perUser(operation.selectionSet) ? userId : EVERYONE;
 }
 
 // The file sits at the gateway's root; this module runs from src/ in tests and from dist/src/ when built.

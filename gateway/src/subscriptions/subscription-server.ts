@@ -6,8 +6,10 @@ import { CloseCode, handleProtocols, makeServer, type Server } from 'graphql-ws'
 import { WebSocket, WebSocketServer } from 'ws';
 import type { SessionCookie } from '../sessions/session-cookie';
 import type { Session, SessionStore } from '../sessions/session-store';
-import { buildLiveSchema, type LiveContext, type LiveFeeds, liveRootValue } from './live-schema';
+import { audienceOf, buildLiveSchema, type LiveFeeds, liveRootValue } from './live-schema';
+import { socketMember } from './socket-member';
 import { codedError, subscriptionDocumentParser } from './subscription-document';
+import { type Joining, SubscriptionGroups } from './subscription-groups';
 
 export interface SubscriptionLimits {
   /** open sockets per session, per gateway process */
@@ -54,6 +56,8 @@ export class SubscriptionServer {
     handleProtocols,
   });
   private readonly graphqlWs: Server<Connection>;
+  /** every subscription, grouped so that each distinct one is executed once per event */
+  readonly groups = new SubscriptionGroups();
   private readonly connections = new Set<Connection>();
   private readonly openBySession = new Map<string, number>();
   private readonly httpServers = new Set<HttpServer>();
@@ -65,9 +69,11 @@ export class SubscriptionServer {
     const rootValue = liveRootValue(options.feeds);
     const documentOf = subscriptionDocumentParser(schema);
     const { limits, sessions, logger } = options;
-    // onSubscribe answers every subscribe itself (arguments or errors), so no schema is given here.
+    // onSubscribe answers every subscribe itself (arguments or errors), so no schema is given here;
+    // the subscription then joins its group, which writes its messages to the socket.
     this.graphqlWs = makeServer<Record<string, unknown> | undefined, Connection>({
-      onSubscribe: async (ctx, _id, payload) => {
+      subscribe: (args) => this.groups.join(args),
+      onSubscribe: async (ctx, id, payload) => {
         const { socket, session } = ctx.extra;
         // graphql-ws has registered this subscription's id already.
         if (Object.keys(ctx.subscriptions).length > limits.subscriptionsPerConnection) {
@@ -81,12 +87,21 @@ export class SubscriptionServer {
           socket.close(CloseCode.Unauthorized, 'Unauthorized');
           return [codedError('Unauthorized', ErrorCode.Unauthenticated)];
         }
-        const contextValue: LiveContext = {
-          userId: session.userId,
-          dropSlowClient: () => {
-            logger.warn('Dropped a subscriber that fell too far behind');
-            socket.close(TRY_AGAIN_LATER, 'Subscriber too slow');
-          },
+        const dropSlow = () => {
+          if (socket.readyState !== WebSocket.OPEN) return;
+          logger.warn('Dropped a subscriber that fell too far behind');
+          socket.close(TRY_AGAIN_LATER, 'Subscriber too slow');
+        };
+        const audience = audienceOf(document, payload.operationName, session.userId);
+        const contextValue: Joining = {
+          groupKey: JSON.stringify([
+            audience,
+            payload.operationName ?? null,
+            payload.variables ?? null,
+            payload.query,
+          ]),
+          audience,
+          member: socketMember(socket, id, dropSlow),
         };
         return {
           schema,
