@@ -34,3 +34,17 @@ describe('subscriptionDocumentParser: query cost', () => {
     expect(Array.isArray(documentOf({ query: 'subscription { clubs { id squad { id } } }' }))).toBe(false);
   });
 });
+
+describe('subscriptionDocumentParser: one document per query text', () => {
+  it('should hand every subscription of one query text the same parsed document', () => {
+    const query = 'subscription Clubs { clubs { id } }';
+    const first = documentOf({ query });
+
+    expect(Array.isArray(first)).toBe(false);
+    expect(documentOf({ query, operationName: 'Clubs' })).toBe(first);
+    expect(documentOf({ query: `${query} ` })).not.toBe(first);
+    expect(messagesOf(documentOf({ query, operationName: 'Other' }))).toEqual([
+      'Send exactly one operation, or name the one to run',
+    ]);
+  });
+});
