@@ -4,47 +4,47 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { MemoryStore } from '@sfl/cache';
 import { allContracts, MatchActionRecorded } from '@sfl/contracts';
-import { openDataSource } from '@sfl/database';
+import { createDisposableDatabase, openDataSource } from '@sfl/database';
 import { CreateEventTables1763800000000, EmbeddedEventBus, recordEvent } from '@sfl/events';
 import { createGateway } from '@sfl/gateway';
 import { createLogger } from '@sfl/logging';
 import { offlineChainReader, suiNetworkEndpoints } from '@sfl/sui-chain';
 import { createUsersApp } from '@sfl/users';
+import { type FromTarget, memoryReport, now, openFiles, type ToTarget } from './live-protocol';
 
 // The gateway process of the live benchmark (started by live.bench.ts with an IPC channel): the
 // gateway over the embedded backbone, a producer database standing in for the matches service,
 // and the users subgraph for the session. It records a match action when told to and reports the
-// commit time, its clock and its memory (after a full garbage collection).
+// commit time, its clock and its memory (after a full garbage collection). Both databases are
+// fresh ones on the PostgreSQL server (POSTGRES_URL), dropped at the end: an embedded PostgreSQL
+// holds some 600 MB of this process's memory, which is no part of the gateway's. The backbone
+// still delivers in this process, woken by each commit.
 
-/** parent → child */
-export type ToGateway = { type: 'record'; seq: number } | { type: 'clock' } | { type: 'memory' };
-/** child → parent; times are `performance.timeOrigin + performance.now()` in this process, in ms */
-export type FromGateway =
-  | { type: 'ready'; port: number }
-  | { type: 'recorded'; seq: number; committedAt: number }
-  | { type: 'clock'; now: number }
-  | { type: 'memory'; rssBytes: number; heapAndExternalBytes: number };
+const POSTGRES_URL = process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-const now = () => performance.timeOrigin + performance.now();
 const REPO_ROOT = join(__dirname, '..', '..');
 const club = (name: string) => ({ id: randomUUID(), name, shortName: name.slice(0, 3).toUpperCase() });
 
 async function main() {
-  const send = (message: FromGateway) => process.send!(message);
+  const send = (message: FromTarget) => process.send!(message);
   const logger = createLogger({ service: 'live-bench-gateway', level: 'error' });
   const internalSecret = randomBytes(32).toString('base64url');
   const store = new MemoryStore();
   const bus = new EmbeddedEventBus({ contracts: allContracts, logger });
-  const producer = await openDataSource(
-    { kind: 'embedded' },
-    { entities: [], migrations: [CreateEventTables1763800000000] },
-  );
+  const [producerDatabase, usersDatabase] = [
+    await createDisposableDatabase(POSTGRES_URL),
+    await createDisposableDatabase(POSTGRES_URL),
+  ];
+  const producer = await openDataSource(producerDatabase.target, {
+    entities: [],
+    migrations: [CreateEventTables1763800000000],
+  });
   await bus.startPublishing('matches', producer);
   // The gateway follows these topics too: nothing is recorded on them here.
   for (const service of ['spl-rewards', 'nft', 'squads', 'championships'])
     await bus.startPublishing(service, producer);
   const users = await createUsersApp({
-    database: { kind: 'embedded' },
+    database: usersDatabase.target,
     store,
     internalSecret,
     logger,
@@ -58,7 +58,10 @@ async function main() {
       users: `${await users.getUrl()}/graphql`,
       // Nothing here queries the others; live events come from the producer below.
       ...Object.fromEntries(
-        ['matches', 'nft', 'squads', 'spl-rewards'].map((name) => [name, 'http://127.0.0.1:9/graphql']),
+        ['matches', 'nft', 'squads', 'spl-rewards', 'leagues', 'championships'].map((name) => [
+          name,
+          'http://127.0.0.1:9/graphql',
+        ]),
       ),
     },
     store,
@@ -109,14 +112,10 @@ async function main() {
     send({ type: 'recorded', seq, committedAt: now() });
   };
 
-  process.on('message', (message: ToGateway) => {
+  process.on('message', (message: ToTarget) => {
     if (message.type === 'record') void record(message.seq);
     else if (message.type === 'clock') send({ type: 'clock', now: now() });
-    else {
-      (globalThis as { gc?: () => void }).gc?.();
-      const { rss, heapUsed, external } = process.memoryUsage();
-      send({ type: 'memory', rssBytes: rss, heapAndExternalBytes: heapUsed + external });
-    }
+    else send(memoryReport());
   });
   const stop = async () => {
     await gateway.stop();
@@ -124,12 +123,14 @@ async function main() {
     await bus.stop();
     await users.close();
     await producer.destroy();
+    await producerDatabase.drop();
+    await usersDatabase.drop();
     process.exit(0);
   };
   process.once('SIGTERM', () => void stop());
   // The bench went away without stopping us: do not outlive it.
   process.once('disconnect', () => void stop());
-  send({ type: 'ready', port: (server.address() as AddressInfo).port });
+  send({ type: 'ready', port: (server.address() as AddressInfo).port, ...openFiles() });
 }
 
 main().catch((error: unknown) => {

@@ -1,292 +1,229 @@
-import { type ChildProcess, fork } from 'node:child_process';
-import { join } from 'node:path';
-import { type Client, createClient } from 'graphql-ws';
-import { WebSocket } from 'ws';
-import type { FromGateway, ToGateway } from './live-gateway';
+import { IpcChild } from './ipc-child';
+import type { FromClients, FromTarget, ToClients, ToTarget } from './live-protocol';
 import { registerManager } from './register-manager';
 
-// Live subscriptions: N graphql-ws clients (all `liveMatchUpdated`) on ONE gateway process, fed
-// by the embedded backbone. The gateway runs in a child process (live-gateway.ts) so that it
-// does not share an event loop with the clients, which run here. Per match action: from the
-// producer's commit (in the gateway process) to its arrival at each subscriber (here), over all
-// deliveries; the two clocks are aligned by an IPC round trip. Loopback only.
-// Knobs: BENCH_LIVE_CLIENTS (default "1000,5000"), BENCH_LIVE_ACTIONS (default 20),
-// BENCH_LIVE_SPACING_MS (default 250).
-const CLIENT_COUNTS = (process.env.BENCH_LIVE_CLIENTS ?? '1000,5000').split(',').map(Number);
+// Live subscriptions: N graphql-ws subscribers (all the same `liveMatchUpdated`) on ONE gateway
+// process fed by the embedded backbone, beside a bare `ws` server writing the same bytes to the
+// same number of sockets (the baseline), in one run. The served process runs alone in a child
+// (live-gateway.ts, live-ws-baseline.ts); the clients run in BENCH_LIVE_CLIENT_PROCESSES other
+// processes (live-clients.ts), so that neither the server's event loop nor one client's is shared.
+// Per match action: from the producer's commit (the baseline: the start of its writes) to its
+// arrival at each subscriber, over all deliveries; clocks are aligned by IPC round trips.
+// A process may open as many files as its soft limit (`ulimit -n`); where the server's leaves too
+// few sockets for N, the remaining subscriptions ride as a second subscription on some sockets.
+// Loopback only. Knobs: BENCH_LIVE_CLIENTS (default "5000,20000"), BENCH_LIVE_ACTIONS (default 20),
+// BENCH_LIVE_SPACING_MS (default 250), BENCH_LIVE_CLIENT_PROCESSES (default 4).
+const SUBSCRIBER_COUNTS = (process.env.BENCH_LIVE_CLIENTS ?? '5000,20000').split(',').map(Number);
 const ACTIONS = Number(process.env.BENCH_LIVE_ACTIONS ?? 20);
 const SPACING_MS = Number(process.env.BENCH_LIVE_SPACING_MS ?? 250);
-const CONNECT_BATCH = 200;
+const CLIENT_PROCESSES = Number(process.env.BENCH_LIVE_CLIENT_PROCESSES ?? 4);
 const WARM_UP_ACTIONS = 3;
-const RUN_DEADLINE_MS = 10 * 60_000;
+// Files the served process keeps besides its sockets: databases, pipes, the subgraph's connections.
+const OPEN_FILES_MARGIN = 200;
+const RUN_DEADLINE_MS = 20 * 60_000;
 
-const SUBSCRIPTION = `subscription LiveMatchUpdated {
-  liveMatchUpdated {
-    match { id gameweek homeClub { id name shortName } awayClub { id name shortName }
-      homeScore awayScore score minute status version }
-    action { id matchId kind minute clubId footballerId assistFootballerId relatedFootballerId }
-  }
-}`;
-
-interface LiveMatchUpdated {
-  liveMatchUpdated: { match: { version: number } };
-}
+type Target = 'ws baseline' | 'gateway';
+type Server = IpcChild<ToTarget, FromTarget>;
+type Clients = IpcChild<ToClients, FromClients>;
 
 const now = () => performance.timeOrigin + performance.now();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+const running = new Set<IpcChild<object, { type: string }>>();
 
-/** The gateway child, spoken to over IPC; stopped by its PID. */
-class GatewayProcess {
-  private readonly waiters: { accepts: (m: FromGateway) => boolean; resolve: (m: FromGateway) => void }[] =
-    [];
-
-  private constructor(readonly child: ChildProcess) {
-    child.on('message', (message: FromGateway) => {
-      const index = this.waiters.findIndex((waiter) => waiter.accepts(message));
-      if (index >= 0) this.waiters.splice(index, 1)[0]!.resolve(message);
-    });
+/** The lowest of a few readings: buffers come and go, and a reading may catch one. */
+async function settledMemory(server: Server) {
+  const readings = [];
+  for (let reading = 0; reading < 5; reading++) {
+    readings.push(await server.ask({ type: 'memory' }, 'memory'));
+    await sleep(200);
   }
-
-  static async start(): Promise<{ gateway: GatewayProcess; port: number }> {
-    const child = fork(join(__dirname, 'live-gateway.js'), {
-      execArgv: ['--expose-gc'],
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    const gateway = new GatewayProcess(child);
-    const exited = new Promise<never>((_, reject) =>
-      child.once('exit', (code) => reject(new Error(`the gateway process exited (${code})`))),
-    );
-    const ready = await Promise.race([gateway.next((m) => m.type === 'ready', 120_000), exited]);
-    return { gateway, port: (ready as Extract<FromGateway, { type: 'ready' }>).port };
-  }
-
-  ask<T extends FromGateway['type']>(
-    message: ToGateway,
-    type: T,
-    accepts: (m: Extract<FromGateway, { type: T }>) => boolean = () => true,
-  ): Promise<Extract<FromGateway, { type: T }>> {
-    const answer = this.next(
-      (m) => m.type === type && accepts(m as Extract<FromGateway, { type: T }>),
-      30_000,
-    );
-    this.child.send(message);
-    return answer as Promise<Extract<FromGateway, { type: T }>>;
-  }
-
-  /** gateway clock − this clock, from the IPC round trip with the smallest delay */
-  async clockOffsetMs(): Promise<number> {
-    let best = { rtt: Infinity, offset: 0 };
-    for (let round = 0; round < 50; round++) {
-      const sent = now();
-      const { now: there } = await this.ask({ type: 'clock' }, 'clock');
-      const received = now();
-      if (received - sent < best.rtt) best = { rtt: received - sent, offset: there - (sent + received) / 2 };
-    }
-    return best.offset;
-  }
-
-  async stop(): Promise<void> {
-    if (this.child.exitCode !== null || this.child.pid === undefined) return;
-    const exited = new Promise((resolve) => this.child.once('exit', resolve));
-    process.kill(this.child.pid, 'SIGTERM');
-    const killer = setTimeout(() => this.child.pid && process.kill(this.child.pid, 'SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(killer);
-  }
-
-  /** The lowest of a few readings: PGlite's buffers come and go, and a reading may catch one. */
-  async settledMemory(): Promise<{ rssBytes: number; heapAndExternalBytes: number }> {
-    const readings = [];
-    for (let reading = 0; reading < 5; reading++) {
-      readings.push(await this.ask({ type: 'memory' }, 'memory'));
-      await sleep(200);
-    }
-    return {
-      rssBytes: Math.min(...readings.map((r) => r.rssBytes)),
-      heapAndExternalBytes: Math.min(...readings.map((r) => r.heapAndExternalBytes)),
-    };
-  }
-
-  private next(accepts: (m: FromGateway) => boolean, timeoutMs: number): Promise<FromGateway> {
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('the gateway process did not answer')), timeoutMs);
-      this.waiters.push({
-        accepts,
-        resolve: (message) => {
-          clearTimeout(timer);
-          resolve(message);
-        },
-      });
-    });
-  }
+  return {
+    rssBytes: Math.min(...readings.map((r) => r.rssBytes)),
+    heapAndExternalBytes: Math.min(...readings.map((r) => r.heapAndExternalBytes)),
+  };
 }
 
-/** N subscribers; `arrivals[seq][i]` is when subscriber i received action `seq` (this clock). */
-async function connectSubscribers(port: number, cookie: string, count: number, seqs: number) {
-  const origin = `http://127.0.0.1:${port}`;
-  class BenchWebSocket extends WebSocket {
-    constructor(address: string | URL, protocols?: string | string[]) {
-      super(address, protocols, { headers: { cookie }, origin });
-    }
-  }
-  const arrivals = Array.from({ length: seqs }, () => new Float64Array(count));
-  const clients: Client[] = [];
-  for (let first = 0; first < count; first += CONNECT_BATCH) {
-    const batch = Array.from({ length: Math.min(CONNECT_BATCH, count - first) }, (_, k) => first + k);
-    await Promise.all(
-      batch.map(
-        (index) =>
-          new Promise<void>((resolve, reject) => {
-            const client = createClient({
-              url: `ws://127.0.0.1:${port}/graphql`,
-              webSocketImpl: BenchWebSocket,
-              retryAttempts: 0,
-              on: { connected: () => resolve(), error: reject },
-            });
-            clients.push(client);
-            client.subscribe<LiveMatchUpdated>(
-              { query: SUBSCRIPTION },
-              {
-                next: ({ data }) => {
-                  const seq = (data?.liveMatchUpdated.match.version ?? 0) - 1;
-                  if (seq >= 0 && seq < seqs) arrivals[seq]![index] = now();
-                },
-                error: (error) => reject(error instanceof Error ? error : new Error(JSON.stringify(error))),
-                complete: () => {},
-              },
-            );
-          }),
-      ),
-    );
-  }
-  return { clients, arrivals };
+/** How many subscriptions each socket carries: one each, or two on some when sockets run short. */
+function subscriptionsPerSocket(subscribers: number, maxSockets: number): number[] {
+  const sockets = Math.min(subscribers, maxSockets);
+  if (subscribers > 2 * sockets)
+    throw new Error(`${subscribers} subscribers need more than ${sockets} sockets`);
+  return Array.from({ length: sockets }, (_, i) => (i < subscribers - sockets ? 2 : 1));
 }
 
-const received = (arrivals: Float64Array) => arrivals.reduce((n, at) => n + (at > 0 ? 1 : 0), 0);
-
-async function untilAllReceived(arrivals: Float64Array, timeoutMs: number): Promise<void> {
+async function untilReceived(clients: Clients[], totals: number[], seq: number, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
-  while (received(arrivals) < arrivals.length && Date.now() < deadline) await sleep(20);
+  for (;;) {
+    const counts = await Promise.all(
+      clients.map((c) => c.ask({ type: 'received', seq }, 'received', (m) => m.seq === seq)),
+    );
+    if (counts.every(({ count }, k) => count >= totals[k]!) || Date.now() > deadline) return;
+    await sleep(50);
+  }
 }
 
 interface Figures {
-  clients: number;
+  target: Target;
+  subscribers: number;
+  sockets: number;
   deliveries: number;
   missing: number;
   p50Ms: number;
   p99Ms: number;
   maxMs: number;
+  rssIdleMb: number;
   rssConnectedMb: number;
-  /** V8 heap in use plus memory held outside it (socket buffers), after a full GC */
-  heapIdleMb: number;
-  heapConnectedMb: number;
+  peakRssMb: number;
+  /** V8 heap in use plus memory held outside it, after a full GC: its growth per subscriber */
+  heapPerSubscriberKb: number;
 }
 
-let running: GatewayProcess | undefined;
-
-async function measure(clientCount: number): Promise<Figures> {
-  const { gateway, port } = await GatewayProcess.start();
-  running = gateway;
-  let clients: Client[] = [];
+async function measure(target: Target, subscribers: number): Promise<Figures> {
+  const server: Server = new IpcChild(target === 'gateway' ? 'live-gateway.js' : 'live-ws-baseline.js', [
+    '--expose-gc',
+  ]);
+  const clients: Clients[] = Array.from({ length: CLIENT_PROCESSES }, () => new IpcChild('live-clients.js'));
+  for (const child of [server, ...clients]) running.add(child as IpcChild<object, { type: string }>);
   try {
-    const { cookie } = await registerManager(`http://127.0.0.1:${port}`, 'live');
-    const idle = await gateway.settledMemory();
+    const ready = await server.next('ready', 120_000);
+    await Promise.all(clients.map((c) => c.next('ready', 30_000)));
+    const url = `http://127.0.0.1:${ready.port}`;
+    const cookie = target === 'gateway' ? (await registerManager(url, 'live')).cookie : '';
+    const idle = await settledMemory(server);
+    const perSocket = subscriptionsPerSocket(
+      subscribers,
+      ready.openFilesLimit - ready.openFiles - OPEN_FILES_MARGIN,
+    );
     const seqs = WARM_UP_ACTIONS + ACTIONS;
-    const subscribers = await connectSubscribers(port, cookie, clientCount, seqs);
-    clients = subscribers.clients;
-    const { arrivals } = subscribers;
+
+    // Each client process takes a contiguous share of the sockets, its ids following the previous share's.
+    const shares = clients.map((_, k) =>
+      perSocket.slice(
+        Math.floor((k * perSocket.length) / clients.length),
+        Math.floor(((k + 1) * perSocket.length) / clients.length),
+      ),
+    );
+    const totals = shares.map(sum);
+    let firstId = 0;
+    await Promise.all(
+      clients.map((c, k) => {
+        const connect: ToClients = {
+          type: 'connect',
+          port: ready.port,
+          cookie,
+          subscriptionsPerSocket: shares[k]!,
+          firstId,
+          seqs,
+        };
+        firstId += totals[k]!;
+        return c.ask(connect, 'connected', undefined, 600_000);
+      }),
+    );
 
     // Warm-up actions until every subscriber got one: all subscriptions are live on the server.
     let seq = 0;
     for (; seq < WARM_UP_ACTIONS; seq++) {
-      await gateway.ask({ type: 'record', seq }, 'recorded', (m) => m.seq === seq);
-      await untilAllReceived(arrivals[seq]!, 30_000);
+      await server.ask({ type: 'record', seq }, 'recorded', (m) => m.seq === seq);
+      await untilReceived(clients, totals, seq, 60_000);
     }
-    if (received(arrivals[WARM_UP_ACTIONS - 1]!) < clientCount)
-      throw new Error('not every subscriber went live');
-    const connected = await gateway.settledMemory();
-    const offset = await gateway.clockOffsetMs();
+    const connected = await settledMemory(server);
+    const serverOffset = await server.clockOffsetMs({ type: 'clock' });
+    const clientOffsets = await Promise.all(clients.map((c) => c.clockOffsetMs({ type: 'clock' })));
 
     const committedAt: number[] = [];
     for (; seq < seqs; seq++) {
       const started = now();
       const target = seq;
-      const recorded = await gateway.ask(
-        { type: 'record', seq: target },
-        'recorded',
-        (m) => m.seq === target,
-      );
-      committedAt[seq] = recorded.committedAt - offset;
+      const recorded = await server.ask({ type: 'record', seq: target }, 'recorded', (m) => m.seq === target);
+      committedAt[seq] = recorded.committedAt - serverOffset;
       await sleep(Math.max(0, SPACING_MS - (now() - started)));
     }
-    await untilAllReceived(arrivals[seqs - 1]!, 30_000);
+    await untilReceived(clients, totals, seqs - 1, 60_000);
+    const { peakRssBytes } = await server.ask({ type: 'memory' }, 'memory');
 
     const latencies: number[] = [];
     let missing = 0;
-    for (let s = WARM_UP_ACTIONS; s < seqs; s++) {
-      for (const at of arrivals[s]!) {
-        if (at > 0) latencies.push(at - committedAt[s]!);
-        else missing += 1;
+    for (const [k, c] of clients.entries()) {
+      const { arrivals } = await c.ask({ type: 'arrivals' }, 'arrivals');
+      for (let s = WARM_UP_ACTIONS; s < seqs; s++) {
+        for (const at of arrivals[s]!) {
+          if (at > 0) latencies.push(at - clientOffsets[k]! - committedAt[s]!);
+          else missing += 1;
+        }
       }
     }
     latencies.sort((a, b) => a - b);
     const at = (q: number) =>
       latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
+    const mb = (bytes: number) => bytes / 2 ** 20;
     return {
-      clients: clientCount,
+      target,
+      subscribers,
+      sockets: perSocket.length,
       deliveries: latencies.length,
       missing,
       p50Ms: at(0.5),
       p99Ms: at(0.99),
       maxMs: latencies[latencies.length - 1] ?? NaN,
-      rssConnectedMb: connected.rssBytes / 2 ** 20,
-      heapIdleMb: idle.heapAndExternalBytes / 2 ** 20,
-      heapConnectedMb: connected.heapAndExternalBytes / 2 ** 20,
+      rssIdleMb: mb(idle.rssBytes),
+      rssConnectedMb: mb(connected.rssBytes),
+      peakRssMb: mb(peakRssBytes),
+      heapPerSubscriberKb: (connected.heapAndExternalBytes - idle.heapAndExternalBytes) / 1024 / subscribers,
     };
   } finally {
-    await Promise.all(clients.map((client) => client.dispose()));
-    await gateway.stop();
+    // The server first: its side closes the connections, so the clients' ports are not held in TIME_WAIT.
+    await server.stop();
+    await Promise.all(clients.map((c) => c.stop()));
+    for (const child of [server, ...clients]) running.delete(child as IpcChild<object, { type: string }>);
   }
 }
 
 async function main() {
   const results: Figures[] = [];
-  for (const count of CLIENT_COUNTS) {
-    results.push(await measure(count));
-    process.stdout.write(`${count} subscribers done\n`);
+  for (const subscribers of SUBSCRIBER_COUNTS) {
+    for (const target of ['ws baseline', 'gateway'] as const) {
+      results.push(await measure(target, subscribers));
+      process.stdout.write(`${target}: ${subscribers} subscribers done\n`);
+    }
   }
   const row = (cells: string[]) =>
-    cells.map((cell, i) => (i === 0 ? cell.padEnd(12) : cell.padStart(11))).join(' ');
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(12) : cell.padStart(10))).join(' ');
   process.stdout.write(
     [
       '',
-      `live subscriptions, one gateway process (embedded backbone); ${ACTIONS} match actions ${SPACING_MS} ms apart;`,
-      'latency = producer commit → arrival at each subscriber, over all deliveries; memory of the gateway process:',
-      'RSS with the N subscribers connected; V8 heap + external memory after a full GC, before (0) and after (N)',
+      `live subscriptions on one process; ${ACTIONS} match actions ${SPACING_MS} ms apart; ${CLIENT_PROCESSES} client processes;`,
+      'latency = commit (baseline: start of its writes) → arrival at each subscriber, over all deliveries;',
+      'memory of the serving process: RSS idle and with the subscribers (after a full GC), the highest RSS of its life,',
+      'and its V8 heap + external memory grown per subscriber',
       row([
+        'target',
         'subscribers',
+        'sockets',
         'deliveries',
         'missing',
         'p50 ms',
         'p99 ms',
         'max ms',
+        'RSS 0 MB',
         'RSS N MB',
-        'heap 0 MB',
-        'heap N MB',
+        'peak MB',
         'KB/sub',
       ]),
       ...results.map((r) =>
         row([
-          String(r.clients),
+          r.target,
+          String(r.subscribers),
+          String(r.sockets),
           String(r.deliveries),
           String(r.missing),
           r.p50Ms.toFixed(1),
           r.p99Ms.toFixed(1),
           r.maxMs.toFixed(1),
+          r.rssIdleMb.toFixed(0),
           r.rssConnectedMb.toFixed(0),
-          r.heapIdleMb.toFixed(0),
-          r.heapConnectedMb.toFixed(0),
-          (((r.heapConnectedMb - r.heapIdleMb) * 1024) / r.clients).toFixed(1),
+          r.peakRssMb.toFixed(0),
+          r.heapPerSubscriberKb.toFixed(1),
         ]),
       ),
       '',
@@ -294,10 +231,10 @@ async function main() {
   );
 }
 
-// Bounded in time whatever happens; the gateway child also exits when this process goes away.
+// Bounded in time whatever happens; the children also exit when this process goes away.
 setTimeout(() => {
   process.stderr.write(`live benchmark: no result within ${RUN_DEADLINE_MS / 60_000} minutes\n`);
-  if (running?.child.exitCode === null && running.child.pid) process.kill(running.child.pid, 'SIGKILL');
+  for (const child of running) child.kill();
   process.exit(1);
 }, RUN_DEADLINE_MS).unref();
 
@@ -305,6 +242,7 @@ main().then(
   () => process.exit(0),
   (error: unknown) => {
     process.stderr.write(`live benchmark failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+    for (const child of running) child.kill();
     process.exit(1);
   },
 );
