@@ -14,10 +14,10 @@ export class IpcChild<To extends object, From extends { type: string }> {
   private readonly unclaimed: From[] = [];
   readonly exited: Promise<never>;
 
-  constructor(script: string, execArgv: string[] = []) {
+  constructor(script: string, execArgv: string[] = [], env: NodeJS.ProcessEnv = {}) {
     this.child = fork(join(__dirname, script), {
       execArgv,
-      env: { ...process.env, NODE_ENV: 'production' },
+      env: { ...process.env, NODE_ENV: 'production', ...env },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       serialization: 'advanced',
     });

@@ -4,23 +4,22 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { MemoryStore } from '@sfl/cache';
 import { allContracts, MatchActionRecorded } from '@sfl/contracts';
-import { createDisposableDatabase, openDataSource } from '@sfl/database';
+import { openDataSource } from '@sfl/database';
 import { CreateEventTables1763800000000, EmbeddedEventBus, recordEvent } from '@sfl/events';
 import { createGateway } from '@sfl/gateway';
 import { createLogger } from '@sfl/logging';
 import { offlineChainReader, suiNetworkEndpoints } from '@sfl/sui-chain';
 import { createUsersApp } from '@sfl/users';
+import { liveDatabaseUrls } from './live-databases';
 import { type FromTarget, memoryReport, now, openFiles, type ToTarget } from './live-protocol';
 
 // The gateway process of the live benchmark (started by live.bench.ts with an IPC channel): the
 // gateway over the embedded backbone, a producer database standing in for the matches service,
 // and the users subgraph for the session. It records a match action when told to and reports the
-// commit time, its clock and its memory (after a full garbage collection). Both databases are
-// fresh ones on the PostgreSQL server (POSTGRES_URL), dropped at the end: an embedded PostgreSQL
-// holds some 600 MB of this process's memory, which is no part of the gateway's. The backbone
-// still delivers in this process, woken by each commit.
-
-const POSTGRES_URL = process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+// commit time, its clock and its memory (after a full garbage collection). Both databases are on
+// the PostgreSQL server, made and dropped by the bench (live-databases.ts): an embedded PostgreSQL
+// holds some 600 MB of this process's memory, which is no part of the gateway's. The backbone still
+// delivers in this process, woken by each commit.
 
 const REPO_ROOT = join(__dirname, '..', '..');
 const club = (name: string) => ({ id: randomUUID(), name, shortName: name.slice(0, 3).toUpperCase() });
@@ -31,20 +30,20 @@ async function main() {
   const internalSecret = randomBytes(32).toString('base64url');
   const store = new MemoryStore();
   const bus = new EmbeddedEventBus({ contracts: allContracts, logger });
-  const [producerDatabase, usersDatabase] = [
-    await createDisposableDatabase(POSTGRES_URL),
-    await createDisposableDatabase(POSTGRES_URL),
-  ];
-  const producer = await openDataSource(producerDatabase.target, {
-    entities: [],
-    migrations: [CreateEventTables1763800000000],
-  });
+  const databaseUrls = liveDatabaseUrls();
+  const producer = await openDataSource(
+    { kind: 'postgres', url: databaseUrls.producer },
+    {
+      entities: [],
+      migrations: [CreateEventTables1763800000000],
+    },
+  );
   await bus.startPublishing('matches', producer);
   // The gateway follows these topics too: nothing is recorded on them here.
   for (const service of ['spl-rewards', 'nft', 'squads', 'championships'])
     await bus.startPublishing(service, producer);
   const users = await createUsersApp({
-    database: usersDatabase.target,
+    database: { kind: 'postgres', url: databaseUrls.users },
     store,
     internalSecret,
     logger,
@@ -123,8 +122,6 @@ async function main() {
     await bus.stop();
     await users.close();
     await producer.destroy();
-    await producerDatabase.drop();
-    await usersDatabase.drop();
     process.exit(0);
   };
   process.once('SIGTERM', () => void stop());

@@ -1,4 +1,5 @@
 import { IpcChild } from './ipc-child';
+import { createLiveDatabases } from './live-databases';
 import type { FromClients, FromTarget, ToClients, ToTarget } from './live-protocol';
 import { registerManager } from './register-manager';
 
@@ -11,7 +12,8 @@ import { registerManager } from './register-manager';
 // arrival at each subscriber, over all deliveries; clocks are aligned by IPC round trips.
 // A process may open as many files as its soft limit (`ulimit -n`); where the server's leaves too
 // few sockets for N, the remaining subscriptions ride as a second subscription on some sockets.
-// Loopback only. Knobs: BENCH_LIVE_CLIENTS (default "5000,20000"), BENCH_LIVE_ACTIONS (default 20),
+// Needs PostgreSQL (POSTGRES_URL) for the gateway's databases. Loopback only.
+// Knobs: BENCH_LIVE_CLIENTS (default "5000,20000"), BENCH_LIVE_ACTIONS (default 20),
 // BENCH_LIVE_SPACING_MS (default 250), BENCH_LIVE_CLIENT_PROCESSES (default 4).
 const SUBSCRIBER_COUNTS = (process.env.BENCH_LIVE_CLIENTS ?? '5000,20000').split(',').map(Number);
 const ACTIONS = Number(process.env.BENCH_LIVE_ACTIONS ?? 20);
@@ -80,9 +82,12 @@ interface Figures {
 }
 
 async function measure(target: Target, subscribers: number): Promise<Figures> {
-  const server: Server = new IpcChild(target === 'gateway' ? 'live-gateway.js' : 'live-ws-baseline.js', [
-    '--expose-gc',
-  ]);
+  const databases = target === 'gateway' ? await createLiveDatabases() : undefined;
+  const server: Server = new IpcChild(
+    target === 'gateway' ? 'live-gateway.js' : 'live-ws-baseline.js',
+    ['--expose-gc'],
+    databases?.env,
+  );
   const clients: Clients[] = Array.from({ length: CLIENT_PROCESSES }, () => new IpcChild('live-clients.js'));
   for (const child of [server, ...clients]) running.add(child as IpcChild<object, { type: string }>);
   try {
@@ -176,6 +181,7 @@ async function measure(target: Target, subscribers: number): Promise<Figures> {
     await server.stop();
     await Promise.all(clients.map((c) => c.stop()));
     for (const child of [server, ...clients]) running.delete(child as IpcChild<object, { type: string }>);
+    await databases?.drop();
   }
 }
 
