@@ -13,26 +13,28 @@ const gatewayProxy: Record<string, ProxyOptions> = {
   '/graphql': { target: GATEWAY_URL, ws: true },
 };
 
-export default defineConfig({
-  plugins: [
-    react(),
-    tailwindcss(),
-    // .br and .gz beside each text asset, made once at build time at the highest levels, so the gateway sends
-    // them as they are instead of compressing on every request.
-    compression({
-      include: /\.(js|css|html|svg)$/,
-      algorithms: [
-        defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
-        defineAlgorithm('gzip', { level: 9 }),
-      ],
-    }),
-  ],
+// .br and .gz beside each text asset, made once at build time at the highest levels, so the gateway sends
+// them as they are instead of compressing on every request.
+const precompressed = () =>
+  compression({
+    include: /\.(js|css|html|svg)$/,
+    algorithms: [
+      defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+      defineAlgorithm('gzip', { level: 9 }),
+    ],
+  });
+
+// `vite build --ssr src/home-prerender.tsx` builds the code that draws the home page's first screen at build
+// time (scripts/prerender-home.mjs): run once by Node, never sent to a browser, so nothing to compress or copy.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompressed()])],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: { proxy: gatewayProxy },
   preview: { proxy: gatewayProxy },
   build: {
     // Lets scripts/home-page-js-bytes.mjs follow the home page's chunks; the gateway never serves dot folders.
-    manifest: true,
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     rolldownOptions: {
       // Feature modules only declare components, hooks and documents: importing one of them runs nothing.
       // Saying so lets a feature's public index be shared by the app shell and the lazy pages without
@@ -49,4 +51,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -18,8 +18,9 @@ const loads = Number(process.env.BENCH_LCP_LOADS ?? 15);
 const PORT = Number(process.env.BENCH_LCP_PORT ?? 3970);
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const EMBEDDED = resolve(__dirname, '..', '..', 'infra', 'run', 'dist', 'embedded.js');
-const START_TIMEOUT_MS = 180_000;
-const SETTLED_MS = 50;
+const START_TIMEOUT_MS = 60_000;
+const SETTLE_TIMEOUT_MS = 120_000;
+const SETTLED_MS = 100;
 const SETTLED_ANSWERS = 10;
 // The paints are read once the page's requests have settled (its lazy code and first data arrived), and
 // a later, larger paint still counts if it comes within quietMs of the previous one.
@@ -37,24 +38,43 @@ const CHROMIUM_ARGS = [
 ];
 const VIEWPORT = { width: 1280, height: 800 };
 
+/** Time for one answer of /health (undefined while it does not answer). */
+async function healthMs(url: string): Promise<number | undefined> {
+  const started = performance.now();
+  const ok = await fetch(url).then(
+    (res) => res.ok,
+    () => false,
+  );
+  return ok ? performance.now() - started : undefined;
+}
+
 /**
- * Until the product answers /health within SETTLED_MS several times in a row: on a fresh data folder it
- * first takes in its seeded catalogue, which would otherwise be measured as slow page loads.
+ * Until the product answers /health, then until it answers within SETTLED_MS several times in a row: on a
+ * fresh data folder it first takes in its seeded catalogue, which would otherwise be measured as slow page
+ * loads. A machine too busy for that is measured anyway after SETTLE_TIMEOUT_MS, and says so.
  */
 async function untilSettled(child: ChildProcess, url: string): Promise<void> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
+  const started = Date.now();
   let fastInARow = 0;
+  let answered = false;
   while (fastInARow < SETTLED_ANSWERS) {
     if (child.exitCode !== null) throw new Error(`the product exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error(`the product did not settle within ${START_TIMEOUT_MS} ms`);
-    const started = performance.now();
-    const ok = await fetch(url).then(
-      (res) => res.ok,
-      () => false,
-    );
-    fastInARow = ok && performance.now() - started < SETTLED_MS ? fastInARow + 1 : 0;
+    const elapsed = Date.now() - started;
+    if (!answered && elapsed > START_TIMEOUT_MS) throw new Error(`no answer within ${START_TIMEOUT_MS} ms`);
+    if (elapsed > SETTLE_TIMEOUT_MS) {
+      process.stdout.write(
+        `the product answers /health slower than ${SETTLED_MS} ms still: measuring anyway\n`,
+      );
+      return;
+    }
+    const ms = await healthMs(url);
+    answered ||= ms !== undefined;
+    fastInARow = ms !== undefined && ms < SETTLED_MS ? fastInARow + 1 : 0;
     await delay(100);
   }
+  process.stdout.write(
+    `the product settled ${((Date.now() - started) / 1000).toFixed(1)} s after its launch\n`,
+  );
 }
 
 /** One load of `url` in a new tab of `context`, its paint timings read once it has settled. */

@@ -12,6 +12,10 @@ if (!rootElement) throw new Error('index.html has no #root element');
 
 document.title = env.productName;
 
+// On `/` the document arrives with the home page's first screen already drawn (home-prerender.tsx); the
+// first render replaces it with the same elements, now live (not hydrated: a browser's first render may
+// differ from it, with wallet auto-connect on for one).
+
 createRoot(rootElement).render(
   <StrictMode>
     <App

@@ -7,6 +7,8 @@ import { startGateway, UNREACHABLE_SUBGRAPH, type TestGateway } from './gateway-
 
 const INDEX_HTML =
   '<!doctype html><html><body><div id="root"></div><script src="/assets/app-4f2a9c.js"></script></body></html>';
+const HOME_HTML =
+  '<!doctype html><html><body><div id="root"><h1>Welcome</h1></div><script src="/assets/app-4f2a9c.js"></script></body></html>';
 const APP_JS = 'console.log("app");'.repeat(50);
 const HTML = 'text/html,application/xhtml+xml';
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
@@ -43,6 +45,7 @@ describe('static frontend: precompressed and cached', () => {
     frontendDir = mkdtempSync(join(tmpdir(), 'sfl-frontend-'));
     mkdirSync(join(frontendDir, 'assets'));
     writeWithCompressed(join(frontendDir, 'index.html'), INDEX_HTML);
+    writeWithCompressed(join(frontendDir, 'home.html'), HOME_HTML);
     writeWithCompressed(join(frontendDir, 'assets', 'app-4f2a9c.js'), APP_JS);
     writeFileSync(join(frontendDir, 'assets', 'logo-77aa01.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
     writeFileSync(join(frontendDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -90,19 +93,20 @@ describe('static frontend: precompressed and cached', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it.each(['/', '/squad', '/index.html'])(
-    'should send index.html for %s compressed, and revalidated on every visit',
-    async (path) => {
-      const res = await getRaw(baseUrl, path, { Accept: HTML, 'Accept-Encoding': BROWSER_ENCODINGS });
+  it.each([
+    ['/', 'the prerendered home.html', HOME_HTML],
+    ['/squad', 'index.html', INDEX_HTML],
+    ['/index.html', 'index.html', INDEX_HTML],
+  ])('should send for %s %s compressed, and revalidated on every visit', async (path, _name, document) => {
+    const res = await getRaw(baseUrl, path, { Accept: HTML, 'Accept-Encoding': BROWSER_ENCODINGS });
 
-      expect(res.status).toBe(200);
-      expect(res.headers['content-type']).toMatch(/^text\/html/);
-      expect(res.headers['content-encoding']).toBe('br');
-      expect(res.headers.vary).toMatch(/Accept-Encoding/i);
-      expect(res.headers['cache-control']).toBe('no-cache');
-      expect(brotliDecompressSync(res.body).toString()).toBe(INDEX_HTML);
-    },
-  );
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(res.body).toString()).toBe(document);
+  });
 
   it('should revalidate files outside /assets, whose names carry no hash', async () => {
     const res = await getRaw(baseUrl, '/favicon.svg', {});
@@ -116,5 +120,29 @@ describe('static frontend: precompressed and cached', () => {
 
     expect(res.status).toBe(404);
     expect(res.headers['cache-control'] ?? '').not.toMatch(/immutable/);
+  });
+});
+
+describe('static frontend: a build without the prerendered home', () => {
+  let frontendDir: string;
+  let gateway: TestGateway;
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    frontendDir = mkdtempSync(join(tmpdir(), 'sfl-frontend-'));
+    writeWithCompressed(join(frontendDir, 'index.html'), INDEX_HTML);
+    gateway = await startGateway(UNREACHABLE_SUBGRAPH, { frontendDir });
+    baseUrl = await gateway.listen();
+  });
+  afterAll(async () => {
+    await gateway?.close();
+    rmSync(frontendDir, { recursive: true, force: true });
+  });
+
+  it('should send index.html for /', async () => {
+    const res = await getRaw(baseUrl, '/', { Accept: HTML, 'Accept-Encoding': BROWSER_ENCODINGS });
+
+    expect(res.status).toBe(200);
+    expect(brotliDecompressSync(res.body).toString()).toBe(INDEX_HTML);
   });
 });
