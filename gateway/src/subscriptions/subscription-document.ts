@@ -31,6 +31,11 @@ export function codedError(message: string, code: string, source?: GraphQLError)
 // cache starts over rather than grow with whatever clients send.
 const MAX_DOCUMENTS = 500;
 
+/** A query text's parse (or its errors) and, once asked, its validation errors. */
+type ParsedText =
+  | { document: DocumentNode; errors?: undefined; validationErrors?: GraphQLError[] }
+  | { document?: undefined; errors: GraphQLError[] };
+
 /**
  * Parses and validates what a client sends over the socket with the limits of the HTTP path
  * (tokens, depth, aliases, directives, no field suggestions, cost), and accepts a subscription
@@ -41,31 +46,31 @@ const MAX_DOCUMENTS = 500;
 export function subscriptionDocumentParser(schema: GraphQLSchema) {
   const limits = apiLimits();
   const rules = [...specifiedRules, ...new ApolloArmor(limits).protect().validationRules];
-  const documents = new Map<string, DocumentNode | GraphQLError[]>();
+  // A text's parse, and its validation once an operation of it was accepted as a subscription.
+  const documents = new Map<string, ParsedText>();
 
-  const parseAndValidate = (query: string): DocumentNode | GraphQLError[] => {
-    let document: DocumentNode;
+  const parseText = (query: string): ParsedText => {
     try {
-      document = parse(query, { maxTokens: limits.maxTokens.n });
+      return { document: parse(query, { maxTokens: limits.maxTokens.n }) };
     } catch (error) {
       if (!(error instanceof GraphQLError)) throw error;
-      return [codedError(error.message, ApolloServerErrorCode.GRAPHQL_PARSE_FAILED, error)];
+      return { errors: [codedError(error.message, ApolloServerErrorCode.GRAPHQL_PARSE_FAILED, error)] };
     }
-    const errors = validate(schema, document, rules);
-    if (errors.length === 0) return document;
-    return errors.map((error) =>
+  };
+
+  const validationErrors = (document: DocumentNode): GraphQLError[] =>
+    validate(schema, document, rules).map((error) =>
       codedError(
         error.message.replace(SUGGESTION, SUGGESTION_MASK),
         ApolloServerErrorCode.GRAPHQL_VALIDATION_FAILED,
         error,
       ),
     );
-  };
 
-  const documentOf = (query: string): DocumentNode | GraphQLError[] => {
+  const parsedText = (query: string): ParsedText => {
     let known = documents.get(query);
     if (!known) {
-      known = parseAndValidate(query);
+      known = parseText(query);
       if (documents.size >= MAX_DOCUMENTS) documents.clear();
       documents.set(query, known);
     }
@@ -73,8 +78,9 @@ export function subscriptionDocumentParser(schema: GraphQLSchema) {
   };
 
   return (payload: SubscribePayload): DocumentNode | GraphQLError[] => {
-    const document = documentOf(payload.query);
-    if (Array.isArray(document)) return document;
+    const parsed = parsedText(payload.query);
+    if (!parsed.document) return parsed.errors;
+    const { document } = parsed;
     const operation = getOperationAST(document, payload.operationName);
     if (operation?.operation !== OperationTypeNode.SUBSCRIPTION) {
       const message = operation
@@ -82,6 +88,8 @@ export function subscriptionDocumentParser(schema: GraphQLSchema) {
         : 'Send exactly one operation, or name the one to run';
       return [codedError(message, ErrorCode.BadUserInput)];
     }
+    parsed.validationErrors ??= validationErrors(document);
+    if (parsed.validationErrors.length > 0) return parsed.validationErrors;
     const { variables, operationName } = payload;
     const costError = queryCostError({ schema, document, variables: variables ?? undefined, operationName });
     return costError ? [costError] : document;
