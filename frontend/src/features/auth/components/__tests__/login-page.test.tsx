@@ -83,9 +83,13 @@ describe('login page', () => {
     jest.useFakeTimers();
     // Like the server: once logged in, GET /api/user answers with the user.
     let session: FakeReply = signedOut;
+    let loggedInAt = 0;
     const fetchMock = mockApi({
       'GET /api/user': () => session,
-      'POST /api/login': () => (session = { status: 200, body: { id: 5, username: 'alice' } }),
+      'POST /api/login': () => {
+        loggedInAt = Date.now();
+        return (session = { status: 200, body: { id: 5, username: 'alice' } });
+      },
     });
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     await openLoginPage();
@@ -103,7 +107,8 @@ describe('login page', () => {
     expect(requestBodies(fetchMock, 'GET /api/user')).toHaveLength(2);
     expect(within(screen.getByRole('main')).getByRole('button', { name: 'Logging in…' })).toBeDisabled();
 
-    act(() => jest.advanceTimersByTime(LOGIN_REDIRECT_DELAY_MS - 1));
+    // Finding the toast moved the fake clock on: the 500 ms count from the login's answer.
+    act(() => jest.advanceTimersByTime(loggedInAt + LOGIN_REDIRECT_DELAY_MS - 1 - Date.now()));
     expect(currentPath()).toBe('/login');
 
     act(() => jest.advanceTimersByTime(1));
