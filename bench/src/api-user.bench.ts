@@ -1,5 +1,5 @@
 import { startBaselineServer } from './baseline-server';
-import { measure, type LoadFigures } from './load';
+import { type LoadFigures, type LoadSummary, measure, summarizeLoad } from './load';
 import { registerManager } from './register-manager';
 import { startServicesMode } from './services-mode';
 
@@ -15,17 +15,6 @@ async function registerUser(baseUrl: string) {
   const { cookie } = await registerManager(baseUrl, 'bench');
   const check = await fetch(`${baseUrl}/api/user`, { headers: { cookie } });
   return { cookie, body: await check.text() };
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-function summarize(samples: LoadFigures[]) {
-  return {
-    rps: median(samples.map((s) => s.requestsPerSecond)),
-    p50: median(samples.map((s) => s.p50Ms)),
-    p99: median(samples.map((s) => s.p99Ms)),
-    failures: samples.reduce((sum, s) => sum + s.errors + s.non2xx, 0),
-  };
 }
 
 async function main() {
@@ -50,9 +39,9 @@ async function main() {
       process.stdout.write(`round ${round}/${rounds} done\n`);
     }
     baseline.server.close();
-    const s = summarize(stack);
-    const b = summarize(bare);
-    const row = (name: string, r: ReturnType<typeof summarize>) =>
+    const s = summarizeLoad(stack);
+    const b = summarizeLoad(bare);
+    const row = (name: string, r: LoadSummary) =>
       `${name.padEnd(34)} ${r.rps.toFixed(0).padStart(9)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${String(r.failures).padStart(9)}`;
     process.stdout.write(
       [

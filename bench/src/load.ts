@@ -41,3 +41,17 @@ export async function measure(options: LoadOptions): Promise<LoadFigures> {
     non2xx: result.non2xx,
   };
 }
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** Rounds of one target as quoted: medians of throughput and latency, and every failure added up. */
+export function summarizeLoad(samples: LoadFigures[]) {
+  return {
+    rps: median(samples.map((s) => s.requestsPerSecond)),
+    p50: median(samples.map((s) => s.p50Ms)),
+    p99: median(samples.map((s) => s.p99Ms)),
+    failures: samples.reduce((sum, s) => sum + s.errors + s.non2xx, 0),
+  };
+}
+
+export type LoadSummary = ReturnType<typeof summarizeLoad>;

@@ -13,7 +13,7 @@ import { CreateEventTables1763800000000, KafkaEventBus, recordEvent } from '@sfl
 import { createLogger } from '@sfl/logging';
 import type { DataSource } from 'typeorm';
 import type { BareBodies, BareReady } from './bare-server.process';
-import { type LoadFigures, measure } from './load';
+import { type LoadFigures, type LoadSummary, measure, summarizeLoad } from './load';
 import { registerManager } from './register-manager';
 import { type BenchStack, startBenchStack } from './services-mode';
 
@@ -37,8 +37,6 @@ const logger = createLogger({ service: 'public-reads-bench', level: 'error' });
 
 const PUBLIC_READS = ['/api/leaderboard', '/api/championships/available', '/api/spl-rewards/leaderboard'];
 const SIGNED_IN_READ = '/api/user';
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** A season of weekly gameweeks from two days ahead, its first gameweek live: what championships lists from. */
 async function recordSeason(producer: DataSource) {
@@ -86,15 +84,6 @@ async function startBareServer(bodies: BareBodies) {
   child.send(bodies);
   const { port } = await ready;
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
-}
-
-function summarize(samples: LoadFigures[]) {
-  return {
-    rps: median(samples.map((s) => s.requestsPerSecond)),
-    p50: median(samples.map((s) => s.p50Ms)),
-    p99: median(samples.map((s) => s.p99Ms)),
-    failures: samples.reduce((sum, s) => sum + s.errors + s.non2xx, 0),
-  };
 }
 
 let stack: BenchStack | undefined;
@@ -180,7 +169,7 @@ async function main() {
       process.stdout.write(`round ${round}/${ROUNDS} done\n`);
     }
 
-    const line = (name: string, bytes: string, r: ReturnType<typeof summarize>, ratio: string) =>
+    const line = (name: string, bytes: string, r: LoadSummary, ratio: string) =>
       `${name.padEnd(58)} ${bytes.padStart(7)} ${r.rps.toFixed(0).padStart(8)} ${r.p50.toFixed(0).padStart(7)} ${r.p99.toFixed(0).padStart(7)} ${String(r.failures).padStart(9)} ${ratio.padStart(7)}`;
     const lines = [
       '',
@@ -188,8 +177,8 @@ async function main() {
       `${'target'.padEnd(58)} ${'bytes'.padStart(7)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'failures'.padStart(9)} ${'ratio'.padStart(7)}`,
     ];
     for (const [path, row] of figures) {
-      const g = summarize(row.gateway);
-      const b = summarize(row.bare);
+      const g = summarizeLoad(row.gateway);
+      const b = summarizeLoad(row.bare);
       const bytes = String(Buffer.byteLength(bodies[path]!));
       const cached = PUBLIC_READS.includes(path);
       lines.push(
@@ -203,7 +192,7 @@ async function main() {
       );
     }
     const ratios = PUBLIC_READS.map(
-      (path) => summarize(figures.get(path)!.gateway).rps / summarize(figures.get(path)!.bare).rps,
+      (path) => summarizeLoad(figures.get(path)!.gateway).rps / summarizeLoad(figures.get(path)!.bare).rps,
     );
     lines.push(
       `lowest public-read ratio ${Math.min(...ratios).toFixed(3)}: target ≥ ${TARGET} ${Math.min(...ratios) >= TARGET ? 'met' : 'NOT met'}`,

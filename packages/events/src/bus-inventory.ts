@@ -1,6 +1,8 @@
 import type { DataSource } from 'typeorm';
 import type { BusBacklog, SetAside } from './event-bus';
-import type { EventDelivery } from './delivery';
+import { EventDelivery, type EventDeliveryOptions } from './delivery';
+import type { EventContract } from './event-contract';
+import type { ConsumerDefinition } from './event-consumer';
 
 /**
  * What a bus keeps of the services and consumers it started, for its parts(), backlog() and
@@ -19,12 +21,27 @@ export class BusInventory {
    * The service a consumer works for: the one publishing from the same database (every service
    * publishes before it consumes), else the consumer name's first part ("spl-rewards.rewards").
    */
-  serviceOf(dataSource: DataSource, consumer: string): string {
+  private serviceOf(dataSource: DataSource, consumer: string): string {
     return this.publishers.get(dataSource) ?? consumer.split('.')[0]!;
   }
 
-  consumes(service: string, delivery: EventDelivery): void {
+  /**
+   * A consumer's EventDelivery, the same for every transport: it reports what it newly sets aside
+   * and is kept for deadLetters(); answered with the service it works for.
+   */
+  delivery(
+    definition: ConsumerDefinition,
+    dataSource: DataSource,
+    contracts: EventContract[],
+    options: Omit<EventDeliveryOptions, 'onSetAside'>,
+  ): { service: string; delivery: EventDelivery } {
+    const service = this.serviceOf(dataSource, definition.name);
+    const delivery = new EventDelivery(dataSource, definition, contracts, {
+      ...options,
+      onSetAside: this.reportSetAside(service, definition.name),
+    });
     this.consumers.push({ service, delivery });
+    return { service, delivery };
   }
 
   onSetAside(listener: (setAside: SetAside) => void): void {
@@ -32,7 +49,7 @@ export class BusInventory {
   }
 
   /** What a consumer's EventDelivery calls when it newly sets a delivery aside. */
-  reportSetAside(service: string, consumer: string): (topic: string) => void {
+  private reportSetAside(service: string, consumer: string): (topic: string) => void {
     return (topic) => {
       for (const listener of this.setAsideListeners) listener({ service, consumer, topic });
     };

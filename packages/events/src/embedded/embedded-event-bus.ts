@@ -1,6 +1,6 @@
 import type { Logger } from '@sfl/logging';
 import type { DataSource } from 'typeorm';
-import { EventDelivery, type HandlerRetryOptions } from '../delivery';
+import type { HandlerRetryOptions } from '../delivery';
 import type { EventContract } from '../event-contract';
 import { BusInventory } from '../bus-inventory';
 import type { BusBacklog, BusPart, EventBus, LiveEventListener, SetAside } from '../event-bus';
@@ -40,13 +40,10 @@ export class EmbeddedEventBus implements EventBus {
 
   async startConsumer(definition: ConsumerDefinition, dataSource: DataSource): Promise<void> {
     const { contracts, logger, handlerRetry } = this.options;
-    const service = this.inventory.serviceOf(dataSource, definition.name);
-    const delivery = new EventDelivery(dataSource, definition, contracts, {
+    const { service, delivery } = this.inventory.delivery(definition, dataSource, contracts, {
       logger,
       retry: handlerRetry,
-      onSetAside: this.inventory.reportSetAside(service, definition.name),
     });
-    this.inventory.consumes(service, delivery);
     for (const topic of topicsOf(definition)) {
       const source = this.sourceOf(topic);
       const reader = new EmbeddedOutboxReader(

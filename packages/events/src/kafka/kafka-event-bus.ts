@@ -9,7 +9,7 @@ import {
   type Producer,
 } from 'kafkajs';
 import type { DataSource } from 'typeorm';
-import { type DeliveryOutcome, EventDelivery, type HandlerRetryOptions } from '../delivery';
+import type { DeliveryOutcome, HandlerRetryOptions } from '../delivery';
 import type { EventContract, TopicDefinition } from '../event-contract';
 import { randomUUID } from 'node:crypto';
 import { BusInventory } from '../bus-inventory';
@@ -90,13 +90,10 @@ export class KafkaEventBus implements EventBus {
   async startConsumer(definition: ConsumerDefinition, dataSource: DataSource): Promise<void> {
     await this.ensureTopics();
     const { contracts, logger, handlerRetry } = this.options;
-    const service = this.inventory.serviceOf(dataSource, definition.name);
-    const delivery = new EventDelivery(dataSource, definition, contracts, {
+    const { service, delivery } = this.inventory.delivery(definition, dataSource, contracts, {
       logger,
       retry: handlerRetry,
-      onSetAside: this.inventory.reportSetAside(service, definition.name),
     });
-    this.inventory.consumes(service, delivery);
     const groupId = this.onBroker(definition.name);
     const consumer = this.kafka.consumer({ groupId, allowAutoTopicCreation: false });
     this.consumers.push(consumer);
