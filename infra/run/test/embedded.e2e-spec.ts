@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { normalizeSuiAddress } from '@mysten/sui/utils';
 import { FakeSuiNode } from '@sfl/sui-chain/testing';
 import { metricValue } from '@sfl/testing';
+import { freePort } from './free-port';
 
 // The README's first command, as a user runs it: the built embedded mode in its own process on a
 // fresh data folder. Every subgraph shares that one process, which is what this proves: they all
@@ -16,16 +16,6 @@ const EMBEDDED = join(__dirname, '..', 'dist', 'embedded.js');
 const PACKAGE_ID = normalizeSuiAddress('0xe3b01');
 const MARKET_ID = normalizeSuiAddress('0xe3b02');
 const CARD_ID = normalizeSuiAddress('0xca4d01');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.once('error', reject);
-  });
-}
 
 async function untilHealthy(baseUrl: string, process: ChildProcess, output: () => string): Promise<void> {
   for (let attempt = 0; attempt < 240; attempt++) {

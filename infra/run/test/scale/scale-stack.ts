@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { createLogger } from '@sfl/logging';
 import { Client } from 'pg';
 import { ProcessSupervisor, type ServiceProcess } from '../../src/process-supervisor';
 import { serviceDatabaseUrl, type ServicesConfig, servicesConfigSchema } from '../../src/services.config';
 import { dropServicesModeStack } from '../../src/services-stack-cleanup';
 import { SUBGRAPHS, type StackPorts, stackProcesses, type SubgraphName } from '../../src/services-topology';
+import { freePort } from '../free-port';
 
 /** The real servers of the services stage, or null when this run has none (the embedded stage). */
 export function realServers(): { postgresUrl: string; redisUrl: string; brokers: string } | null {
@@ -117,14 +117,4 @@ async function freePorts({ gateways, subgraphReplicas }: ScaleStackOptions): Pro
       number[]
     >,
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.once('error', reject);
-  });
 }
