@@ -11,7 +11,7 @@ import { apiLimits } from './api-limits';
 import { createGatewayErrorFormatter } from './format-gateway-error';
 import type { GatewayContext } from './gateway-context';
 import { declaredListSizes, queryCostPlugin } from './query-cost';
-import { SigningDataSource } from './signing-data-source';
+import { SubgraphDataSource } from './subgraph-data-source';
 
 export interface ApolloServerOptions {
   supergraphSdl: string;
@@ -27,10 +27,13 @@ export interface ApolloServerOptions {
 export function createApolloServer(options: ApolloServerOptions): ApolloServer<GatewayContext> {
   const { supergraphSdl, subgraphUrls, internalSecret, logger, production } = options;
   assertEverySubgraphHasUrl(supergraphSdl, subgraphUrls);
+  // Apollo's gateway otherwise reports the host (its cloud, CPUs, memory, uptime) to Apollo every
+  // hour and on stop; the product sends nothing to third parties, and this variable is the only switch.
+  process.env.APOLLO_TELEMETRY_DISABLED = 'true';
   const gateway = new ApolloGateway({
     supergraphSdl,
     logger,
-    buildService: ({ name }) => new SigningDataSource(subgraphUrls[name]!, internalSecret, logger),
+    buildService: ({ name }) => new SubgraphDataSource(subgraphUrls[name]!, internalSecret, logger),
   });
   const armor = new ApolloArmor(apiLimits()).protect();
   return new ApolloServer<GatewayContext>({

@@ -4,7 +4,7 @@ import type { SessionCookie } from './session-cookie';
 import type { SessionStore } from './session-store';
 
 /**
- * Applies the session grants that subgraphs sent during an operation (see SigningDataSource),
+ * Applies the session grants that subgraphs sent during an operation (see SubgraphDataSource),
  * for /graphql and the REST facade alike. Every grant ends the current session first, so a
  * login always gets a fresh id (no session fixation); "end-all" ends the user's others too.
  */

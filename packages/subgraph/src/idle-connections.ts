@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 
 /**
  * How long a subgraph keeps an idle keep-alive connection open. The gateway closes its idle
- * connections much sooner (see the gateway's SigningDataSource), so a subgraph never closes one
+ * connections much sooner (see the gateway's subgraph-transport.ts), so a subgraph never closes one
  * just as the gateway sends a request on it: with Node's default of 5 s that race answered about
  * one request in ten with "socket hang up" under steady use.
  */
