@@ -173,6 +173,25 @@ describe.each(adapters)('KeyValueStore contract (%s)', (_name, create) => {
       expect(await store.setSize('u')).toBe(2);
     });
 
+    it('should add only the members not there yet when asked to, the others keeping their scores', async () => {
+      await store.setScores('k', scores([['a', 5]]));
+      await store.addScoresIfAbsent(
+        'k',
+        scores([
+          ['a', 1],
+          ['b', 3],
+        ]),
+      );
+      expect(await store.reverseRange('k', 0, 5)).toEqual(
+        scores([
+          ['a', 5],
+          ['b', 3],
+        ]),
+      );
+      await store.addScoresIfAbsent('k', []);
+      expect(await store.setSize('k')).toBe(2);
+    });
+
     it('should hold exact integer scores up to 2^53 and negative ones', async () => {
       const big = 2 ** 52 + 1;
       await store.setScores(

@@ -33,6 +33,8 @@ export interface KeyValueStore {
   removeFromSet(key: string, member: string): Promise<void>;
   /** Sets the scores of members of the sorted set at `key` (ZADD, many in one round trip); no expiry. */
   setScores(key: string, entries: readonly ScoredMember[]): Promise<void>;
+  /** setScores for the members not in the set yet; the others keep theirs (ZADD NX). */
+  addScoresIfAbsent(key: string, entries: readonly ScoredMember[]): Promise<void>;
   /** Position from the highest score (0 first; equal scores: the greater member first), null for a non-member (ZREVRANK). */
   reverseRank(key: string, member: string): Promise<number | null>;
   /** reverseRank and the member's score, in one round trip; null for a non-member (ZREVRANK, ZSCORE). */

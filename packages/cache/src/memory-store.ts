@@ -107,6 +107,11 @@ export class MemoryStore implements KeyValueStore {
     for (const { member, score } of entries) set.add(member, score);
   }
 
+  async addScoresIfAbsent(key: string, entries: readonly ScoredMember[]) {
+    const set = this.setAt(key);
+    for (const { member, score } of entries) if (set.score(member) === undefined) set.add(member, score);
+  }
+
   async reverseRank(key: string, member: string) {
     const set = this.liveSet(key);
     const rank = set?.rank(member) ?? null;

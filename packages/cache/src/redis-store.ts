@@ -79,6 +79,11 @@ export class RedisStore implements KeyValueStore {
     await this.redis.zadd(key, ...entries.flatMap(({ member, score }) => [score, member]));
   }
 
+  async addScoresIfAbsent(key: string, entries: readonly ScoredMember[]) {
+    if (entries.length === 0) return;
+    await this.redis.zadd(key, 'NX', ...entries.flatMap(({ member, score }) => [score, member]));
+  }
+
   async reverseRank(key: string, member: string) {
     return this.redis.zrevrank(key, member);
   }

@@ -99,4 +99,19 @@ describe.each(adapters)('RankStore (%s)', (_name, create) => {
     expect((await ranks.page(0, 3)).map((entry) => entry.managerId)).toEqual(['c', 'b', 'a']);
     expect(await ranks.rebuildIfIncomplete(3, batches)).toBe(false);
   });
+
+  it('should keep a total recorded while it rebuilds over the older one it read', async () => {
+    async function* batches() {
+      const read = [standing('a', 10), standing('b', 2)];
+      // Points for `a` recorded after the batch was read from the database, before it is written.
+      await ranks.record([standing('a', 25)]);
+      yield read;
+      yield [standing('c', 3)];
+    }
+
+    await ranks.rebuildIfIncomplete(3, batches);
+
+    expect(await ranks.rankedOf('a')).toEqual({ managerId: 'a', rank: 1, totalPoints: 25 });
+    expect(await ranks.size()).toBe(3);
+  });
 });

@@ -20,7 +20,7 @@ export interface RankedManager {
 /**
  * Every manager's rank by total points, in one sorted set of the shared store (Redis in the
  * services mode, in process in the embedded mode). Writes are absolute scores, so writing a
- * standing again (redelivery, a rebuild) changes nothing.
+ * standing again (a redelivered event) changes nothing.
  */
 export class RankStore {
   constructor(
@@ -29,13 +29,7 @@ export class RankStore {
   ) {}
 
   async record(standings: readonly Standing[]): Promise<void> {
-    await this.store.setScores(
-      this.key,
-      standings.map((standing) => ({
-        member: standing.managerId,
-        score: rankingScore(standing.totalPoints, standing.registeredAt),
-      })),
-    );
+    await this.store.setScores(this.key, standings.map(scored));
   }
 
   async rankOf(managerId: string): Promise<number | null> {
@@ -64,15 +58,22 @@ export class RankStore {
 
   /**
    * Rebuilds the ranking from the database's standings (read in batches) when the store does
-   * not hold as many managers as the database, e.g. an empty Redis after a restart.
+   * not hold as many managers as the database, e.g. an empty Redis after a restart. It only adds
+   * the managers missing: a batch read just before a points update committed would otherwise
+   * write the older total over the one that update recorded meanwhile (an instance starting
+   * while another applies events).
    */
   async rebuildIfIncomplete(managers: number, batches: () => AsyncIterable<readonly Standing[]>) {
     if ((await this.size()) === managers) return false;
-    for await (const batch of batches()) await this.record(batch);
+    for await (const batch of batches()) await this.store.addScoresIfAbsent(this.key, batch.map(scored));
     return true;
   }
 
   async clear(): Promise<void> {
     await this.store.delete(this.key);
   }
+}
+
+function scored(standing: Standing) {
+  return { member: standing.managerId, score: rankingScore(standing.totalPoints, standing.registeredAt) };
 }
