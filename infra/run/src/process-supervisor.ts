@@ -5,18 +5,19 @@ export interface ServiceProcess {
   name: string;
   script: string;
   env: Record<string, string>;
-  healthUrl: string;
+  /** answers 200 once the service can take requests (its database, store and events up) */
+  readyUrl: string;
 }
 
 export interface SupervisorOptions {
   /** What happens when a child stops by itself; by default everything stops and this process exits 1. */
   onUnexpectedExit?: (name: string) => void;
-  /** How long a child may take to answer its health endpoint (default 60 s). */
+  /** How long a child may take to be ready (default 60 s). */
   readyTimeoutMs?: number;
 }
 
 /**
- * Starts each service as a child process, waits for its health endpoint, and stops all of them
+ * Starts each service as a child process, waits until it is ready, and stops all of them
  * (by the PIDs it started) when one dies or when this process is asked to stop.
  */
 export class ProcessSupervisor {
@@ -47,26 +48,29 @@ export class ProcessSupervisor {
       this.logger.error({ service: service.name, code, signal }, `${service.name} stopped unexpectedly`);
       this.onUnexpectedExit(service.name);
     });
-    await this.waitUntilHealthy(service);
+    await this.waitUntilReady(service);
   }
 
-  /** Starts the services side by side (replicas of one service), resolving once all are healthy. */
+  /** Starts the services side by side (replicas of one service), resolving once all are ready. */
   async startTogether(services: readonly ServiceProcess[]): Promise<void> {
     await Promise.all(services.map((service) => this.start(service)));
   }
 
-  private async waitUntilHealthy(service: ServiceProcess): Promise<void> {
+  private async waitUntilReady(service: ServiceProcess): Promise<void> {
     const deadline = Date.now() + this.readyTimeoutMs;
     while (Date.now() < deadline) {
       if (!this.children.has(service.name)) throw new Error(`${service.name} exited during start-up`);
-      const healthy = await fetch(service.healthUrl).then(
-        (res) => res.ok,
+      const ready = await fetch(service.readyUrl).then(
+        async (res) => {
+          await res.body?.cancel();
+          return res.ok;
+        },
         () => false,
       );
-      if (healthy) return;
+      if (ready) return;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    throw new Error(`${service.name} did not become healthy within ${this.readyTimeoutMs / 1000} s`);
+    throw new Error(`${service.name} did not become ready within ${this.readyTimeoutMs / 1000} s`);
   }
 
   /** Runs once every child has exited (for what was started before the children, like a broker). */

@@ -84,7 +84,7 @@ export function stackProcesses(
         [`${env}_PORT`]: String(port),
         [`${env}_DATABASE_URL`]: serviceDatabaseUrl(config, database),
       },
-      healthUrl: `http://127.0.0.1:${port}/health`,
+      readyUrl: `http://127.0.0.1:${port}/ready`,
     })),
   );
   const gateways = ports.gateways.map(({ port, metricsPort }, replica) => ({
@@ -102,7 +102,7 @@ export function stackProcesses(
         }),
       ),
     },
-    healthUrl: `http://127.0.0.1:${port}/health`,
+    readyUrl: `http://127.0.0.1:${port}/ready`,
   }));
   return { subgraphs, gateways };
 }

@@ -66,7 +66,7 @@ export class ScaleStack {
         env: { ...service.env, NODE_OPTIONS: '', ...options.env },
       });
       const { subgraphs, gateways } = stackProcesses(config, servers.brokers, ports);
-      // Every subgraph process at once, as compose starts them once their servers are healthy.
+      // Every subgraph process at once, as compose starts the gateways once the subgraphs are healthy.
       await supervisor.startTogether(subgraphs.flat().map(withEnv));
       await supervisor.startTogether(gateways.map(withEnv));
       return stack;
