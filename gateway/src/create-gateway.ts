@@ -29,6 +29,7 @@ import { LiveFanout } from './subscriptions/live-fanout';
 import { listenForLiveUpdates, type LiveMatchUpdate } from './subscriptions/live-updates';
 import { listenForEndedListings, type MarketListingEnded } from './subscriptions/market-listings';
 import { listenForSplAwards, type SplAwardUpdate } from './subscriptions/spl-awards';
+import { observeSubscriptions } from './subscriptions/subscription-metrics';
 import { SubscriptionServer } from './subscriptions/subscription-server';
 
 export interface GatewayOptions {
@@ -132,6 +133,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
         options.subscriptionLimits?.subscriptionsPerConnection ?? DEFAULT_SUBSCRIPTIONS_PER_CONNECTION,
     },
   });
+  observeSubscriptions(metrics, subscriptions);
   await listenForLiveUpdates(options.liveEvents, (update) => feeds.matches.publish(update));
   await listenForSplAwards(options.liveEvents, (update) => feeds.splAwards.publish(update, update.managerId));
   await listenForEndedListings(options.liveEvents, (ended) => feeds.endedListings.publish(ended));

@@ -96,6 +96,8 @@ describe('SubscriptionGroups', () => {
 
     expect(groups.size).toBe(2);
     expect(groups.subscribers).toBe(70);
+    expect(groups.byOperation()).toEqual(new Map([['Live', { subscribers: 70, groups: 2 }]]));
+    expect(groups.byOperation(() => 'other')).toEqual(new Map([['other', { subscribers: 70, groups: 2 }]]));
     const reads = { count: 0 };
     feeds.matches.publish(countedUpdate(matchId, 1, reads));
     feeds.matches.publish(countedUpdate(randomUUID(), 2, reads));

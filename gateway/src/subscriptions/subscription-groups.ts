@@ -1,4 +1,4 @@
-import { type ExecutionArgs, type ExecutionResult, subscribe } from 'graphql';
+import { type ExecutionArgs, type ExecutionResult, getOperationAST, subscribe } from 'graphql';
 import type { LiveContext } from './live-schema';
 import { SharedNextMessage } from './shared-next-message';
 
@@ -40,6 +40,22 @@ export class SubscriptionGroups {
   }
 
   /**
+   * Subscriptions and groups being served, by the name of their operation ("anonymous" for one
+   * without) as `label` gives it: operations it names alike add up.
+   */
+  byOperation(label: (operation: string) => string = (operation) => operation) {
+    const counts = new Map<string, { subscribers: number; groups: number }>();
+    for (const group of this.groups.values()) {
+      const name = label(group.operation);
+      const count = counts.get(name) ?? { subscribers: 0, groups: 0 };
+      count.subscribers += group.size;
+      count.groups += 1;
+      counts.set(name, count);
+    }
+    return counts;
+  }
+
+  /**
    * Joins the subscription in `args.contextValue` (a Joining) to its group, starting the group
    * with these arguments if it has none. Resolves to what graphql-ws iterates: the membership,
    * which yields nothing (the group writes to the socket) and ends with the group; or the
@@ -59,6 +75,7 @@ export class SubscriptionGroups {
 }
 
 class Group {
+  readonly operation: string;
   private readonly members = new Set<Membership>();
   private readonly started: Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult>;
   /** joins waiting for the start: the group stays while they do, though it has no member yet */
@@ -70,6 +87,7 @@ class Group {
     audience: string,
     private readonly onEnd: () => void,
   ) {
+    this.operation = getOperationAST(args.document, args.operationName)?.name?.value ?? 'anonymous';
     const contextValue: LiveContext = {
       audience,
       onOverflow: () => {

@@ -121,6 +121,11 @@ export class SubscriptionServer {
     this.heartbeat ??= setInterval(() => this.checkAlive(), KEEP_ALIVE_MS).unref();
   }
 
+  /** WebSockets open on this gateway. */
+  get connectionCount(): number {
+    return this.connections.size;
+  }
+
   /** Stops accepting sockets and closes the open ones ("going away": clients reconnect elsewhere). */
   async stop(): Promise<void> {
     this.stopping = true;
