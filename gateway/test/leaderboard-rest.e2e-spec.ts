@@ -188,7 +188,6 @@ describe('REST facade: GET /api/leaderboard', () => {
       return saved.errors === undefined;
     });
     await quiet.record(...gameweekDeadlinePassed(1));
-    const heard = heardCount(ManagerGameweekPointsUpdated);
     await quiet.record(FootballerPerformanceUpdated, randomUUID(), {
       matchId: randomUUID(),
       gameweek: 1,
@@ -199,7 +198,14 @@ describe('REST facade: GET /api/leaderboard', () => {
       goals: 0,
       assists: 0,
     });
-    await until('the gateway heard the points', async () => heardCount(ManagerGameweekPointsUpdated) > heard);
+    await until(
+      'the gateway heard the points',
+      async () =>
+        heardCount(
+          ManagerGameweekPointsUpdated,
+          ({ managerId, points }) => managerId === id && points === 9,
+        ) > 0,
+    );
     expect((await rows('/api/leaderboard'))[0]).toEqual({
       id,
       rank: 1,

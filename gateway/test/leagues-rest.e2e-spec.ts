@@ -45,7 +45,9 @@ describe('REST facade: joining a league', () => {
     });
     baseUrl = await gateway.listen();
     await leagues.publish(...seasonStarted());
-  }, 60_000);
+    // Three services on embedded databases: 15 s alone, over a minute in CI beside the other
+    // worker's suite.
+  }, 150_000);
   afterAll(async () => {
     await gateway?.close();
     await leagues?.close();

@@ -6,6 +6,7 @@ import {
   EmbeddedEventBus,
   type EventBus,
   type EventContract,
+  type EventEnvelope,
   recordEvent,
 } from '@sfl/events';
 import { createLogger } from '@sfl/logging';
@@ -117,18 +118,24 @@ export function madeUpMatch(record: RecordEvent) {
 }
 
 /**
- * The bus as a gateway's liveEvents, counting the events the gateway's listeners have acted on
- * (returned from), by type: a test that waits for the count to grow knows the gateway heard it.
+ * The bus as a gateway's liveEvents, keeping the events the gateway's listeners have acted on
+ * (returned from): a test that waits for one to be heard knows the gateway acted on it. Wait for
+ * the event the test caused (`matching`), not for any one more: an earlier event of the same type
+ * may still be on its way to the gateway, the test's own not yet recorded.
  */
 export function hearing(bus: Pick<EventBus, 'listenLive' | 'parts'>) {
-  const heard = new Map<string, number>();
+  const heard: EventEnvelope[] = [];
   const liveEvents: Pick<EventBus, 'listenLive' | 'parts'> = {
     parts: () => bus.parts(),
     listenLive: (topics, listener) =>
       bus.listenLive(topics, (event) => {
         listener(event);
-        heard.set(event.type, (heard.get(event.type) ?? 0) + 1);
+        heard.push(event);
       }),
   };
-  return { liveEvents, heardCount: (contract: { type: string }) => heard.get(contract.type) ?? 0 };
+  const heardCount = <TPayload>(
+    contract: EventContract<TPayload>,
+    matching: (payload: TPayload) => boolean = () => true,
+  ) => heard.filter((event) => event.type === contract.type && matching(event.payload as TPayload)).length;
+  return { liveEvents, heardCount };
 }

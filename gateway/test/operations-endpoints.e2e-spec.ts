@@ -1,10 +1,17 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ProcessMetrics, startMetricsServer } from '@sfl/metrics';
-import { metricValue } from '@sfl/testing';
+import { metricValue, until } from '@sfl/testing';
 import request from 'supertest';
-import { startGateway, startUsersSubgraph, type TestGateway, type UsersSubgraph } from './gateway-test-app';
+import {
+  signIn,
+  startGateway,
+  startUsersSubgraph,
+  type TestGateway,
+  type UsersSubgraph,
+} from './gateway-test-app';
 import { sharedLiveBackbone } from './live-backbone';
+import { LIVE_MATCH_UPDATED, liveClient, MATCH_ACTION, subscribe } from './live-client';
 
 // What operators read from a gateway (docs/operations.md): /metrics on its own listener after
 // real GraphQL and REST traffic, /health and /ready on the public one.
@@ -70,6 +77,40 @@ describe('gateway /metrics and /ready', () => {
     expect(after).not.toContain('someone');
     const facade = { operation: 'FacadeCurrentUser', type: 'query', outcome: 'success' };
     expect(operations(after, facade)).toBe(operations(before, facade) + 1);
+  });
+
+  it('should show the open WebSockets, and the subscriptions and their shared executions by operation', async () => {
+    const url = await gateway.listen();
+    const client = liveClient(url, { cookie: await signIn(url) });
+    const live = (text: string, metric: string, operation?: string) =>
+      metricValue(text, metric, { service: 'gateway', ...(operation && { operation }) }) ?? 0;
+    // Scrapes until the figures show what the sockets did (the server registers a subscription
+    // after the client sent it).
+    let text = '';
+    const scrapeUntil = (what: string, wanted: () => boolean) =>
+      until(what, async () => {
+        text = await scrape();
+        return wanted();
+      });
+    try {
+      subscribe(client, LIVE_MATCH_UPDATED);
+      subscribe(client, LIVE_MATCH_UPDATED);
+      subscribe(client, MATCH_ACTION, { matchId: 'b1c7d9e2-4a6f-4c3b-9d8e-2f1a0b3c4d5e' });
+
+      await scrapeUntil(
+        'the subscriptions counted',
+        () =>
+          live(text, 'sfl_live_subscriptions', 'LiveMatchUpdated') === 2 &&
+          live(text, 'sfl_live_subscriptions', 'MatchAction') === 1,
+      );
+      expect(live(text, 'sfl_live_connections')).toBe(1);
+      expect(live(text, 'sfl_live_subscription_groups', 'LiveMatchUpdated')).toBe(1);
+      expect(live(text, 'sfl_live_subscription_groups', 'MatchAction')).toBe(1);
+    } finally {
+      await client.dispose();
+    }
+    await scrapeUntil('the closed socket uncounted', () => live(text, 'sfl_live_connections') === 0);
+    expect(live(text, 'sfl_live_subscriptions', 'LiveMatchUpdated')).toBe(0);
   });
 
   it('should not serve /metrics on the public port', async () => {

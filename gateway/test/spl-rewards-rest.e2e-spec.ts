@@ -275,9 +275,14 @@ describe('REST facade: SPL balance, rewards, leaderboard and achievements', () =
   it('should answer a new reward in the first SPL leaderboard read after the gateway heard it', async () => {
     const before = (await ok('/api/spl-rewards/leaderboard')) as { id: string; splTokens: number }[];
     expect(before[0]).toMatchObject({ id: scorer.id, splTokens: scorerEarned });
-    const heard = heardCount(SplRewardsAwarded);
     await spl.publish(...goal(60, 2));
-    await until('the gateway heard the reward', async () => heardCount(SplRewardsAwarded) > heard);
+    await until(
+      'the gateway heard the reward',
+      async () =>
+        heardCount(SplRewardsAwarded, ({ rewards }) =>
+          rewards.some(({ matchDetails }) => matchDetails.minute === 60),
+        ) > 0,
+    );
     const after = (await ok('/api/spl-rewards/leaderboard')) as { id: string; splTokens: number }[];
     expect(after[0]).toEqual({ id: scorer.id, username: scorer.username, splTokens: scorerEarned + 400 });
   });

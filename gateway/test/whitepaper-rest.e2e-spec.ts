@@ -51,7 +51,9 @@ describe('REST facade: GET /api/whitepaper', () => {
       startTestAppFedBy(['users', 'matches', 'nft'], createSquadsApp).then(listening),
     ]);
     html = await whitepaper(await urlOf(squads));
-  }, 60_000);
+    // Two services on embedded databases, matches seeding its whole world: 15 s alone, over a
+    // minute in CI beside the other worker's suite.
+  }, 150_000);
   afterAll(async () => {
     await squads?.close();
     await matches?.close();
