@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { createChampionshipsApp } from '@sfl/championships';
-import { allContracts, ChampionshipStatusChanged } from '@sfl/contracts';
+import { allContracts, ChampionshipCreated, ChampionshipStatusChanged } from '@sfl/contracts';
 import { EmbeddedEventBus } from '@sfl/events';
 import { createLogger } from '@sfl/logging';
 import {
@@ -12,6 +12,7 @@ import {
   startConsumingTestApp,
   until,
 } from '@sfl/testing';
+import { changeRole } from '@sfl/users';
 import { type CountingProxy, startCountingProxy } from './counting-proxy';
 import {
   startGateway,
@@ -301,6 +302,30 @@ describe('REST facade: championships', () => {
         expect(answer).toContainEqual(expect.objectContaining({ id: upcoming.id, status: 'active' }));
         expect(answer).toEqual(answers[0]);
       }
+    });
+
+    it('should list a championship an operator created in the first read after the gateway heard it', async () => {
+      const { agent, username } = await signedIn();
+      await changeRole(users.dataSource, { username, role: 'operator', revoke: false });
+      // A new session carries the role.
+      await agent.post('/api/login').send({ username, password: TEST_PASSWORD }).expect(200);
+      const before = await available();
+      const created = await agent
+        .post('/graphql')
+        .send({
+          query: `mutation { createChampionship(input: {
+            name: "Spring Cup", leagueType: OTHER, maxParticipants: 10, startGameweek: 9, endGameweek: 10 }) { id } }`,
+        })
+        .expect(200);
+      const { id } = created.body.data.createChampionship as { id: string };
+      expect(before.body).not.toContainEqual(expect.objectContaining({ id }));
+      await until(
+        'the gateway heard the new championship',
+        async () => heardCount(ChampionshipCreated, (created) => created.championshipId === id) === 1,
+      );
+      expect((await available()).body).toContainEqual(
+        expect.objectContaining({ id, name: 'Spring Cup', leagueType: 'other', status: 'pre_registration' }),
+      );
     });
   });
 

@@ -1,4 +1,5 @@
 import {
+  ChampionshipCreated,
   ChampionshipStatusChanged,
   ManagerGameweekPointsUpdated,
   splRewardsEventContracts,
@@ -33,11 +34,11 @@ export function createPublicReadCaches(ttlMs: number): PublicReadCaches {
  * The events after which each answer may read differently; each is recorded in the transaction
  * that changed the data, so a read after it sees the change. Every gateway hears every event, so
  * every gateway's caches follow. What no event announces (a new manager's 0-point row, a team
- * name, a new championship, a completed one leaving the list) shows within the caches' TTL.
+ * name, a completed one leaving the list) shows within the caches' TTL.
  */
 const CHANGED_BY: Record<keyof PublicReadCaches, readonly EventContract[]> = {
   leaderboard: [ManagerGameweekPointsUpdated],
-  championships: [ChampionshipStatusChanged],
+  championships: [ChampionshipCreated, ChampionshipStatusChanged],
   // Every ledger movement: rewards, unlocks, market and competition settlements.
   splLeaderboard: splRewardsEventContracts,
 };

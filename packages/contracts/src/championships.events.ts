@@ -9,6 +9,22 @@ import {
 // Keyed by the championship's id: one championship's events stay in order.
 export const championshipsTopic: TopicDefinition = { name: 'championships.events', partitions: 3 };
 
+/** A championship was created in pre-registration, by an operator or the default schedule. */
+export const ChampionshipCreated = defineEvent({
+  topic: championshipsTopic.name,
+  type: 'ChampionshipCreated',
+  version: 1,
+  payload: z.object({
+    championshipId: z.uuid(),
+    name: z.string().min(1),
+    leagueType: z.enum(CHAMPIONSHIP_LEAGUE_TYPES),
+    maxParticipants: z.number().int().positive(),
+    startGameweek: z.number().int().positive(),
+    endGameweek: z.number().int().positive(),
+    createdAt: z.iso.datetime({ offset: true }),
+  }),
+});
+
 /** A manager pre-registered for a championship, or changed their pre-registration (`updated`). */
 export const ChampionshipPreRegistered = defineEvent({
   topic: championshipsTopic.name,
@@ -59,6 +75,7 @@ export const ChampionshipOpened = defineEvent({
 });
 
 export const championshipEventContracts: EventContract[] = [
+  ChampionshipCreated,
   ChampionshipPreRegistered,
   ChampionshipStatusChanged,
   ChampionshipOpened,

@@ -68,7 +68,12 @@ describe('championships subgraph: status from the gameweeks, and the default sch
         registrationDeadline: plannedDeadline(3).toISOString(),
       }),
     ]);
-    expect(await recorded(t)).toEqual([]);
+    // Each announced once, and nothing else: none has a status to change yet.
+    expect((await recorded(t)).map((e) => [e.type, e.payload.name])).toEqual([
+      ['ChampionshipCreated', 'Super Championship GW 1-3'],
+      ['ChampionshipCreated', 'Test Championship GW 3-5'],
+      ['ChampionshipCreated', 'Community Cup GW 5-7'],
+    ]);
   });
 
   it('should show championships in every state at once as the gameweeks are played', async () => {

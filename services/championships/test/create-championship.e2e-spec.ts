@@ -7,6 +7,7 @@ import {
   manager,
   OPERATOR,
   plannedDeadline,
+  recorded,
   startSeason,
 } from './championship-world';
 import {
@@ -32,8 +33,13 @@ describe('championships subgraph: operators create championships', () => {
     await startSeason(t);
   });
 
-  const championshipCount = async () =>
-    ((await t.dataSource.query(`SELECT count(*)::int AS n FROM championship`)) as { n: number }[])[0]!.n;
+  // Championships, and their announcements: a refusal adds neither.
+  const createdSoFar = async () => {
+    const [{ n }] = (await t.dataSource.query(`SELECT count(*)::int AS n FROM championship`)) as {
+      n: number;
+    }[];
+    return { championships: n, announced: (await recorded(t, 'ChampionshipCreated')).length };
+  };
 
   it('should create a championship in pre-registration, closing when the gameweek before starts', async () => {
     const { createChampionship: created } = await dataOf<{ createChampionship: ChampionshipView }>(
@@ -59,6 +65,18 @@ describe('championships subgraph: operators create championships', () => {
       championshipOperation(created.id),
     );
     expect(championship).toMatchObject({ name: 'Winter Classic', preRegistrations: [] });
+    const announced = (await recorded(t, 'ChampionshipCreated')).filter((e) => e.aggregate_id === created.id);
+    expect(announced.map((e) => e.payload)).toEqual([
+      {
+        championshipId: created.id,
+        name: 'Winter Classic',
+        leagueType: 'test_championship',
+        maxParticipants: 30,
+        startGameweek: 8,
+        endGameweek: 11,
+        createdAt: BEFORE_SEASON.toISOString(),
+      },
+    ]);
   });
 
   it('should resolve a championship other subgraphs refer to by id', async () => {
@@ -76,12 +94,12 @@ describe('championships subgraph: operators create championships', () => {
   });
 
   it('should refuse a manager who is no operator, and a signed-out caller', async () => {
-    const before = await championshipCount();
+    const before = await createdSoFar();
     expect((await errorOf(t, createChampionshipOperation(VALID), manager())).code).toBe('FORBIDDEN');
     expect((await errorOf(t, createChampionshipOperation(VALID), { userId: null })).code).toBe(
       'UNAUTHENTICATED',
     );
-    expect(await championshipCount()).toBe(before);
+    expect(await createdSoFar()).toEqual(before);
   });
 
   it.each([
@@ -103,18 +121,18 @@ describe('championships subgraph: operators create championships', () => {
       'The registration deadline must be before the championship starts',
     ],
   ])('should refuse %j and create nothing', async (change, message) => {
-    const before = await championshipCount();
+    const before = await createdSoFar();
     expect(await errorOf(t, createChampionshipOperation({ ...VALID, ...change }), OPERATOR)).toEqual({
       message,
       code: 'BAD_USER_INPUT',
     });
-    expect(await championshipCount()).toBe(before);
+    expect(await createdSoFar()).toEqual(before);
   });
 
   it('should refuse a start gameweek that has started, or one whose pre-registration would already be closed', async () => {
     await gameweekLive(t, 1);
     await gameweekLive(t, 2);
-    const before = await championshipCount();
+    const before = await createdSoFar();
     expect(
       await errorOf(t, createChampionshipOperation({ ...VALID, startGameweek: 2, endGameweek: 4 }), OPERATOR),
     ).toEqual({ message: 'Gameweek 2 has already started', code: 'BAD_USER_INPUT' });
@@ -124,7 +142,7 @@ describe('championships subgraph: operators create championships', () => {
       message: 'Pre-registration would already be closed: choose a later start or a registration deadline',
       code: 'BAD_USER_INPUT',
     });
-    expect(await championshipCount()).toBe(before);
+    expect(await createdSoFar()).toEqual(before);
     // A deadline of its own, still ahead, keeps it open.
     const { createChampionship } = await dataOf<{ createChampionship: ChampionshipView }>(
       t,

@@ -23,24 +23,33 @@ export class ChampionshipsRepository {
     await manager.insert(ChampionshipEntity, championship);
   }
 
-  /** Creates the default championships not created yet (each slot once, whoever gets there first). */
-  async insertDefaultsIn(manager: EntityManager, plans: DefaultChampionship[], now: Date): Promise<void> {
-    if (plans.length === 0) return;
-    await manager
+  /**
+   * Creates the default championships not created yet (each slot once, whoever gets there first);
+   * answers the ones this call created.
+   */
+  async insertDefaultsIn(
+    manager: EntityManager,
+    plans: DefaultChampionship[],
+    now: Date,
+  ): Promise<ChampionshipEntity[]> {
+    if (plans.length === 0) return [];
+    const championships: ChampionshipEntity[] = plans.map((plan) => ({
+      ...plan,
+      id: randomUUID(),
+      status: 'pre_registration',
+      createdAt: now,
+      completedAt: null,
+    }));
+    const { raw } = await manager
       .createQueryBuilder()
       .insert()
       .into(ChampionshipEntity)
-      .values(
-        plans.map((plan) => ({
-          ...plan,
-          id: randomUUID(),
-          status: 'pre_registration' as const,
-          createdAt: now,
-          completedAt: null,
-        })),
-      )
+      .values(championships)
       .orIgnore()
+      .returning('id')
       .execute();
+    const created = new Set((raw as { id: string }[]).map((row) => row.id));
+    return championships.filter((championship) => created.has(championship.id));
   }
 
   /** Every championship not completed yet, locked for a status change, in one order for all. */
