@@ -17,6 +17,10 @@ const CreateChampionshipDocument = graphql(`
   }
 `);
 
+// A new championship reaches the gateway's cached list with its event, a moment after it is created;
+// a page that read the list before shows it at its next refresh (every 10 s).
+const LISTED_TIMEOUT_MS = 15_000;
+
 // A championship opens (active) when its first gameweek kicks off; infra/bin/e2e plays a gameweek in
 // about a minute, so one starting the gameweek after next is active within a few minutes.
 const ACTIVE_TIMEOUT_MS = 6 * 60_000;
@@ -62,7 +66,7 @@ test('a manager should pre-register for a championship, then update the pre-regi
 
   await championships.goto();
   const card = championships.card(name);
-  await expect(card).toContainText('Pre-Registration Open');
+  await expect(card).toContainText('Pre-Registration Open', { timeout: LISTED_TIMEOUT_MS });
   await expect(card).toContainText('A championship of the end-to-end tests');
   await expect(card).toContainText(/League Type\s*Super/);
   await expect(card).toContainText(/Max Participants\s*20/);
@@ -107,14 +111,19 @@ test('a manager should pre-register for a championship, then update the pre-regi
 test('a manager should join a championship once it is active, and only once', async ({ page, baseURL }) => {
   test.setTimeout(NEXT_SEASON_TIMEOUT_MS + ACTIVE_TIMEOUT_MS + 2 * 60_000);
   await registerThroughApi(page.request, freshCredentials());
-  // From the gameweek after next (creating it cannot race the next gameweek's kick-off), four
-  // gameweeks long: it stays active (open to join) for several minutes.
-  const name = await createChampionship(baseURL!, await gameweeksAhead(page.request, 1, 4));
+  // Two gameweeks after the next, so it opens no sooner than a whole gameweek's play from now (matches
+  // are kept live back to back: the next gameweek may kick off any second). Its pre-registration closes
+  // when the gameweek before its start kicks off, within the test's first half-minute on a fast machine,
+  // so it shows either button of a championship not active yet. Four gameweeks long: it stays active
+  // (open to join) for minutes.
+  const name = await createChampionship(baseURL!, await gameweeksAhead(page.request, 2, 4));
   const championships = new ChampionshipsPage(page);
   const shell = new AppShell(page);
 
   await championships.goto();
-  await expect(championships.button(name, 'Pre-Register Now')).toBeVisible();
+  await expect(championships.button(name, /^(Pre-Register Now|Not Available)$/)).toBeVisible({
+    timeout: LISTED_TIMEOUT_MS,
+  });
   // The page reads the championships again every 10 s: no reload needed.
   const join = championships.button(name, 'Join Championship');
   await expect(join).toBeEnabled({ timeout: ACTIVE_TIMEOUT_MS });

@@ -24,8 +24,9 @@ export class ChampionshipsPage {
     return this.page.getByRole('group', { name, exact: true });
   }
 
-  button(name: string, label: string): Locator {
-    return this.card(name).getByRole('button', { name: label, exact: true });
+  /** The card's button; a pattern matches any of several labels. */
+  button(name: string, label: string | RegExp): Locator {
+    return this.card(name).getByRole('button', { name: label, exact: typeof label === 'string' });
   }
 
   /** The card's most recent pre-registrations ('username' then 'formation' per item). */
