@@ -1,26 +1,31 @@
 import { ChampionshipCreated } from '@sfl/contracts';
-import { recordEvent } from '@sfl/events';
+import { recordEvents } from '@sfl/events';
 import type { EntityManager } from 'typeorm';
 import type { ChampionshipEntity } from './entities/championship.entity';
 
 /**
- * Announces a championship just inserted, in the inserting transaction: readers of the available
- * list (the gateway's cache) learn of it with the commit, not when their copy expires.
+ * Announces championships just inserted, in the inserting transaction and one statement: readers
+ * of the available list (the gateway's cache) learn of them with the commit, not when their copy
+ * expires.
  */
-export async function recordChampionshipCreated(
+export async function recordChampionshipsCreated(
   manager: EntityManager,
-  championship: ChampionshipEntity,
+  championships: readonly ChampionshipEntity[],
 ): Promise<void> {
-  await recordEvent(manager, ChampionshipCreated, {
-    aggregateId: championship.id,
-    payload: {
-      championshipId: championship.id,
-      name: championship.name,
-      leagueType: championship.leagueType,
-      maxParticipants: championship.maxParticipants,
-      startGameweek: championship.startGameweek,
-      endGameweek: championship.endGameweek,
-      createdAt: championship.createdAt.toISOString(),
-    },
-  });
+  await recordEvents(
+    manager,
+    ChampionshipCreated,
+    championships.map((championship) => ({
+      aggregateId: championship.id,
+      payload: {
+        championshipId: championship.id,
+        name: championship.name,
+        leagueType: championship.leagueType,
+        maxParticipants: championship.maxParticipants,
+        startGameweek: championship.startGameweek,
+        endGameweek: championship.endGameweek,
+        createdAt: championship.createdAt.toISOString(),
+      },
+    })),
+  );
 }

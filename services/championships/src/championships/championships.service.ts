@@ -6,7 +6,7 @@ import type { EntityManager } from 'typeorm';
 import { z } from 'zod';
 import { ChampionshipsErrors } from '../championships.errors';
 import { GameweeksRepository } from '../gameweeks/gameweeks.repository';
-import { recordChampionshipCreated } from './championship-created';
+import { recordChampionshipsCreated } from './championship-created';
 import { statusFor } from './championship-status';
 import { ChampionshipsRepository } from './championships.repository';
 import type { CreateChampionshipInput } from './dto/create-championship.input';
@@ -64,7 +64,7 @@ export class ChampionshipsService {
         completedAt: null,
       };
       await this.championships.insertIn(manager, championship);
-      await recordChampionshipCreated(manager, championship);
+      await recordChampionshipsCreated(manager, [championship]);
       return championship;
     });
   }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { GameweeksRepository } from '../gameweeks/gameweeks.repository';
-import { recordChampionshipCreated } from './championship-created';
+import { recordChampionshipsCreated } from './championship-created';
 import { ChampionshipsRepository } from './championships.repository';
 import { defaultChampionships } from './default-schedule';
 
@@ -21,7 +21,7 @@ export class DefaultScheduleService {
       await this.gameweeks.progressIn(manager),
     ];
     const plans = seasons.flatMap((season) => defaultChampionships(season, deadlines, progress));
-    for (const created of await this.championships.insertDefaultsIn(manager, plans, now))
-      await recordChampionshipCreated(manager, created);
+    const created = await this.championships.insertDefaultsIn(manager, plans, now);
+    await recordChampionshipsCreated(manager, created);
   }
 }
