@@ -15,11 +15,15 @@ export function createGatewayErrorFormatter(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const extensions = formatted.extensions ?? {};
     if (typeof extensions.serviceName === 'string') {
-      const { code, reason } = extensions;
+      const { code, reason, retryAfterSeconds } = extensions;
       return {
         message: formatted.message,
         path: formatted.path,
-        extensions: { code, ...(reason !== undefined && { reason }) },
+        extensions: {
+          code,
+          ...(reason !== undefined && { reason }),
+          ...(retryAfterSeconds !== undefined && { retryAfterSeconds }),
+        },
       };
     }
     return formatOwn(withoutEchoedVariable(formatted, error), error);

@@ -3,7 +3,7 @@ import express, { type Request, type RequestHandler, type Response, type Router 
 import type { GatewayContext } from '../graphql/gateway-context';
 import { isSameSiteRequest } from '../http/same-site-request';
 import { JOIN_LEAGUE, type JoinedLeague, joinAnswer } from './leagues.operations';
-import { type OperationOutcome, runOperation } from './run-operation';
+import { type OperationOutcome, runOperation, sendFailure } from './run-operation';
 import * as championships from './championships.operations';
 import {
   AVAILABLE_NFTS,
@@ -65,7 +65,7 @@ export function restFacadeRouter(server: ApolloServer<GatewayContext>): Router {
     if (!isSameSiteRequest(req)) return void res.redirect(302, '/');
     const outcome = await run<{ logout: boolean }>(req, res, LOGOUT);
     if (outcome.ok) return void res.redirect(302, '/');
-    res.status(outcome.status).json({ message: outcome.message });
+    sendFailure(res, outcome);
   });
 
   router.get('/nft/available', async (req, res) => {
@@ -103,7 +103,7 @@ export function restFacadeRouter(server: ApolloServer<GatewayContext>): Router {
       run<GameRules>(req, res, GAME_RULES),
       run<{ squadRules: SquadRules }>(req, res, SQUAD_RULES),
     ]);
-    if (!game.ok) return void res.status(game.status).json({ message: game.message });
+    if (!game.ok) return void sendFailure(res, game);
     res.type('html').send(whitepaperHtml(game.data, squad.ok ? squad.data.squadRules : null));
   });
 
@@ -175,5 +175,5 @@ function answer<TData>(
   pick: (data: TData) => unknown,
 ) {
   if (outcome.ok) res.status(status).json(pick(outcome.data));
-  else res.status(outcome.status).json({ message: outcome.message });
+  else sendFailure(res, outcome);
 }

@@ -3,8 +3,21 @@ import { httpStatusForCode } from '@sfl/errors';
 import type { Request, Response } from 'express';
 import { type GatewayContext, gatewayContextFor } from '../graphql/gateway-context';
 
-export type OperationOutcome<TData> =
-  { ok: true; data: TData } | { ok: false; status: number; message: string };
+export type OperationFailure = {
+  ok: false;
+  status: number;
+  message: string;
+  /** a refusal that passes with time (429): when to try again */
+  retryAfterSeconds?: number;
+};
+export type OperationOutcome<TData> = { ok: true; data: TData } | OperationFailure;
+
+/** A failed operation's REST answer: its status and message, and `Retry-After` when it has one. */
+export function sendFailure(res: Response, failure: OperationFailure): void {
+  if (failure.retryAfterSeconds !== undefined)
+    res.setHeader('Retry-After', String(failure.retryAfterSeconds));
+  res.status(failure.status).json({ message: failure.message });
+}
 
 /**
  * Runs one operation on the gateway's own graph for a REST call, with the same context an HTTP
@@ -47,7 +60,15 @@ export async function runAnonymousOperation<TData>(
 function outcomeOf<TData>(body: GraphQLResponse<TData>['body']): OperationOutcome<TData> {
   if (body.kind !== 'single') throw new Error('The REST facade does not run incremental operations');
   const [error] = body.singleResult.errors ?? [];
-  if (error) return { ok: false, status: httpStatusForCode(error.extensions?.code), message: error.message };
+  if (error) {
+    const { code, retryAfterSeconds } = error.extensions ?? {};
+    return {
+      ok: false,
+      status: httpStatusForCode(code),
+      message: error.message,
+      ...(typeof retryAfterSeconds === 'number' && { retryAfterSeconds }),
+    };
+  }
   if (!body.singleResult.data) throw new Error('Operation answered neither data nor errors');
   return { ok: true, data: body.singleResult.data };
 }

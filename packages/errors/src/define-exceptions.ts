@@ -10,6 +10,9 @@ export interface ExceptionSpec {
   /** server-side facts about the failure, built from the same arguments */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- same arguments as `message`
   details?: (...args: any[]) => Record<string, unknown>;
+  /** for a refusal that passes with time: how long until the caller may try again, in ms */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- same arguments as `message`
+  retryAfterMs?: (...args: any[]) => number;
 }
 
 type FactoryArgs<Spec extends ExceptionSpec> = Spec['message'] extends (...args: infer Args) => string
@@ -48,6 +51,7 @@ export function defineExceptions<const Table extends Record<string, ExceptionSpe
         reason,
         typeof spec.message === 'string' ? spec.message : spec.message(...args),
         spec.details?.(...args),
+        spec.retryAfterMs?.(...args) ?? null,
       );
   }
   Object.defineProperty(factories, tableClass, { value: TableException });

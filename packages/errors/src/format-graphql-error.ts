@@ -26,7 +26,13 @@ export function createGraphQLErrorFormatter(onUnexpected: (error: unknown) => vo
       return {
         message: original.message,
         path: formatted.path,
-        extensions: { code: original.code, reason: original.reason },
+        extensions: {
+          code: original.code,
+          reason: original.reason,
+          ...(original.retryAfterMs === null
+            ? {}
+            : { retryAfterSeconds: retryAfterSeconds(original.retryAfterMs) }),
+        },
       };
     }
     const code = formatted.extensions?.code;
@@ -41,6 +47,11 @@ export function createGraphQLErrorFormatter(onUnexpected: (error: unknown) => vo
     onUnexpected(original ?? error);
     return { message: INTERNAL_MESSAGE, path: formatted.path, extensions: { code: ErrorCode.Internal } };
   };
+}
+
+/** Whole seconds, rounded up and at least 1, as HTTP's Retry-After counts them. */
+export function retryAfterSeconds(retryAfterMs: number): number {
+  return Math.max(1, Math.ceil(retryAfterMs / 1000));
 }
 
 function unwrap(error: unknown): unknown {

@@ -12,3 +12,4 @@ export * from './subgraph-process';
 export * from './graphql-type-scope';
 export * from './pagination';
 export * from './selected-fields';
+export * from './action-quotas';

@@ -1,5 +1,6 @@
 import { type DynamicModule, Global, Module, type Provider } from '@nestjs/common';
 import { leaderLease } from '@sfl/database';
+import { ActionQuotas } from './action-quotas';
 import { systemClock } from './clock';
 import type { SubgraphDependencies } from './subgraph-dependencies';
 import {
@@ -34,6 +35,7 @@ export class SubgraphRuntimeModule {
       { provide: CLOCK, useValue: dependencies.clock ?? systemClock },
       { provide: LEADER_LEASES, useValue: (name: string) => leaderLease(dependencies.database, name) },
       ...(chain ? [{ provide: CHAIN_READER, useValue: chain }] : []),
+      ActionQuotas,
       ...providers,
     ];
     return { module: SubgraphRuntimeModule, providers: shared, exports: shared };
