@@ -99,6 +99,21 @@ export const MarketFundsHeld = defineEvent({
   }),
 });
 
+/**
+ * What of the balance a refused spending could use: less than `currentBalance` when the spending
+ * pays other managers and part of the balance is bonus SPL not yet unlocked by play (absent from
+ * events recorded before the rule). Read a refusal with `spendingRefusalOf`.
+ */
+const spendable = z.number().int().min(0).optional();
+
+/** Why spl-rewards refused to hold SPL: too little of it, or too little of it unlocked for this spending. */
+export type SpendingRefusal = 'INSUFFICIENT_SPL' | 'BONUS_SPL_LOCKED';
+
+/** A refusal of an amount the balance covers can only be the bonus rule's. */
+export function spendingRefusalOf(refused: { amount: number; currentBalance: number }): SpendingRefusal {
+  return refused.amount <= refused.currentBalance ? 'BONUS_SPL_LOCKED' : 'INSUFFICIENT_SPL';
+}
+
 /** The buyer holds less SPL than the price: nothing was moved, the purchase fails. Keyed by the buyer. */
 export const MarketFundsRefused = defineEvent({
   topic: splRewardsTopic.name,
@@ -109,6 +124,7 @@ export const MarketFundsRefused = defineEvent({
     buyerId: z.uuid(),
     amount: z.number().int().positive(),
     currentBalance: z.number().int().min(0),
+    spendable,
   }),
 });
 
@@ -156,6 +172,7 @@ export const CompetitionStakeRefused = defineEvent({
     purpose: z.enum(STAKE_PURPOSES),
     amount: z.number().int().positive(),
     currentBalance: z.number().int().min(0),
+    spendable,
   }),
 });
 
