@@ -8,7 +8,13 @@ import type { Logger } from '@sfl/logging';
 import type { ProcessMetrics } from '@sfl/metrics';
 import { createLeaguesApp, startChampionshipsConsumers } from '@sfl/leagues';
 import { createMatchesApp } from '@sfl/matches';
-import { collectionFrom, createNftApp, startSplRewardsConsumers, startSquadsConsumers } from '@sfl/nft';
+import {
+  collectionFrom,
+  createNftApp,
+  marketQuotasFrom,
+  startSplRewardsConsumers,
+  startSquadsConsumers,
+} from '@sfl/nft';
 import { createSplRewardsApp, startLeaguesConsumers } from '@sfl/spl-rewards';
 import { createSquadsApp } from '@sfl/squads';
 import { chainReaderFrom } from '@sfl/sui-chain';
@@ -89,6 +95,7 @@ export async function startSubgraphs(context: EmbeddedSubgraphsContext): Promise
       chain,
       network: config.SUI_NETWORK,
       collection: collectionFrom(config),
+      marketQuotas: marketQuotasFrom(config),
     }).then(listening),
     createChampionshipsApp({
       ...shared,

@@ -1,5 +1,5 @@
 import { sessionLimitConfigFields, trustProxyField } from '@sfl/gateway';
-import { nftCollectionConfigFields, withCollectionPairCheck } from '@sfl/nft';
+import { marketQuotaConfigFields, nftCollectionConfigFields, withCollectionPairCheck } from '@sfl/nft';
 import { accountLimitsConfigFields } from '@sfl/users';
 import { suiNetworkConfigFields } from '@sfl/sui-chain';
 import { appDomainField } from '@sfl/users';
@@ -27,6 +27,7 @@ export const embeddedConfigSchema = withCollectionPairCheck(
     APP_DOMAIN: appDomainField(),
     ...suiNetworkConfigFields,
     ...nftCollectionConfigFields,
+    ...marketQuotaConfigFields,
   }),
 );
 

@@ -9,6 +9,13 @@ export const MARKET_MAX_PRICE_SPL = 1_000_000;
 /** The market fee in percent of a sale between managers, rounded down to whole SPL. */
 export const MARKET_FEE_PERCENT = 5;
 
+/**
+ * The least fee of a sale between managers: without it, sales under 20 SPL would move SPL between
+ * one person's accounts for free.
+ */
+export const MARKET_MIN_FEE_SPL = 1;
+
+/** The treasury's part of a sale between managers: 5 % rounded down, at least 1 SPL (all of a 1 SPL sale). */
 export function marketFeeFor(price: number): number {
-  return Math.floor((price * MARKET_FEE_PERCENT) / 100);
+  return Math.max(MARKET_MIN_FEE_SPL, Math.floor((price * MARKET_FEE_PERCENT) / 100));
 }

@@ -103,7 +103,8 @@ export const CardListingEnded = defineEvent({
 
 /**
  * A manager asked to buy a card (a listing, or a new card from the product when `sellerId` is
- * null): the first step of a purchase. spl-rewards holds the price from the buyer and answers with
+ * null) at the price he confirmed: the first step of a purchase. The listing stays on the market
+ * until the SPL is held. spl-rewards holds the price from the buyer and answers with
  * MarketFundsHeld or MarketFundsRefused. Keyed by the purchase id.
  */
 export const MarketPurchaseRequested = defineEvent({
@@ -139,7 +140,21 @@ export const MarketSaleCompleted = defineEvent({
   }),
 });
 
-export const marketPurchaseFailures = ['INSUFFICIENT_SPL', 'CARD_UNAVAILABLE'] as const;
+/**
+ * Why a purchase failed: spl-rewards refused the hold (INSUFFICIENT_SPL, or BONUS_SPL_LOCKED when
+ * the balance would do but part of it is bonus SPL not unlocked by play), or the listing was no
+ * longer there at the confirmed price once the SPL was held (LISTING_SOLD to another buyer,
+ * LISTING_DELISTED by its seller, PRICE_CHANGED by its seller), or the card could not be had
+ * (CARD_UNAVAILABLE: the card left its seller, or no new card was left).
+ */
+export const marketPurchaseFailures = [
+  'INSUFFICIENT_SPL',
+  'BONUS_SPL_LOCKED',
+  'LISTING_SOLD',
+  'LISTING_DELISTED',
+  'PRICE_CHANGED',
+  'CARD_UNAVAILABLE',
+] as const;
 
 /** A purchase will not complete: spl-rewards releases the buyer's hold if one was placed. */
 export const MarketPurchaseFailed = defineEvent({

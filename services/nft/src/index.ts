@@ -5,6 +5,9 @@ export {
   nftCollectionConfigFields,
   withCollectionPairCheck,
   collectionFrom,
+  marketQuotaConfigFields,
+  marketQuotasFrom,
+  type MarketQuotas,
   type NftConfig,
   type NftCollectionAddress,
 } from './config/nft.config';

@@ -1,6 +1,6 @@
 import { runSubgraphProcess } from '@sfl/subgraph';
 import { chainReaderFrom } from '@sfl/sui-chain';
-import { collectionFrom, nftConfigSchema } from './config/nft.config';
+import { collectionFrom, marketQuotasFrom, nftConfigSchema } from './config/nft.config';
 import { createNftApp, startSplRewardsConsumers, startSquadsConsumers } from './create-nft-app';
 
 void runSubgraphProcess({
@@ -17,6 +17,7 @@ void runSubgraphProcess({
       chain: chainReaderFrom(config),
       network: config.SUI_NETWORK,
       collection: collectionFrom(config),
+      marketQuotas: marketQuotasFrom(config),
     });
     await startSquadsConsumers(app, dependencies.eventBus);
     await startSplRewardsConsumers(app, dependencies.eventBus);

@@ -4,7 +4,12 @@ import { subgraphAppModule, type SubgraphDependencies } from '@sfl/subgraph';
 import { CardsModule } from './cards/cards.module';
 import { CollectionModule } from './collection/collection.module';
 import { NFT_COLLECTION, type NftCollectionSettings } from './collection/player-collection';
-import type { NftCollectionAddress } from './config/nft.config';
+import {
+  DEFAULT_MARKET_QUOTAS,
+  MARKET_QUOTAS,
+  type MarketQuotas,
+  type NftCollectionAddress,
+} from './config/nft.config';
 import { nftMigrations } from './database/migrations';
 import { nftEntities } from './database/nft.entities';
 import { LinkedWalletsModule } from './linked-wallets/linked-wallets.module';
@@ -24,6 +29,8 @@ export interface NftAppOptions extends SubgraphDependencies {
   collection: NftCollectionAddress | null;
   /** how often counted on-chain cards are re-read (docs/cards.md); null: never (tests); default 60 s */
   onChainRecheckMs?: number | null;
+  /** the market's per-manager quotas (docs/market.md); the documented defaults when unset */
+  marketQuotas?: MarketQuotas;
 }
 
 @Module({})
@@ -35,7 +42,10 @@ export class NftAppModule {
       typeScope: NftTypes,
       database: { entities: nftEntities, migrations: nftMigrations },
       chain: options.chain,
-      runtimeProviders: [{ provide: NFT_COLLECTION, useValue: collection }],
+      runtimeProviders: [
+        { provide: NFT_COLLECTION, useValue: collection },
+        { provide: MARKET_QUOTAS, useValue: options.marketQuotas ?? DEFAULT_MARKET_QUOTAS },
+      ],
       providers: [MistScalar],
       imports: [
         CollectionModule,

@@ -118,6 +118,41 @@ describe('NftErrors', () => {
       409,
       'This player is in your locked lineup until the gameweek is final',
     ],
+    [
+      'MARKET_PRICE_OUT_OF_RANGE',
+      () => NftErrors.MARKET_PRICE_OUT_OF_RANGE('expectedPrice'),
+      'BAD_USER_INPUT',
+      400,
+      'expectedPrice must be a whole number of SPL from 1 to 1,000,000',
+    ],
+    [
+      'SEARCH_TOO_LONG',
+      () => NftErrors.SEARCH_TOO_LONG(50),
+      'BAD_USER_INPUT',
+      400,
+      'search must be at most 50 characters long',
+    ],
+    [
+      'NO_GAMEWEEK_PLAYED',
+      () => NftErrors.NO_GAMEWEEK_PLAYED(),
+      'CONFLICT',
+      409,
+      'You can list players once you have played a gameweek',
+    ],
+    [
+      'LISTING_DELISTED',
+      () => NftErrors.LISTING_DELISTED(),
+      'CONFLICT',
+      409,
+      'This player is no longer on the market: the seller took it back',
+    ],
+    [
+      'PRICE_CHANGED',
+      () => NftErrors.PRICE_CHANGED(12_500, 13_000),
+      'CONFLICT',
+      409,
+      'The price of this player changed from 12,500 to 13,000 SPL',
+    ],
   ] as const)('%s keeps its class and message', (reason, make, code, status, message) => {
     expect(clientViewOf(make())).toEqual([reason, code, status, message]);
   });

@@ -68,7 +68,16 @@ export const NftErrors = defineExceptions({
   // The player market (docs/market.md); a refusal changes nothing.
   MARKET_PRICE_OUT_OF_RANGE: {
     code: ErrorCode.BadUserInput,
-    message: `price must be a whole number of SPL from ${MARKET_MIN_PRICE_SPL.toLocaleString('en-US')} to ${MARKET_MAX_PRICE_SPL.toLocaleString('en-US')}`,
+    message: (field: 'price' | 'expectedPrice' = 'price') =>
+      `${field} must be a whole number of SPL from ${spl(MARKET_MIN_PRICE_SPL)} to ${spl(MARKET_MAX_PRICE_SPL)}`,
+  },
+  SEARCH_TOO_LONG: {
+    code: ErrorCode.BadUserInput,
+    message: (max: number) => `search must be at most ${max} characters long`,
+  },
+  NO_GAMEWEEK_PLAYED: {
+    code: ErrorCode.Conflict,
+    message: 'You can list players once you have played a gameweek',
   },
   CARD_NOT_FOUND: { code: ErrorCode.NotFound, message: 'No in-game card with this id' },
   NOT_YOUR_CARD: { code: ErrorCode.Forbidden, message: 'You can only sell your own cards' },
@@ -81,10 +90,19 @@ export const NftErrors = defineExceptions({
   NOT_YOUR_LISTING: { code: ErrorCode.Forbidden, message: 'You can only change your own listings' },
   LISTING_NOT_ACTIVE: {
     code: ErrorCode.Conflict,
-    message: 'This listing is no longer on the market, or a purchase of it is under way',
+    message: 'This listing is no longer on the market',
   },
   OWN_LISTING: { code: ErrorCode.BadUserInput, message: 'You cannot buy your own listing' },
   ALREADY_SOLD: { code: ErrorCode.Conflict, message: 'This player has already been sold' },
+  LISTING_DELISTED: {
+    code: ErrorCode.Conflict,
+    message: 'This player is no longer on the market: the seller took it back',
+  },
+  PRICE_CHANGED: {
+    code: ErrorCode.Conflict,
+    message: (confirmed: number, current: number) =>
+      `The price of this player changed from ${spl(confirmed)} to ${spl(current)} SPL`,
+  },
   IDEMPOTENCY_KEY_REUSED: {
     code: ErrorCode.Conflict,
     message: 'This idempotency key was already used for another purchase',
@@ -100,3 +118,8 @@ export const NftErrors = defineExceptions({
   },
   PURCHASE_NOT_FOUND: { code: ErrorCode.NotFound, message: 'No purchase of yours with this id' },
 });
+
+/** Whole SPL as the market page shows it: 12,500. */
+function spl(amount: number): string {
+  return amount.toLocaleString('en-US');
+}

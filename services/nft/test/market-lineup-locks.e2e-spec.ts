@@ -1,10 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import { graphqlRequest } from '@sfl/testing';
+import { LineupLocksRepository } from '../src/market/lineup-locks.repository';
 import { myCardsOf, type CardView } from './card-queries';
 import { squadOf } from './factories/footballer.factory';
 import { startNftTestApp, type NftTestApp } from './nft-test-app';
 
 const ann = '6f1d3c2a-8b4e-4f7a-9c1d-0e2b3a4c5d6e';
 const bob = '0a9b8c7d-6e5f-4a3b-8c2d-1e0f9a8b7c6d';
+
+const NOT_PLAYED = {
+  message: 'You can list players once you have played a gameweek',
+  extensions: { code: 'CONFLICT', reason: 'NO_GAMEWEEK_PLAYED' },
+};
 
 const LOCKED = {
   message: 'This player is in your locked lineup until the gameweek is final',
@@ -16,7 +23,7 @@ interface Answer {
   errors?: { message: string; extensions: { code: string; reason: string } }[];
 }
 
-describe('nft subgraph: the market and locked lineups', () => {
+describe('nft subgraph: the market, locked lineups and gameweeks played', () => {
   let t: NftTestApp;
   let cards: CardView[];
 
@@ -29,6 +36,7 @@ describe('nft subgraph: the market and locked lineups', () => {
     await t.registerFootballers(squadOf({ GK: 3, DEF: 8, MID: 8, ATT: 5 }));
     await t.startSeason(1);
     await t.registerUser(ann);
+    await t.playGameweek(ann);
     cards = await myCardsOf(t, ann);
   });
 
@@ -109,5 +117,58 @@ describe('nft subgraph: the market and locked lineups', () => {
     expect(await t.deliverToLineupLocks(lineup)).toBe('duplicate');
     expect(await t.deliverToLineupLocks(finished)).toBe('duplicate');
     await listed(cards[0]!.id);
+  });
+
+  describe('a seller must have played a gameweek', () => {
+    let newcomer: string;
+    let card: CardView;
+    beforeEach(async () => {
+      newcomer = randomUUID();
+      await t.registerUser(newcomer);
+      [card] = await myCardsOf(t, newcomer);
+    });
+    const listedByNewcomer = async () => {
+      const answer = await list(newcomer, card.id);
+      expect(answer.errors).toBeUndefined();
+    };
+    const refusedToNewcomer = async () => {
+      const answer = await list(newcomer, card.id);
+      expect(answer.data).toBeNull();
+      expect(answer.errors![0]).toMatchObject(NOT_PLAYED);
+    };
+    const gameweeksPlayed = () =>
+      t.dataSource.transaction((manager) =>
+        t.app.get(LineupLocksRepository).gameweeksPlayedIn(manager, newcomer),
+      );
+
+    it('should refuse a fresh account, and one whose locked gameweek is not final yet, changing nothing', async () => {
+      await refusedToNewcomer();
+      await t.lockLineup(newcomer, 5, { starters: [] });
+      await refusedToNewcomer();
+      // Another manager's gameweek is not his.
+      await t.lockLineup(bob, 6, { starters: [] });
+      await t.finishGameweek(6);
+      await refusedToNewcomer();
+      expect(await cardListedEvents()).toEqual([]);
+      expect(await openListings()).toBe(0);
+
+      await t.finishGameweek(5);
+      await listedByNewcomer();
+    });
+
+    it('should count a gameweek whose end arrived before the lineup, once, however often either is delivered', async () => {
+      const finished = await t.finishGameweek(7);
+      const lineup = await t.lockLineup(newcomer, 7, {
+        starters: [{ id: card.id, footballer: card.footballer }],
+      });
+      expect(await t.deliverToLineupLocks(lineup)).toBe('duplicate');
+      expect(await t.deliverToLineupLocks(finished)).toBe('duplicate');
+      expect(await gameweeksPlayed()).toBe(1);
+      await listedByNewcomer();
+
+      await t.lockLineup(newcomer, 8, { starters: [] });
+      await t.finishGameweek(8);
+      expect(await gameweeksPlayed()).toBe(2);
+    });
   });
 });

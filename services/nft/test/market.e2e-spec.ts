@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MarketFundsHeld, MarketFundsRefused, marketFeeFor } from '@sfl/contracts';
+import { MarketFundsHeld, MarketFundsRefused } from '@sfl/contracts';
 import { graphqlRequest } from '@sfl/testing';
 import { LIST_PRICE_SPL } from '../src/cards/card-tiers';
 import { MARKET_CONSUMER } from '../src/market/market.consumer';
@@ -9,6 +9,7 @@ import { eventually, startNftTestApp, type NftTestApp } from './nft-test-app';
 
 const ann = '6f1d3c2a-8b4e-4f7a-9c1d-0e2b3a4c5d6e';
 const bob = '0a9b8c7d-6e5f-4a3b-8c2d-1e0f9a8b7c6d';
+const carol = '3c2b1a0f-9e8d-4c7b-a6f5-4e3d2c1b0a9f';
 
 const LISTING_FIELDS =
   'id cardId marketplace { id price isActive } players { id name club overall position rarity } users { id }';
@@ -44,6 +45,7 @@ describe('nft subgraph: the player market', () => {
     ]);
     await t.startSeason(1);
     await t.registerUser(ann);
+    await t.playGameweek(ann);
   });
 
   const call = async (
@@ -62,14 +64,31 @@ describe('nft subgraph: the player market', () => {
       c: cardId,
       p: price,
     });
-  const buy = (caller: string, listingId: string, key: string = randomUUID()) =>
+  const buy = (caller: string, listingId: string, expectedPrice: number, key: string = randomUUID()) =>
     call(
       caller,
-      `mutation($l: ID!, $k: String!) { buyListing(listingId: $l, idempotencyKey: $k) { ${PURCHASE_FIELDS} } }`,
-      {
-        l: listingId,
-        k: key,
-      },
+      `mutation($l: ID!, $p: Int!, $k: String!) {
+        buyListing(listingId: $l, expectedPrice: $p, idempotencyKey: $k) { ${PURCHASE_FIELDS} } }`,
+      { l: listingId, p: expectedPrice, k: key },
+    );
+  const buyNew = (caller: string, footballerId: string, expectedPrice: number, key: string = randomUUID()) =>
+    call(
+      caller,
+      `mutation($f: ID!, $p: Int!, $k: String!) {
+        buyNewCard(footballerId: $f, expectedPrice: $p, idempotencyKey: $k) { ${PURCHASE_FIELDS} } }`,
+      { f: footballerId, p: expectedPrice, k: key },
+    );
+  const purchaseOf = async (buyerId: string, purchaseId: string) =>
+    (
+      await ok(buyerId, `query($id: ID!) { marketPurchase(id: $id) { ${PURCHASE_FIELDS} } }`, {
+        id: purchaseId,
+      })
+    ).marketPurchase;
+  const reprice = (caller: string, listingId: string, price: number) =>
+    call(
+      caller,
+      `mutation($l: ID!, $p: Int!) { repriceListing(listingId: $l, price: $p) { marketplace { price } } }`,
+      { l: listingId, p: price },
     );
   const listings = (variables: Record<string, unknown> = {}) =>
     ok(
@@ -96,12 +115,20 @@ describe('nft subgraph: the player market', () => {
     });
     await appliedByMarket(event.id);
   };
-  const fundsRefused = async (purchaseId: string, buyerId: string, amount: number) => {
+  // Refused with `currentBalance` SPL (and `spendable` of it for paying another manager).
+  const fundsRefused = async (
+    purchaseId: string,
+    buyerId: string,
+    amount: number,
+    currentBalance = 0,
+    spendable?: number,
+  ) => {
     const event = await t.standIns.record(MarketFundsRefused, buyerId, {
       purchaseId,
       buyerId,
       amount,
-      currentBalance: 0,
+      currentBalance,
+      ...(spendable === undefined ? {} : { spendable }),
     });
     await appliedByMarket(event.id);
   };
@@ -115,7 +142,7 @@ describe('nft subgraph: the player market', () => {
     });
   const firstCardOf = async (userId: string) => (await myCardsOf(t, userId))[0]!;
 
-  it('should list a card, find it by name, club and position, and sell it to the first buyer once the SPL is held', async () => {
+  it('should list a card, find it by name, club and position, keep it on the market while the SPL is being held, and sell it once it is', async () => {
     const card = await firstCardOf(ann);
     const listed = await list(ann, card.id, 1234);
     expect(listed.errors).toBeUndefined();
@@ -136,24 +163,19 @@ describe('nft subgraph: the player market', () => {
     expect((await listings({ s: listing.players.club.toLowerCase() })).total).toBeGreaterThanOrEqual(1);
     expect((await listings({ s: 'no such player or club' })).total).toBe(0);
 
-    const bought = await buy(bob, listing.id);
+    const bought = await buy(bob, listing.id, 1234);
     expect(bought.errors).toBeUndefined();
     const purchase = bought.data!.buyListing;
     expect(purchase).toMatchObject({ status: 'PENDING', price: 1234, listingId: listing.id });
     expect(await outbox('MarketPurchaseRequested')).toEqual([
       expect.objectContaining({ purchaseId: purchase.id, buyerId: bob, sellerId: ann, price: 1234 }),
     ]);
-    // Under way: off the market for everyone else.
-    expect((await listings()).total).toBe(0);
+    // Until the SPL is held, the listing stays on the market and its seller's to change.
+    expect((await listings()).items.map((l) => l.id)).toEqual([listing.id]);
 
     await fundsHeld(purchase.id, bob, 1234);
-    expect(
-      (
-        await ok(bob, `query($id: ID!) { marketPurchase(id: $id) { ${PURCHASE_FIELDS} } }`, {
-          id: purchase.id,
-        })
-      ).marketPurchase,
-    ).toMatchObject({ status: 'COMPLETED', cardId: card.id });
+    expect(await purchaseOf(bob, purchase.id)).toMatchObject({ status: 'COMPLETED', cardId: card.id });
+    expect((await listings()).total).toBe(0);
     expect((await myCardsOf(t, bob)).map((c) => c.id)).toEqual([card.id]);
     expect((await myCardsOf(t, ann)).map((c) => c.id)).not.toContain(card.id);
     expect((await myCardsOf(t, bob))[0]!.value).toBe(1234);
@@ -163,8 +185,8 @@ describe('nft subgraph: the player market', () => {
         cardId: card.id,
         sellerId: ann,
         price: 1234,
-        fee: marketFeeFor(1234),
-        sellerAmount: 1234 - marketFeeFor(1234),
+        fee: 61,
+        sellerAmount: 1234 - 61,
       }),
     ]);
     expect(await outbox('CardListingEnded')).toEqual([
@@ -177,54 +199,172 @@ describe('nft subgraph: the player market', () => {
       reason: 'MARKET_SALE',
       value: 1234,
     });
+    expect((await buy(randomUUID(), listing.id, 1234)).errors![0]).toMatchObject({
+      message: 'This player has already been sold',
+      extensions: { code: 'CONFLICT', reason: 'ALREADY_SOLD' },
+    });
   });
 
-  it('should sell a listing to exactly one of many concurrent buyers and tell the others it is sold', async () => {
+  it('should pay the treasury at least 1 SPL of a sale: all of a 1 SPL sale, none to the seller', async () => {
+    const card = await firstCardOf(ann);
+    const listing = (await list(ann, card.id, 1)).data!.listCard;
+    const purchase = (await buy(bob, listing.id, 1)).data!.buyListing;
+    await fundsHeld(purchase.id, bob, 1);
+    expect(await outbox('MarketSaleCompleted')).toEqual([
+      expect.objectContaining({ price: 1, fee: 1, sellerAmount: 0, sellerId: ann }),
+    ]);
+  });
+
+  it('should sell a listing to the first of many concurrent buyers whose SPL is held, and fail the others as sold', async () => {
     const card = await firstCardOf(ann);
     const listing = (await list(ann, card.id, 50)).data!.listCard;
     const buyers = Array.from({ length: 30 }, () => randomUUID());
-    const answers = await Promise.all(buyers.map((buyer) => buy(buyer, listing.id)));
-    const won = answers.filter((answer) => !answer.errors);
-    expect(won).toHaveLength(1);
-    for (const lost of answers.filter((answer) => answer.errors))
-      expect(lost.errors![0]).toMatchObject({
-        message: 'This player has already been sold',
-        extensions: { code: 'CONFLICT' },
+    const answers = await Promise.all(buyers.map((buyer) => buy(buyer, listing.id, 50)));
+    expect(answers.filter((answer) => answer.errors)).toEqual([]);
+    const purchases = answers.map((answer) => answer.data!.buyListing as { id: string });
+    expect(await outbox('MarketPurchaseRequested')).toHaveLength(30);
+    expect((await listings()).total).toBe(1);
+
+    // spl-rewards holds them in its own order: the first held gets the card.
+    const order = [...purchases.keys()].sort(() => Math.random() - 0.5);
+    for (const n of order) await fundsHeld(purchases[n]!.id, buyers[n]!, 50);
+    const winner = order[0]!;
+    expect(await purchaseOf(buyers[winner]!, purchases[winner]!.id)).toMatchObject({
+      status: 'COMPLETED',
+      cardId: card.id,
+    });
+    for (const n of order.slice(1))
+      expect(await purchaseOf(buyers[n]!, purchases[n]!.id)).toMatchObject({
+        status: 'FAILED',
+        failureReason: 'LISTING_SOLD',
+        cardId: null,
       });
-    expect(await outbox('MarketPurchaseRequested')).toHaveLength(1);
+    expect(await outbox('MarketSaleCompleted')).toEqual([
+      expect.objectContaining({ purchaseId: purchases[winner]!.id, buyerId: buyers[winner] }),
+    ]);
+    // Each loser's hold goes back: spl-rewards releases it on MarketPurchaseFailed.
+    expect((await outbox('MarketPurchaseFailed')).map((failed) => failed.purchaseId).sort()).toEqual(
+      order
+        .slice(1)
+        .map((n) => purchases[n]!.id)
+        .sort(),
+    );
+    expect(await outbox('CardListingEnded')).toHaveLength(1);
   });
 
-  it('should answer the same purchase to a retry with the same idempotency key, and refuse the key for another listing', async () => {
+  it('should answer the same purchase to a retry with the same idempotency key, and refuse the key for another listing or price', async () => {
     const [first, second] = await myCardsOf(t, ann);
     const listing = (await list(ann, first!.id, 20)).data!.listCard;
     const other = (await list(ann, second!.id, 20)).data!.listCard;
     const key = randomUUID();
-    const [a, b] = await Promise.all([buy(bob, listing.id, key), buy(bob, listing.id, key)]);
+    const [a, b] = await Promise.all([buy(bob, listing.id, 20, key), buy(bob, listing.id, 20, key)]);
     expect(a.data!.buyListing.id).toBe(b.data!.buyListing.id);
     expect(await outbox('MarketPurchaseRequested')).toHaveLength(1);
-    expect((await buy(bob, other.id, key)).errors![0]!.extensions.code).toBe('CONFLICT');
+    expect((await buy(bob, other.id, 20, key)).errors![0]!.extensions.code).toBe('CONFLICT');
+    await reprice(ann, listing.id, 25);
+    expect((await buy(bob, listing.id, 25, key)).errors![0]).toMatchObject({
+      extensions: { code: 'CONFLICT', reason: 'IDEMPOTENCY_KEY_REUSED' },
+    });
   });
 
-  it('should put the listing back on the market when the buyer holds too little SPL', async () => {
+  it('should fail a purchase spl-rewards refused, telling too little SPL from bonus SPL still locked, and leave the listing on the market', async () => {
     const card = await firstCardOf(ann);
     const listing = (await list(ann, card.id, 900)).data!.listCard;
-    const purchase = (await buy(bob, listing.id)).data!.buyListing;
-    await fundsRefused(purchase.id, bob, 900);
-    expect(
-      (
-        await ok(bob, `query($id: ID!) { marketPurchase(id: $id) { ${PURCHASE_FIELDS} } }`, {
-          id: purchase.id,
-        })
-      ).marketPurchase,
-    ).toMatchObject({ status: 'FAILED', failureReason: 'INSUFFICIENT_SPL', cardId: null });
+    const short = (await buy(bob, listing.id, 900)).data!.buyListing;
+    const locked = (await buy(carol, listing.id, 900)).data!.buyListing;
+    await fundsRefused(short.id, bob, 900, 899, 899);
+    await fundsRefused(locked.id, carol, 900, 1_500, 400);
+    expect(await purchaseOf(bob, short.id)).toMatchObject({
+      status: 'FAILED',
+      failureReason: 'INSUFFICIENT_SPL',
+      cardId: null,
+    });
+    expect(await purchaseOf(carol, locked.id)).toMatchObject({
+      status: 'FAILED',
+      failureReason: 'BONUS_SPL_LOCKED',
+    });
     expect(await outbox('MarketPurchaseFailed')).toEqual([
-      expect.objectContaining({ purchaseId: purchase.id, reason: 'INSUFFICIENT_SPL' }),
+      expect.objectContaining({ purchaseId: short.id, reason: 'INSUFFICIENT_SPL' }),
+      expect.objectContaining({ purchaseId: locked.id, reason: 'BONUS_SPL_LOCKED' }),
     ]);
     expect((await listings()).items.map((l) => l.id)).toEqual([listing.id]);
     expect((await myCardsOf(t, ann)).map((c) => c.id)).toContain(card.id);
     // A late second answer changes nothing.
-    await fundsHeld(purchase.id, bob, 900);
+    await fundsHeld(short.id, bob, 900);
     expect(await outbox('MarketSaleCompleted')).toEqual([]);
+    expect(await purchaseOf(bob, short.id)).toMatchObject({ status: 'FAILED' });
+  });
+
+  it('should let a buyer whose SPL is held take a listing another buyer is still waiting for', async () => {
+    const card = await firstCardOf(ann);
+    const listing = (await list(ann, card.id, 300)).data!.listCard;
+    // Bob asks first, and spl-rewards has not answered him yet: he blocks nobody.
+    const waiting = (await buy(bob, listing.id, 300)).data!.buyListing;
+    const quick = (await buy(carol, listing.id, 300)).data!.buyListing;
+    await fundsHeld(quick.id, carol, 300);
+    expect(await purchaseOf(carol, quick.id)).toMatchObject({ status: 'COMPLETED', cardId: card.id });
+
+    await fundsHeld(waiting.id, bob, 300);
+    expect(await purchaseOf(bob, waiting.id)).toMatchObject({
+      status: 'FAILED',
+      failureReason: 'LISTING_SOLD',
+    });
+    expect(await outbox('MarketPurchaseFailed')).toEqual([
+      expect.objectContaining({ purchaseId: waiting.id, buyerId: bob, reason: 'LISTING_SOLD' }),
+    ]);
+  });
+
+  it('should fail a purchase whose listing was repriced or delisted while its SPL was being held, and release the hold', async () => {
+    const [first, second] = await myCardsOf(t, ann);
+    const repriced = (await list(ann, first!.id, 500)).data!.listCard;
+    const delisted = (await list(ann, second!.id, 500)).data!.listCard;
+    const toRepriced = (await buy(bob, repriced.id, 500)).data!.buyListing;
+    const toDelisted = (await buy(bob, delisted.id, 500)).data!.buyListing;
+    // The seller may still change his listings while the purchases wait.
+    expect((await reprice(ann, repriced.id, 800)).data!.repriceListing.marketplace.price).toBe(800);
+    await ok(ann, `mutation { delistCard(listingId: "${delisted.id}") { id } }`);
+
+    await fundsHeld(toRepriced.id, bob, 500);
+    await fundsHeld(toDelisted.id, bob, 500);
+    expect(await purchaseOf(bob, toRepriced.id)).toMatchObject({
+      status: 'FAILED',
+      failureReason: 'PRICE_CHANGED',
+    });
+    expect(await purchaseOf(bob, toDelisted.id)).toMatchObject({
+      status: 'FAILED',
+      failureReason: 'LISTING_DELISTED',
+    });
+    expect(await outbox('MarketPurchaseFailed')).toEqual([
+      expect.objectContaining({ purchaseId: toRepriced.id, reason: 'PRICE_CHANGED' }),
+      expect.objectContaining({ purchaseId: toDelisted.id, reason: 'LISTING_DELISTED' }),
+    ]);
+    expect(await outbox('MarketSaleCompleted')).toEqual([]);
+    expect((await myCardsOf(t, ann)).map((c) => c.id)).toEqual(
+      expect.arrayContaining([first!.id, second!.id]),
+    );
+    expect((await listings()).items).toEqual([
+      expect.objectContaining({ id: repriced.id, marketplace: expect.objectContaining({ price: 800 }) }),
+    ]);
+  });
+
+  it('should refuse a purchase at another price than the current one, naming the new price, and record nothing', async () => {
+    const card = await firstCardOf(ann);
+    const listing = (await list(ann, card.id, 12_500)).data!.listCard;
+    await reprice(ann, listing.id, 13_000);
+    expect((await buy(bob, listing.id, 12_500)).errors![0]).toMatchObject({
+      message: 'The price of this player changed from 12,500 to 13,000 SPL',
+      extensions: { code: 'CONFLICT', reason: 'PRICE_CHANGED' },
+    });
+    const offer = (await ok(null, `{ newCardOffers(limit: 1) { items { price players { id } } } }`))
+      .newCardOffers.items[0];
+    expect((await buyNew(bob, offer.players.id, offer.price - 1)).errors![0]).toMatchObject({
+      message: `The price of this player changed from ${(offer.price - 1).toLocaleString('en-US')} to ${offer.price.toLocaleString('en-US')} SPL`,
+      extensions: { code: 'CONFLICT', reason: 'PRICE_CHANGED' },
+    });
+    expect(await outbox('MarketPurchaseRequested')).toEqual([]);
+    expect(await t.dataSource.query('SELECT id FROM market_purchase')).toEqual([]);
+    // At the price shown now, it goes through.
+    expect((await buy(bob, listing.id, 13_000)).data!.buyListing).toMatchObject({ price: 13_000 });
   });
 
   it('should sell a new card from the product at its tier price, all of it to the treasury', async () => {
@@ -238,16 +378,9 @@ describe('nft subgraph: the player market', () => {
       price: LIST_PRICE_SPL.LEGENDARY,
       remaining: 10,
     });
-    const purchase = (
-      await ok(
-        bob,
-        `mutation($f: ID!, $k: String!) { buyNewCard(footballerId: $f, idempotencyKey: $k) { ${PURCHASE_FIELDS} } }`,
-        {
-          f: offer.players.id,
-          k: 'first',
-        },
-      )
-    ).buyNewCard;
+    const answer = await buyNew(bob, offer.players.id, offer.price, 'first');
+    expect(answer.errors).toBeUndefined();
+    const purchase = answer.data!.buyNewCard;
     expect(await outbox('MarketPurchaseRequested')).toEqual([
       expect.objectContaining({ sellerId: null, price: 2500 }),
     ]);
@@ -277,16 +410,19 @@ describe('nft subgraph: the player market', () => {
 
     const listing = (await list(ann, card.id, 10)).data!.listCard;
     expect((await list(ann, card.id, 10)).errors![0]!.extensions.code).toBe('CONFLICT');
-    expect((await buy(ann, listing.id)).errors![0]!.message).toBe('You cannot buy your own listing');
-    expect((await buy(bob, listing.id, '')).errors![0]!.extensions.code).toBe('BAD_USER_INPUT');
-    const reprice = (caller: string, price: number) =>
-      call(
-        caller,
-        `mutation($l: ID!, $p: Int!) { repriceListing(listingId: $l, price: $p) { marketplace { price } } }`,
-        { l: listing.id, p: price },
-      );
-    expect((await reprice(bob, 99)).errors![0]!.extensions.code).toBe('FORBIDDEN');
-    expect((await reprice(ann, 99)).data!.repriceListing.marketplace.price).toBe(99);
+    expect((await buy(ann, listing.id, 10)).errors![0]!.message).toBe('You cannot buy your own listing');
+    expect((await buy(bob, listing.id, 10, '')).errors![0]!.extensions.code).toBe('BAD_USER_INPUT');
+    expect((await buy(bob, listing.id, 0)).errors![0]).toMatchObject({
+      message: 'expectedPrice must be a whole number of SPL from 1 to 1,000,000',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect(
+      (await call(bob, `mutation { buyListing(listingId: "${listing.id}", idempotencyKey: "k") { id } }`))
+        .errors![0]!.extensions.code,
+    ).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(await outbox('MarketPurchaseRequested')).toEqual([]);
+    expect((await reprice(bob, listing.id, 99)).errors![0]!.extensions.code).toBe('FORBIDDEN');
+    expect((await reprice(ann, listing.id, 99)).data!.repriceListing.marketplace.price).toBe(99);
     expect(
       (await call(bob, `mutation { delistCard(listingId: "${listing.id}") { id } }`)).errors![0]!.extensions
         .code,
@@ -297,7 +433,24 @@ describe('nft subgraph: the player market', () => {
     await ok(ann, `mutation { delistCard(listingId: "${listing.id}") { id } }`);
     expect((await listings()).total).toBe(0);
     expect(await outbox('CardListingEnded')).toEqual([expect.objectContaining({ reason: 'DELISTED' })]);
-    expect((await buy(bob, listing.id)).errors![0]!.message).toBe('This player has already been sold');
+    expect((await buy(bob, listing.id, 99)).errors![0]).toMatchObject({
+      message: 'This player is no longer on the market: the seller took it back',
+      extensions: { code: 'CONFLICT', reason: 'LISTING_DELISTED' },
+    });
+  });
+
+  it('should refuse a search longer than 50 characters', async () => {
+    const fifty = 'x'.repeat(50);
+    expect((await listings({ s: fifty })).total).toBe(0);
+    for (const field of ['marketListings', 'newCardOffers']) {
+      const answer = await call(null, `query($s: String) { ${field}(search: $s) { total } }`, {
+        s: `${fifty}y`,
+      });
+      expect(answer.errors![0]).toMatchObject({
+        message: 'search must be at most 50 characters long',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+    }
   });
 
   it('should page through the listings with a filter by position group', async () => {

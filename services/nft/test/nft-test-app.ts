@@ -23,14 +23,14 @@ import {
 import { createLogger } from '@sfl/logging';
 import { GrpcChainReader } from '@sfl/sui-chain';
 import { FakeSuiNode } from '@sfl/sui-chain/testing';
-import { type FedTestApp, startTestAppFedBy } from '@sfl/testing';
+import { type FedTestApp, gameweekFinished, lineupLocked, startTestAppFedBy } from '@sfl/testing';
 import { createNftApp, startSplRewardsConsumers, startSquadsConsumers } from '../src/create-nft-app';
 import { ACHIEVEMENT_CARDS_CONSUMER } from '../src/cards/achievement-cards.consumer';
 import { CATALOGUE_CONSUMER } from '../src/cards/catalogue.consumer';
 import { STARTER_PACKS_CONSUMER, StarterPacksConsumer } from '../src/cards/starter-packs.consumer';
 import { LINKED_WALLETS_CONSUMER } from '../src/linked-wallets/linked-wallets.consumer';
 import { LINEUP_LOCKS_CONSUMER, LineupLocksConsumer } from '../src/market/lineup-locks.consumer';
-import type { NftCollectionAddress } from '../src/config/nft.config';
+import type { MarketQuotas, NftCollectionAddress } from '../src/config/nft.config';
 import type { NftAppOptions } from '../src/nft-app.module';
 
 /** A random object id or address, so tests sharing one fake node never collide. */
@@ -77,6 +77,12 @@ export interface NftTestApp extends FedTestApp {
   ): Promise<EventEnvelope<LineupLockedPayload>>;
   /** Publishes GameweekFinished (the stand-in matches outbox) and waits until the lineup-locks consumer applied it. */
   finishGameweek(gameweek: number): Promise<EventEnvelope<GameweekFinishedPayload>>;
+  /**
+   * Makes the manager one who has played a gameweek, as the market asks of a seller: an (empty)
+   * lineup locked for `gameweek`, then the gameweek final, both applied by the lineup-locks consumer.
+   * The default gameweek is one no test locks cards for.
+   */
+  playGameweek(managerId: string, gameweek?: number): Promise<void>;
   /** Hands one event straight to a fresh delivery of the lineup-locks consumer, as a redelivery would. */
   deliverToLineupLocks(
     event: EventEnvelope<LineupLockedPayload> | EventEnvelope<GameweekFinishedPayload>,
@@ -95,6 +101,9 @@ type UserRegisteredPayload = PayloadOf<typeof UserRegistered>;
 type AchievementUnlockedPayload = PayloadOf<typeof AchievementUnlocked>;
 type LineupLockedPayload = PayloadOf<typeof LineupLocked>;
 type GameweekFinishedPayload = PayloadOf<typeof GameweekFinished>;
+
+// A gameweek of the past that no test fields cards in: playing it makes a manager a seller.
+const PLAYED_GAMEWEEK = 100;
 
 /** Resolves once `check` answers true (the app works in the background); fails after 10 s. */
 export async function eventually(what: string, check: () => Promise<boolean>): Promise<void> {
@@ -129,6 +138,8 @@ export async function startNftTestApp(
   collection: NftCollectionAddress | null = TEST_COLLECTION,
   // Off unless a test is about it: its chain reads would blur the others' read counts.
   onChainRecheckMs: number | null = null,
+  // The documented defaults unless a test is about the quotas.
+  marketQuotas?: MarketQuotas,
 ): Promise<NftTestApp> {
   const node = new FakeSuiNode();
   if (collection) node.useCollection(collection);
@@ -153,6 +164,7 @@ export async function startNftTestApp(
       network: 'localnet',
       collection,
       onChainRecheckMs,
+      marketQuotas,
     });
     await startSquadsConsumers(nft, dependencies.eventBus);
     await startSplRewardsConsumers(nft, dependencies.eventBus);
@@ -262,6 +274,10 @@ export async function startNftTestApp(
       });
       await applied(event.id, LINEUP_LOCKS_CONSUMER);
       return event;
+    },
+    playGameweek: async (managerId, gameweek = PLAYED_GAMEWEEK) => {
+      await applied((await standIns.record(...lineupLocked(managerId, gameweek))).id, LINEUP_LOCKS_CONSUMER);
+      await applied((await standIns.record(...gameweekFinished(gameweek))).id, LINEUP_LOCKS_CONSUMER);
     },
     deliverToLineupLocks: (event) =>
       new EventDelivery(app.dataSource, lineupLocks, [], { logger: silent }).deliver(JSON.stringify(event), {

@@ -1,5 +1,5 @@
 import { parseConfig } from '@sfl/config';
-import { collectionFrom, nftConfigSchema } from './nft.config';
+import { collectionFrom, marketQuotasFrom, nftConfigSchema } from './nft.config';
 
 const base = {
   NFT_DATABASE_URL: 'postgres://localhost/nft',
@@ -33,6 +33,27 @@ describe('nft config', () => {
     );
     expect(() => parseConfig(nftConfigSchema, { ...base, NFT_PACKAGE_ID: `0x${'ab'.repeat(32)}` })).toThrow(
       /NFT_MARKET_ID: NFT_PACKAGE_ID and NFT_MARKET_ID are set together/,
+    );
+  });
+
+  it('should default the market quotas and read them from the environment', () => {
+    expect(marketQuotasFrom(parseConfig(nftConfigSchema, base))).toEqual({
+      purchases: { limit: 20, windowMs: 60_000 },
+      listingChanges: { limit: 30, windowMs: 60_000 },
+      maxPendingPurchases: 3,
+      maxOpenListings: 50,
+    });
+    const config = parseConfig(nftConfigSchema, {
+      ...base,
+      MARKET_PURCHASES_PER_MINUTE: '200',
+      MARKET_MAX_PENDING_PURCHASES: '1',
+    });
+    expect(marketQuotasFrom(config)).toMatchObject({
+      purchases: { limit: 200 },
+      maxPendingPurchases: 1,
+    });
+    expect(() => parseConfig(nftConfigSchema, { ...base, MARKET_MAX_OPEN_LISTINGS: '0' })).toThrow(
+      /MARKET_MAX_OPEN_LISTINGS/,
     );
   });
 });

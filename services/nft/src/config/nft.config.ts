@@ -1,6 +1,6 @@
 import { isValidSuiAddress, normalizeSuiAddress } from '@mysten/sui/utils';
-import { portField, postgresUrlField } from '@sfl/config';
-import { subgraphProcessConfigFields } from '@sfl/subgraph';
+import { portField, positiveIntField, postgresUrlField } from '@sfl/config';
+import { type ActionQuota, subgraphProcessConfigFields } from '@sfl/subgraph';
 import { suiNetworkConfigFields } from '@sfl/sui-chain';
 import { z } from 'zod';
 
@@ -30,6 +30,18 @@ export function withCollectionPairCheck<T extends { NFT_PACKAGE_ID?: string; NFT
   });
 }
 
+/** The market's quotas (docs/market.md, Quotas): per manager, in the nft process and the embedded mode. */
+export const marketQuotaConfigFields = {
+  /** buyListing and buyNewCard calls per manager per minute */
+  MARKET_PURCHASES_PER_MINUTE: positiveIntField(20),
+  /** listCard, repriceListing and delistCard calls per manager per minute */
+  MARKET_LISTING_CHANGES_PER_MINUTE: positiveIntField(30),
+  /** purchases of one buyer still waiting for their SPL */
+  MARKET_MAX_PENDING_PURCHASES: positiveIntField(3),
+  /** listings of one seller on the market at once */
+  MARKET_MAX_OPEN_LISTINGS: positiveIntField(50),
+};
+
 /** Environment of the nft subgraph when it runs as its own process (services mode). */
 export const nftConfigSchema = withCollectionPairCheck(
   z.object({
@@ -39,6 +51,7 @@ export const nftConfigSchema = withCollectionPairCheck(
     ...subgraphProcessConfigFields,
     ...suiNetworkConfigFields,
     ...nftCollectionConfigFields,
+    ...marketQuotaConfigFields,
   }),
 );
 
@@ -59,3 +72,29 @@ export function collectionFrom(config: {
     ? { packageId: config.NFT_PACKAGE_ID, marketId: config.NFT_MARKET_ID }
     : null;
 }
+
+/** Injection token of the market quotas in force. */
+export const MARKET_QUOTAS = Symbol('MARKET_QUOTAS');
+
+export interface MarketQuotas {
+  purchases: ActionQuota;
+  listingChanges: ActionQuota;
+  maxPendingPurchases: number;
+  maxOpenListings: number;
+}
+
+type MarketQuotaConfig = z.output<z.ZodObject<typeof marketQuotaConfigFields>>;
+
+export function marketQuotasFrom(config: MarketQuotaConfig): MarketQuotas {
+  return {
+    purchases: { limit: config.MARKET_PURCHASES_PER_MINUTE, windowMs: 60_000 },
+    listingChanges: { limit: config.MARKET_LISTING_CHANGES_PER_MINUTE, windowMs: 60_000 },
+    maxPendingPurchases: config.MARKET_MAX_PENDING_PURCHASES,
+    maxOpenListings: config.MARKET_MAX_OPEN_LISTINGS,
+  };
+}
+
+/** The documented defaults, for apps built without a configuration (tests, tools). */
+export const DEFAULT_MARKET_QUOTAS: MarketQuotas = marketQuotasFrom(
+  z.object(marketQuotaConfigFields).parse({}),
+);

@@ -6,6 +6,7 @@ import { FootballerEntity } from '../catalogue/entities/footballer.entity';
 import { SeasonEntity } from '../catalogue/entities/season.entity';
 import { FinishedGameweekEntity } from '../market/entities/finished-gameweek.entity';
 import { LineupLockEntity } from '../market/entities/lineup-lock.entity';
+import { LockedLineupEntity } from '../market/entities/locked-lineup.entity';
 import { MarketListingEntity } from '../market/entities/market-listing.entity';
 import { MarketPurchaseEntity } from '../market/entities/market-purchase.entity';
 import { LinkedWalletEntity } from '../linked-wallets/entities/linked-wallet.entity';
@@ -27,4 +28,5 @@ export const nftEntities = [
   MarketPurchaseEntity,
   LineupLockEntity,
   FinishedGameweekEntity,
+  LockedLineupEntity,
 ];

@@ -6,9 +6,10 @@ import { LineupLocksRepository } from './lineup-locks.repository';
 export const LINEUP_LOCKS_CONSUMER = 'nft.lineup-locks';
 
 /**
- * Which cards are in a locked lineup whose gameweek is not final (docs/market.md): squads.events
- * LineupLocked locks a manager's XI and bench for the gameweek, matches.events GameweekFinished
- * releases the gameweek. Each event applied once (processed_event), in either order.
+ * Which cards are in a locked lineup whose gameweek is not final, and which gameweeks each manager
+ * has played (docs/market.md): squads.events LineupLocked locks a manager's XI and bench for the
+ * gameweek, matches.events GameweekFinished releases the gameweek and makes it played for every
+ * manager who locked a lineup for it. Each event applied once (processed_event), in either order.
  */
 @Injectable()
 export class LineupLocksConsumer {

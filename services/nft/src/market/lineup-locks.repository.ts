@@ -5,14 +5,21 @@ import type { EntityManager } from 'typeorm';
 // gameweek's GameweekFinished is being applied either is released with it or sees it final.
 const GAMEWEEK_KEY = `hashtext('nft.lineup-lock:' || $1::text)`;
 
-/** The only code that touches lineup_lock and finished_gameweek. */
+/** The only code that touches lineup_lock, locked_lineup and finished_gameweek. */
 @Injectable()
 export class LineupLocksRepository {
-  /** Locks the manager's fielded cards for the gameweek, unless the gameweek is already final. */
+  /**
+   * Remembers that the manager locked a lineup for the gameweek (for good), and locks its fielded
+   * cards, unless the gameweek is already final.
+   */
   async lockIn(
     manager: EntityManager,
     lineup: { managerId: string; gameweek: number; cardIds: readonly string[] },
   ): Promise<void> {
+    await manager.query(
+      `INSERT INTO locked_lineup (manager_id, gameweek) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
+      [lineup.managerId, lineup.gameweek],
+    );
     if (lineup.cardIds.length === 0) return;
     // Shared: lineups of one gameweek do not wait for each other, only for its release.
     await manager.query(`SELECT pg_advisory_xact_lock_shared(${GAMEWEEK_KEY})`, [lineup.gameweek]);
@@ -42,5 +49,19 @@ export class LineupLocksRepository {
       [cardId, managerId],
     );
     return rows.length > 0;
+  }
+
+  /**
+   * The gameweeks the manager has played: locked a lineup for, and final now. Each counts once,
+   * whichever of its two events came first.
+   */
+  async gameweeksPlayedIn(manager: EntityManager, managerId: string): Promise<number> {
+    const [row] = await manager.query<{ played: number }[]>(
+      `SELECT count(*)::int AS played
+       FROM locked_lineup l JOIN finished_gameweek f ON f.gameweek = l.gameweek
+       WHERE l.manager_id = $1`,
+      [managerId],
+    );
+    return row!.played;
   }
 }

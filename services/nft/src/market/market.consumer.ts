@@ -1,27 +1,28 @@
 import { Injectable } from '@nestjs/common';
 import { MarketFundsHeld, MarketFundsRefused } from '@sfl/contracts';
 import { type ConsumerDefinition, handles } from '@sfl/events';
-import { MarketService } from './market.service';
+import { PurchaseSettlementService } from './purchase-settlement.service';
 
 export const MARKET_CONSUMER = 'nft.market';
 
 /**
- * The purchases' next step from spl-rewards.events (docs/market.md): the price is held (the card
- * moves) or refused (the purchase fails). Each event applied once (processed_event).
+ * The purchases' last step from spl-rewards.events (docs/market.md): the price is held (the card
+ * moves, or the purchase fails if its listing is gone or repriced) or refused (the purchase
+ * fails). Each event applied once (processed_event).
  */
 @Injectable()
 export class MarketConsumer {
-  constructor(private readonly market: MarketService) {}
+  constructor(private readonly settlement: PurchaseSettlementService) {}
 
   definition(): ConsumerDefinition {
     return {
       name: MARKET_CONSUMER,
       handlers: [
         handles(MarketFundsHeld, ({ payload }, manager) =>
-          this.market.fundsHeldIn(manager, payload.purchaseId),
+          this.settlement.fundsHeldIn(manager, payload.purchaseId),
         ),
         handles(MarketFundsRefused, ({ payload }, manager) =>
-          this.market.fundsRefusedIn(manager, payload.purchaseId),
+          this.settlement.fundsRefusedIn(manager, payload),
         ),
       ],
     };

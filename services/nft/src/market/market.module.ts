@@ -4,6 +4,7 @@ import { CardsModule } from '../cards/cards.module';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { FinishedGameweekEntity } from './entities/finished-gameweek.entity';
 import { LineupLockEntity } from './entities/lineup-lock.entity';
+import { LockedLineupEntity } from './entities/locked-lineup.entity';
 import { MarketListingEntity } from './entities/market-listing.entity';
 import { MarketPurchaseEntity } from './entities/market-purchase.entity';
 import { LineupLocksConsumer } from './lineup-locks.consumer';
@@ -12,6 +13,7 @@ import { MarketConsumer } from './market.consumer';
 import { MarketRepository } from './market.repository';
 import { MarketResolver } from './market.resolver';
 import { MarketService } from './market.service';
+import { PurchaseSettlementService } from './purchase-settlement.service';
 
 @Module({
   imports: [
@@ -19,6 +21,7 @@ import { MarketService } from './market.service';
       MarketListingEntity,
       MarketPurchaseEntity,
       LineupLockEntity,
+      LockedLineupEntity,
       FinishedGameweekEntity,
     ]),
     CatalogueModule,
@@ -27,6 +30,7 @@ import { MarketService } from './market.service';
   providers: [
     MarketRepository,
     MarketService,
+    PurchaseSettlementService,
     MarketResolver,
     MarketConsumer,
     LineupLocksRepository,

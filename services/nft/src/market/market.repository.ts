@@ -88,11 +88,11 @@ export class MarketRepository {
     return { items: rows.map(listingViewOf), total: Number(counted!.total) };
   }
 
-  /** The seller's listings still open (ACTIVE or PENDING), newest first. */
+  /** The seller's listings on the market, newest first. */
   async openListingsOf(sellerId: string): Promise<ListingView[]> {
     const rows = await this.dataSource.query<ListingRow[]>(
       `SELECT ${LISTING_COLUMNS} ${FROM_LISTINGS_WITH_PLAYERS}
-       WHERE l.seller_id = $1 AND l.status IN ('ACTIVE', 'PENDING')
+       WHERE l.seller_id = $1 AND l.status = 'ACTIVE'
        ORDER BY l.listed_at DESC, l.id`,
       [sellerId],
     );
@@ -131,6 +131,10 @@ export class MarketRepository {
     return manager.findOne(PlayerCardEntity, { where: { id: cardId }, lock: { mode: 'pessimistic_write' } });
   }
 
+  listingIn(manager: EntityManager, listingId: string): Promise<MarketListingEntity | null> {
+    return manager.findOneBy(MarketListingEntity, { id: listingId });
+  }
+
   lockListingIn(manager: EntityManager, listingId: string): Promise<MarketListingEntity | null> {
     return manager.findOne(MarketListingEntity, {
       where: { id: listingId },
@@ -157,13 +161,37 @@ export class MarketRepository {
     return this.dataSource.manager.findOneBy(MarketPurchaseEntity, { id: purchaseId, buyerId });
   }
 
-  /** Whether the card is on the market (listed, or a purchase of it under way). */
+  /** Whether the card is on the market. */
   async isListedIn(manager: EntityManager, cardId: string): Promise<boolean> {
     const rows: unknown[] = await manager.query(
-      `SELECT 1 FROM market_listing WHERE card_id = $1 AND status IN ('ACTIVE', 'PENDING')`,
+      `SELECT 1 FROM market_listing WHERE card_id = $1 AND status = 'ACTIVE'`,
       [cardId],
     );
     return rows.length > 0;
+  }
+
+  /**
+   * Makes the manager's buying (or selling) calls take turns until the transaction ends, so that a
+   * count of what he has open stays true until his new purchase (or listing) is recorded.
+   */
+  async takeTurnIn(manager: EntityManager, role: 'buyer' | 'seller', managerId: string): Promise<void> {
+    await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`market-${role}:${managerId}`]);
+  }
+
+  async pendingPurchasesOfIn(manager: EntityManager, buyerId: string): Promise<number> {
+    const [row] = await manager.query<{ pending: number }[]>(
+      `SELECT count(*)::int AS pending FROM market_purchase WHERE buyer_id = $1 AND status = 'PENDING'`,
+      [buyerId],
+    );
+    return row!.pending;
+  }
+
+  async activeListingsOfIn(manager: EntityManager, sellerId: string): Promise<number> {
+    const [row] = await manager.query<{ active: number }[]>(
+      `SELECT count(*)::int AS active FROM market_listing WHERE seller_id = $1 AND status = 'ACTIVE'`,
+      [sellerId],
+    );
+    return row!.active;
   }
 
   // The total of a page of offers: from the rows when the page has any, else counted (a page past the end).

@@ -4,9 +4,8 @@ import type { PositionGroup } from '@sfl/contracts';
 import { CurrentUserId, SignedInGuard } from '@sfl/auth-context';
 import { LimitArg, OffsetArg } from '@sfl/subgraph';
 import { LIST_PRICE_SPL } from '../cards/card-tiers';
-import { NftErrors } from '../nft.errors';
 import type { MarketPurchaseEntity } from './entities/market-purchase.entity';
-import { type ListingView, MarketRepository } from './market.repository';
+import type { ListingView } from './market.repository';
 import { MarketService } from './market.service';
 import {
   MarketListingModel,
@@ -20,14 +19,11 @@ const MARKET_PAGE_DEFAULT_LIMIT = 24;
 
 @Resolver()
 export class MarketResolver {
-  constructor(
-    private readonly market: MarketService,
-    private readonly listings: MarketRepository,
-  ) {}
+  constructor(private readonly market: MarketService) {}
 
   @Query(() => MarketListingPageModel, {
     description:
-      'Active listings, newest first: player name or club containing `search` (any case), of a position group.',
+      'Active listings, newest first: player name or club containing `search` (any case, at most 50 characters), of a position group.',
   })
   async marketListings(
     @Args('search', { type: () => String, nullable: true }) search: string | null,
@@ -35,12 +31,13 @@ export class MarketResolver {
     @LimitArg(MARKET_PAGE_DEFAULT_LIMIT) limit: number,
     @OffsetArg() offset: number,
   ): Promise<MarketListingPageModel> {
-    const page = await this.listings.activeListings({ search, positionGroup: position, limit, offset });
+    const page = await this.market.activeListings({ search, positionGroup: position, limit, offset });
     return { items: page.items.map(listingModelOf), total: page.total };
   }
 
   @Query(() => NewCardOfferPageModel, {
-    description: "New cards the product sells this season at their tier's list price, best overall first.",
+    description:
+      "New cards the product sells this season at their tier's list price, best overall first: player name or club containing `search` (any case, at most 50 characters), of a position group.",
   })
   async newCardOffers(
     @Args('search', { type: () => String, nullable: true }) search: string | null,
@@ -62,7 +59,7 @@ export class MarketResolver {
   @Query(() => [MarketListingModel], { description: "Signed-in: the caller's open listings, newest first." })
   @UseGuards(SignedInGuard)
   async myListings(@CurrentUserId() userId: string): Promise<MarketListingModel[]> {
-    return (await this.listings.openListingsOf(userId)).map(listingModelOf);
+    return (await this.market.openListingsOf(userId)).map(listingModelOf);
   }
 
   @Query(() => MarketPurchaseModel, {
@@ -73,13 +70,12 @@ export class MarketResolver {
     @CurrentUserId() userId: string,
     @Args('id', { type: () => ID }) id: string,
   ): Promise<MarketPurchaseModel> {
-    const purchase = await this.listings.purchaseOf(userId, id);
-    if (!purchase) throw NftErrors.PURCHASE_NOT_FOUND();
-    return purchaseModelOf(purchase);
+    return purchaseModelOf(await this.market.purchaseOf(userId, id));
   }
 
   @Mutation(() => MarketListingModel, {
-    description: 'Signed-in: puts one of your in-game cards on the market.',
+    description:
+      'Signed-in: puts one of your in-game cards on the market, once you have played a gameweek (a lineup locked for a gameweek now final).',
   })
   @UseGuards(SignedInGuard)
   async listCard(
@@ -111,28 +107,35 @@ export class MarketResolver {
 
   @Mutation(() => MarketPurchaseModel, {
     description:
-      'Signed-in: buys a listing. PENDING while your SPL is held; follow it with marketPurchase. ' +
+      'Signed-in: buys a listing at the price you confirmed (refused with PRICE_CHANGED if it is not the price now). ' +
+      'PENDING while your SPL is held, the listing staying on the market; follow it with marketPurchase. ' +
       'The same idempotencyKey answers the same purchase.',
   })
   @UseGuards(SignedInGuard)
   async buyListing(
     @CurrentUserId() userId: string,
     @Args('listingId', { type: () => ID }) listingId: string,
+    @Args('expectedPrice', { type: () => Int, description: 'The price you confirmed, in whole SPL.' })
+    expectedPrice: number,
     @Args('idempotencyKey') idempotencyKey: string,
   ): Promise<MarketPurchaseModel> {
-    return purchaseModelOf(await this.market.buyListing(userId, listingId, idempotencyKey));
+    return purchaseModelOf(await this.market.buyListing(userId, listingId, expectedPrice, idempotencyKey));
   }
 
   @Mutation(() => MarketPurchaseModel, {
-    description: 'Signed-in: buys a new card of a footballer from the product.',
+    description:
+      'Signed-in: buys a new card of a footballer from the product at the price you confirmed ' +
+      '(refused with PRICE_CHANGED if it is not the price now).',
   })
   @UseGuards(SignedInGuard)
   async buyNewCard(
     @CurrentUserId() userId: string,
     @Args('footballerId', { type: () => ID }) footballerId: string,
+    @Args('expectedPrice', { type: () => Int, description: 'The price you confirmed, in whole SPL.' })
+    expectedPrice: number,
     @Args('idempotencyKey') idempotencyKey: string,
   ): Promise<MarketPurchaseModel> {
-    return purchaseModelOf(await this.market.buyNewCard(userId, footballerId, idempotencyKey));
+    return purchaseModelOf(await this.market.buyNewCard(userId, footballerId, expectedPrice, idempotencyKey));
   }
 }
 

@@ -1,25 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   CardListed,
-  CardListingEnded,
   MARKET_MAX_PRICE_SPL,
   MARKET_MIN_PRICE_SPL,
-  MarketPurchaseFailed,
   MarketPurchaseRequested,
-  MarketSaleCompleted,
   marketFeeFor,
 } from '@sfl/contracts';
 import { recordEvent } from '@sfl/events';
+import { ActionQuotas, assertUnderOpenCap } from '@sfl/subgraph';
 import { DataSource, type EntityManager } from 'typeorm';
 import { LIST_PRICE_SPL } from '../cards/card-tiers';
-import { inGameCardFacts, recordOwnershipChanges } from '../cards/card-events';
 import { CardsRepository } from '../cards/cards.repository';
 import { CatalogueRepository } from '../catalogue/catalogue.repository';
+import { MARKET_QUOTAS, type MarketQuotas } from '../config/nft.config';
 import { NftErrors } from '../nft.errors';
 import { MarketListingEntity } from './entities/market-listing.entity';
-import { MarketPurchaseEntity, type PurchaseFailure } from './entities/market-purchase.entity';
+import { MarketPurchaseEntity } from './entities/market-purchase.entity';
 import { LineupLocksRepository } from './lineup-locks.repository';
+import { recordListingEnded } from './listing-ended';
 import {
   type ListingView,
   MarketRepository,
@@ -29,21 +28,23 @@ import {
 } from './market.repository';
 
 const MAX_IDEMPOTENCY_KEY_LENGTH = 100;
+// As matches' searches: a name or a club fits, and a search costs what a search should.
+const MAX_SEARCH_LENGTH = 50;
+// A pending purchase settles in about a second: the buyer may try again soon.
+const PENDING_PURCHASE_RETRY_MS = 5_000;
 
-/** What a purchase will cost and from whom, and how to take the item off the market meanwhile. */
+/** What a purchase will cost and whom it pays. */
 interface PurchaseTerms {
   sellerId: string | null;
   price: number;
   fee: number;
-  reserve: (purchaseId: string) => Promise<unknown>;
 }
 
 /**
  * The player market (docs/market.md): managers list their in-game cards, and buy listings or new
- * cards from the product. A purchase is settled in steps with spl-rewards, which holds the price
- * from the buyer (MarketPurchaseRequested → MarketFundsHeld / MarketFundsRefused) and then pays it
- * on (MarketSaleCompleted) or gives it back (MarketPurchaseFailed); every step is one transaction
- * here with its event, so a crash between steps resumes from the event.
+ * cards from the product at the price they confirmed. Buying records the purchase and asks
+ * spl-rewards to hold the price (MarketPurchaseRequested); the listing stays on the market until
+ * then, and the purchase settles in PurchaseSettlementService once the SPL is held or refused.
  */
 @Injectable()
 export class MarketService {
@@ -53,16 +54,40 @@ export class MarketService {
     private readonly cards: CardsRepository,
     private readonly catalogue: CatalogueRepository,
     private readonly lineupLocks: LineupLocksRepository,
+    private readonly quotas: ActionQuotas,
+    @Inject(MARKET_QUOTAS) private readonly limits: MarketQuotas,
   ) {}
+
+  /** Active listings, newest first. */
+  activeListings(query: MarketSearch): Promise<Page<ListingView>> {
+    assertSearch(query.search);
+    return this.market.activeListings(query);
+  }
 
   /** New cards left this season (none before the first season starts). */
   async newCardOffers(query: MarketSearch): Promise<Page<NewCardOffer>> {
+    assertSearch(query.search);
     const season = await this.catalogue.currentSeasonIn(this.dataSource.manager);
     return season === null ? { items: [], total: 0 } : this.market.newCardOffers(season, query);
   }
 
-  /** Lists one of the seller's cards, unless it is on the market already or in a lineup still being played. */
-  listCard(sellerId: string, cardId: string, price: number): Promise<ListingView> {
+  openListingsOf(sellerId: string): Promise<ListingView[]> {
+    return this.market.openListingsOf(sellerId);
+  }
+
+  async purchaseOf(buyerId: string, purchaseId: string): Promise<MarketPurchaseEntity> {
+    const purchase = await this.market.purchaseOf(buyerId, purchaseId);
+    if (!purchase) throw NftErrors.PURCHASE_NOT_FOUND();
+    return purchase;
+  }
+
+  /**
+   * Lists one of the seller's cards, unless it is on the market already or in a lineup still being
+   * played, or the seller has not played a gameweek yet (a fresh account's starter pack cannot be
+   * funnelled to another account), or has as many listings open as one manager may.
+   */
+  async listCard(sellerId: string, cardId: string, price: number): Promise<ListingView> {
+    await this.takeListingChange(sellerId);
     assertPrice(price);
     return this.dataSource.transaction(async (manager) => {
       const card = await this.market.lockCardIn(manager, cardId);
@@ -71,6 +96,14 @@ export class MarketService {
       if (await this.market.isListedIn(manager, cardId)) throw NftErrors.CARD_ALREADY_LISTED();
       if (await this.lineupLocks.isLockedIn(manager, cardId, sellerId))
         throw NftErrors.CARD_IN_LOCKED_LINEUP();
+      if ((await this.lineupLocks.gameweeksPlayedIn(manager, sellerId)) === 0)
+        throw NftErrors.NO_GAMEWEEK_PLAYED();
+      await this.market.takeTurnIn(manager, 'seller', sellerId);
+      assertUnderOpenCap(
+        'listings',
+        await this.market.activeListingsOfIn(manager, sellerId),
+        this.limits.maxOpenListings,
+      );
       const listing = await manager.save(
         manager.create(MarketListingEntity, { cardId, sellerId, price, status: 'ACTIVE', purchaseId: null }),
       );
@@ -82,14 +115,17 @@ export class MarketService {
     });
   }
 
-  repriceListing(sellerId: string, listingId: string, price: number): Promise<ListingView> {
+  /** A new price; purchases waiting for their SPL at the old one will fail with PRICE_CHANGED. */
+  async repriceListing(sellerId: string, listingId: string, price: number): Promise<ListingView> {
+    await this.takeListingChange(sellerId);
     assertPrice(price);
     return this.changeOwnListing(sellerId, listingId, async (manager, listing) => {
       await manager.update(MarketListingEntity, listing.id, { price });
     });
   }
 
-  delistCard(sellerId: string, listingId: string): Promise<ListingView> {
+  async delistCard(sellerId: string, listingId: string): Promise<ListingView> {
+    await this.takeListingChange(sellerId);
     return this.changeOwnListing(sellerId, listingId, async (manager, listing) => {
       const endedAt = new Date();
       await manager.update(MarketListingEntity, listing.id, { status: 'DELISTED', endedAt });
@@ -98,29 +134,39 @@ export class MarketService {
   }
 
   /**
-   * Starts buying a listing: the first buyer takes it (PENDING) while their SPL is held; anyone
-   * after is told it is sold. The same idempotency key answers the same purchase.
+   * Starts buying a listing at the price the buyer confirmed. The listing stays on the market: the
+   * first buyer whose SPL is held gets it (PurchaseSettlementService), so a buyer without the SPL
+   * blocks nobody. The same idempotency key answers the same purchase.
    */
-  buyListing(buyerId: string, listingId: string, idempotencyKey: string): Promise<MarketPurchaseEntity> {
-    const target = { listingId, footballerId: null };
+  async buyListing(
+    buyerId: string,
+    listingId: string,
+    expectedPrice: number,
+    idempotencyKey: string,
+  ): Promise<MarketPurchaseEntity> {
+    const target = { listingId, footballerId: null, price: expectedPrice };
     return this.startPurchase(buyerId, idempotencyKey, target, async (manager) => {
-      const listing = await this.market.lockListingIn(manager, listingId);
+      const listing = await this.market.listingIn(manager, listingId);
       if (!listing) throw NftErrors.LISTING_NOT_FOUND();
       if (listing.sellerId === buyerId) throw NftErrors.OWN_LISTING();
-      if (listing.status !== 'ACTIVE') throw NftErrors.ALREADY_SOLD();
-      return {
-        sellerId: listing.sellerId,
-        price: listing.price,
-        fee: marketFeeFor(listing.price),
-        reserve: (purchaseId) =>
-          manager.update(MarketListingEntity, listing.id, { status: 'PENDING', purchaseId }),
-      };
+      if (listing.status === 'SOLD') throw NftErrors.ALREADY_SOLD();
+      if (listing.status === 'DELISTED') throw NftErrors.LISTING_DELISTED();
+      if (listing.price !== expectedPrice) throw NftErrors.PRICE_CHANGED(expectedPrice, listing.price);
+      return { sellerId: listing.sellerId, price: listing.price, fee: marketFeeFor(listing.price) };
     });
   }
 
-  /** Starts buying a new card of a footballer from the product, at its tier's list price, all to the treasury. */
-  buyNewCard(buyerId: string, footballerId: string, idempotencyKey: string): Promise<MarketPurchaseEntity> {
-    const target = { listingId: null, footballerId };
+  /**
+   * Starts buying a new card of a footballer from the product at its tier's list price (the price
+   * the buyer confirmed), all of it to the treasury.
+   */
+  async buyNewCard(
+    buyerId: string,
+    footballerId: string,
+    expectedPrice: number,
+    idempotencyKey: string,
+  ): Promise<MarketPurchaseEntity> {
+    const target = { listingId: null, footballerId, price: expectedPrice };
     return this.startPurchase(buyerId, idempotencyKey, target, async (manager) => {
       const footballer = await this.catalogue.byIdIn(manager, footballerId);
       if (!footballer) throw NftErrors.FOOTBALLER_NOT_FOUND();
@@ -128,71 +174,49 @@ export class MarketService {
       if (season === null || !(await this.cards.hasSupplyLeftIn(manager, footballer, season)))
         throw NftErrors.NO_NEW_CARDS_LEFT();
       const price = LIST_PRICE_SPL[footballer.rarity];
-      return { sellerId: null, price, fee: price, reserve: async () => {} };
+      if (price !== expectedPrice) throw NftErrors.PRICE_CHANGED(expectedPrice, price);
+      return { sellerId: null, price, fee: price };
     });
-  }
-
-  /** spl-rewards holds the price: the card becomes the buyer's, or the purchase fails and the hold goes back. */
-  async fundsHeldIn(manager: EntityManager, purchaseId: string): Promise<void> {
-    const purchase = await this.market.lockPurchaseIn(manager, purchaseId);
-    if (!purchase || purchase.status !== 'PENDING') return;
-    const cardId = purchase.listingId
-      ? await this.transferListedCardIn(manager, purchase)
-      : await this.mintNewCardIn(manager, purchase);
-    if (!cardId) return this.failIn(manager, purchase, 'CARD_UNAVAILABLE');
-    const completedAt = new Date();
-    await manager.update(MarketPurchaseEntity, purchase.id, {
-      status: 'COMPLETED',
-      cardId,
-      settledAt: completedAt,
-    });
-    await recordEvent(manager, MarketSaleCompleted, {
-      aggregateId: purchase.id,
-      payload: {
-        purchaseId: purchase.id,
-        cardId,
-        buyerId: purchase.buyerId,
-        sellerId: purchase.sellerId,
-        price: purchase.price,
-        sellerAmount: purchase.price - purchase.fee,
-        fee: purchase.fee,
-        completedAt: completedAt.toISOString(),
-      },
-    });
-  }
-
-  /** spl-rewards refused: the buyer holds less than the price; the listing is back on the market. */
-  async fundsRefusedIn(manager: EntityManager, purchaseId: string): Promise<void> {
-    const purchase = await this.market.lockPurchaseIn(manager, purchaseId);
-    if (purchase?.status === 'PENDING') await this.failIn(manager, purchase, 'INSUFFICIENT_SPL');
   }
 
   private async startPurchase(
     buyerId: string,
     idempotencyKey: string,
-    target: Pick<MarketPurchaseEntity, 'listingId' | 'footballerId'>,
+    target: Pick<MarketPurchaseEntity, 'listingId' | 'footballerId' | 'price'>,
     terms: (manager: EntityManager) => Promise<PurchaseTerms>,
   ): Promise<MarketPurchaseEntity> {
+    await this.quotas.take('market-purchase', 'purchases', buyerId, this.limits.purchases);
     if (idempotencyKey.length === 0 || idempotencyKey.length > MAX_IDEMPOTENCY_KEY_LENGTH)
       throw NftErrors.INVALID_IDEMPOTENCY_KEY();
+    assertPrice(target.price, 'expectedPrice');
     return this.dataSource.transaction(async (manager) => {
-      // Concurrent retries of one key meet here: the second waits, then finds the first's purchase.
-      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
-        `market-purchase:${buyerId}:${idempotencyKey}`,
-      ]);
+      // One buyer's purchases take turns: concurrent retries of one key find the first's purchase,
+      // and the count of his pending purchases holds until this one is recorded.
+      await this.market.takeTurnIn(manager, 'buyer', buyerId);
       const earlier = await this.market.purchaseByKeyIn(manager, buyerId, idempotencyKey);
       if (earlier) {
-        if (earlier.listingId !== target.listingId || earlier.footballerId !== target.footballerId)
+        if (
+          earlier.listingId !== target.listingId ||
+          earlier.footballerId !== target.footballerId ||
+          earlier.price !== target.price
+        )
           throw NftErrors.IDEMPOTENCY_KEY_REUSED();
         return earlier;
       }
-      const { reserve, ...agreed } = await terms(manager);
+      const agreed = await terms(manager);
+      assertUnderOpenCap(
+        'purchases waiting for their SPL',
+        await this.market.pendingPurchasesOfIn(manager, buyerId),
+        this.limits.maxPendingPurchases,
+        PENDING_PURCHASE_RETRY_MS,
+      );
       const purchase = await manager.save(
         manager.create(MarketPurchaseEntity, {
           id: randomUUID(),
           buyerId,
           idempotencyKey,
-          ...target,
+          listingId: target.listingId,
+          footballerId: target.footballerId,
           ...agreed,
           status: 'PENDING',
           failureReason: null,
@@ -200,7 +224,6 @@ export class MarketService {
           settledAt: null,
         }),
       );
-      await reserve(purchase.id);
       await recordEvent(manager, MarketPurchaseRequested, {
         aggregateId: purchase.id,
         payload: {
@@ -215,76 +238,8 @@ export class MarketService {
     });
   }
 
-  // The listing's card to the buyer at the price, if the listing is still held for this purchase.
-  private async transferListedCardIn(manager: EntityManager, purchase: MarketPurchaseEntity) {
-    const listing = await this.market.lockListingIn(manager, purchase.listingId!);
-    if (listing?.status !== 'PENDING' || listing.purchaseId !== purchase.id) return null;
-    const card = await this.market.lockCardIn(manager, listing.cardId);
-    if (card?.ownerId !== listing.sellerId) return null;
-    const now = new Date();
-    await manager.update(MarketListingEntity, listing.id, { status: 'SOLD', endedAt: now });
-    card.ownerId = purchase.buyerId;
-    card.value = purchase.price;
-    card.acquiredAt = now;
-    await manager.save(card);
-    await recordListingEnded(manager, listing, 'SOLD', now);
-    await recordOwnershipChanges(
-      manager,
-      [
-        {
-          card: inGameCardFacts(card),
-          fromUserId: listing.sellerId,
-          toUserId: purchase.buyerId,
-          reason: 'MARKET_SALE',
-        },
-      ],
-      now,
-    );
-    return card.id;
-  }
-
-  // A new card of the footballer this season, if any is left, worth what was paid.
-  private async mintNewCardIn(manager: EntityManager, purchase: MarketPurchaseEntity) {
-    const footballer = await this.catalogue.byIdIn(manager, purchase.footballerId!);
-    const season = await this.catalogue.currentSeasonIn(manager);
-    if (!footballer || season === null) return null;
-    const card = await this.cards.mintIn(manager, {
-      footballerId: footballer.id,
-      rarity: footballer.rarity,
-      season,
-      ownerId: purchase.buyerId,
-    });
-    if (!card) return null;
-    await recordOwnershipChanges(
-      manager,
-      [{ card: inGameCardFacts(card), fromUserId: null, toUserId: purchase.buyerId, reason: 'PRIMARY_SALE' }],
-      card.acquiredAt,
-    );
-    return card.id;
-  }
-
-  private async failIn(manager: EntityManager, purchase: MarketPurchaseEntity, reason: PurchaseFailure) {
-    const failedAt = new Date();
-    await manager.update(MarketPurchaseEntity, purchase.id, {
-      status: 'FAILED',
-      failureReason: reason,
-      settledAt: failedAt,
-    });
-    if (purchase.listingId)
-      await manager.update(
-        MarketListingEntity,
-        { id: purchase.listingId, status: 'PENDING', purchaseId: purchase.id },
-        { status: 'ACTIVE', purchaseId: null },
-      );
-    await recordEvent(manager, MarketPurchaseFailed, {
-      aggregateId: purchase.id,
-      payload: {
-        purchaseId: purchase.id,
-        buyerId: purchase.buyerId,
-        reason,
-        failedAt: failedAt.toISOString(),
-      },
-    });
+  private takeListingChange(sellerId: string): Promise<void> {
+    return this.quotas.take('market-listing', 'listing changes', sellerId, this.limits.listingChanges);
   }
 
   private changeOwnListing(
@@ -303,25 +258,11 @@ export class MarketService {
   }
 }
 
-function assertPrice(price: number): void {
+function assertPrice(price: number, field: 'price' | 'expectedPrice' = 'price'): void {
   if (!Number.isInteger(price) || price < MARKET_MIN_PRICE_SPL || price > MARKET_MAX_PRICE_SPL)
-    throw NftErrors.MARKET_PRICE_OUT_OF_RANGE();
+    throw NftErrors.MARKET_PRICE_OUT_OF_RANGE(field);
 }
 
-function recordListingEnded(
-  manager: EntityManager,
-  listing: MarketListingEntity,
-  reason: 'SOLD' | 'DELISTED',
-  endedAt: Date,
-) {
-  return recordEvent(manager, CardListingEnded, {
-    aggregateId: listing.cardId,
-    payload: {
-      listingId: listing.id,
-      cardId: listing.cardId,
-      sellerId: listing.sellerId,
-      reason,
-      endedAt: endedAt.toISOString(),
-    },
-  });
+function assertSearch(search: string | null): void {
+  if (search && [...search].length > MAX_SEARCH_LENGTH) throw NftErrors.SEARCH_TOO_LONG(MAX_SEARCH_LENGTH);
 }

@@ -6,6 +6,7 @@ import { OnChainCheckedAt1764600000000 } from './1764600000000-on-chain-checked-
 import { AchievementCards1766000300000 } from './1766000300000-achievement-cards';
 import { Market1766100000000 } from './1766100000000-market';
 import { LineupLocks1766200000000 } from './1766200000000-lineup-locks';
+import { MarketFundsFirst1767100000000 } from './1767100000000-market-funds-first';
 
 /** Every migration of the nft database, oldest first. */
 export const nftMigrations = [
@@ -17,4 +18,5 @@ export const nftMigrations = [
   AchievementCards1766000300000,
   Market1766100000000,
   LineupLocks1766200000000,
+  MarketFundsFirst1767100000000,
 ];

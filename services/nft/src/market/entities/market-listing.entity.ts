@@ -1,18 +1,17 @@
 import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-export type ListingStatus = 'ACTIVE' | 'PENDING' | 'SOLD' | 'DELISTED';
+export type ListingStatus = 'ACTIVE' | 'SOLD' | 'DELISTED';
 
 /**
- * A manager's card on the market at a price in whole SPL: ACTIVE (buyable), PENDING (a purchase
- * holds it until its SPL is settled), then SOLD or DELISTED for good.
+ * A manager's card on the market at a price in whole SPL: ACTIVE (buyable, and still the seller's
+ * to reprice or delist while purchases wait for their SPL), then SOLD to the first buyer whose SPL
+ * is held, or DELISTED, for good.
  */
 @Entity('market_listing')
-@Index('UQ_market_listing_open_card', ['cardId'], {
-  unique: true,
-  where: `"status" IN ('ACTIVE', 'PENDING')`,
-})
+@Index('UQ_market_listing_open_card', ['cardId'], { unique: true, where: `"status" = 'ACTIVE'` })
 @Index('IDX_market_listing_active', ['listedAt', 'id'], { where: `"status" = 'ACTIVE'` })
 @Index('IDX_market_listing_seller', ['sellerId'])
+@Index('IDX_market_listing_seller_active', ['sellerId'], { where: `"status" = 'ACTIVE'` })
 @Check('CHK_market_listing_price', '"price" > 0')
 export class MarketListingEntity {
   @PrimaryGeneratedColumn('uuid')
@@ -30,7 +29,7 @@ export class MarketListingEntity {
   @Column({ type: 'varchar', length: 10 })
   status: ListingStatus;
 
-  /** the purchase holding it (PENDING) or that bought it (SOLD) */
+  /** the purchase that bought it (SOLD) */
   @Column({ name: 'purchase_id', type: 'uuid', nullable: true })
   purchaseId: string | null;
 

@@ -1,15 +1,17 @@
 import type { marketPurchaseFailures } from '@sfl/contracts';
-import { Check, Column, Entity, PrimaryColumn, Unique } from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryColumn, Unique } from 'typeorm';
 
 export type PurchaseStatus = 'PENDING' | 'COMPLETED' | 'FAILED';
 export type PurchaseFailure = (typeof marketPurchaseFailures)[number];
 
 /**
- * A manager's purchase of a listing or of a new card (`footballerId`, from the product): PENDING
- * while spl-rewards holds the price, then COMPLETED (the card is the buyer's) or FAILED.
+ * A manager's purchase of a listing or of a new card (`footballerId`, from the product) at the
+ * price he confirmed: PENDING while spl-rewards holds the price, then COMPLETED (the card is the
+ * buyer's) or FAILED.
  */
 @Entity('market_purchase')
 @Unique('UQ_market_purchase_key', ['buyerId', 'idempotencyKey'])
+@Index('IDX_market_purchase_pending_buyer', ['buyerId'], { where: `"status" = 'PENDING'` })
 @Check('CHK_market_purchase_what', `("listing_id" IS NULL) <> ("footballer_id" IS NULL)`)
 export class MarketPurchaseEntity {
   @PrimaryColumn({ type: 'uuid' })
@@ -31,6 +33,7 @@ export class MarketPurchaseEntity {
   @Column({ name: 'seller_id', type: 'uuid', nullable: true })
   sellerId: string | null;
 
+  /** what the buyer confirmed: the listing's price when asked, and still its price when the SPL is held */
   @Column({ type: 'integer' })
   price: number;
 

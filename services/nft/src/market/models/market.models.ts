@@ -33,7 +33,7 @@ export class MarketplaceEntryModel {
   @Field(() => Int, { description: 'In whole SPL.' })
   price: number;
 
-  @Field({ description: 'Buyable now: not sold, not taken back, no purchase of it under way.' })
+  @Field({ description: 'Buyable now: not sold, not taken back.' })
   isActive: boolean;
 }
 
@@ -133,7 +133,13 @@ export class MarketPurchaseModel {
   @Field(() => PurchaseStatusEnum)
   status: keyof typeof PurchaseStatusEnum;
 
-  @Field(() => String, { nullable: true, description: 'INSUFFICIENT_SPL or CARD_UNAVAILABLE when FAILED.' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Why it FAILED: INSUFFICIENT_SPL, BONUS_SPL_LOCKED (bonus SPL not yet unlocked by play cannot pay another ' +
+      'manager), LISTING_SOLD (to another buyer first), LISTING_DELISTED, PRICE_CHANGED (repriced before your SPL ' +
+      'was held) or CARD_UNAVAILABLE.',
+  })
   failureReason: string | null;
 
   @Field(() => ID, { nullable: true, description: 'The listing bought; null for a new card.' })
