@@ -41,8 +41,8 @@ type Documents = {
     "\n  fragment NewCardOfferFields on NewCardOffer {\n    price\n    remaining\n    players {\n      ...MarketPlayerFields\n    }\n  }\n": typeof types.NewCardOfferFieldsFragmentDoc,
     "\n  fragment MarketPurchaseFields on MarketPurchase {\n    id\n    status\n    failureReason\n    listingId\n    footballerId\n    price\n    cardId\n  }\n": typeof types.MarketPurchaseFieldsFragmentDoc,
     "\n  subscription MarketListingEnded {\n    marketListingEnded {\n      listingId\n      cardId\n      reason\n    }\n  }\n": typeof types.MarketListingEndedDocument,
-    "\n  mutation BuyListing($listingId: ID!, $idempotencyKey: String!) {\n    buyListing(listingId: $listingId, idempotencyKey: $idempotencyKey) {\n      ...MarketPurchaseFields\n    }\n  }\n": typeof types.BuyListingDocument,
-    "\n  mutation BuyNewCard($footballerId: ID!, $idempotencyKey: String!) {\n    buyNewCard(footballerId: $footballerId, idempotencyKey: $idempotencyKey) {\n      ...MarketPurchaseFields\n    }\n  }\n": typeof types.BuyNewCardDocument,
+    "\n  mutation BuyListing($listingId: ID!, $expectedPrice: Int!, $idempotencyKey: String!) {\n    buyListing(listingId: $listingId, expectedPrice: $expectedPrice, idempotencyKey: $idempotencyKey) {\n      ...MarketPurchaseFields\n    }\n  }\n": typeof types.BuyListingDocument,
+    "\n  mutation BuyNewCard($footballerId: ID!, $expectedPrice: Int!, $idempotencyKey: String!) {\n    buyNewCard(footballerId: $footballerId, expectedPrice: $expectedPrice, idempotencyKey: $idempotencyKey) {\n      ...MarketPurchaseFields\n    }\n  }\n": typeof types.BuyNewCardDocument,
     "\n  mutation ListCard($cardId: ID!, $price: Int!) {\n    listCard(cardId: $cardId, price: $price) {\n      ...MarketListingFields\n    }\n  }\n": typeof types.ListCardDocument,
     "\n  mutation RepriceListing($listingId: ID!, $price: Int!) {\n    repriceListing(listingId: $listingId, price: $price) {\n      ...MarketListingFields\n    }\n  }\n": typeof types.RepriceListingDocument,
     "\n  mutation DelistCard($listingId: ID!) {\n    delistCard(listingId: $listingId) {\n      ...MarketListingFields\n    }\n  }\n": typeof types.DelistCardDocument,
@@ -109,8 +109,8 @@ const documents: Documents = {
     "\n  fragment NewCardOfferFields on NewCardOffer {\n    price\n    remaining\n    players {\n      ...MarketPlayerFields\n    }\n  }\n": types.NewCardOfferFieldsFragmentDoc,
     "\n  fragment MarketPurchaseFields on MarketPurchase {\n    id\n    status\n    failureReason\n    listingId\n    footballerId\n    price\n    cardId\n  }\n": types.MarketPurchaseFieldsFragmentDoc,
     "\n  subscription MarketListingEnded {\n    marketListingEnded {\n      listingId\n      cardId\n      reason\n    }\n  }\n": types.MarketListingEndedDocument,
-    "\n  mutation BuyListing($listingId: ID!, $idempotencyKey: String!) {\n    buyListing(listingId: $listingId, idempotencyKey: $idempotencyKey) {\n      ...MarketPurchaseFields\n    }\n  }\n": types.BuyListingDocument,
-    "\n  mutation BuyNewCard($footballerId: ID!, $idempotencyKey: String!) {\n    buyNewCard(footballerId: $footballerId, idempotencyKey: $idempotencyKey) {\n      ...MarketPurchaseFields\n    }\n  }\n": types.BuyNewCardDocument,
+    "\n  mutation BuyListing($listingId: ID!, $expectedPrice: Int!, $idempotencyKey: String!) {\n    buyListing(listingId: $listingId, expectedPrice: $expectedPrice, idempotencyKey: $idempotencyKey) {\n      ...MarketPurchaseFields\n    }\n  }\n": types.BuyListingDocument,
+    "\n  mutation BuyNewCard($footballerId: ID!, $expectedPrice: Int!, $idempotencyKey: String!) {\n    buyNewCard(footballerId: $footballerId, expectedPrice: $expectedPrice, idempotencyKey: $idempotencyKey) {\n      ...MarketPurchaseFields\n    }\n  }\n": types.BuyNewCardDocument,
     "\n  mutation ListCard($cardId: ID!, $price: Int!) {\n    listCard(cardId: $cardId, price: $price) {\n      ...MarketListingFields\n    }\n  }\n": types.ListCardDocument,
     "\n  mutation RepriceListing($listingId: ID!, $price: Int!) {\n    repriceListing(listingId: $listingId, price: $price) {\n      ...MarketListingFields\n    }\n  }\n": types.RepriceListingDocument,
     "\n  mutation DelistCard($listingId: ID!) {\n    delistCard(listingId: $listingId) {\n      ...MarketListingFields\n    }\n  }\n": types.DelistCardDocument,
@@ -275,11 +275,11 @@ export function graphql(source: "\n  subscription MarketListingEnded {\n    mark
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation BuyListing($listingId: ID!, $idempotencyKey: String!) {\n    buyListing(listingId: $listingId, idempotencyKey: $idempotencyKey) {\n      ...MarketPurchaseFields\n    }\n  }\n"): (typeof documents)["\n  mutation BuyListing($listingId: ID!, $idempotencyKey: String!) {\n    buyListing(listingId: $listingId, idempotencyKey: $idempotencyKey) {\n      ...MarketPurchaseFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation BuyListing($listingId: ID!, $expectedPrice: Int!, $idempotencyKey: String!) {\n    buyListing(listingId: $listingId, expectedPrice: $expectedPrice, idempotencyKey: $idempotencyKey) {\n      ...MarketPurchaseFields\n    }\n  }\n"): (typeof documents)["\n  mutation BuyListing($listingId: ID!, $expectedPrice: Int!, $idempotencyKey: String!) {\n    buyListing(listingId: $listingId, expectedPrice: $expectedPrice, idempotencyKey: $idempotencyKey) {\n      ...MarketPurchaseFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation BuyNewCard($footballerId: ID!, $idempotencyKey: String!) {\n    buyNewCard(footballerId: $footballerId, idempotencyKey: $idempotencyKey) {\n      ...MarketPurchaseFields\n    }\n  }\n"): (typeof documents)["\n  mutation BuyNewCard($footballerId: ID!, $idempotencyKey: String!) {\n    buyNewCard(footballerId: $footballerId, idempotencyKey: $idempotencyKey) {\n      ...MarketPurchaseFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation BuyNewCard($footballerId: ID!, $expectedPrice: Int!, $idempotencyKey: String!) {\n    buyNewCard(footballerId: $footballerId, expectedPrice: $expectedPrice, idempotencyKey: $idempotencyKey) {\n      ...MarketPurchaseFields\n    }\n  }\n"): (typeof documents)["\n  mutation BuyNewCard($footballerId: ID!, $expectedPrice: Int!, $idempotencyKey: String!) {\n    buyNewCard(footballerId: $footballerId, expectedPrice: $expectedPrice, idempotencyKey: $idempotencyKey) {\n      ...MarketPurchaseFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

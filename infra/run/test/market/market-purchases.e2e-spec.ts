@@ -6,8 +6,10 @@ import { type Answer, MarketWorld } from './market-world';
 
 const PURCHASE_FIELDS = 'id status failureReason cardId';
 const LIST = 'mutation($c: ID!, $p: Int!) { listCard(cardId: $c, price: $p) { id } }';
-const BUY = `mutation($l: ID!, $k: String!) { buyListing(listingId: $l, idempotencyKey: $k) { ${PURCHASE_FIELDS} } }`;
-const BUY_NEW = `mutation($f: ID!, $k: String!) { buyNewCard(footballerId: $f, idempotencyKey: $k) { ${PURCHASE_FIELDS} } }`;
+const BUY = `mutation($l: ID!, $p: Int!, $k: String!) {
+  buyListing(listingId: $l, expectedPrice: $p, idempotencyKey: $k) { ${PURCHASE_FIELDS} } }`;
+const BUY_NEW = `mutation($f: ID!, $p: Int!, $k: String!) {
+  buyNewCard(footballerId: $f, expectedPrice: $p, idempotencyKey: $k) { ${PURCHASE_FIELDS} } }`;
 const PURCHASE = `query($id: ID!) { marketPurchase(id: $id) { ${PURCHASE_FIELDS} } }`;
 const ACTIVE_LISTINGS = '{ marketListings(limit: 100) { total items { id } } }';
 
@@ -18,8 +20,9 @@ interface Purchase {
   cardId: string | null;
 }
 
-// A purchase of the player market settled end to end: nft takes the listing, spl-rewards holds
-// the buyer's SPL, nft moves the card, spl-rewards pays the seller and the treasury.
+// A purchase of the player market settled end to end: nft records it, spl-rewards holds the buyer's
+// SPL, nft gives the listing to the first buyer whose SPL is held and moves the card, spl-rewards pays
+// the seller and the treasury, or releases the hold of a purchase that failed.
 describe('the player market across nft and spl-rewards', () => {
   let world: MarketWorld;
 
@@ -32,6 +35,12 @@ describe('the player market across nft and spl-rewards', () => {
     expect(answer.errors).toBeUndefined();
     return answer.data!;
   };
+  /** New sellers, who have played a gameweek (only they may list). */
+  const registerSellers = async (count: number) => {
+    const sellers = await world.registerManagers(count);
+    await world.havePlayed(sellers);
+    return sellers;
+  };
   const listCardOf = async (sellerId: string, price: number) => {
     const [card] = await world.cardsOf(sellerId);
     return {
@@ -39,8 +48,10 @@ describe('the player market across nft and spl-rewards', () => {
       listingId: ok(await world.callNft(sellerId, LIST, { c: card!.id, p: price })).listCard.id as string,
     };
   };
-  /** The purchase once settled: COMPLETED or FAILED (later behind a backlog of `queued` managers' events). */
-  const settled = async (buyerId: string, purchaseId: string, queued = 0): Promise<Purchase> => {
+  const buy = async (buyerId: string, listingId: string, price: number, key = randomUUID()) =>
+    ok(await world.callNft(buyerId, BUY, { l: listingId, p: price, k: key })).buyListing as Purchase;
+  /** The purchase once settled: COMPLETED or FAILED. */
+  const settled = async (buyerId: string, purchaseId: string): Promise<Purchase> => {
     let purchase: Purchase | undefined;
     await until(
       'the purchase to settle',
@@ -48,7 +59,7 @@ describe('the player market across nft and spl-rewards', () => {
         purchase = ok(await world.callNft(buyerId, PURCHASE, { id: purchaseId })).marketPurchase as Purchase;
         return purchase.status !== 'PENDING';
       },
-      waitFor(queued),
+      waitFor(0),
     );
     return purchase!;
   };
@@ -56,100 +67,114 @@ describe('the player market across nft and spl-rewards', () => {
     (ok(await world.callNft(null, ACTIVE_LISTINGS)).marketListings.items as { id: string }[]).map(
       ({ id }) => id,
     );
-  it('should sell a listing to exactly one of 100 concurrent buyers, pay the seller less the fee, and charge the winner once', async () => {
-    const price = 600;
+
+  it('should refuse a seller who has not played a gameweek, and list for him once he has', async () => {
     const seller = await world.registerManager();
+    const [card] = await world.cardsOf(seller);
+    const refused = await world.callNft(seller, LIST, { c: card!.id, p: 100 });
+    expect(refused.errors![0]).toMatchObject({
+      message: 'You can list players once you have played a gameweek',
+      extensions: { code: 'CONFLICT' },
+    });
+    await world.havePlayed([seller]);
+    expect(ok(await world.callNft(seller, LIST, { c: card!.id, p: 100 })).listCard.id).toBeTruthy();
+  });
+
+  it('should sell a listing to exactly one of 100 concurrent buyers, release every other hold, pay the seller less the fee, and charge the winner once', async () => {
+    const price = 600;
+    const [seller] = await registerSellers(1);
     const buyers = await world.registerManagers(100);
     await Promise.all(buyers.map((buyer) => world.grant(buyer, price)));
-    const balancesBefore = await world.balancesOf([seller, ...buyers]);
+    const balancesBefore = await world.balancesOf([seller!, ...buyers]);
     const treasuryBefore = (await world.audit()).treasury;
-    const { cardId, listingId } = await listCardOf(seller, price);
+    const { cardId, listingId } = await listCardOf(seller!, price);
 
+    // Every buyer is heard: the listing goes to the first whose SPL is held, not to the first who asks.
     const keys = buyers.map(() => randomUUID());
-    const answers = await Promise.all(
-      buyers.map((buyer, n) => world.callNft(buyer, BUY, { l: listingId, k: keys[n] })),
-    );
+    const pending = await Promise.all(buyers.map((buyer, n) => buy(buyer, listingId, price, keys[n])));
+    expect(pending.every(({ status }) => status === 'PENDING')).toBe(true);
 
-    const winners = answers.flatMap((answer, n) => (answer.data ? [n] : []));
+    await world.purchasesSettled(pending.map(({ id }) => id));
+    const purchases = await Promise.all(pending.map((purchase, n) => settled(buyers[n]!, purchase.id)));
+    const winners = purchases.flatMap((purchase, n) => (purchase.status === 'COMPLETED' ? [n] : []));
     expect(winners).toHaveLength(1);
-    const losers = answers.filter((answer) => answer.errors);
+    const losers = purchases.filter(({ status }) => status === 'FAILED');
     expect(losers).toHaveLength(99);
-    for (const { errors } of losers)
-      expect(errors![0]).toMatchObject({
-        message: 'This player has already been sold',
-        extensions: { code: 'CONFLICT' },
-      });
+    for (const lost of losers) expect(lost).toMatchObject({ failureReason: 'LISTING_SOLD', cardId: null });
 
     const winner = buyers[winners[0]!]!;
-    // The 100 registrations' follow-ups (achievements, their cards) may still be queued on the one bus.
-    const bought = await settled(winner, answers[winners[0]!]!.data!.buyListing.id as string, buyers.length);
-    expect(bought).toMatchObject({ status: 'COMPLETED', cardId });
+    expect(purchases[winners[0]!]).toMatchObject({ cardId });
     expect((await world.cardsOf(winner)).map(({ id }) => id)).toContain(cardId);
-    expect((await world.cardsOf(seller)).map(({ id }) => id)).not.toContain(cardId);
+    expect((await world.cardsOf(seller!)).map(({ id }) => id)).not.toContain(cardId);
     expect(await activeListingIds()).not.toContain(listingId);
 
     // The same buy again with its key: the same purchase, nothing charged twice.
-    const retried = ok(await world.callNft(winner, BUY, { l: listingId, k: keys[winners[0]!] }))
-      .buyListing as Purchase;
-    expect(retried.id).toBe(bought.id);
+    expect((await buy(winner, listingId, price, keys[winners[0]!])).id).toBe(purchases[winners[0]!]!.id);
 
     const fee = marketFeeFor(price);
-    await until(
-      'the seller to be paid',
-      async () => (await world.balanceOf(seller)) > balancesBefore.get(seller)!,
-    );
-    const expected = new Map(balancesBefore);
-    expected.set(seller, balancesBefore.get(seller)! + price - fee);
-    expected.set(winner, balancesBefore.get(winner)! - price);
-    expect(await world.balancesOf([seller, ...buyers])).toEqual(expected);
+    // Every loser's hold released, the winner's captured: no hold left.
     const audit = await world.expectLedgerBalanced();
     expect(audit.treasury - treasuryBefore).toBe(fee);
+    const expected = new Map(balancesBefore);
+    expected.set(seller!, balancesBefore.get(seller!)! + price - fee);
+    expected.set(winner, balancesBefore.get(winner)! - price);
+    expect(await world.balancesOf([seller!, ...buyers])).toEqual(expected);
   }, 150_000);
 
-  it('should refuse a buyer short of SPL, move nothing, and put the listing back on the market', async () => {
-    const seller = await world.registerManager();
+  it('should pay the whole of a 1 SPL sale to the treasury and nothing to the seller', async () => {
+    const [seller] = await registerSellers(1);
+    const buyer = await world.registerManager();
+    await world.grant(buyer, 1);
+    const balancesBefore = await world.balancesOf([seller!, buyer]);
+    const treasuryBefore = (await world.audit()).treasury;
+    const { listingId } = await listCardOf(seller!, 1);
+
+    expect(await settled(buyer, (await buy(buyer, listingId, 1)).id)).toMatchObject({ status: 'COMPLETED' });
+    const audit = await world.expectLedgerBalanced();
+    expect(audit.treasury - treasuryBefore).toBe(1);
+    await world.expectBalancesMoved(balancesBefore, new Map([[buyer, -1]]));
+  });
+
+  it('should refuse a buyer short of SPL, move nothing, and leave the listing on the market', async () => {
+    const [seller] = await registerSellers(1);
     const buyer = await world.registerManager();
     const balance = await world.balanceOf(buyer);
-    const { cardId, listingId } = await listCardOf(seller, balance + 1);
+    const { cardId, listingId } = await listCardOf(seller!, balance + 1);
 
-    const pending = ok(await world.callNft(buyer, BUY, { l: listingId, k: randomUUID() }))
-      .buyListing as Purchase;
+    const pending = await buy(buyer, listingId, balance + 1);
     expect(await settled(buyer, pending.id)).toMatchObject({
       status: 'FAILED',
       failureReason: 'INSUFFICIENT_SPL',
     });
     expect(await world.balanceOf(buyer)).toBe(balance);
-    expect((await world.cardsOf(seller)).map(({ id }) => id)).toContain(cardId);
+    expect((await world.cardsOf(seller!)).map(({ id }) => id)).toContain(cardId);
     expect(await activeListingIds()).toContain(listingId);
     await world.expectLedgerBalanced();
   });
 
-  it('should let one buyer spend no more than their balance on many listings at once, and return the listings it could not pay for', async () => {
-    const sellers = await world.registerManagers(8);
+  it('should let one buyer spend no more than what he holds on his purchases at once, and leave the listings he could not pay for on the market', async () => {
+    const sellers = await registerSellers(3);
     const buyer = await world.registerManager();
-    await world.grant(buyer, 1_000);
+    // Whatever registering paid him (b), granted 4b + 2 and priced at 2b + 1: two purchases are
+    // affordable and a third is not, whether or not the registration's bonus SPL may pay a manager.
+    const registered = await world.balanceOf(buyer);
+    await world.grant(buyer, 4 * registered + 2);
     const balance = await world.balanceOf(buyer);
-    // Three of the eight are affordable, a fourth is not.
-    const price = Math.floor(balance / 3);
+    const price = 2 * registered + 1;
     const listings = await Promise.all(sellers.map((seller) => listCardOf(seller, price)));
 
     const purchases = await Promise.all(
-      listings.map(async ({ listingId }) => {
-        const pending = ok(await world.callNft(buyer, BUY, { l: listingId, k: randomUUID() }))
-          .buyListing as Purchase;
-        return settled(buyer, pending.id);
-      }),
+      listings.map(async ({ listingId }) => settled(buyer, (await buy(buyer, listingId, price)).id)),
     );
 
     const completed = purchases.filter(({ status }) => status === 'COMPLETED');
-    expect(completed).toHaveLength(3);
-    expect(purchases.filter(({ failureReason }) => failureReason === 'INSUFFICIENT_SPL')).toHaveLength(5);
-    expect(await world.balanceOf(buyer)).toBe(balance - 3 * price);
+    expect(completed).toHaveLength(2);
+    expect(purchases.filter(({ failureReason }) => failureReason === 'INSUFFICIENT_SPL')).toHaveLength(1);
+    expect(await world.balanceOf(buyer)).toBe(balance - 2 * price);
     const active = await activeListingIds();
-    const returned = listings.filter(
-      ({ cardId }) => !completed.some((purchase) => purchase.cardId === cardId),
-    );
-    for (const { listingId } of returned) expect(active).toContain(listingId);
+    const unpaid = listings.filter(({ cardId }) => !completed.some((purchase) => purchase.cardId === cardId));
+    expect(unpaid).toHaveLength(1);
+    expect(active).toContain(unpaid[0]!.listingId);
     await world.expectLedgerBalanced();
   });
 
@@ -162,7 +187,7 @@ describe('the player market across nft and spl-rewards', () => {
     const [{ price, players }] = offers as [(typeof offers)[number]];
     const treasuryBefore = (await world.audit()).treasury;
 
-    const pending = ok(await world.callNft(buyer, BUY_NEW, { f: players.id, k: randomUUID() }))
+    const pending = ok(await world.callNft(buyer, BUY_NEW, { f: players.id, p: price, k: randomUUID() }))
       .buyNewCard as Purchase;
     const bought = await settled(buyer, pending.id);
 

@@ -4,7 +4,7 @@ import { FootballerRegistered, type PositionGroup, SeasonStarted } from '@sfl/co
 import { createNftApp, startSplRewardsConsumers, startSquadsConsumers } from '@sfl/nft';
 import { GrpcChainReader } from '@sfl/sui-chain';
 import { FakeSuiNode } from '@sfl/sui-chain/testing';
-import { until } from '@sfl/testing';
+import { gameweekFinished, lineupLocked, until } from '@sfl/testing';
 import { DataSource } from 'typeorm';
 import { type Answer, ServicesWorld, waitFor } from '../world/services-world';
 
@@ -27,6 +27,7 @@ const CLUB = { id: randomUUID(), name: 'Harbour Town', shortName: 'HAR' };
  */
 export class MarketWorld extends ServicesWorld {
   private nft!: INestApplication;
+  private gameweeksPlayed = 0;
 
   static async start(): Promise<MarketWorld> {
     const world = new MarketWorld(
@@ -62,6 +63,50 @@ export class MarketWorld extends ServicesWorld {
         return owners === userIds.length;
       },
       waitFor(userIds.length),
+    );
+  }
+
+  /**
+   * The managers have played a gameweek, as the market asks of a seller: each locked a lineup for a
+   * new gameweek of the past, which is then final (the stand-in squads and matches outboxes); answers
+   * once nft has applied it.
+   */
+  async havePlayed(userIds: readonly string[]): Promise<void> {
+    const gameweek = ++this.gameweeksPlayed;
+    for (const userId of userIds) await this.standIns.record(...lineupLocked(userId, gameweek));
+    await this.standIns.record(...gameweekFinished(gameweek));
+    await until(
+      `${userIds.length} manager(s) to have played gameweek ${gameweek}`,
+      async () => {
+        const [{ played }] = (await this.nft.get(DataSource).query(
+          `SELECT count(*)::int AS played FROM locked_lineup l JOIN finished_gameweek f ON f.gameweek = l.gameweek
+           WHERE l.gameweek = $1 AND l.manager_id = ANY($2::uuid[])`,
+          [gameweek, userIds],
+        )) as { played: number }[];
+        return played === userIds.length;
+      },
+      waitFor(userIds.length),
+    );
+  }
+
+  /**
+   * Answers once none of the purchases is PENDING any more, read in one query each turn (one poll
+   * for all of them: many pollers would crowd out the consumers being waited for). A purchase
+   * takes three steps on the bus (hold, settle, capture or release): `waitFor` three per purchase.
+   */
+  async purchasesSettled(purchaseIds: readonly string[]): Promise<void> {
+    await until(
+      `${purchaseIds.length} purchase(s) to settle`,
+      async () => {
+        const [{ pending }] = (await this.nft
+          .get(DataSource)
+          .query(
+            `SELECT count(*)::int AS pending FROM market_purchase WHERE id = ANY($1::uuid[]) AND status = 'PENDING'`,
+            [purchaseIds],
+          )) as { pending: number }[];
+        return pending === 0;
+      },
+      waitFor(3 * purchaseIds.length),
     );
   }
 

@@ -1,16 +1,16 @@
 import { graphql } from '@/graphql/__generated__';
 
 export const BuyListingDocument = graphql(`
-  mutation BuyListing($listingId: ID!, $idempotencyKey: String!) {
-    buyListing(listingId: $listingId, idempotencyKey: $idempotencyKey) {
+  mutation BuyListing($listingId: ID!, $expectedPrice: Int!, $idempotencyKey: String!) {
+    buyListing(listingId: $listingId, expectedPrice: $expectedPrice, idempotencyKey: $idempotencyKey) {
       ...MarketPurchaseFields
     }
   }
 `);
 
 export const BuyNewCardDocument = graphql(`
-  mutation BuyNewCard($footballerId: ID!, $idempotencyKey: String!) {
-    buyNewCard(footballerId: $footballerId, idempotencyKey: $idempotencyKey) {
+  mutation BuyNewCard($footballerId: ID!, $expectedPrice: Int!, $idempotencyKey: String!) {
+    buyNewCard(footballerId: $footballerId, expectedPrice: $expectedPrice, idempotencyKey: $idempotencyKey) {
       ...MarketPurchaseFields
     }
   }

@@ -12,6 +12,8 @@ import { formatMarketPrice } from '@/features/marketplace/utils/market-display';
 
 type BuyConfirmDialogProps = {
   target: PurchaseTarget;
+  /** Why the buyer is asked again: the server's word that the price changed (the target has the new one). */
+  priceChange?: string | null;
   /** The buyer's SPL; null until known. */
   balance: number | null;
   stage: PurchaseStage;
@@ -27,9 +29,17 @@ const confirmLabels: Record<PurchaseStage, string> = {
 
 /**
  * The purchase spelled out before it is made: the player, the price, the balance now and after. A purchase
- * that could not be sent stays here to be retried (the same purchase, never a second one).
+ * that could not be sent stays here to be retried (the same purchase, never a second one). When the price
+ * changed before it was made, the buyer confirms again at the new price.
  */
-export function BuyConfirmDialog({ target, balance, stage, onConfirm, onClose }: BuyConfirmDialogProps) {
+export function BuyConfirmDialog({
+  target,
+  priceChange = null,
+  balance,
+  stage,
+  onConfirm,
+  onClose,
+}: BuyConfirmDialogProps) {
   const [retryMessage, setRetryMessage] = useState<string | null>(null);
   const busy = stage !== 'idle';
   const { player, price } = target;
@@ -72,6 +82,12 @@ export function BuyConfirmDialog({ target, balance, stage, onConfirm, onClose }:
             <dd>{after === null ? '…' : <MarketPrice spl={after} />}</dd>
           </div>
         </dl>
+        {priceChange && (
+          <p role="alert" className="flex items-center gap-2 text-sm text-destructive">
+            <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
+            {priceChange}. Nothing was charged: confirm to buy at the new price.
+          </p>
+        )}
         {shortBy > 0 && (
           <p role="alert" className="flex items-center gap-2 text-sm text-destructive">
             <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
@@ -90,7 +106,11 @@ export function BuyConfirmDialog({ target, balance, stage, onConfirm, onClose }:
           </Button>
           <Button disabled={busy || shortBy > 0} onClick={() => void confirm()}>
             <ShoppingCart aria-hidden="true" />
-            {retryMessage && !busy ? 'Try Again' : confirmLabels[stage]}
+            {retryMessage && !busy
+              ? 'Try Again'
+              : priceChange && !busy
+                ? 'Buy at New Price'
+                : confirmLabels[stage]}
           </Button>
         </div>
       </DialogContent>

@@ -3,6 +3,9 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { positionFilters, type PositionFilter } from '@/features/marketplace/utils/market-display';
 
+// The server refuses a longer search.
+const MAX_SEARCH_LENGTH = 50;
+
 type MarketFiltersProps = {
   search: string;
   onSearchChange: (search: string) => void;
@@ -24,6 +27,7 @@ export function MarketFilters({ search, onSearchChange, position, onPositionChan
           aria-label="Search players or clubs"
           placeholder="Search players or clubs..."
           value={search}
+          maxLength={MAX_SEARCH_LENGTH}
           onChange={(event) => onSearchChange(event.target.value)}
           className="pl-9"
         />

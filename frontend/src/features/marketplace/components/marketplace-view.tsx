@@ -48,9 +48,11 @@ export function MarketplaceView({ currentUserId }: { currentUserId: string | nul
 
   const myMarket = useQuery(MyMarketDocument, signedIn ? { fetchPolicy: 'cache-and-network' } : skipToken);
   const { buy, stage } = useMarketPurchase();
-  const [confirming, setConfirming] = useState<{ target: PurchaseTarget; idempotencyKey: string } | null>(
-    null,
-  );
+  const [confirming, setConfirming] = useState<{
+    target: PurchaseTarget;
+    idempotencyKey: string;
+    priceChange?: string;
+  } | null>(null);
 
   function onEnded(ended: MarketListingEnded) {
     const mine = myMarket.data?.myListings.find((listing) => listing.id === ended.listingId);
@@ -146,11 +148,19 @@ export function MarketplaceView({ currentUserId }: { currentUserId: string | nul
         <BuyConfirmDialog
           key={confirming.idempotencyKey}
           target={confirming.target}
+          priceChange={confirming.priceChange}
           balance={balance}
           stage={stage}
           onConfirm={async () => {
             const result = await buy(confirming.target, confirming.idempotencyKey);
             if (result.outcome === 'done') setConfirming(null);
+            // Asked again at the new price: a new confirmation, so a new purchase.
+            if (result.outcome === 'price-changed')
+              setConfirming({
+                target: { ...confirming.target, price: result.price },
+                idempotencyKey: newIdempotencyKey(),
+                priceChange: result.message,
+              });
             return result;
           }}
           onClose={() => setConfirming(null)}

@@ -11,6 +11,7 @@ import type { ActionError } from '@/features/marketplace/hooks/use-listing-actio
 import { formatMarketPrice } from '@/features/marketplace/utils/market-display';
 import {
   MARKET_FEE_PERCENT,
+  MARKET_MIN_FEE_SPL,
   marketPriceSchema,
   sellerProceeds,
 } from '@/features/marketplace/utils/market-price';
@@ -78,7 +79,7 @@ export function SellCardForm({ cards, someListed, pending, onList }: SellCardFor
         </CardTitle>
         <CardDescription>
           List one of your cards for whole SPL. When it sells, you receive the price less the{' '}
-          {MARKET_FEE_PERCENT}% market fee.
+          {MARKET_FEE_PERCENT}% market fee (at least {MARKET_MIN_FEE_SPL} SPL).
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -3,10 +3,11 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { toast } from '@/components/ui/toast';
 import { refreshAfterPurchase, removeEndedListing } from '@/features/marketplace/api/market-cache';
+import { readCurrentPrice } from '@/features/marketplace/api/market-current-price';
 import { BuyListingDocument, BuyNewCardDocument } from '@/features/marketplace/api/market-mutations';
 import { MarketPurchaseDocument } from '@/features/marketplace/api/market-queries';
 import { formatMarketPrice } from '@/features/marketplace/utils/market-display';
-import { purchaseFailureMessage } from '@/features/marketplace/utils/purchase-messages';
+import { listingGoneWith, purchaseFailureMessage } from '@/features/marketplace/utils/purchase-messages';
 import type {
   MarketPlayerFieldsFragment,
   MarketPurchaseFieldsFragment,
@@ -22,10 +23,14 @@ export type PurchaseTarget = {
 };
 
 /**
- * How a confirmed purchase ended for the dialog: `done` (its toast is shown, the dialog closes) or `retry`
- * (it never reached the server's answer: the dialog stays open and sends again with the same key).
+ * How a confirmed purchase ended for the dialog: `done` (its toast is shown, the dialog closes), `retry`
+ * (it never reached the server's answer: the dialog stays open and sends again with the same key) or
+ * `price-changed` (refused: the price is not the one confirmed; the buyer is asked again at `price`).
  */
-export type PurchaseResult = { outcome: 'done' } | { outcome: 'retry'; message: string };
+export type PurchaseResult =
+  | { outcome: 'done' }
+  | { outcome: 'retry'; message: string }
+  | { outcome: 'price-changed'; message: string; price: number };
 
 export type PurchaseStage = 'idle' | 'sending' | 'settling';
 
@@ -34,7 +39,12 @@ export type PurchaseStage = 'idle' | 'sending' | 'settling';
 export const PURCHASE_POLL_DELAYS_MS: readonly number[] = [250, 500, ...Array<number>(19).fill(1_000)];
 
 // Refusals that mean the listing is gone from the market: it leaves the lists at once.
-const LISTING_GONE_REASONS = new Set(['ALREADY_SOLD', 'LISTING_NOT_FOUND', 'LISTING_NOT_ACTIVE']);
+const LISTING_GONE_REASONS = new Set([
+  'ALREADY_SOLD',
+  'LISTING_DELISTED',
+  'LISTING_NOT_FOUND',
+  'LISTING_NOT_ACTIVE',
+]);
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -68,13 +78,40 @@ export function useMarketPurchase() {
     return current;
   }
 
+  // At the price the buyer confirmed: the server refuses any other (PRICE_CHANGED).
   async function send(target: PurchaseTarget, idempotencyKey: string) {
+    const expectedPrice = target.price;
     if (target.kind === 'listing') {
-      const { data } = await buyListing({ variables: { listingId: target.id, idempotencyKey } });
+      const { data } = await buyListing({
+        variables: { listingId: target.id, expectedPrice, idempotencyKey },
+      });
       return data?.buyListing;
     }
-    const { data } = await buyNewCard({ variables: { footballerId: target.id, idempotencyKey } });
+    const { data } = await buyNewCard({
+      variables: { footballerId: target.id, expectedPrice, idempotencyKey },
+    });
     return data?.buyNewCard;
+  }
+
+  // Not bought, nothing paid: never answered (the dialog retries), or refused by the server.
+  async function refusalOf(target: PurchaseTarget, error: unknown): Promise<PurchaseResult> {
+    if (!CombinedGraphQLErrors.is(error)) {
+      return {
+        outcome: 'retry',
+        message: 'The purchase could not be sent. Check your connection and try again.',
+      };
+    }
+    const reasons = error.errors.map(({ extensions }) => String(extensions?.reason));
+    const message = error.errors.map(({ message }) => message).join(' ');
+    if (reasons.includes('PRICE_CHANGED')) {
+      const price = await readCurrentPrice(client, target);
+      if (price !== null) return { outcome: 'price-changed', message, price };
+    }
+    if (target.kind === 'listing' && reasons.some((reason) => LISTING_GONE_REASONS.has(reason))) {
+      removeEndedListing(client.cache, target.id);
+    }
+    toast({ title: 'Purchase failed', description: message, variant: 'destructive' });
+    return { outcome: 'done' };
   }
 
   async function buy(target: PurchaseTarget, idempotencyKey: string): Promise<PurchaseResult> {
@@ -84,24 +121,9 @@ export function useMarketPurchase() {
     try {
       purchase = await send(target, idempotencyKey);
     } catch (error) {
+      const result = await refusalOf(target, error);
       setStage('idle');
-      if (!CombinedGraphQLErrors.is(error)) {
-        return {
-          outcome: 'retry',
-          message: 'The purchase could not be sent. Check your connection and try again.',
-        };
-      }
-      // Refused: nothing was bought or paid.
-      const reasons = error.errors.map(({ extensions }) => extensions?.reason);
-      if (target.kind === 'listing' && reasons.some((reason) => LISTING_GONE_REASONS.has(String(reason)))) {
-        removeEndedListing(client.cache, target.id);
-      }
-      toast({
-        title: 'Purchase failed',
-        description: error.errors.map(({ message }) => message).join(' '),
-        variant: 'destructive',
-      });
-      return { outcome: 'done' };
+      return result;
     }
     if (!purchase) {
       setStage('idle');
@@ -117,6 +139,7 @@ export function useMarketPurchase() {
         description: `${name} joined your squad for ${formatMarketPrice(settled.price)} SPL.`,
       });
     } else if (settled.status === 'FAILED') {
+      if (target.kind === 'listing' && listingGoneWith(settled)) removeEndedListing(client.cache, target.id);
       toast({
         title: 'Purchase failed',
         description: purchaseFailureMessage(settled),

@@ -28,11 +28,15 @@ import {
 const kofiListing = marketListing('l-kofi', kofi, { price: 12_500, seller: 'bob' });
 const hugoListing = marketListing('l-hugo', hugo, { price: 900, seller: 'carol' });
 
-/** buyListing of `listingId` answering `purchase` (or failing); records each idempotency key it was sent. */
+/**
+ * buyListing of `listingId` answering `purchase` (or failing); records each idempotency key it was sent,
+ * and each price the buyer confirmed in `prices` when given.
+ */
 function buyListingMock(
   listingId: string,
   keys: string[],
   answer: { purchase: MarketPurchaseFieldsFragment } | { error: Error } | { graphQLError: GraphQLError },
+  prices: number[] = [],
 ): MockLink.MockedResponse {
   return {
     request: {
@@ -40,6 +44,7 @@ function buyListingMock(
       variables: (variables: Record<string, unknown>) => {
         if (variables.listingId !== listingId) return false;
         keys.push(String(variables.idempotencyKey));
+        prices.push(Number(variables.expectedPrice));
         return true;
       },
     },
@@ -98,6 +103,9 @@ describe('marketplace page (/marketplace): Buy Now', () => {
     );
     expect(keys).toHaveLength(1);
     expect(keys[0]).toMatch(/^[\w-]{8,}$/);
+    expect(variablesOf(operations, 'BuyListing')).toEqual([
+      { listingId: 'l-kofi', expectedPrice: 12_500, idempotencyKey: keys[0] },
+    ]);
     const names = operations.map((operation) => operation.name);
     expect(names.slice(names.indexOf('BuyListing'))).toEqual(
       expect.arrayContaining([
@@ -228,8 +236,109 @@ describe('marketplace page (/marketplace): Buy Now', () => {
     expect(await screen.findByText('Hugo Garrow joined your squad for $500 SPL.')).toBeVisible();
     expect(keys).toHaveLength(1);
     expect(variablesOf(operations, 'BuyNewCard')).toEqual([
-      { footballerId: 'f-hugo', idempotencyKey: keys[0] },
+      { footballerId: 'f-hugo', expectedPrice: 500, idempotencyKey: keys[0] },
     ]);
+  });
+
+  it('should ask again at the new price when the seller changed it, and buy at it with a new purchase', async () => {
+    const keys: string[] = [];
+    const prices: number[] = [];
+    const repriced = marketListing('l-kofi', kofi, { price: 13_000, seller: 'bob' });
+    const pending = marketPurchase('p-4', { listingId: 'l-kofi', price: 13_000 });
+    renderMarketplace(
+      [
+        listingsMock([kofiListing, hugoListing]),
+        always(myMarketMock({ balance: 20_000 })),
+        buyListingMock(
+          'l-kofi',
+          keys,
+          {
+            graphQLError: new GraphQLError('The price of this player changed from 12,500 to 13,000 SPL', {
+              extensions: { code: 'CONFLICT', reason: 'PRICE_CHANGED' },
+            }),
+          },
+          prices,
+        ),
+        // The page reads what the listing costs now.
+        listingsMock([repriced], { search: 'Kofi Brannock', limit: 100 }),
+        buyListingMock('l-kofi', keys, { purchase: pending }, prices),
+        purchaseMock({ ...pending, status: 'COMPLETED', cardId: 'card-l-kofi' }),
+        always(listingsMock([hugoListing])),
+      ],
+      'alice',
+    );
+    await waitFor(() => expect(listingCards()).toHaveLength(2));
+    await screen.findByText(/\$20,000/);
+
+    await userEvent.click(within(listingCard('Kofi Brannock')).getByRole('button', { name: /Buy Now/ }));
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Confirm Purchase' }));
+
+    // Asked again once the page has read the price now.
+    expect(await screen.findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent(
+      'The price of this player changed from 12,500 to 13,000 SPL. Nothing was charged: confirm to buy at the new price.',
+    );
+    expect(dialog()).toHaveTextContent(/Price\s*\$13,000\s*SPL/);
+    expect(dialog()).toHaveTextContent(/Balance after\s*\$7,000\s*SPL/);
+    expect(screen.queryByText('Purchase failed')).not.toBeInTheDocument();
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Buy at New Price' }));
+
+    expect(await screen.findByText('Kofi Brannock joined your squad for $13,000 SPL.')).toBeVisible();
+    expect(prices).toEqual([12_500, 13_000]);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+
+  it('should tell a buyer another manager got the listing first and take it off the list, nothing charged', async () => {
+    const keys: string[] = [];
+    const pending = marketPurchase('p-5', { listingId: 'l-kofi', price: 12_500 });
+    renderMarketplace(
+      [
+        listingsMock([kofiListing, hugoListing]),
+        always(myMarketMock({ balance: 20_000 })),
+        buyListingMock('l-kofi', keys, { purchase: pending }),
+        purchaseMock({ ...pending, status: 'FAILED', failureReason: 'LISTING_SOLD' }),
+        always(listingsMock([hugoListing])),
+      ],
+      'alice',
+    );
+    await waitFor(() => expect(listingCards()).toHaveLength(2));
+    await screen.findByText(/\$20,000/);
+
+    await userEvent.click(within(listingCard('Kofi Brannock')).getByRole('button', { name: /Buy Now/ }));
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Confirm Purchase' }));
+
+    expect(await screen.findByText('Purchase failed')).toBeVisible();
+    expect(screen.getByText('Another manager bought this player first. Nothing was charged.')).toBeVisible();
+    await waitFor(() => expect(listingCards()).toHaveLength(1));
+    expect(screen.queryByRole('group', { name: 'Kofi Brannock' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'BONUS_SPL_LOCKED',
+      'Part of your SPL is bonus SPL that unlocks as you play gameweeks, and it cannot pay other managers yet. Nothing was charged.',
+    ],
+    ['LISTING_DELISTED', 'The seller took this player off the market. Nothing was charged.'],
+    ['PRICE_CHANGED', 'The seller changed the price before your purchase went through. Nothing was charged.'],
+  ])('should explain a purchase that failed with %s', async (failureReason, message) => {
+    const keys: string[] = [];
+    const pending = marketPurchase('p-6', { listingId: 'l-kofi', price: 12_500 });
+    renderMarketplace(
+      [
+        always(listingsMock([kofiListing])),
+        always(myMarketMock({ balance: 20_000 })),
+        buyListingMock('l-kofi', keys, { purchase: pending }),
+        purchaseMock({ ...pending, status: 'FAILED', failureReason }),
+      ],
+      'alice',
+    );
+    await waitFor(() => expect(listingCards()).toHaveLength(1));
+    await screen.findByText(/\$20,000/);
+
+    await userEvent.click(screen.getByRole('button', { name: /Buy Now/ }));
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Confirm Purchase' }));
+
+    expect(await screen.findByText(message)).toBeVisible();
   });
 
   it('should take a listing sold to someone else off the open page when the market says it ended', async () => {

@@ -22,9 +22,10 @@ describe('market prices', () => {
     expect(messageOf('-3')).toBe('Enter a whole number of SPL');
   });
 
-  it('should pay the seller the price less the 5% fee, rounded down', () => {
+  it('should pay the seller the price less the 5% fee, rounded down, and at least 1 SPL of fee', () => {
     expect(sellerProceeds(1_000)).toBe(950);
-    expect(sellerProceeds(19)).toBe(19);
     expect(sellerProceeds(21)).toBe(20);
+    expect(sellerProceeds(19)).toBe(18);
+    expect(sellerProceeds(1)).toBe(0);
   });
 });
