@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { GameweekFinished, LineupLocked } from '@sfl/contracts';
+import { recordEvents } from '@sfl/events';
 import type { DataSource } from 'typeorm';
 import { registerManager } from './register-manager';
 import type { RewardingWorld } from './spl-rewards-world';
@@ -109,6 +112,61 @@ export async function starterCards(baseUrl: string, seller: Manager): Promise<st
     120_000,
   );
   return cards;
+}
+
+/**
+ * Makes the managers players of `gameweeks` in the stand-in outbox: each locked a lineup (empty) for
+ * every one of them, then each is final, as squads and matches would publish it. The market lists only
+ * for a manager who has played a gameweek, and bonus SPL pays other managers only once unlocked by play.
+ */
+export async function playGameweeks(
+  producer: DataSource,
+  managerIds: readonly string[],
+  gameweeks: readonly number[],
+): Promise<void> {
+  for (const gameweek of gameweeks) {
+    const now = new Date().toISOString();
+    await producer.transaction(async (manager) => {
+      await recordEvents(
+        manager,
+        LineupLocked,
+        managerIds.map((managerId) => ({
+          aggregateId: managerId,
+          payload: {
+            managerId,
+            gameweek,
+            formation: '4-3-3' as const,
+            starters: [],
+            bench: [],
+            captainFootballerId: null,
+            viceCaptainFootballerId: null,
+            lockedAt: now,
+          },
+        })),
+      );
+      const lastMatchId = randomUUID();
+      await recordEvents(manager, GameweekFinished, [
+        { aggregateId: lastMatchId, payload: { gameweek, finishedAt: now, lastMatchId } },
+      ]);
+    });
+  }
+}
+
+/** Waits until nft counts every one of the managers as having played `count` gameweeks. */
+export function untilPlayed(nft: DataSource, managerIds: readonly string[], count: number): Promise<void> {
+  return until(
+    'the sellers to have played',
+    async () => {
+      const [row] = (await nft.query(
+        `SELECT count(*)::int AS players FROM (
+           SELECT l.manager_id FROM locked_lineup l JOIN finished_gameweek f ON f.gameweek = l.gameweek
+           WHERE l.manager_id = ANY($1::uuid[]) GROUP BY l.manager_id HAVING count(*) >= $2) played`,
+        [managerIds, count],
+      )) as { players: number }[];
+      return row!.players === managerIds.length;
+    },
+    120_000,
+  );
 }
 
 /**

@@ -15,9 +15,11 @@ import {
   inPool,
   listCards,
   type Manager,
+  playGameweeks,
   registerManagers,
   STARTER_PACK_CARDS,
   starterCards,
+  untilPlayed,
 } from './market-world';
 import { type BenchStack, startBenchStack } from './services-mode';
 import { RewardingWorld } from './spl-rewards-world';
@@ -43,7 +45,10 @@ const FEE = marketFeeFor(PRICE);
 const PORT = Number(process.env.BENCH_MARKET_PORT ?? 3600);
 const POSTGRES_URL = process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const GAMEWEEK = 1;
+// Everyone first plays gameweeks 1 and 2 (only a manager who has played may list, and bonus SPL pays
+// another manager only once two gameweeks are played); the buyers earn their SPL in gameweek 3.
+const PLAYED_GAMEWEEKS = [1, 2];
+const GAMEWEEK = 3;
 // Whoever has no push after this is polled, once a second, until this deadline.
 const POLL_AFTER_MS = 2_000;
 const POLL_EVERY_MS = 1_000;
@@ -117,8 +122,8 @@ async function purchase(bench: Bench, buyer: Manager, listing: BenchListing): Pr
   const sentAt = now();
   const answer = await graphqlRequest<{ buyListing: { id: string; status: string } }>(
     bench.baseUrl,
-    'mutation BuyListingBench($listingId: ID!, $key: String!) { buyListing(listingId: $listingId, idempotencyKey: $key) { id status } }',
-    { listingId: listing.id, key: randomUUID() },
+    'mutation BuyListingBench($listingId: ID!, $price: Int!, $key: String!) { buyListing(listingId: $listingId, expectedPrice: $price, idempotencyKey: $key) { id status } }',
+    { listingId: listing.id, price: PRICE, key: randomUUID() },
     buyer.cookie,
   );
   const answeredAt = now();
@@ -324,6 +329,8 @@ async function main() {
     port: PORT,
     postgresUrl: POSTGRES_URL,
     redisUrl: REDIS_URL,
+    // Each buyer buys one listing after another, far more than a manager's quota of a minute.
+    env: { MARKET_PURCHASES_PER_MINUTE: String(10 * PURCHASES) },
   });
   const { prefix, brokers } = stack;
   const cleanups: (() => Promise<unknown>)[] = [() => stack!.close()];
@@ -348,11 +355,8 @@ async function main() {
       manager,
       cards: await starterCards(baseUrl, manager),
     }));
-    const listings = await listCards(baseUrl, packs, listingCount, PRICE);
-    progress(`${CONCURRENCY} buyers and ${sellerCount} sellers registered, ${listingCount} cards listed`);
 
-    // Each buyer's SPL: twice an even share of every purchase, as some buy more than others.
-    const spl = 2 * Math.ceil(listingCount / CONCURRENCY) * PRICE;
+    // What squads and matches would publish: lineups and gameweeks, then goals (fundBuyers).
     const stand = await createDisposableDatabase(POSTGRES_URL);
     cleanups.push(() => stand.drop());
     const producer = await openDataSource(stand.target, {
@@ -370,6 +374,20 @@ async function main() {
     });
     cleanups.push(() => bus.stop());
     await bus.startPublishing('stand-ins', producer);
+    const everyone = [...buyers, ...sellers].map((manager) => manager.id);
+    await playGameweeks(producer, everyone, PLAYED_GAMEWEEKS);
+    await untilPlayed(
+      nft,
+      sellers.map((seller) => seller.id),
+      PLAYED_GAMEWEEKS.length,
+    );
+    const listings = await listCards(baseUrl, packs, listingCount, PRICE);
+    progress(
+      `${CONCURRENCY} buyers and ${sellerCount} sellers registered and played, ${listingCount} cards listed`,
+    );
+
+    // Each buyer's SPL: twice an even share of every purchase, as some buy more than others.
+    const spl = 2 * Math.ceil(listingCount / CONCURRENCY) * PRICE;
     const funded = await fundBuyers(baseUrl, new RewardingWorld(GAMEWEEK), producer, buyers, spl);
     progress(`buyers funded with ${funded} SPL or more each`);
 

@@ -100,8 +100,8 @@ describeOnRealServers('the services mode scaled out: 3 gateways, 2 processes of 
     const { buyListing } = await graphql<{ buyListing: { id: string } }>(
       gateways[1]!,
       buyer.cookie,
-      'mutation ScaleBuy($listingId: ID!, $key: String!) { buyListing(listingId: $listingId, idempotencyKey: $key) { id } }',
-      { listingId: listCard.id, key: randomUUID() },
+      'mutation ScaleBuy($listingId: ID!, $price: Int!, $key: String!) { buyListing(listingId: $listingId, expectedPrice: $price, idempotencyKey: $key) { id } }',
+      { listingId: listCard.id, price: PRICE, key: randomUUID() },
     );
     await eventually(
       'the purchase to complete',
