@@ -177,13 +177,16 @@ describe('market purchases’ SPL', () => {
     expect(await expectLedgerBalanced(t.app)).toMatchObject({ escrow: 0, holds: 0, treasury: 500 });
   });
 
-  it('should pay a cheap listing whose fee rounds to 0 wholly to the seller', async () => {
+  it('should take at least 1 SPL of fee: a 19 SPL sale pays the seller 18, a 1 SPL sale pays him nothing', async () => {
     await grant(ann, 50);
-    const sale = purchaseOf(ann, ben, 19);
-    await request(sale);
-    await complete(sale);
-    expect(await balanceOf(ben)).toEqual({ currentBalance: 19, totalEarned: 0 });
-    expect(await expectLedgerBalanced(t.app)).toMatchObject({ escrow: 0, treasury: 0, balances: 50 });
+    const cheap = purchaseOf(ann, ben, 19);
+    const cheapest = purchaseOf(ann, ben, 1);
+    for (const sale of [cheap, cheapest]) {
+      await request(sale);
+      await complete(sale);
+    }
+    expect(await balanceOf(ben)).toEqual({ currentBalance: 18, totalEarned: 0 });
+    expect(await expectLedgerBalanced(t.app)).toMatchObject({ escrow: 0, treasury: 2, balances: 48 });
   });
 
   it('should refuse a buyer holding less than the price with their balance, and move nothing', async () => {
