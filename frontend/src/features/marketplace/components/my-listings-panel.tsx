@@ -103,9 +103,7 @@ function MyListingRow({
         </span>
       </span>
       <MarketPrice spl={marketplace.price} className="text-lg" />
-      {!marketplace.isActive ? (
-        <Badge variant="secondary">Sale in progress</Badge>
-      ) : editing ? (
+      {editing ? (
         <RepriceForm listing={listing} onReprice={onReprice} onDone={() => setEditing(false)} />
       ) : (
         <span className="flex gap-1.5">

@@ -155,15 +155,11 @@ describe('marketplace page (/marketplace): selling', () => {
     expect(within(row).queryByRole('textbox')).not.toBeInTheDocument();
   });
 
-  it('should delist a listing after a confirmation, and show a listing being bought without actions', async () => {
-    const buying = marketListing('l-kofi', kofi, {
-      seller: 'alice',
-      price: 900,
-      isActive: false,
-      cardId: 'c-kofi',
-    });
+  it('should delist a listing after a confirmation, and keep repricing and delisting a listing purchases wait for', async () => {
+    // Purchases of a listing wait for their SPL with the listing still on the market: it stays the seller's.
+    const wanted = marketListing('l-kofi', kofi, { seller: 'alice', price: 900, cardId: 'c-kofi' });
     await openSell([
-      myMarketMock({ listings: [aldoListing, buying], cards }),
+      myMarketMock({ listings: [aldoListing, wanted], cards }),
       listingMutationMock(
         DelistCardDocument,
         { listingId: 'l-aldo' },
@@ -174,9 +170,9 @@ describe('marketplace page (/marketplace): selling', () => {
       ),
     ]);
     await screen.findByRole('region', { name: 'My Listings (2)' });
-    const bought = within(myListings()).getByRole('listitem', { name: 'Kofi Brannock' });
-    expect(bought).toHaveTextContent('Sale in progress');
-    expect(within(bought).queryByRole('button')).not.toBeInTheDocument();
+    const kept = within(myListings()).getByRole('listitem', { name: 'Kofi Brannock' });
+    expect(within(kept).getByRole('button', { name: 'Reprice Kofi Brannock' })).toBeEnabled();
+    expect(within(kept).getByRole('button', { name: 'Delist Kofi Brannock' })).toBeEnabled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Delist Aldo Ashwell' }));
     const confirm = screen.getByRole('dialog', { name: 'Take Aldo Ashwell off the market?' });
