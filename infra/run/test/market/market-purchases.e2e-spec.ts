@@ -121,6 +121,29 @@ describe('the player market across nft and spl-rewards', () => {
     expect(await world.balancesOf([seller!, ...buyers])).toEqual(expected);
   }, 150_000);
 
+  it('should not let twenty buyers without the SPL freeze a listing: the one whose SPL is held gets it', async () => {
+    const [seller] = await registerSellers(1);
+    const penniless = await world.registerManagers(20);
+    const buyer = await world.registerManager();
+    const price = Math.max(...(await world.balancesOf(penniless)).values()) + 1;
+    await world.grant(buyer, price);
+    const { cardId, listingId } = await listCardOf(seller!, price);
+
+    const asked = await Promise.all(penniless.map((manager) => buy(manager, listingId, price)));
+    // Meanwhile the listing is still on the market, and the seller's.
+    expect(await activeListingIds()).toContain(listingId);
+    const bought = await buy(buyer, listingId, price);
+    await world.purchasesSettled([...asked, bought].map(({ id }) => id));
+
+    expect(await settled(buyer, bought.id)).toMatchObject({ status: 'COMPLETED', cardId });
+    for (const [n, { id }] of asked.entries())
+      expect(await settled(penniless[n]!, id)).toMatchObject({
+        status: 'FAILED',
+        failureReason: 'INSUFFICIENT_SPL',
+      });
+    await world.expectLedgerBalanced();
+  });
+
   it('should pay the whole of a 1 SPL sale to the treasury and nothing to the seller', async () => {
     const [seller] = await registerSellers(1);
     const buyer = await world.registerManager();
