@@ -13,3 +13,5 @@ export * from './graphql-type-scope';
 export * from './pagination';
 export * from './selected-fields';
 export * from './action-quotas';
+export * from './batch-loader';
+export * from './uuid';

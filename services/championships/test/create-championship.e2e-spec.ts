@@ -1,3 +1,4 @@
+import { sqlStatementsDuring } from '@sfl/testing';
 import { championshipsAppPerSuite, type ChampionshipsTestApp } from './championships-test-app';
 import {
   BEFORE_SEASON,
@@ -91,6 +92,34 @@ describe('championships subgraph: operators create championships', () => {
       variables: { representations: [{ __typename: 'Championship', id: created.id }] },
     });
     expect(_entities).toEqual([{ id: created.id, name: 'Winter Classic', status: 'PRE_REGISTRATION' }]);
+  });
+
+  it("should resolve a request's championship references with one query", async () => {
+    const ids: string[] = [];
+    for (const name of ['Cup A', 'Cup B', 'Cup C']) {
+      const { createChampionship: created } = await dataOf<{ createChampionship: ChampionshipView }>(
+        t,
+        createChampionshipOperation({ ...VALID, name }),
+        OPERATOR,
+      );
+      ids.push(created.id);
+    }
+    const { result, statements } = await sqlStatementsDuring(t.dataSource, () =>
+      dataOf<{ _entities: unknown[] }>(t, {
+        query: `query Refs($representations: [_Any!]!) { _entities(representations: $representations) {
+          ... on Championship { id name } } }`,
+        variables: {
+          representations: [...ids, 'not-a-uuid'].map((id) => ({ __typename: 'Championship', id })),
+        },
+      }),
+    );
+    expect(result._entities).toEqual([
+      { id: ids[0], name: 'Cup A' },
+      { id: ids[1], name: 'Cup B' },
+      { id: ids[2], name: 'Cup C' },
+      null,
+    ]);
+    expect(statements.filter((sql) => /FROM "championship"/.test(sql))).toHaveLength(1);
   });
 
   it('should refuse a manager who is no operator, and a signed-out caller', async () => {

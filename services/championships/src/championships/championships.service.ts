@@ -35,6 +35,11 @@ export class ChampionshipsService {
     return isUuid(id) ? this.championships.byId(id) : Promise.resolve(null);
   }
 
+  /** Those of the ids that name a championship (an id that is no UUID names none). */
+  byIds(ids: readonly string[]): Promise<ChampionshipEntity[]> {
+    return this.championships.byIds(ids.filter(isUuid));
+  }
+
   /** Checks everything, then creates it in pre_registration; nothing is created when a rule is broken. */
   create(input: CreateChampionshipInput): Promise<ChampionshipEntity> {
     const name = input.name.trim();
