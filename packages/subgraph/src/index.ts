@@ -15,3 +15,4 @@ export * from './selected-fields';
 export * from './action-quotas';
 export * from './batch-loader';
 export * from './uuid';
+export * from './refusal-log.filter';

@@ -1,3 +1,4 @@
+import type { Logger } from '@sfl/logging';
 import { startTestApp, type TestApp } from '@sfl/testing';
 import { GrpcChainReader } from '@sfl/sui-chain';
 import { FakeSuiNode } from '@sfl/sui-chain/testing';
@@ -15,11 +16,19 @@ export type UsersTestApp = TestApp & { node: FakeSuiNode };
  */
 export async function startUsersTestApp(
   limits: Pick<UsersAppOptions, 'loginLimits' | 'registrationLimits' | 'passwordHashLimits'> = {},
+  /** the app's logger, for tests that read what it logs (silent otherwise) */
+  logger?: Logger,
 ): Promise<UsersTestApp> {
   const node = new FakeSuiNode();
   const chain = new GrpcChainReader({ network: 'localnet', baseUrl: await node.start() });
   const app = await startTestApp((dependencies) =>
-    createUsersApp({ ...dependencies, chain, ...limits, appDomain: TEST_APP_DOMAIN }),
+    createUsersApp({
+      ...dependencies,
+      ...(logger && { logger }),
+      chain,
+      ...limits,
+      appDomain: TEST_APP_DOMAIN,
+    }),
   );
   return {
     ...app,
