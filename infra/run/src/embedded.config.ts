@@ -1,3 +1,4 @@
+import { preRegistrationQuotaConfigFields } from '@sfl/championships';
 import { sessionLimitConfigFields, trustProxyField } from '@sfl/gateway';
 import { nftCollectionConfigFields, withCollectionPairCheck } from '@sfl/nft';
 import { accountLimitsConfigFields } from '@sfl/users';
@@ -20,6 +21,7 @@ export const embeddedConfigSchema = withCollectionPairCheck(
     ...sessionLimitConfigFields,
     TRUST_PROXY: trustProxyField(),
     ...accountLimitsConfigFields,
+    ...preRegistrationQuotaConfigFields,
     SIMULATOR_ENABLED: booleanField(true),
     /** game minutes per real minute: 30 plays a match in about 3 minutes */
     SIMULATION_SPEED: positiveIntField(30),
