@@ -10,7 +10,7 @@ import { createLeaguesApp, startChampionshipsConsumers } from '@sfl/leagues';
 import { createMatchesApp } from '@sfl/matches';
 import { collectionFrom, createNftApp, startSplRewardsConsumers, startSquadsConsumers } from '@sfl/nft';
 import { createSplRewardsApp, startLeaguesConsumers } from '@sfl/spl-rewards';
-import { createSquadsApp } from '@sfl/squads';
+import { createSquadsApp, squadChangeQuotaFrom } from '@sfl/squads';
 import { chainReaderFrom } from '@sfl/sui-chain';
 import { accountLimitsFrom, createUsersApp } from '@sfl/users';
 import type { EmbeddedConfig } from './embedded.config';
@@ -102,6 +102,7 @@ export async function startSubgraphs(context: EmbeddedSubgraphsContext): Promise
     ...shared,
     database: await databaseOf('squads'),
     logger: logger.child({ component: 'squads' }),
+    squadChangeQuota: squadChangeQuotaFrom(config),
   }).then(listening);
   // After squads: nft keeps the locked lineups' cards off the market from squads.events.
   await startSquadsConsumers(nft, eventBus);

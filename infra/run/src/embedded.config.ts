@@ -1,6 +1,7 @@
 import { preRegistrationQuotaConfigFields } from '@sfl/championships';
 import { sessionLimitConfigFields, trustProxyField } from '@sfl/gateway';
 import { nftCollectionConfigFields, withCollectionPairCheck } from '@sfl/nft';
+import { squadChangeQuotaConfigFields } from '@sfl/squads';
 import { accountLimitsConfigFields } from '@sfl/users';
 import { suiNetworkConfigFields } from '@sfl/sui-chain';
 import { appDomainField } from '@sfl/users';
@@ -22,6 +23,7 @@ export const embeddedConfigSchema = withCollectionPairCheck(
     TRUST_PROXY: trustProxyField(),
     ...accountLimitsConfigFields,
     ...preRegistrationQuotaConfigFields,
+    ...squadChangeQuotaConfigFields,
     SIMULATOR_ENABLED: booleanField(true),
     /** game minutes per real minute: 30 plays a match in about 3 minutes */
     SIMULATION_SPEED: positiveIntField(30),

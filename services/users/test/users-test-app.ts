@@ -15,7 +15,10 @@ export type UsersTestApp = TestApp & { node: FakeSuiNode };
  * the chain through the real gRPC adapter from a fake Sui node on 127.0.0.1.
  */
 export async function startUsersTestApp(
-  limits: Pick<UsersAppOptions, 'loginLimits' | 'registrationLimits' | 'passwordHashLimits'> = {},
+  limits: Pick<
+    UsersAppOptions,
+    'loginLimits' | 'registrationLimits' | 'passwordHashLimits' | 'walletLinkQuota' | 'logoutEverywhereQuota'
+  > = {},
   /** the app's logger, for tests that read what it logs (silent otherwise) */
   logger?: Logger,
 ): Promise<UsersTestApp> {
