@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { INestApplication } from '@nestjs/common';
-import { createChampionshipsApp, preRegistrationQuotaFrom } from '@sfl/championships';
+import { championshipQuotasFrom, createChampionshipsApp } from '@sfl/championships';
 import type { KeyValueStore } from '@sfl/cache';
 import type { EmbeddedPostgres } from '@sfl/database';
 import type { EmbeddedEventBus } from '@sfl/events';
@@ -94,7 +94,7 @@ export async function startSubgraphs(context: EmbeddedSubgraphsContext): Promise
       ...shared,
       database: await databaseOf('championships'),
       logger: logger.child({ component: 'championships' }),
-      preRegistrationQuota: preRegistrationQuotaFrom(config),
+      ...championshipQuotasFrom(config),
     }).then(listening),
   ]);
   // After nft: squads consumes users.events, matches.events and nft.events.

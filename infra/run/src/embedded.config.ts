@@ -1,4 +1,4 @@
-import { preRegistrationQuotaConfigFields } from '@sfl/championships';
+import { championshipQuotasConfigFields } from '@sfl/championships';
 import { sessionLimitConfigFields, trustProxyField } from '@sfl/gateway';
 import { nftCollectionConfigFields, withCollectionPairCheck } from '@sfl/nft';
 import { squadChangeQuotaConfigFields } from '@sfl/squads';
@@ -22,7 +22,7 @@ export const embeddedConfigSchema = withCollectionPairCheck(
     ...sessionLimitConfigFields,
     TRUST_PROXY: trustProxyField(),
     ...accountLimitsConfigFields,
-    ...preRegistrationQuotaConfigFields,
+    ...championshipQuotasConfigFields,
     ...squadChangeQuotaConfigFields,
     SIMULATOR_ENABLED: booleanField(true),
     /** game minutes per real minute: 30 plays a match in about 3 minutes */

@@ -1,16 +1,19 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { type ActionQuota, subgraphAppModule, type SubgraphDependencies } from '@sfl/subgraph';
+import { subgraphAppModule, type SubgraphDependencies } from '@sfl/subgraph';
 import { ChampionshipsModule } from './championships/championships.module';
-import { DEFAULT_PRE_REGISTRATION_QUOTA, PRE_REGISTRATION_QUOTA } from './config/championships.config';
+import {
+  CHAMPIONSHIP_CREATE_QUOTA,
+  type ChampionshipQuotas,
+  DEFAULT_CHAMPIONSHIP_QUOTAS,
+  PRE_REGISTRATION_QUOTA,
+} from './config/championships.config';
 import { championshipsEntities } from './database/championships.entities';
 import { championshipsMigrations } from './database/migrations';
 import { ChampionshipsTypes } from './graphql-types';
 
-export interface ChampionshipsAppOptions extends SubgraphDependencies {
+export interface ChampionshipsAppOptions extends SubgraphDependencies, Partial<ChampionshipQuotas> {
   /** how often passed registration deadlines are applied; null (tests) leaves it to the test */
   deadlineCheckMs?: number | null;
-  /** how often one manager may pre-register; DEFAULT_PRE_REGISTRATION_QUOTA when not given */
-  preRegistrationQuota?: ActionQuota;
 }
 
 @Module({})
@@ -24,7 +27,11 @@ export class ChampionshipsAppModule {
       runtimeProviders: [
         {
           provide: PRE_REGISTRATION_QUOTA,
-          useValue: options.preRegistrationQuota ?? DEFAULT_PRE_REGISTRATION_QUOTA,
+          useValue: options.preRegistrationQuota ?? DEFAULT_CHAMPIONSHIP_QUOTAS.preRegistrationQuota,
+        },
+        {
+          provide: CHAMPIONSHIP_CREATE_QUOTA,
+          useValue: options.createQuota ?? DEFAULT_CHAMPIONSHIP_QUOTAS.createQuota,
         },
       ],
     });

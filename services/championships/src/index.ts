@@ -3,6 +3,6 @@ export type { ChampionshipsAppOptions } from './championships-app.module';
 export {
   championshipsConfigSchema,
   type ChampionshipsConfig,
-  preRegistrationQuotaConfigFields,
-  preRegistrationQuotaFrom,
+  championshipQuotasConfigFields,
+  championshipQuotasFrom,
 } from './config/championships.config';

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { sqlStatementsDuring } from '@sfl/testing';
+import { DEFAULT_CHAMPIONSHIP_QUOTAS } from '../src/config/championships.config';
 import { championshipsAppPerSuite, type ChampionshipsTestApp } from './championships-test-app';
 import {
   BEFORE_SEASON,
@@ -120,6 +122,26 @@ describe('championships subgraph: operators create championships', () => {
       null,
     ]);
     expect(statements.filter((sql) => /FROM "championship"/.test(sql))).toHaveLength(1);
+  });
+
+  it('should refuse an operator past the creation quota, creating nothing', async () => {
+    const operator = { ...OPERATOR, userId: randomUUID() };
+    const before = await createdSoFar();
+    // Refused calls count too.
+    for (let call = 0; call < DEFAULT_CHAMPIONSHIP_QUOTAS.createQuota.limit; call++)
+      expect((await errorOf(t, createChampionshipOperation({ ...VALID, name: ' ' }), operator)).code).toBe(
+        'BAD_USER_INPUT',
+      );
+    const refused = await errorOf(t, createChampionshipOperation(VALID), operator);
+    expect(refused).toEqual({
+      message: expect.stringMatching(/^Too many championships created\. Try again in \d+ seconds?\.$/),
+      code: 'TOO_MANY_REQUESTS',
+    });
+    expect(await createdSoFar()).toEqual(before);
+    // Another operator is counted apart.
+    expect((await errorOf(t, createChampionshipOperation({ ...VALID, name: ' ' }), OPERATOR)).code).toBe(
+      'BAD_USER_INPUT',
+    );
   });
 
   it('should refuse a manager who is no operator, and a signed-out caller', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { graphqlRequest } from '@sfl/testing';
-import { DEFAULT_PRE_REGISTRATION_QUOTA } from '../src/config/championships.config';
+import { DEFAULT_CHAMPIONSHIP_QUOTAS } from '../src/config/championships.config';
 import { championshipsAppPerSuite, type ChampionshipsTestApp } from './championships-test-app';
 import {
   BEFORE_SEASON,
@@ -157,14 +157,15 @@ describe('championships subgraph: pre-registration', () => {
 
   it('should refuse a manager past the pre-registration quota, saving and recording nothing', async () => {
     const me = manager();
-    for (let call = 0; call < DEFAULT_PRE_REGISTRATION_QUOTA.limit; call += 1) await preRegister(me);
+    for (let call = 0; call < DEFAULT_CHAMPIONSHIP_QUOTAS.preRegistrationQuota.limit; call += 1)
+      await preRegister(me);
     const res = await graphqlRequest(t.server, preRegisterOperation(open.id, { teamName: 'Once more' }), me);
     expect(res.body.errors[0]).toMatchObject({
       message: expect.stringMatching(/^Too many pre-registrations\. Try again in \d+ seconds?\.$/),
       extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: expect.any(Number) },
     });
     expect((await championship(me)).myPreRegistration!.teamName).toBe('');
-    expect(await registeredEvents()).toHaveLength(DEFAULT_PRE_REGISTRATION_QUOTA.limit);
+    expect(await registeredEvents()).toHaveLength(DEFAULT_CHAMPIONSHIP_QUOTAS.preRegistrationQuota.limit);
     // Another manager is counted apart.
     expect((await preRegister(manager())).updated).toBe(false);
   });

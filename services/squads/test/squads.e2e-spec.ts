@@ -48,7 +48,7 @@ describe('squads subgraph: my squad', () => {
     });
   });
 
-  it('should refuse squad changes past the per-manager quota (saves and captains together), changing nothing', async () => {
+  it('should refuse squad changes past the per-manager quota (saves, captains, notices together), changing nothing', async () => {
     const as = (userId: string, operation: Parameters<typeof graphqlRequest>[1]) =>
       graphqlRequest(t.server, operation, { userId });
     await as(ann, saveSquadOperation(squadOf(...cards))).expect(200);
@@ -58,7 +58,11 @@ describe('squads subgraph: my squad', () => {
       expect((await as(ann, setCaptainOperation(randomUUID()))).body.errors[0].extensions.code).toBe(
         'BAD_USER_INPUT',
       );
-    for (const operation of [saveSquadOperation(squadOf()), setCaptainOperation(cards[0]!)]) {
+    for (const operation of [
+      saveSquadOperation(squadOf()),
+      setCaptainOperation(cards[0]!),
+      dismissNoticeOperation(randomUUID()),
+    ]) {
       expect((await as(ann, operation)).body.errors[0]).toMatchObject({
         message: expect.stringMatching(/^Too many squad changes\. Try again in \d+ seconds?\.$/),
         extensions: {

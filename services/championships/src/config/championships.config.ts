@@ -2,24 +2,36 @@ import { portField, positiveIntField, postgresUrlField } from '@sfl/config';
 import { type ActionQuota, subgraphProcessConfigFields } from '@sfl/subgraph';
 import { z } from 'zod';
 
-/** How often one manager may pre-register (or change a pre-registration): championships process and embedded mode. */
-export const preRegistrationQuotaConfigFields = {
+/** How often one manager may pre-register, and one operator create: championships process and embedded mode. */
+export const championshipQuotasConfigFields = {
   CHAMPIONSHIP_PRE_REGISTRATIONS_PER_HOUR: positiveIntField(20),
+  CHAMPIONSHIP_CREATES_PER_HOUR: positiveIntField(30),
 };
 
-type PreRegistrationQuotaConfig = z.output<z.ZodObject<typeof preRegistrationQuotaConfigFields>>;
+type ChampionshipQuotasConfig = z.output<z.ZodObject<typeof championshipQuotasConfigFields>>;
 
-export function preRegistrationQuotaFrom(config: PreRegistrationQuotaConfig): ActionQuota {
-  return { limit: config.CHAMPIONSHIP_PRE_REGISTRATIONS_PER_HOUR, windowMs: 60 * 60_000 };
+export interface ChampionshipQuotas {
+  /** pre-registrations (new or changed) per manager */
+  preRegistrationQuota: ActionQuota;
+  /** championships created per operator */
+  createQuota: ActionQuota;
 }
 
-/** The documented default, for apps built without a configuration (tests, tools). */
-export const DEFAULT_PRE_REGISTRATION_QUOTA = preRegistrationQuotaFrom(
-  z.object(preRegistrationQuotaConfigFields).parse({}),
+export function championshipQuotasFrom(config: ChampionshipQuotasConfig): ChampionshipQuotas {
+  return {
+    preRegistrationQuota: { limit: config.CHAMPIONSHIP_PRE_REGISTRATIONS_PER_HOUR, windowMs: 60 * 60_000 },
+    createQuota: { limit: config.CHAMPIONSHIP_CREATES_PER_HOUR, windowMs: 60 * 60_000 },
+  };
+}
+
+/** The documented defaults, for apps built without a configuration (tests, tools). */
+export const DEFAULT_CHAMPIONSHIP_QUOTAS = championshipQuotasFrom(
+  z.object(championshipQuotasConfigFields).parse({}),
 );
 
-/** Injection token of the pre-registration quota in force: `ActionQuota`. */
+/** Injection tokens of the quotas in force: `ActionQuota`. */
 export const PRE_REGISTRATION_QUOTA = Symbol('PRE_REGISTRATION_QUOTA');
+export const CHAMPIONSHIP_CREATE_QUOTA = Symbol('CHAMPIONSHIP_CREATE_QUOTA');
 
 /** Environment of the championships subgraph when it runs as its own process (services mode). */
 export const championshipsConfigSchema = z.object({
@@ -28,7 +40,7 @@ export const championshipsConfigSchema = z.object({
   CHAMPIONSHIPS_DATABASE_URL: postgresUrlField(),
   /** how often registration deadlines are checked (they pass with time, not with an event) */
   CHAMPIONSHIP_DEADLINE_CHECK_SECONDS: positiveIntField(5),
-  ...preRegistrationQuotaConfigFields,
+  ...championshipQuotasConfigFields,
   ...subgraphProcessConfigFields,
 });
 

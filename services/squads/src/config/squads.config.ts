@@ -2,7 +2,7 @@ import { portField, positiveIntField, postgresUrlField } from '@sfl/config';
 import { type ActionQuota, subgraphProcessConfigFields } from '@sfl/subgraph';
 import { z } from 'zod';
 
-/** How often one manager may change his squad (save it, or set a captain): squads process and embedded mode. */
+/** How often one manager may change his squad (save it, set a captain, dismiss a notice): squads process and embedded mode. */
 export const squadChangeQuotaConfigFields = {
   SQUAD_CHANGES_PER_MINUTE: positiveIntField(30),
 };

@@ -93,12 +93,13 @@ export class SquadsService {
     return this.squadOf(managerId);
   }
 
-  // Saves and captain changes count together: each locks the squad and may reach the leaderboard.
+  // Saves, captain changes and dismissed notices count together: each writes the manager's squad.
   private takeChangeQuota(managerId: string): Promise<void> {
     return this.quotas.take('squad-change', 'squad changes', managerId, this.changeQuota);
   }
 
   async dismissNotice(managerId: string, id: string): Promise<boolean> {
+    await this.takeChangeQuota(managerId);
     if (!isUuid(id) || !(await this.squads.dismissNotice(managerId, id))) {
       throw SquadsErrors.NOTICE_NOT_FOUND();
     }
