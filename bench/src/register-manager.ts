@@ -7,7 +7,8 @@ export async function registerManager(
 ): Promise<{ id: string; cookie: string }> {
   const res = await fetch(`${baseUrl}/api/register`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    // The gateway takes a POST under /api only from its own site.
+    headers: { 'content-type': 'application/json', origin: baseUrl },
     body: JSON.stringify({
       username: `${prefix}_${randomBytes(4).toString('hex')}`,
       password: 'benchmark-password',

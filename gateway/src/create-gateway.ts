@@ -19,6 +19,7 @@ import { fullNodeOrigins, suiNetworksRoute } from './http/sui-networks.route';
 import { createPublicReadCaches, listenForPublicReadChanges } from './public-reads/public-read-caches';
 import { publicReadsRouter } from './public-reads/public-reads.router';
 import { requireJsonBody } from './rest-facade/require-json.middleware';
+import { requireSameSiteStateChange } from './rest-facade/require-same-site.middleware';
 import { restFacadeRouter } from './rest-facade/rest-facade.router';
 import { SessionCookie } from './sessions/session-cookie';
 import { sessionGrantPlugin } from './sessions/session-grant.plugin';
@@ -176,6 +177,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   app.use(
     '/api',
     restMetricsMiddleware(metrics),
+    requireSameSiteStateChange,
     publicReadsRouter(server, publicReads, session),
     requireJsonBody,
     jsonBody,

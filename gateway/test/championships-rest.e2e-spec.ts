@@ -207,6 +207,18 @@ describe('REST facade: championships', () => {
     expect(res.body).toEqual({ message: expect.any(String) });
   });
 
+  it('should answer 429 with Retry-After to a manager past the pre-registration quota', async () => {
+    const { agent } = await signedIn();
+    // The default quota, 20 an hour, counts refused calls too (here: no such championship).
+    const unknown = randomUUID();
+    for (let call = 0; call < 20; call++) await preRegister(agent, unknown, {}).expect(404);
+    const res = await preRegister(agent, open.id, {}).expect(429);
+    expect(res.body).toEqual({
+      message: expect.stringMatching(/^Too many pre-registrations\. Try again in/),
+    });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
   it.each([randomUUID(), 'no-such-championship'])('should answer 404 for championship %s', async (id) => {
     const { agent } = await signedIn();
     expect(

@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { parseSetCookie, type SetCookie } from 'cookie';
+import express from 'express';
 import type { Response } from 'supertest';
 import { MemoryStore } from '@sfl/cache';
 import { createLogger } from '@sfl/logging';
@@ -69,6 +70,8 @@ export function gatewayOverRealUsers(): { users: UsersSubgraph; gateway: TestGat
 export type LogLine = Record<string, unknown> & { level: number; msg: string };
 
 export interface TestGateway extends Gateway {
+  /** the gateway as it is, for tests of the same-site rule (`app` calls it as the app's own pages) */
+  bareApp: express.Express;
   /** the gateway's session store, on a clock the test moves */
   store: MemoryStore;
   clock: { now: number };
@@ -112,14 +115,17 @@ export async function startGateway(
     ...overrides,
     liveEvents: overrides.liveEvents ?? (await sharedLiveBackbone()).bus,
   });
+  const app = asOwnPages(gateway.app);
   let server: Server | undefined;
   return {
     ...gateway,
+    app,
+    bareApp: gateway.app,
     store,
     clock,
     logs,
     listen: async () => {
-      server = gateway.app.listen(0, '127.0.0.1');
+      server = app.listen(0, '127.0.0.1');
       await new Promise<void>((ready, fail) => server!.once('listening', ready).once('error', fail));
       gateway.attachSubscriptions(server);
       return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -131,6 +137,24 @@ export async function startGateway(
       await store.close();
     },
   };
+}
+
+/**
+ * The gateway as the app's own pages call it: a POST that names no site of its own (no
+ * Sec-Fetch-Site, Origin or Referer) gets the `Sec-Fetch-Site: same-origin` a browser adds to the
+ * page's fetches, so tests need not repeat it; reads, and a request that names a site, are left
+ * as they are.
+ */
+function asOwnPages(gateway: express.Express): express.Express {
+  const pages = express();
+  pages.disable('x-powered-by');
+  pages.use((req, _res, next) => {
+    const { origin, referer } = req.headers;
+    const namesASite = req.headers['sec-fetch-site'] ?? origin ?? referer;
+    if (req.method === 'POST' && namesASite === undefined) req.headers['sec-fetch-site'] = 'same-origin';
+    next();
+  }, gateway);
+  return pages;
 }
 
 /** The `sid` cookie a response sets, parsed; undefined when it sets none. */

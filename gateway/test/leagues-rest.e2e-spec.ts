@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ChampionshipOpened } from '@sfl/contracts';
 import { createLeaguesApp, startChampionshipsConsumers } from '@sfl/leagues';
 import { type ConsumingTestApp, graphqlRequest, seasonStarted, startConsumingTestApp } from '@sfl/testing';
+import { CROSS_SITE_REFUSED } from '../src/rest-facade/require-same-site.middleware';
 import {
   signIn,
   startGateway,
@@ -83,6 +84,23 @@ describe('REST facade: joining a league', () => {
     const res = await join(leagueId, bob.cookie);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ id: expect.any(String), leagueId, status: 'active' });
+  });
+
+  // A bodyless POST passes the JSON-only rule: the same-site rule is what keeps another site's
+  // form from joining a league (and holding its entry fee) for a signed-in manager.
+  it('should refuse a bodyless join from another site and leave the manager out of the league', async () => {
+    const [ann, bob] = [await manager(), await manager()];
+    const leagueId = await leagueOf(ann.id);
+    const url = `${baseUrl}/api/leagues/${leagueId}/join`;
+    const forged = await fetch(url, {
+      method: 'POST',
+      headers: { cookie: bob.cookie, origin: 'https://evil.example' },
+    });
+    expect(forged.status).toBe(403);
+    expect(await forged.json()).toEqual({ message: CROSS_SITE_REFUSED });
+    // Not a member yet: his own bodyless join goes through.
+    const own = await fetch(url, { method: 'POST', headers: { cookie: bob.cookie } });
+    expect(own.status).toBe(200);
   });
 
   it('should answer pending while an entry fee is being held', async () => {

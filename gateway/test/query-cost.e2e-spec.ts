@@ -18,6 +18,10 @@ import { liveClient, subscribe } from './live-client';
 // Lists inside lists: each level multiplies the rows the subgraphs would read and send.
 const NESTED_LISTS = 'clubs { footballers { club { footballers { id name } } } }';
 const ALIASED = `query Nested { ${Array.from({ length: 15 }, (_, i) => `c${i}: ${NESTED_LISTS}`).join(' ')} }`;
+// 900 leagues, each resolving a page of standings and one of gameweeks: 1,800 fetches.
+const LEAGUES_PAGE =
+  'leagues(limit: 100) { items { standings(limit: 1) { rank } gameweeks(limit: 1) { gameweek } } }';
+const LEAGUE_PAGES = `{ ${Array.from({ length: 9 }, (_, i) => `l${i}: ${LEAGUES_PAGE}`).join(' ')} }`;
 const COST_ERROR = /^Query cost limit of 5000 exceeded, found \d+\. A list counts as many items as its limit/;
 
 // What the home page and a club page ask for.
@@ -81,6 +85,7 @@ describe('query cost: list sizes count, before any subgraph is called', () => {
 
   it.each([
     ['nested lists under 15 aliases', ALIASED, undefined],
+    ['nine aliases of 100 leagues, each with a standing and a gameweek', LEAGUE_PAGES, undefined],
     [
       'one nested list with large pages',
       '{ footballers(limit: 100) { club { footballers(limit: 100) { id } } } }',

@@ -4,7 +4,7 @@ import { expect, request, type APIRequestContext } from '@playwright/test';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
 import { graphql } from '../__generated__';
-import { freshCredentials, registerThroughApi, type Credentials } from './test-users';
+import { freshCredentials, registerThroughApi, SAME_ORIGIN, type Credentials } from './test-users';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 // The e2e run uses the services mode with databases prefixed sfl_e2e.
@@ -37,7 +37,7 @@ export class Operator {
     const credentials: Credentials = freshCredentials();
     await registerThroughApi(api, credentials);
     grantOperatorRole(credentials.username);
-    const login = await api.post('/api/login', { data: credentials });
+    const login = await api.post('/api/login', { data: credentials, headers: SAME_ORIGIN });
     expect(login.status(), await login.text()).toBe(200);
     return new Operator(api);
   }

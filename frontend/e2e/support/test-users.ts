@@ -8,6 +8,12 @@ export function uniqueUsername(): string {
   return `u_${Date.now().toString(36)}${random}`;
 }
 
+/**
+ * What a browser adds to the app's own fetches: the gateway takes a POST under /api only from the
+ * same site, and an API client (not a page) must say so itself.
+ */
+export const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' };
+
 export function freshCredentials(): Credentials {
   return { username: uniqueUsername(), password: 'correct-horse-42' };
 }
@@ -17,6 +23,6 @@ export async function registerThroughApi(
   request: APIRequestContext,
   credentials: Credentials,
 ): Promise<void> {
-  const response = await request.post('/api/register', { data: credentials });
+  const response = await request.post('/api/register', { data: credentials, headers: SAME_ORIGIN });
   expect(response.status(), await response.text()).toBe(201);
 }

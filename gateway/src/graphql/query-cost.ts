@@ -20,6 +20,14 @@ export const MAX_QUERY_COST = 5000;
 /** What a list with neither a `limit` argument nor a declared size is assumed to hold. */
 export const UNDECLARED_LIST_SIZE = 100;
 
+/**
+ * What a field with arguments costs on top, each time it is resolved: a page (`standings(limit:)`)
+ * or a lookup runs a resolver of its own, usually a query, for every parent it is selected under,
+ * where a plain field only reads its parent's row. Without it, a page of 100 leagues each asking
+ * for one standing and one gameweek cost 5 a league, though each league's two cost two queries.
+ */
+export const RESOLVED_FIELD_COST = 10;
+
 /** "Type.field" → the size a subgraph declared for a list without paging (`@listSize(assumedSize: n)`). */
 export type DeclaredListSizes = ReadonlyMap<string, number>;
 
@@ -44,18 +52,21 @@ export function declaredListSizes(supergraphSdl: string): DeclaredListSizes {
 /**
  * A field costs 1 plus what is selected under it; a list field multiplies that by the items it
  * may answer: its `limit` argument (defaults included), else its declared size, else
- * UNDECLARED_LIST_SIZE. So nesting lists multiplies, as the work behind them does, and aliases add up.
+ * UNDECLARED_LIST_SIZE. So nesting lists multiplies, as the work behind them does, and aliases add
+ * up. A field with arguments adds RESOLVED_FIELD_COST once per time it is resolved (not per item):
+ * the fetch behind it.
  */
 export function listSizeEstimator(declared: DeclaredListSizes): ComplexityEstimator {
   return ({ type, field, args, childComplexity }) => {
+    const fetch = field.args.length > 0 ? RESOLVED_FIELD_COST : 0;
     const cost = 1 + childComplexity;
-    if (!isListType(getNullableType(field.type))) return cost;
+    if (!isListType(getNullableType(field.type))) return fetch + cost;
     const limit: unknown = args.limit;
     const size =
       typeof limit === 'number'
         ? Math.max(0, limit)
         : (declared.get(`${type.name}.${field.name}`) ?? UNDECLARED_LIST_SIZE);
-    return size * cost;
+    return fetch + size * cost;
   };
 }
 

@@ -1,10 +1,9 @@
 import type { RequestHandler } from 'express';
 
 /**
- * CSRF defence for POST /api/*: a body must be declared application/json, which a cross-site
- * page cannot send without a CORS preflight (that this server never grants). A POST without any
- * body (logout) carries nothing to forge and passes; SameSite=Lax keeps the cookie off
- * cross-site POSTs anyway.
+ * A POST body under /api must be declared application/json, which a cross-site page cannot send
+ * without a CORS preflight (that this server never grants): a second line of CSRF defence behind
+ * require-same-site.middleware.ts. A POST without any body (logout, joining a league) passes here.
  */
 export const requireJsonBody: RequestHandler = (req, res, next) => {
   const length = req.headers['content-length'];

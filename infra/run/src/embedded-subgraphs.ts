@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { INestApplication } from '@nestjs/common';
-import { createChampionshipsApp } from '@sfl/championships';
+import { championshipQuotasFrom, createChampionshipsApp } from '@sfl/championships';
 import type { KeyValueStore } from '@sfl/cache';
 import type { EmbeddedPostgres } from '@sfl/database';
 import type { EmbeddedEventBus } from '@sfl/events';
@@ -16,7 +16,7 @@ import {
   startSquadsConsumers,
 } from '@sfl/nft';
 import { createSplRewardsApp, startLeaguesConsumers } from '@sfl/spl-rewards';
-import { createSquadsApp } from '@sfl/squads';
+import { createSquadsApp, squadChangeQuotaFrom } from '@sfl/squads';
 import { chainReaderFrom } from '@sfl/sui-chain';
 import { accountLimitsFrom, createUsersApp } from '@sfl/users';
 import type { EmbeddedConfig } from './embedded.config';
@@ -101,6 +101,7 @@ export async function startSubgraphs(context: EmbeddedSubgraphsContext): Promise
       ...shared,
       database: await databaseOf('championships'),
       logger: logger.child({ component: 'championships' }),
+      ...championshipQuotasFrom(config),
     }).then(listening),
   ]);
   // After nft: squads consumes users.events, matches.events and nft.events.
@@ -108,6 +109,7 @@ export async function startSubgraphs(context: EmbeddedSubgraphsContext): Promise
     ...shared,
     database: await databaseOf('squads'),
     logger: logger.child({ component: 'squads' }),
+    squadChangeQuota: squadChangeQuotaFrom(config),
   }).then(listening);
   // After squads: nft keeps the locked lineups' cards off the market from squads.events.
   await startSquadsConsumers(nft, eventBus);

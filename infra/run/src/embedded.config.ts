@@ -1,5 +1,7 @@
+import { championshipQuotasConfigFields } from '@sfl/championships';
 import { sessionLimitConfigFields, trustProxyField } from '@sfl/gateway';
 import { marketQuotaConfigFields, nftCollectionConfigFields, withCollectionPairCheck } from '@sfl/nft';
+import { squadChangeQuotaConfigFields } from '@sfl/squads';
 import { accountLimitsConfigFields } from '@sfl/users';
 import { suiNetworkConfigFields } from '@sfl/sui-chain';
 import { appDomainField } from '@sfl/users';
@@ -20,6 +22,8 @@ export const embeddedConfigSchema = withCollectionPairCheck(
     ...sessionLimitConfigFields,
     TRUST_PROXY: trustProxyField(),
     ...accountLimitsConfigFields,
+    ...championshipQuotasConfigFields,
+    ...squadChangeQuotaConfigFields,
     SIMULATOR_ENABLED: booleanField(true),
     /** game minutes per real minute: 30 plays a match in about 3 minutes */
     SIMULATION_SPEED: positiveIntField(30),

@@ -1,16 +1,18 @@
 import type { DynamicModule, INestApplication } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
+import { HttpAdapterHost, NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { requireInternalContext, type RequestWithContext } from '@sfl/auth-context';
 import { NestLogger, runWithCorrelationId } from '@sfl/logging';
 import { observeEventBus, ProcessMetrics } from '@sfl/metrics';
 import { DataSource } from 'typeorm';
 import { keepIdleConnectionsOpen } from './idle-connections';
+import { RefusalLogFilter } from './refusal-log.filter';
 import type { SubgraphDependencies } from './subgraph-dependencies';
 import { SubgraphOperationsModule } from './subgraph-operations.module';
 
 /**
- * Creates and initialises a subgraph app: Nest logs through the structured logger, /graphql
+ * Creates and initialises a subgraph app: Nest logs through the structured logger (a refusal at
+ * info or warn under the subgraph's name, refusal-log.filter.ts), /graphql
  * answers only requests whose context the gateway signed, every log line of a request carries
  * the gateway's correlation id, idle connections stay open longer than the gateway keeps them,
  * and the events the subgraph records start flowing out under its name. /ready and /metrics
@@ -35,6 +37,7 @@ export async function createSubgraphApp(
   app.useBodyParser('json');
   app.set('etag', false);
   app.useLogger(new NestLogger(logger));
+  app.useGlobalFilters(new RefusalLogFilter(logger, app.get(HttpAdapterHost).httpAdapter));
   keepIdleConnectionsOpen(app.getHttpServer());
   // Registered before GraphQL mounts itself at init, so no resolver runs for an unsigned request.
   app.use('/graphql', requireInternalContext(internalSecret));

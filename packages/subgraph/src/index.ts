@@ -13,3 +13,6 @@ export * from './graphql-type-scope';
 export * from './pagination';
 export * from './selected-fields';
 export * from './action-quotas';
+export * from './batch-loader';
+export * from './uuid';
+export * from './refusal-log.filter';

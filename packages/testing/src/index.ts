@@ -8,3 +8,4 @@ export * from './stand-in-producers';
 export * from './consuming-test-app';
 export * from './gameweek-events';
 export * from './prometheus-text';
+export * from './sql-statements';

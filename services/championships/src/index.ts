@@ -1,3 +1,8 @@
 export { createChampionshipsApp } from './create-championships-app';
 export type { ChampionshipsAppOptions } from './championships-app.module';
-export { championshipsConfigSchema, type ChampionshipsConfig } from './config/championships.config';
+export {
+  championshipsConfigSchema,
+  type ChampionshipsConfig,
+  championshipQuotasConfigFields,
+  championshipQuotasFrom,
+} from './config/championships.config';

@@ -1,5 +1,5 @@
 import { runSubgraphProcess } from '@sfl/subgraph';
-import { championshipsConfigSchema } from './config/championships.config';
+import { championshipQuotasFrom, championshipsConfigSchema } from './config/championships.config';
 import { createChampionshipsApp } from './create-championships-app';
 
 void runSubgraphProcess({
@@ -14,5 +14,6 @@ void runSubgraphProcess({
     createChampionshipsApp({
       ...dependencies,
       deadlineCheckMs: config.CHAMPIONSHIP_DEADLINE_CHECK_SECONDS * 1_000,
+      ...championshipQuotasFrom(config),
     }),
 });

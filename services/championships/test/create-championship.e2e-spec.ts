@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { sqlStatementsDuring } from '@sfl/testing';
+import { DEFAULT_CHAMPIONSHIP_QUOTAS } from '../src/config/championships.config';
 import { championshipsAppPerSuite, type ChampionshipsTestApp } from './championships-test-app';
 import {
   BEFORE_SEASON,
@@ -91,6 +94,54 @@ describe('championships subgraph: operators create championships', () => {
       variables: { representations: [{ __typename: 'Championship', id: created.id }] },
     });
     expect(_entities).toEqual([{ id: created.id, name: 'Winter Classic', status: 'PRE_REGISTRATION' }]);
+  });
+
+  it("should resolve a request's championship references with one query", async () => {
+    const ids: string[] = [];
+    for (const name of ['Cup A', 'Cup B', 'Cup C']) {
+      const { createChampionship: created } = await dataOf<{ createChampionship: ChampionshipView }>(
+        t,
+        createChampionshipOperation({ ...VALID, name }),
+        OPERATOR,
+      );
+      ids.push(created.id);
+    }
+    const { result, statements } = await sqlStatementsDuring(t.dataSource, () =>
+      dataOf<{ _entities: unknown[] }>(t, {
+        query: `query Refs($representations: [_Any!]!) { _entities(representations: $representations) {
+          ... on Championship { id name } } }`,
+        variables: {
+          representations: [...ids, 'not-a-uuid'].map((id) => ({ __typename: 'Championship', id })),
+        },
+      }),
+    );
+    expect(result._entities).toEqual([
+      { id: ids[0], name: 'Cup A' },
+      { id: ids[1], name: 'Cup B' },
+      { id: ids[2], name: 'Cup C' },
+      null,
+    ]);
+    expect(statements.filter((sql) => /FROM "championship"/.test(sql))).toHaveLength(1);
+  });
+
+  it('should refuse an operator past the creation quota, creating nothing', async () => {
+    const operator = { ...OPERATOR, userId: randomUUID() };
+    const before = await createdSoFar();
+    // Refused calls count too.
+    for (let call = 0; call < DEFAULT_CHAMPIONSHIP_QUOTAS.createQuota.limit; call++)
+      expect((await errorOf(t, createChampionshipOperation({ ...VALID, name: ' ' }), operator)).code).toBe(
+        'BAD_USER_INPUT',
+      );
+    const refused = await errorOf(t, createChampionshipOperation(VALID), operator);
+    expect(refused).toEqual({
+      message: expect.stringMatching(/^Too many championships created\. Try again in \d+ seconds?\.$/),
+      code: 'TOO_MANY_REQUESTS',
+    });
+    expect(await createdSoFar()).toEqual(before);
+    // Another operator is counted apart.
+    expect((await errorOf(t, createChampionshipOperation({ ...VALID, name: ' ' }), OPERATOR)).code).toBe(
+      'BAD_USER_INPUT',
+    );
   });
 
   it('should refuse a manager who is no operator, and a signed-out caller', async () => {

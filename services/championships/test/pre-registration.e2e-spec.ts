@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { graphqlRequest } from '@sfl/testing';
+import { DEFAULT_CHAMPIONSHIP_QUOTAS } from '../src/config/championships.config';
 import { championshipsAppPerSuite, type ChampionshipsTestApp } from './championships-test-app';
 import {
   BEFORE_SEASON,
@@ -127,6 +129,45 @@ describe('championships subgraph: pre-registration', () => {
     expect((await championship(manager(), 100)).preRegistrations!.map((r) => r.manager.id)).toEqual(
       newestFirst,
     );
+  });
+
+  it("should show a manager's notification preferences to him alone; team name and formation to all", async () => {
+    const [ann, bob] = [manager(), manager()];
+    await preRegister(ann, {
+      teamName: 'Red Lions',
+      preferredFormation: '3-5-2',
+      notificationPreferences: { email: false, push: true },
+    });
+    const listedTo = async (caller: ReturnType<typeof manager>) =>
+      (await championship(caller)).preRegistrations!.map(
+        ({ manager: { id }, teamName, preferredFormation, notificationPreferences }) => ({
+          id,
+          teamName,
+          preferredFormation,
+          notificationPreferences,
+        }),
+      );
+    const seenByOthers = { id: ann.userId, teamName: 'Red Lions', preferredFormation: '3-5-2' };
+    expect(await listedTo(bob)).toEqual([{ ...seenByOthers, notificationPreferences: null }]);
+    expect(await listedTo({ userId: null })).toEqual([{ ...seenByOthers, notificationPreferences: null }]);
+    expect(await listedTo(ann)).toEqual([
+      { ...seenByOthers, notificationPreferences: { email: false, push: true } },
+    ]);
+  });
+
+  it('should refuse a manager past the pre-registration quota, saving and recording nothing', async () => {
+    const me = manager();
+    for (let call = 0; call < DEFAULT_CHAMPIONSHIP_QUOTAS.preRegistrationQuota.limit; call += 1)
+      await preRegister(me);
+    const res = await graphqlRequest(t.server, preRegisterOperation(open.id, { teamName: 'Once more' }), me);
+    expect(res.body.errors[0]).toMatchObject({
+      message: expect.stringMatching(/^Too many pre-registrations\. Try again in \d+ seconds?\.$/),
+      extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: expect.any(Number) },
+    });
+    expect((await championship(me)).myPreRegistration!.teamName).toBe('');
+    expect(await registeredEvents()).toHaveLength(DEFAULT_CHAMPIONSHIP_QUOTAS.preRegistrationQuota.limit);
+    // Another manager is counted apart.
+    expect((await preRegister(manager())).updated).toBe(false);
   });
 
   it('should refuse a list limit out of 1 to 100', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { gameweekDeadlinePassed } from '@sfl/testing';
+import { gameweekDeadlinePassed, sqlStatementsDuring } from '@sfl/testing';
 import { type BattleJson, battlesWorld, errorOf } from './battles-test-kit';
 
 // Challenging, accepting and cancelling head-to-head battles through GraphQL (docs/battles.md).
@@ -288,6 +288,24 @@ describe('leagues subgraph: battles', () => {
       expect(await w.kit.openBattles(w.ann)).toEqual([]);
       expect(await w.kit.battle(null, randomUUID())).toBeNull();
       expect(await w.kit.battle(null, 'nope')).toBeNull();
+    });
+
+    it("should resolve a request's battle references with one query on battles", async () => {
+      const ids = [
+        (await w.kit.created(w.ann)).id,
+        (await w.kit.created(w.bob)).id,
+        (await w.kit.created(w.cat)).id,
+      ];
+      const { result, statements } = await sqlStatementsDuring(w.t.dataSource, () =>
+        w.kit.ok<unknown[]>(
+          null,
+          `query Refs($representations: [_Any!]!) { _entities(representations: $representations) {
+            ... on Battle { id wager } } }`,
+          { representations: [...ids, 'nope'].map((id) => ({ __typename: 'Battle', id })) },
+        ),
+      );
+      expect(result).toEqual([...ids.map((id) => ({ id, wager: expect.any(Number) })), null]);
+      expect(statements.filter((sql) => /FROM "battle"/.test(sql))).toHaveLength(1);
     });
 
     it('should ask who is signing in for everything but reading one battle', async () => {

@@ -1,3 +1,4 @@
+import { sqlStatementsDuring } from '@sfl/testing';
 import { CREATE_LEAGUE, LEAGUES } from './operations/leagues.operations';
 import { leagueSuite } from './league-world';
 
@@ -53,6 +54,22 @@ describe('leagues subgraph: creating a league', () => {
           expect.objectContaining({ leagueId: league.id, managerId: ann, memberCount: 1 }),
         ],
       ]);
+    });
+
+    it("should resolve a request's league references with one query on leagues", async () => {
+      const carl = await s.t.registerManager('carl');
+      const ids: string[] = [];
+      for (const creator of [ann, bob, carl]) ids.push((await s.world.createLeague(creator)).id as string);
+      const { result, statements } = await sqlStatementsDuring(s.t.dataSource, () =>
+        s.world.ok(
+          null,
+          `query Refs($representations: [_Any!]!) { _entities(representations: $representations) {
+            ... on League { id memberCount } } }`,
+          { representations: [...ids, 'not-a-uuid'].map((id) => ({ __typename: 'League', id })) },
+        ),
+      );
+      expect(result._entities).toEqual([...ids.map((id) => ({ id, memberCount: 1 })), null]);
+      expect(statements.filter((sql) => /FROM "league"/.test(sql))).toHaveLength(1);
     });
 
     it('should keep every term given', async () => {

@@ -1,4 +1,4 @@
-import { graphqlRequest, type TestApp } from '@sfl/testing';
+import { graphqlRequest, sqlStatementsDuring, type TestApp } from '@sfl/testing';
 import { InjuriesService } from '../src/injuries/injuries.service';
 import { SeasonSeeder } from '../src/season/season-seeder';
 import { addDays } from '../src/shared/game-days';
@@ -146,6 +146,15 @@ describe('matches subgraph: the football world', () => {
         { id: match.id, gameweek: match.gameweek, status: 'SCHEDULED', homeClub: { id: match.homeClubId } },
         null,
       ]);
+    });
+
+    it("should resolve a request's footballer references with one query", async () => {
+      const footballers = world.footballers.slice(0, 25);
+      const { result, statements } = await sqlStatementsDuring(t.dataSource, () =>
+        data(entitiesOperation(footballers.map(({ id }) => ({ __typename: 'Footballer', id })))),
+      );
+      expect(result._entities.map((f: { id: string }) => f.id)).toEqual(footballers.map(({ id }) => id));
+      expect(statements.filter((sql) => /FROM "footballer"/.test(sql))).toHaveLength(1);
     });
   });
 

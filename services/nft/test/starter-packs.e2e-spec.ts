@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { positionGroupOf, type PositionGroup } from '@sfl/contracts';
-import { graphqlRequest } from '@sfl/testing';
+import { graphqlRequest, sqlStatementsDuring } from '@sfl/testing';
 import { LIST_PRICE_SPL, STARTER_PACK_MAX_RARE, SUPPLY_PER_SEASON } from '../src/cards/card-tiers';
 import { cardOwnershipEvents, type CardView, myCardsOf } from './card-queries';
 import { squadOf } from './factories/footballer.factory';
@@ -10,7 +10,7 @@ import {
   type NftTestApp,
   userRegisteredEvent,
 } from './nft-test-app';
-import { myCardsOperation } from './operations/cards.operations';
+import { myCardsOperation, playerCardReferencesOperation } from './operations/cards.operations';
 
 const ann = '6f1d3c2a-8b4e-4f7a-9c1d-0e2b3a4c5d6e';
 const bob = '0a9b8c7d-6e5f-4a3b-8c2d-1e0f9a8b7c6d';
@@ -47,6 +47,20 @@ describe('nft subgraph: starter packs and myCards', () => {
       (counts, item) => ({ ...counts, [key(item)]: (counts[key(item)] ?? 0) + 1 }),
       {},
     );
+
+  it("should resolve a squad's 17 card references (one request) with one query", async () => {
+    await withCatalogue();
+    await t.registerUser(ann);
+    const cards = await myCards(ann);
+    const ids = cards.map((card) => card.id);
+    const { result: res, statements } = await sqlStatementsDuring(
+      t.dataSource,
+      async () => await graphqlRequest(t.server, playerCardReferencesOperation(ids)),
+    );
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data._entities.map((card: { id: string }) => card.id)).toEqual(ids);
+    expect(statements.filter((sql) => /FROM "player_card"/.test(sql))).toHaveLength(1);
+  });
 
   describe('when a manager registers', () => {
     it('should grant 17 common cards of distinct footballers that field every formation', async () => {

@@ -1,5 +1,5 @@
 import { runSubgraphProcess } from '@sfl/subgraph';
-import { squadsConfigSchema } from './config/squads.config';
+import { squadChangeQuotaFrom, squadsConfigSchema } from './config/squads.config';
 import { createSquadsApp } from './create-squads-app';
 
 void runSubgraphProcess({
@@ -10,5 +10,6 @@ void runSubgraphProcess({
     host: config.SQUADS_HOST,
     databaseUrl: config.SQUADS_DATABASE_URL,
   }),
-  createApp: (dependencies) => createSquadsApp(dependencies),
+  createApp: (dependencies, config) =>
+    createSquadsApp({ ...dependencies, squadChangeQuota: squadChangeQuotaFrom(config) }),
 });

@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { subgraphAppModule, type SubgraphDependencies } from '@sfl/subgraph';
+import { type ActionQuota, subgraphAppModule, type SubgraphDependencies } from '@sfl/subgraph';
+import { DEFAULT_SQUAD_CHANGE_QUOTA, SQUAD_CHANGE_QUOTA } from './config/squads.config';
 import { squadsMigrations } from './database/migrations';
 import { squadsEntities } from './database/squads.entities';
 import { FormationsModule } from './formations/formations.module';
@@ -9,7 +10,10 @@ import { SquadsTypes } from './graphql-types';
 import { LeaderboardModule } from './leaderboard/leaderboard.module';
 import { PointsModule } from './points/points.module';
 
-export type SquadsAppOptions = SubgraphDependencies;
+export interface SquadsAppOptions extends SubgraphDependencies {
+  /** how often one manager may change his squad; DEFAULT_SQUAD_CHANGE_QUOTA when not given */
+  squadChangeQuota?: ActionQuota;
+}
 
 @Module({})
 export class SquadsAppModule {
@@ -19,6 +23,9 @@ export class SquadsAppModule {
       typeScope: SquadsTypes,
       database: { entities: squadsEntities, migrations: squadsMigrations },
       imports: [FormationsModule, ProjectionsModule, SquadsModule, LeaderboardModule, PointsModule],
+      runtimeProviders: [
+        { provide: SQUAD_CHANGE_QUOTA, useValue: options.squadChangeQuota ?? DEFAULT_SQUAD_CHANGE_QUOTA },
+      ],
     });
   }
 }

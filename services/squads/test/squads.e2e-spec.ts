@@ -7,6 +7,7 @@ import {
   setCaptainOperation,
   type SquadInput,
 } from './operations/squad.operations';
+import { DEFAULT_SQUAD_CHANGE_QUOTA } from '../src/config/squads.config';
 import { SquadWorld, starters } from './squad-world';
 import { startSquadsTestApp, type SquadsTestApp } from './squads-test-app';
 
@@ -45,6 +46,37 @@ describe('squads subgraph: my squad', () => {
     expect(res.body.errors[0]).toMatchObject({
       extensions: { code: 'UNAUTHENTICATED', reason: 'NOT_SIGNED_IN' },
     });
+  });
+
+  it('should refuse squad changes past the per-manager quota (saves, captains, notices together), changing nothing', async () => {
+    const as = (userId: string, operation: Parameters<typeof graphqlRequest>[1]) =>
+      graphqlRequest(t.server, operation, { userId });
+    await as(ann, saveSquadOperation(squadOf(...cards))).expect(200);
+    const saved = (await as(ann, mySquadOperation())).body.data.mySquad;
+    // Refused changes count too: each one locked the squad.
+    for (let call = 1; call < DEFAULT_SQUAD_CHANGE_QUOTA.limit; call++)
+      expect((await as(ann, setCaptainOperation(randomUUID()))).body.errors[0].extensions.code).toBe(
+        'BAD_USER_INPUT',
+      );
+    for (const operation of [
+      saveSquadOperation(squadOf()),
+      setCaptainOperation(cards[0]!),
+      dismissNoticeOperation(randomUUID()),
+    ]) {
+      expect((await as(ann, operation)).body.errors[0]).toMatchObject({
+        message: expect.stringMatching(/^Too many squad changes\. Try again in \d+ seconds?\.$/),
+        extensions: {
+          code: 'TOO_MANY_REQUESTS',
+          reason: 'RATE_LIMITED',
+          retryAfterSeconds: expect.any(Number),
+        },
+      });
+    }
+    expect((await as(ann, mySquadOperation())).body.data.mySquad).toEqual(saved);
+    const bob = await world.manager('bob');
+    expect(
+      (await as(bob, saveSquadOperation({ ...squadOf(), teamName: 'Bob FC' }))).body.errors,
+    ).toBeUndefined();
   });
 
   it('should answer an empty 4-3-3 to a manager who never saved', async () => {

@@ -8,8 +8,10 @@ import {
   DEFAULT_ACCOUNT_LIMITS,
   DEFAULT_APP_DOMAIN,
   LOGIN_LIMITS,
+  LOGOUT_EVERYWHERE_QUOTA,
   PASSWORD_HASH_LIMITS,
   REGISTRATION_LIMITS,
+  WALLET_LINK_QUOTA,
 } from './config/users.config';
 import { usersMigrations } from './database/migrations';
 import { usersEntities } from './database/users.entities';
@@ -40,6 +42,14 @@ export class UsersAppModule {
         {
           provide: PASSWORD_HASH_LIMITS,
           useValue: options.passwordHashLimits ?? DEFAULT_ACCOUNT_LIMITS.passwordHashLimits,
+        },
+        {
+          provide: WALLET_LINK_QUOTA,
+          useValue: options.walletLinkQuota ?? DEFAULT_ACCOUNT_LIMITS.walletLinkQuota,
+        },
+        {
+          provide: LOGOUT_EVERYWHERE_QUOTA,
+          useValue: options.logoutEverywhereQuota ?? DEFAULT_ACCOUNT_LIMITS.logoutEverywhereQuota,
         },
         { provide: APP_DOMAIN, useValue: options.appDomain ?? DEFAULT_APP_DOMAIN },
       ],

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { SESSION_GRANT_HEADER, verifySessionGrant } from '@sfl/auth-context';
-import { graphqlRequest, TEST_INTERNAL_SECRET } from '@sfl/testing';
+import { graphqlRequest, sqlStatementsDuring, TEST_INTERNAL_SECRET } from '@sfl/testing';
 import {
   loginOperation,
   logoutEverywhereOperation,
@@ -266,6 +266,27 @@ describe('users subgraph: accounts', () => {
       const { id } = (await register('winger')).body.data.register;
       const res = await graphqlRequest(t.server, userReferenceOperation(id));
       expect(res.body.data._entities).toEqual([{ id, username: 'winger' }]);
+    });
+
+    it("should resolve a request's references with one query, unknown and malformed ids as null", async () => {
+      const ids: string[] = [];
+      for (const name of ['left_back', 'right_back', 'keeper'])
+        ids.push((await register(name)).body.data.register.id);
+      const unknown = '00000000-0000-4000-8000-000000000000';
+      const { result: res, statements } = await sqlStatementsDuring(
+        t.dataSource,
+        async () =>
+          await graphqlRequest(t.server, userReferenceOperation(...ids, ids[0]!, unknown, 'not-a-uuid')),
+      );
+      expect(res.body.data._entities).toEqual([
+        { id: ids[0], username: 'left_back' },
+        { id: ids[1], username: 'right_back' },
+        { id: ids[2], username: 'keeper' },
+        { id: ids[0], username: 'left_back' },
+        null,
+        null,
+      ]);
+      expect(statements.filter((sql) => /\buser_account\b/.test(sql))).toHaveLength(1);
     });
   });
 

@@ -1,3 +1,4 @@
+import type { Logger } from '@sfl/logging';
 import { startTestApp, type TestApp } from '@sfl/testing';
 import { GrpcChainReader } from '@sfl/sui-chain';
 import { FakeSuiNode } from '@sfl/sui-chain/testing';
@@ -14,12 +15,23 @@ export type UsersTestApp = TestApp & { node: FakeSuiNode };
  * the chain through the real gRPC adapter from a fake Sui node on 127.0.0.1.
  */
 export async function startUsersTestApp(
-  limits: Pick<UsersAppOptions, 'loginLimits' | 'registrationLimits' | 'passwordHashLimits'> = {},
+  limits: Pick<
+    UsersAppOptions,
+    'loginLimits' | 'registrationLimits' | 'passwordHashLimits' | 'walletLinkQuota' | 'logoutEverywhereQuota'
+  > = {},
+  /** the app's logger, for tests that read what it logs (silent otherwise) */
+  logger?: Logger,
 ): Promise<UsersTestApp> {
   const node = new FakeSuiNode();
   const chain = new GrpcChainReader({ network: 'localnet', baseUrl: await node.start() });
   const app = await startTestApp((dependencies) =>
-    createUsersApp({ ...dependencies, chain, ...limits, appDomain: TEST_APP_DOMAIN }),
+    createUsersApp({
+      ...dependencies,
+      ...(logger && { logger }),
+      chain,
+      ...limits,
+      appDomain: TEST_APP_DOMAIN,
+    }),
   );
   return {
     ...app,

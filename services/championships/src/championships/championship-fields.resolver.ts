@@ -1,6 +1,6 @@
 import { Args, Int, Parent, ResolveField, Resolver, ResolveReference } from '@nestjs/graphql';
 import { CurrentUserId } from '@sfl/auth-context';
-import { MAX_LIMIT, PageErrors } from '@sfl/subgraph';
+import { BatchLoader, keyedById, MAX_LIMIT, PageErrors } from '@sfl/subgraph';
 import { ChampionshipsService } from './championships.service';
 import { ChampionshipModel } from './models/championship.model';
 import { PreRegistrationModel } from './models/pre-registration.model';
@@ -10,14 +10,22 @@ import { PreRegistrationsRepository } from './pre-registrations.repository';
 /** A championship's pre-registrations, and the championship for other subgraphs' references. */
 @Resolver(() => ChampionshipModel)
 export class ChampionshipFieldsResolver {
+  // All of a request's references (a manager's leagues naming their championships) in one query.
+  private readonly references: BatchLoader<string, ChampionshipModel>;
+
   constructor(
-    private readonly championships: ChampionshipsService,
+    championships: ChampionshipsService,
     private readonly registrations: PreRegistrationsRepository,
-  ) {}
+  ) {
+    this.references = new BatchLoader(async (ids) => keyedById(await championships.byIds(ids)));
+  }
 
   @ResolveReference()
-  resolveReference(reference: { __typename: 'Championship'; id: string }): Promise<ChampionshipModel | null> {
-    return this.championships.byId(reference.id);
+  async resolveReference(reference: {
+    __typename: 'Championship';
+    id: string;
+  }): Promise<ChampionshipModel | null> {
+    return (await this.references.load(reference.id)) ?? null;
   }
 
   @ResolveField(() => Int)

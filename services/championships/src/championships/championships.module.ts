@@ -8,6 +8,7 @@ import { ChampionshipsService } from './championships.service';
 import { DeadlineCheck } from './deadline-check';
 import { DefaultScheduleService } from './default-schedule.service';
 import { MatchesConsumer } from './matches.consumer';
+import { PreRegistrationFieldsResolver } from './pre-registration-fields.resolver';
 import { PreRegistrationService } from './pre-registration.service';
 import { PreRegistrationsRepository } from './pre-registrations.repository';
 
@@ -24,6 +25,7 @@ import { PreRegistrationsRepository } from './pre-registrations.repository';
     DeadlineCheck,
     ChampionshipsResolver,
     ChampionshipFieldsResolver,
+    PreRegistrationFieldsResolver,
   ],
 })
 export class ChampionshipsModule {}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { ChampionshipStatus } from '@sfl/contracts';
-import { DataSource, type EntityManager, MoreThanOrEqual, Not } from 'typeorm';
+import { DataSource, type EntityManager, In, MoreThanOrEqual, Not } from 'typeorm';
 import type { DefaultChampionship } from './default-schedule';
 import { ChampionshipEntity } from './entities/championship.entity';
 
@@ -81,6 +81,11 @@ export class ChampionshipsRepository {
 
   byId(id: string): Promise<ChampionshipEntity | null> {
     return this.dataSource.getRepository(ChampionshipEntity).findOneBy({ id });
+  }
+
+  byIds(ids: readonly string[]): Promise<ChampionshipEntity[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.dataSource.getRepository(ChampionshipEntity).findBy({ id: In([...ids]) });
   }
 
   /**

@@ -49,7 +49,10 @@ export class ChampionshipsResolver {
 
   @Mutation(() => ChampionshipModel, { description: 'Operators only: a championship of their own.' })
   @RequireRole(OPERATOR_ROLE)
-  createChampionship(@Args('input') input: CreateChampionshipInput): Promise<ChampionshipModel> {
-    return this.service.create(input);
+  createChampionship(
+    @Args('input') input: CreateChampionshipInput,
+    @CurrentUserId() operatorId: string,
+  ): Promise<ChampionshipModel> {
+    return this.service.create(operatorId, input);
   }
 }

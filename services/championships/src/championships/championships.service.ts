@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { LEAGUE_MAX_PARTICIPANTS, LEAGUE_MIN_PARTICIPANTS } from '@sfl/contracts';
-import { CLOCK, type Clock } from '@sfl/subgraph';
+import { type ActionQuota, ActionQuotas, CLOCK, type Clock } from '@sfl/subgraph';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { z } from 'zod';
 import { ChampionshipsErrors } from '../championships.errors';
+import { CHAMPIONSHIP_CREATE_QUOTA } from '../config/championships.config';
 import { GameweeksRepository } from '../gameweeks/gameweeks.repository';
 import { recordChampionshipsCreated } from './championship-created';
 import { statusFor } from './championship-status';
@@ -24,6 +25,8 @@ export class ChampionshipsService {
   constructor(
     private readonly championships: ChampionshipsRepository,
     private readonly gameweeks: GameweeksRepository,
+    private readonly quotas: ActionQuotas,
+    @Inject(CHAMPIONSHIP_CREATE_QUOTA) private readonly createQuota: ActionQuota,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -35,8 +38,15 @@ export class ChampionshipsService {
     return isUuid(id) ? this.championships.byId(id) : Promise.resolve(null);
   }
 
+  /** Those of the ids that name a championship (an id that is no UUID names none). */
+  byIds(ids: readonly string[]): Promise<ChampionshipEntity[]> {
+    return this.championships.byIds(ids.filter(isUuid));
+  }
+
   /** Checks everything, then creates it in pre_registration; nothing is created when a rule is broken. */
-  create(input: CreateChampionshipInput): Promise<ChampionshipEntity> {
+  async create(operatorId: string, input: CreateChampionshipInput): Promise<ChampionshipEntity> {
+    // Operators are trusted, but a leaked session or a script gone wrong must not flood the list.
+    await this.quotas.take('championship-create', 'championships created', operatorId, this.createQuota);
     const name = input.name.trim();
     const description = (input.description ?? '').trim();
     if (name.length === 0) throw ChampionshipsErrors.NAME_REQUIRED();

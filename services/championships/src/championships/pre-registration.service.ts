@@ -6,9 +6,10 @@ import {
   type PreRegistrationFormation,
 } from '@sfl/contracts';
 import { recordEvent } from '@sfl/events';
-import { CLOCK, type Clock } from '@sfl/subgraph';
+import { type ActionQuota, ActionQuotas, CLOCK, type Clock } from '@sfl/subgraph';
 import { randomUUID } from 'node:crypto';
 import { ChampionshipsErrors } from '../championships.errors';
+import { PRE_REGISTRATION_QUOTA } from '../config/championships.config';
 import { ChampionshipStatusService } from './championship-status.service';
 import { ChampionshipsRepository } from './championships.repository';
 import { isUuid } from './championships.service';
@@ -33,6 +34,8 @@ export class PreRegistrationService {
     private readonly championships: ChampionshipsRepository,
     private readonly preRegistrations: PreRegistrationsRepository,
     private readonly statuses: ChampionshipStatusService,
+    private readonly quotas: ActionQuotas,
+    @Inject(PRE_REGISTRATION_QUOTA) private readonly quota: ActionQuota,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -41,6 +44,8 @@ export class PreRegistrationService {
     championshipId: string,
     input: PreRegistrationInput,
   ): Promise<PreRegistrationOutcome> {
+    // Every call counts, refused ones too: each is a locked row and maybe an event.
+    await this.quotas.take('championship-pre-register', 'pre-registrations', managerId, this.quota);
     const choice = this.checked(input);
     if (!isUuid(championshipId)) throw ChampionshipsErrors.CHAMPIONSHIP_NOT_FOUND();
     const now = new Date(this.clock.now());

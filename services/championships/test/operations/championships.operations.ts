@@ -36,7 +36,8 @@ export interface PreRegistrationView {
   manager: { id: string };
   teamName: string;
   preferredFormation: string;
-  notificationPreferences: { email: boolean; push: boolean };
+  /** only the manager's own: null for anyone else */
+  notificationPreferences: { email: boolean; push: boolean } | null;
   registeredAt: string;
 }
 

@@ -13,6 +13,12 @@ export class BattlesRepository {
     return manager.findOneBy(BattleEntity, { id });
   }
 
+  byIds(ids: readonly string[]): Promise<BattleEntity[]> {
+    return ids.length
+      ? this.dataSource.manager.findBy(BattleEntity, { id: In([...ids]) })
+      : Promise.resolve([]);
+  }
+
   /** The battle's row, locked until the transaction ends: its sides and status change one at a time. */
   lockIn(manager: EntityManager, id: string): Promise<BattleEntity | null> {
     return manager.findOne(BattleEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });

@@ -1,7 +1,7 @@
 import { UseGuards } from '@nestjs/common';
 import { Args, ID, Mutation, Query, Resolver, ResolveReference } from '@nestjs/graphql';
 import { CurrentUserId, SignedInGuard } from '@sfl/auth-context';
-import { LimitArg, OffsetArg } from '@sfl/subgraph';
+import { BatchLoader, LimitArg, OffsetArg } from '@sfl/subgraph';
 import { isUuid } from '../shared/uuid';
 import { BattleViewsService } from './battle-views.service';
 import { BattlesRepository } from './battles.repository';
@@ -10,6 +10,12 @@ import { BattleModel, CreateBattleInput } from './models/battle.models';
 
 @Resolver(() => BattleModel)
 export class BattlesResolver {
+  // All of a request's references to battles in a few queries; seen by nobody in particular.
+  private readonly references = new BatchLoader<string, BattleModel>(async (ids) => {
+    const found = await this.views.viewsOf(await this.repository.byIds(ids.filter(isUuid)), null);
+    return new Map(found.map((view) => [view.id, view]));
+  });
+
   constructor(
     private readonly service: BattlesService,
     private readonly repository: BattlesRepository,
@@ -84,6 +90,6 @@ export class BattlesResolver {
 
   @ResolveReference()
   async resolveReference(reference: { id: string }): Promise<BattleModel | null> {
-    return this.battle(reference.id, null);
+    return (await this.references.load(reference.id)) ?? null;
   }
 }

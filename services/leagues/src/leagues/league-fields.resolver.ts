@@ -1,6 +1,6 @@
 import { LEAGUE_MAX_PARTICIPANTS } from '@sfl/contracts';
 import { Parent, ResolveField, Resolver, ResolveReference } from '@nestjs/graphql';
-import { LimitArg, OffsetArg, pageOf } from '@sfl/subgraph';
+import { BatchLoader, LimitArg, OffsetArg, pageOf } from '@sfl/subgraph';
 import { userRef } from '../shared/models/user.model';
 import { isUuid } from '../shared/uuid';
 import { LeagueStandingsService } from './league-standings.service';
@@ -22,16 +22,23 @@ const GAMEWEEK_SCORES_SHOWN = 10;
 /** The fields of League read apart from its row, and League as a federated entity. */
 @Resolver(() => LeagueModel)
 export class LeagueFieldsResolver {
+  // All of a request's references to leagues, with what their views read around them, in a few queries.
+  private readonly references: BatchLoader<string, LeagueView>;
+
   constructor(
-    private readonly leagues: LeaguesRepository,
-    private readonly views: LeagueViewsService,
+    leagues: LeaguesRepository,
+    views: LeagueViewsService,
     private readonly tables: LeagueStandingsService,
-  ) {}
+  ) {
+    this.references = new BatchLoader(async (ids) => {
+      const found = await views.viewsOf(await leagues.byIds(ids.filter(isUuid)), null);
+      return new Map(found.map((view) => [view.id, view]));
+    });
+  }
 
   @ResolveReference()
   async resolveReference(reference: { id: string }): Promise<LeagueView | null> {
-    const league = isUuid(reference.id) ? await this.leagues.byId(reference.id) : null;
-    return league && this.views.viewOf(league, null);
+    return (await this.references.load(reference.id)) ?? null;
   }
 
   @ResolveField(() => LeagueMembershipModel, {

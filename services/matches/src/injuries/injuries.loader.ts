@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { BatchLoader } from '../shared/batch-loader';
+import { BatchLoader } from '@sfl/subgraph';
 import type { InjuryEntity } from './entities/injury.entity';
 import { InjuriesRepository } from './injuries.repository';
 

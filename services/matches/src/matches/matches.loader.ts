@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { BatchLoader, groupBy } from '../shared/batch-loader';
+import { BatchLoader, groupBy, keyedById } from '@sfl/subgraph';
 import type { MatchActionEntity } from './entities/match-action.entity';
 import type { MatchEntity } from './entities/match.entity';
 import { MatchesRepository } from './matches.repository';
@@ -11,9 +11,7 @@ export class MatchesLoader {
   private readonly timelines: BatchLoader<string, MatchActionEntity[]>;
 
   constructor(repository: MatchesRepository) {
-    this.matches = new BatchLoader(
-      async (ids) => new Map((await repository.byIds(ids)).map((m) => [m.id, m])),
-    );
+    this.matches = new BatchLoader(async (ids) => keyedById(await repository.byIds(ids)));
     this.timelines = new BatchLoader(async (ids) =>
       groupBy(await repository.actionsOf(ids), (a) => a.matchId),
     );

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { BatchLoader, groupBy } from '../shared/batch-loader';
+import { BatchLoader, groupBy, keyedById } from '@sfl/subgraph';
 import type { ClubEntity } from './entities/club.entity';
 import type { FootballerEntity } from './entities/footballer.entity';
 import { WorldRepository } from './world.repository';
@@ -12,10 +12,8 @@ export class WorldLoader {
   private readonly squads: BatchLoader<string, FootballerEntity[]>;
 
   constructor(world: WorldRepository) {
-    this.clubs = new BatchLoader(async (ids) => new Map((await world.clubsByIds(ids)).map((c) => [c.id, c])));
-    this.footballers = new BatchLoader(
-      async (ids) => new Map((await world.footballersByIds(ids)).map((f) => [f.id, f])),
-    );
+    this.clubs = new BatchLoader(async (ids) => keyedById(await world.clubsByIds(ids)));
+    this.footballers = new BatchLoader(async (ids) => keyedById(await world.footballersByIds(ids)));
     this.squads = new BatchLoader(async (clubIds) => groupBy(await world.squadsOf(clubIds), (f) => f.clubId));
   }
 

@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { POSITION_GROUPS } from '@sfl/contracts';
-import { type Page, pageOf } from '@sfl/subgraph';
+import { BatchLoader, type Page, pageOf } from '@sfl/subgraph';
 import { CatalogueRepository } from '../catalogue/catalogue.repository';
 import type { FootballerEntity } from '../catalogue/entities/footballer.entity';
 import { footballerReference } from '../footballers/models/footballer.model';
 import type { OwnedNftEntity } from '../purchases/entities/owned-nft.entity';
 import { OnChainCardsService } from '../purchases/on-chain-cards.service';
-import { TickBatch } from '../shared/tick-batch';
 import { isUuid } from '../shared/uuid';
 import { type CardFacts, inGameCardFacts, onChainCardFacts } from './card-events';
 import { CardsRepository } from './cards.repository';
@@ -16,7 +15,7 @@ import type { PlayerCardModel } from './models/player-card.model';
 /** A manager's player cards: their in-game cards and the on-chain NFTs their wallets still hold. */
 @Injectable()
 export class OwnedCardsService {
-  private readonly references = new TickBatch((ids) => this.byIds(ids));
+  private readonly references = new BatchLoader<string, PlayerCardModel>((ids) => this.byIds(ids));
 
   constructor(
     private readonly cards: CardsRepository,
@@ -40,8 +39,8 @@ export class OwnedCardsService {
   }
 
   /** Any card by id, for references from other subgraphs; null for an id that is not a card now. */
-  byId(id: string): Promise<PlayerCardModel | null> {
-    return this.references.load(id);
+  async byId(id: string): Promise<PlayerCardModel | null> {
+    return (await this.references.load(id)) ?? null;
   }
 
   private async byIds(ids: string[]): Promise<Map<string, PlayerCardModel>> {

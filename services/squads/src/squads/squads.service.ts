@@ -1,4 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { type ActionQuota, ActionQuotas } from '@sfl/subgraph';
+import { SQUAD_CHANGE_QUOTA } from '../config/squads.config';
 import { DEFAULT_FORMATION, isFormation, layoutFor } from '../formations/formations';
 import { SQUAD_RULES } from '../formations/squad-rules';
 import { CardsRepository } from '../projections/cards.repository';
@@ -18,6 +20,8 @@ export class SquadsService {
     private readonly squads: SquadsRepository,
     private readonly cards: CardsRepository,
     private readonly listings: ListedCardsRepository,
+    private readonly quotas: ActionQuotas,
+    @Inject(SQUAD_CHANGE_QUOTA) private readonly changeQuota: ActionQuota,
   ) {}
 
   /** A manager who never saved gets an empty 4-3-3 (and any notices they have). */
@@ -53,6 +57,7 @@ export class SquadsService {
 
   /** Checks the whole squad and stores it, or stores nothing and says why. */
   async save(managerId: string, draft: SquadDraft): Promise<SquadModel> {
+    await this.takeChangeQuota(managerId);
     const squad = checkSquadShape(draft);
     await this.squads.transaction(async (manager) => {
       const cardIds = [...squad.starters, ...squad.bench].filter((id): id is string => id !== null);
@@ -73,6 +78,7 @@ export class SquadsService {
    * vice-captain (the two swap), so a squad keeps both.
    */
   async setCaptain(managerId: string, cardId: string): Promise<SquadModel> {
+    await this.takeChangeQuota(managerId);
     const captain = cardId.toLowerCase();
     await this.squads.transaction(async (manager) => {
       const squad = await this.squads.findForUpdateIn(manager, managerId);
@@ -87,7 +93,13 @@ export class SquadsService {
     return this.squadOf(managerId);
   }
 
+  // Saves, captain changes and dismissed notices count together: each writes the manager's squad.
+  private takeChangeQuota(managerId: string): Promise<void> {
+    return this.quotas.take('squad-change', 'squad changes', managerId, this.changeQuota);
+  }
+
   async dismissNotice(managerId: string, id: string): Promise<boolean> {
+    await this.takeChangeQuota(managerId);
     if (!isUuid(id) || !(await this.squads.dismissNotice(managerId, id))) {
       throw SquadsErrors.NOTICE_NOT_FOUND();
     }

@@ -1,6 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { UserRegistered } from '@sfl/contracts';
 import { recordEvent } from '@sfl/events';
+import { type ActionQuota, ActionQuotas } from '@sfl/subgraph';
+import { LOGOUT_EVERYWHERE_QUOTA } from '../config/users.config';
 import { AccountsRepository } from './accounts.repository';
 import {
   assertValidRegistration,
@@ -22,6 +24,8 @@ export class AccountsService {
     private readonly hasher: PasswordHasher,
     private readonly rateLimiter: LoginRateLimiter,
     private readonly registrationLimiter: RegistrationRateLimiter,
+    private readonly quotas: ActionQuotas,
+    @Inject(LOGOUT_EVERYWHERE_QUOTA) private readonly logoutEverywhereQuota: ActionQuota,
   ) {}
 
   findById(id: string) {
@@ -62,6 +66,7 @@ export class AccountsService {
 
   /** Ends every session of the user, on every device and gateway. */
   async logoutEverywhere(userId: string): Promise<void> {
+    await this.quotas.take('logout-everywhere', 'log-outs everywhere', userId, this.logoutEverywhereQuota);
     await this.accounts.transaction((manager) =>
       recordSessionsRevoked(manager, userId, 'logged-out-everywhere'),
     );

@@ -1,7 +1,7 @@
 import { suiNetworkConfigFields } from '@sfl/sui-chain';
 import { z } from 'zod';
 import { portField, positiveIntField, postgresUrlField } from '@sfl/config';
-import { subgraphProcessConfigFields } from '@sfl/subgraph';
+import { type ActionQuota, subgraphProcessConfigFields } from '@sfl/subgraph';
 
 /** The limits that keep sign-in and registration floods in check (users process and embedded mode). */
 export const accountLimitsConfigFields = {
@@ -12,6 +12,8 @@ export const accountLimitsConfigFields = {
   REGISTRATION_WINDOW_MINUTES: positiveIntField(60),
   PASSWORD_HASH_CONCURRENCY: positiveIntField(4),
   PASSWORD_HASH_QUEUE_LIMIT: positiveIntField(64),
+  WALLET_LINK_REQUESTS_PER_HOUR: positiveIntField(20),
+  LOGOUT_EVERYWHERE_PER_HOUR: positiveIntField(10),
 };
 
 export const DEFAULT_APP_DOMAIN = 'localhost:3000';
@@ -42,6 +44,8 @@ export type UsersConfig = z.output<typeof usersConfigSchema>;
 export const LOGIN_LIMITS = Symbol('LOGIN_LIMITS');
 export const REGISTRATION_LIMITS = Symbol('REGISTRATION_LIMITS');
 export const PASSWORD_HASH_LIMITS = Symbol('PASSWORD_HASH_LIMITS');
+export const WALLET_LINK_QUOTA = Symbol('WALLET_LINK_QUOTA');
+export const LOGOUT_EVERYWHERE_QUOTA = Symbol('LOGOUT_EVERYWHERE_QUOTA');
 /** The host (and port) users reach the product at, named in every wallet-link message. */
 export const APP_DOMAIN = Symbol('APP_DOMAIN');
 
@@ -66,6 +70,10 @@ export interface AccountLimits {
   loginLimits: LoginLimits;
   registrationLimits: RegistrationLimits;
   passwordHashLimits: PasswordHashLimits;
+  /** wallet-link challenges requested and wallets unlinked, per user (each unlink is an event) */
+  walletLinkQuota: ActionQuota;
+  /** "log out everywhere" per user (each is an event every gateway acts on) */
+  logoutEverywhereQuota: ActionQuota;
 }
 
 type AccountLimitsConfig = z.output<z.ZodObject<typeof accountLimitsConfigFields>>;
@@ -85,6 +93,8 @@ export function accountLimitsFrom(config: AccountLimitsConfig): AccountLimits {
       concurrency: config.PASSWORD_HASH_CONCURRENCY,
       queueLimit: config.PASSWORD_HASH_QUEUE_LIMIT,
     },
+    walletLinkQuota: { limit: config.WALLET_LINK_REQUESTS_PER_HOUR, windowMs: 60 * 60_000 },
+    logoutEverywhereQuota: { limit: config.LOGOUT_EVERYWHERE_PER_HOUR, windowMs: 60 * 60_000 },
   };
 }
 

@@ -3,9 +3,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { WalletLinked, WalletUnlinked } from '@sfl/contracts';
 import { recordEvent } from '@sfl/events';
 import { AuthErrors } from '@sfl/auth-context';
-import { type Clock, CLOCK, type Page } from '@sfl/subgraph';
+import { type ActionQuota, ActionQuotas, type Clock, CLOCK, type Page } from '@sfl/subgraph';
 import { AccountsService } from '../accounts/accounts.service';
-import { APP_DOMAIN } from '../config/users.config';
+import { APP_DOMAIN, WALLET_LINK_QUOTA } from '../config/users.config';
 import { CHALLENGE_TTL_MS, challengeMessage } from './challenge-message';
 import type { WalletLinkEntity } from './entities/wallet-link.entity';
 import { parseSuiAddress } from './sui-address';
@@ -25,6 +25,8 @@ export class WalletsService {
     private readonly wallets: WalletsRepository,
     private readonly accounts: AccountsService,
     private readonly verifier: WalletSignatureVerifier,
+    private readonly quotas: ActionQuotas,
+    @Inject(WALLET_LINK_QUOTA) private readonly linkQuota: ActionQuota,
     @Inject(APP_DOMAIN) private readonly domain: string,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -34,6 +36,7 @@ export class WalletsService {
   }
 
   async requestChallenge(userId: string, addressInput: string) {
+    await this.takeLinkQuota(userId);
     const address = parseSuiAddress(addressInput);
     const account = await this.accounts.findById(userId);
     if (!account) throw AuthErrors.NOT_SIGNED_IN();
@@ -78,6 +81,7 @@ export class WalletsService {
   }
 
   async unlink(userId: string, addressInput: string): Promise<true> {
+    await this.takeLinkQuota(userId);
     const address = parseSuiAddress(addressInput);
     // Recorded with the delete, so projections of linked wallets (nft) drop it exactly when it goes.
     const unlinked = await this.wallets.unlink(userId, address, (manager) =>
@@ -88,5 +92,11 @@ export class WalletsService {
     );
     if (!unlinked) throw UsersErrors.WALLET_NOT_LINKED();
     return true;
+  }
+
+  // Challenges and unlinks count together: a link needs a challenge, so link-unlink cycles (each
+  // an event nft acts on) are bounded too.
+  private takeLinkQuota(userId: string): Promise<void> {
+    return this.quotas.take('wallet-link', 'wallet link requests', userId, this.linkQuota);
   }
 }

@@ -20,7 +20,8 @@ export const logoutEverywhereOperation = (): GraphQLOperation => ({
 
 export const meOperation = (): GraphQLOperation => ({ query: `query Me { me { ${USER_FIELDS} } }` });
 
-export const userReferenceOperation = (id: string): GraphQLOperation => ({
+/** References to users, as the gateway sends a request's references at once. */
+export const userReferenceOperation = (...ids: string[]): GraphQLOperation => ({
   query: `query Ref($reps: [_Any!]!) { _entities(representations: $reps) { ... on User { id username } } }`,
-  variables: { reps: [{ __typename: 'User', id }] },
+  variables: { reps: ids.map((id) => ({ __typename: 'User', id })) },
 });

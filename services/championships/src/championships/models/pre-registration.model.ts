@@ -35,7 +35,7 @@ export class PreRegistrationModel {
   @Field({ description: 'One of 4-4-2, 4-3-3, 3-5-2, 5-4-1, 4-5-1.' })
   preferredFormation: string;
 
-  @Field(() => NotificationPreferencesModel)
+  // Resolved by PreRegistrationFieldsResolver: only the manager concerned sees it.
   notificationPreferences: NotificationPreferencesModel;
 
   @Field(() => Date, { description: 'When the manager first pre-registered.' })
