@@ -5,7 +5,7 @@ import { AppShell } from './pages/app-shell.page';
 import { MarketplacePage } from './pages/marketplace.page';
 import { SquadPage } from './pages/squad.page';
 import { graphqlAs } from './support/graphql-request';
-import { newManager, untilEarned } from './support/managers';
+import { newManager, untilEarned, untilPlayedGameweek } from './support/managers';
 
 const NewCardOffersDocument = graphql(`
   query E2eNewCardOffers($limit: Int!, $offset: Int!) {
@@ -96,6 +96,8 @@ test('managers should buy with the SPL they earned: a new card lands in the squa
 
   const earnedA = await untilEarned(a, offer.price);
   const earnedB = await untilEarned(b, LISTING_PRICE);
+  // A sells later on: only a manager who has played a gameweek may list.
+  await untilPlayedGameweek(a);
   test.info().annotations.push({ type: 'SPL earned', description: `A: ${earnedA}; B: ${earnedB}` });
 
   // A buys the new card: confirmation, purchase settled through spl-rewards, toast, balance down.

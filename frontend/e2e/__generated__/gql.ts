@@ -22,6 +22,7 @@ type Documents = {
     "\n  query E2eGameweekClock {\n    currentGameweek\n  }\n": typeof types.E2eGameweekClockDocument,
     "\n  query E2eGameweek($number: Int!) {\n    gameweek(number: $number) {\n      number\n      status\n    }\n  }\n": typeof types.E2eGameweekDocument,
     "\n  query E2eSeason {\n    currentSeason {\n      lastGameweek\n    }\n  }\n": typeof types.E2eSeasonDocument,
+    "\n  query E2eCanListCards {\n    canListCards\n  }\n": typeof types.E2eCanListCardsDocument,
     "\n  mutation E2eIngestMatchFeed($feed: String!) {\n    ingestMatchFeed(feed: $feed) {\n      actionsApplied\n    }\n  }\n": typeof types.E2eIngestMatchFeedDocument,
 };
 const documents: Documents = {
@@ -33,6 +34,7 @@ const documents: Documents = {
     "\n  query E2eGameweekClock {\n    currentGameweek\n  }\n": types.E2eGameweekClockDocument,
     "\n  query E2eGameweek($number: Int!) {\n    gameweek(number: $number) {\n      number\n      status\n    }\n  }\n": types.E2eGameweekDocument,
     "\n  query E2eSeason {\n    currentSeason {\n      lastGameweek\n    }\n  }\n": types.E2eSeasonDocument,
+    "\n  query E2eCanListCards {\n    canListCards\n  }\n": types.E2eCanListCardsDocument,
     "\n  mutation E2eIngestMatchFeed($feed: String!) {\n    ingestMatchFeed(feed: $feed) {\n      actionsApplied\n    }\n  }\n": types.E2eIngestMatchFeedDocument,
 };
 
@@ -82,6 +84,10 @@ export function graphql(source: "\n  query E2eGameweek($number: Int!) {\n    gam
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query E2eSeason {\n    currentSeason {\n      lastGameweek\n    }\n  }\n"): (typeof documents)["\n  query E2eSeason {\n    currentSeason {\n      lastGameweek\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query E2eCanListCards {\n    canListCards\n  }\n"): (typeof documents)["\n  query E2eCanListCards {\n    canListCards\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

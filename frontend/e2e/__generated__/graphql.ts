@@ -88,6 +88,11 @@ export type E2eSeasonQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type E2eSeasonQuery = { __typename: 'Query', currentSeason: { __typename: 'Season', lastGameweek: number } | null };
 
+export type E2eCanListCardsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type E2eCanListCardsQuery = { __typename: 'Query', canListCards: boolean };
+
 export type E2eIngestMatchFeedMutationVariables = Exact<{
   feed: string;
 }>;
@@ -104,4 +109,5 @@ export const E2eMyFootballersDocument = {"kind":"Document","definitions":[{"kind
 export const E2eGameweekClockDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"E2eGameweekClock"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentGameweek"}}]}}]} as unknown as DocumentNode<E2eGameweekClockQuery, E2eGameweekClockQueryVariables>;
 export const E2eGameweekDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"E2eGameweek"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"number"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gameweek"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"number"},"value":{"kind":"Variable","name":{"kind":"Name","value":"number"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<E2eGameweekQuery, E2eGameweekQueryVariables>;
 export const E2eSeasonDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"E2eSeason"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentSeason"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lastGameweek"}}]}}]}}]} as unknown as DocumentNode<E2eSeasonQuery, E2eSeasonQueryVariables>;
+export const E2eCanListCardsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"E2eCanListCards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"canListCards"}}]}}]} as unknown as DocumentNode<E2eCanListCardsQuery, E2eCanListCardsQueryVariables>;
 export const E2eIngestMatchFeedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"E2eIngestMatchFeed"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"feed"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ingestMatchFeed"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"feed"},"value":{"kind":"Variable","name":{"kind":"Name","value":"feed"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"actionsApplied"}}]}}]}}]} as unknown as DocumentNode<E2eIngestMatchFeedMutation, E2eIngestMatchFeedMutationVariables>;

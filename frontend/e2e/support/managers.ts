@@ -2,11 +2,21 @@ import { expect, type Browser, type Page } from '@playwright/test';
 import { AppShell } from '../pages/app-shell.page';
 import { MarketplacePage } from '../pages/marketplace.page';
 import { SquadPage } from '../pages/squad.page';
+import { graphql } from '../__generated__';
+import { graphqlAs } from './graphql-request';
 import { freshCredentials, registerThroughApi, type Credentials } from './test-users';
+
+const CanListCardsDocument = graphql(`
+  query E2eCanListCards {
+    canListCards
+  }
+`);
 
 // Matches are played fast (infra/bin/e2e: about 9 s each), yet a fielded lineup waits for its gameweek's
 // deadline before it earns: the first reward may take several minutes.
 const EARN_TIMEOUT_MS = 9 * 60_000;
+// A saved lineup locks at the next deadline and its gameweek is played within a minute or two after.
+const PLAY_TIMEOUT_MS = 5 * 60_000;
 
 /** A registered manager in a browser context of their own, with the page objects every spec uses. */
 export type Manager = { page: Page; credentials: Credentials; market: MarketplacePage; shell: AppShell };
@@ -51,4 +61,18 @@ export async function untilEarned(manager: Manager, minimum: number): Promise<st
     .poll(() => market.balance(), { timeout: EARN_TIMEOUT_MS, intervals: [5_000] })
     .toBeGreaterThanOrEqual(minimum);
   return 'match rewards';
+}
+
+/**
+ * Fields a squad and waits until its gameweek is played: a manager lists cards on the market only once he
+ * has played a gameweek (a fresh account cannot funnel its starter pack).
+ */
+export async function untilPlayedGameweek(manager: Manager): Promise<void> {
+  await fieldSquad(manager);
+  await expect
+    .poll(async () => (await graphqlAs(manager.page.request, CanListCardsDocument)).canListCards, {
+      timeout: PLAY_TIMEOUT_MS,
+      intervals: [2_000],
+    })
+    .toBe(true);
 }

@@ -141,10 +141,13 @@ export function myMarketMock({
   balance = 20_000,
   listings = [],
   cards = [],
+  canList = true,
 }: {
   balance?: number;
   listings?: MarketListingFieldsFragment[];
   cards?: MyCard[];
+  /** false: a fresh account that has not played a gameweek yet. */
+  canList?: boolean;
 } = {}): MockLink.MockedResponse {
   return {
     request: { query: MyMarketDocument },
@@ -153,6 +156,7 @@ export function myMarketMock({
         __typename: 'Query',
         mySplBalance: { __typename: 'SplBalance', currentBalance: balance, totalEarned: balance },
         myListings: listings,
+        canListCards: canList,
         myCards: cards,
       },
     },

@@ -136,12 +136,19 @@ describe('nft subgraph: the market, locked lineups and gameweeks played', () => 
       expect(answer.data).toBeNull();
       expect(answer.errors![0]).toMatchObject(NOT_PLAYED);
     };
+    const canListCards = async (caller: string) =>
+      (
+        (await graphqlRequest(t.server, { query: '{ canListCards }' }, { userId: caller })).body as {
+          data: { canListCards: boolean };
+        }
+      ).data.canListCards;
     const gameweeksPlayed = () =>
       t.dataSource.transaction((manager) =>
         t.app.get(LineupLocksRepository).gameweeksPlayedIn(manager, newcomer),
       );
 
     it('should refuse a fresh account, and one whose locked gameweek is not final yet, changing nothing', async () => {
+      expect(await canListCards(newcomer)).toBe(false);
       await refusedToNewcomer();
       await t.lockLineup(newcomer, 5, { starters: [] });
       await refusedToNewcomer();
@@ -152,7 +159,10 @@ describe('nft subgraph: the market, locked lineups and gameweeks played', () => 
       expect(await cardListedEvents()).toEqual([]);
       expect(await openListings()).toBe(0);
 
+      expect(await canListCards(newcomer)).toBe(false);
+
       await t.finishGameweek(5);
+      expect(await canListCards(newcomer)).toBe(true);
       await listedByNewcomer();
     });
 

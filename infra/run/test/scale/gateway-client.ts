@@ -74,6 +74,33 @@ export async function graphql<T>(
 }
 
 /** Reads until `done` holds of what was read, every `intervalMs`, for at most `timeoutMs`. */
+/**
+ * Saves a squad of the manager's cards in the first formation (each slot a card of its position group):
+ * it locks at the next deadline, and once that gameweek is final the manager has played it.
+ */
+export async function fieldSquad(baseUrl: string, manager: Manager): Promise<void> {
+  const { formations, myCards } = await graphql<{
+    formations: { formation: string; slots: { group: string }[] }[];
+    myCards: { id: string; footballer: { positionGroup: string } }[];
+  }>(
+    baseUrl,
+    manager.cookie,
+    'query ScaleSquadBuilder { formations { formation slots { group } } myCards(limit: 100) { id footballer { positionGroup } } }',
+  );
+  const [layout] = formations;
+  const unused = [...myCards];
+  const starters = layout!.slots.map(({ group }) => {
+    const index = unused.findIndex((card) => card.footballer.positionGroup === group);
+    return index === -1 ? null : unused.splice(index, 1)[0]!.id;
+  });
+  await graphql(
+    baseUrl,
+    manager.cookie,
+    'mutation ScaleSaveSquad($input: SaveSquadInput!) { saveSquad(input: $input) { teamName } }',
+    { input: { teamName: 'Scale XI', formation: layout!.formation, starters, bench: [] } },
+  );
+}
+
 export async function eventually<T>(
   what: string,
   read: () => Promise<T>,

@@ -3,6 +3,7 @@ import { marketFeeFor } from '@sfl/contracts';
 import {
   currentUserId,
   eventually,
+  fieldSquad,
   graphql,
   LiveSubscriber,
   logIn,
@@ -25,6 +26,8 @@ const STARTER_PACK_CARDS = 17;
 const EARLY_ADOPTER_SPL = 1_000;
 const MANAGERS = 9;
 const PRICE = 100;
+// The seller's lineup locks at the next deadline, then its gameweek (ten 18-second matches, three at a time).
+const PLAY_TIMEOUT_MS = 240_000;
 // The services whose consumers take a registration (users.events' UserRegistered).
 const REGISTRATION_CONSUMERS: SubgraphName[] = ['nft', 'squads', 'spl-rewards', 'leagues'];
 
@@ -86,46 +89,8 @@ describeOnRealServers('the services mode scaled out: 3 gateways, 2 processes of 
       500,
     );
     expect(settled).toEqual(managers.map(() => ({ cards: STARTER_PACK_CARDS, balance: EARLY_ADOPTER_SPL })));
-  });
-
-  it('should move a card bought through one gateway, listed through another, once, for its price once', async () => {
-    const [seller, buyer] = [managers[0]!, managers[1]!];
-    const [card] = await cardsOf(gateways[0]!, seller);
-    const { listCard } = await graphql<{ listCard: { id: string } }>(
-      gateways[0]!,
-      seller.cookie,
-      'mutation ScaleList($cardId: ID!, $price: Int!) { listCard(cardId: $cardId, price: $price) { id } }',
-      { cardId: card!.id, price: PRICE },
-    );
-    const { buyListing } = await graphql<{ buyListing: { id: string } }>(
-      gateways[1]!,
-      buyer.cookie,
-      'mutation ScaleBuy($listingId: ID!, $price: Int!, $key: String!) { buyListing(listingId: $listingId, expectedPrice: $price, idempotencyKey: $key) { id } }',
-      { listingId: listCard.id, price: PRICE, key: randomUUID() },
-    );
-    await eventually(
-      'the purchase to complete',
-      async () =>
-        (
-          await graphql<{ marketPurchase: { status: string } }>(
-            gateways[2]!,
-            buyer.cookie,
-            'query ScalePurchase($id: ID!) { marketPurchase(id: $id) { status } }',
-            { id: buyListing.id },
-          )
-        ).marketPurchase.status,
-      (status) => status !== 'PENDING',
-      30_000,
-    ).then((status) => expect(status).toBe('COMPLETED'));
-    await eventually(
-      'the card to reach its buyer',
-      async () => (await cardsOf(gateways[2]!, buyer)).map((owned) => owned.id),
-      (ids) => ids.length > STARTER_PACK_CARDS,
-      30_000,
-    ).then((ids) => expect(ids).toContain(card!.id));
-    expect(await cardsOf(gateways[1]!, seller)).toHaveLength(STARTER_PACK_CARDS - 1);
-    expect(await balanceOf(gateways[2]!, buyer)).toBe(EARLY_ADOPTER_SPL - PRICE);
-    expect(await balanceOf(gateways[0]!, seller)).toBe(EARLY_ADOPTER_SPL + PRICE - marketFeeFor(PRICE));
+    // The seller of the market test plays a gameweek meanwhile: a manager lists only after that.
+    await fieldSquad(gateways[2]!, managers[0]!);
   });
 
   it('should keep a session signed in on one gateway valid on the others, and end it on all within a second of logging out', async () => {
@@ -170,6 +135,73 @@ describeOnRealServers('the services mode scaled out: 3 gateways, 2 processes of 
       await Promise.all(subscribers.map((subscriber) => subscriber.close()));
     }
   });
+
+  it(
+    'should move a card bought through one gateway, listed through another, once, for its price once',
+    async () => {
+      const [seller, buyer] = [managers[0]!, managers[1]!];
+      await eventually(
+        'the seller to have played a gameweek',
+        async () =>
+          (
+            await graphql<{ canListCards: boolean }>(
+              gateways[0]!,
+              seller.cookie,
+              'query ScaleCanList { canListCards }',
+            )
+          ).canListCards,
+        (canList) => canList,
+        PLAY_TIMEOUT_MS,
+        1_000,
+      );
+      const [card] = await cardsOf(gateways[0]!, seller);
+      const { listCard } = await graphql<{ listCard: { id: string } }>(
+        gateways[0]!,
+        seller.cookie,
+        'mutation ScaleList($cardId: ID!, $price: Int!) { listCard(cardId: $cardId, price: $price) { id } }',
+        { cardId: card!.id, price: PRICE },
+      );
+      const { buyListing } = await graphql<{ buyListing: { id: string } }>(
+        gateways[1]!,
+        buyer.cookie,
+        'mutation ScaleBuy($listingId: ID!, $price: Int!, $key: String!) { buyListing(listingId: $listingId, expectedPrice: $price, idempotencyKey: $key) { id } }',
+        { listingId: listCard.id, price: PRICE, key: randomUUID() },
+      );
+      await eventually(
+        'the purchase to complete',
+        async () =>
+          (
+            await graphql<{ marketPurchase: { status: string } }>(
+              gateways[2]!,
+              buyer.cookie,
+              'query ScalePurchase($id: ID!) { marketPurchase(id: $id) { status } }',
+              { id: buyListing.id },
+            )
+          ).marketPurchase.status,
+        (status) => status !== 'PENDING',
+        30_000,
+      ).then((status) => expect(status).toBe('COMPLETED'));
+      await eventually(
+        'the card to reach its buyer',
+        async () => (await cardsOf(gateways[2]!, buyer)).map((owned) => owned.id),
+        (ids) => ids.length > STARTER_PACK_CARDS,
+        30_000,
+      ).then((ids) => expect(ids).toContain(card!.id));
+      expect(await cardsOf(gateways[1]!, seller)).toHaveLength(STARTER_PACK_CARDS - 1);
+      expect(await balanceOf(gateways[2]!, buyer)).toBe(EARLY_ADOPTER_SPL - PRICE);
+      // The seller earns match rewards for the gameweek he played as well: his sale is read in the ledger.
+      expect(
+        await stack.query(
+          'spl-rewards',
+          `SELECT entry.amount::int AS amount FROM ledger_entry entry
+         JOIN ledger_transaction tx ON tx.id = entry.transaction_id
+         WHERE entry.account_id = $1 AND tx.kind = 'market_sale'`,
+          [seller.id],
+        ),
+      ).toEqual([{ amount: PRICE - marketFeeFor(PRICE) }]);
+    },
+    PLAY_TIMEOUT_MS + 60_000,
+  );
 
   it('should have applied every registration once in every consuming service, with nothing set aside', async () => {
     const ids = managers.map((manager) => manager.id);

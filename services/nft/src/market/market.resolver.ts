@@ -62,6 +62,15 @@ export class MarketResolver {
     return (await this.market.openListingsOf(userId)).map(listingModelOf);
   }
 
+  @Query(() => Boolean, {
+    description:
+      'Signed-in: whether you can list cards yet: once you have played a gameweek (a lineup locked for a gameweek now final).',
+  })
+  @UseGuards(SignedInGuard)
+  canListCards(@CurrentUserId() userId: string): Promise<boolean> {
+    return this.market.canList(userId);
+  }
+
   @Query(() => MarketPurchaseModel, {
     description: "Signed-in: one of the caller's purchases, to follow it.",
   })

@@ -75,6 +75,11 @@ export class MarketService {
     return this.market.openListingsOf(sellerId);
   }
 
+  /** Whether the manager may list cards yet: he has played a gameweek (see listCard). */
+  async canList(managerId: string): Promise<boolean> {
+    return (await this.lineupLocks.gameweeksPlayedIn(this.dataSource.manager, managerId)) > 0;
+  }
+
   async purchaseOf(buyerId: string, purchaseId: string): Promise<MarketPurchaseEntity> {
     const purchase = await this.market.purchaseOf(buyerId, purchaseId);
     if (!purchase) throw NftErrors.PURCHASE_NOT_FOUND();

@@ -37,6 +37,7 @@ export const MyMarketDocument = graphql(`
     myListings {
       ...MarketListingFields
     }
+    canListCards
     myCards {
       id
       source

@@ -32,6 +32,8 @@ type SellCardFormProps = {
   cards: readonly SellableCard[];
   /** Some of the manager's cards are on the market (none left to list is then why). */
   someListed: boolean;
+  /** The manager has played a gameweek: a fresh account cannot list its starter pack. */
+  canList: boolean;
   pending: boolean;
   onList: (card: SellableCard, price: number) => Promise<ActionError>;
 };
@@ -41,7 +43,7 @@ function cardLabel({ footballer }: SellableCard): string {
 }
 
 /** Sell a Player: one of your cards and a price in whole SPL (1 to 1,000,000); listed at once. */
-export function SellCardForm({ cards, someListed, pending, onList }: SellCardFormProps) {
+export function SellCardForm({ cards, someListed, canList, pending, onList }: SellCardFormProps) {
   const selectId = useId();
   const [serverError, setServerError] = useState<string | null>(null);
   const {
@@ -83,7 +85,12 @@ export function SellCardForm({ cards, someListed, pending, onList }: SellCardFor
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {cards.length === 0 ? (
+        {!canList ? (
+          <p className="text-sm text-muted-foreground">
+            You can list players once you have played a gameweek: field a squad, and once its gameweek is
+            played your cards can go on the market.
+          </p>
+        ) : cards.length === 0 ? (
           <p className="text-sm text-muted-foreground">
             {someListed
               ? 'Every one of your in-game cards is on the market already.'

@@ -41,7 +41,7 @@ export function SellPanel({ signedIn, data, failed, onRetry }: SellPanelProps) {
       loading={{ label: 'Loading your cards…', rows: 4 }}
       empty={null}
     >
-      {([{ myCards, myListings }]) => {
+      {([{ myCards, myListings, canListCards }]) => {
         const listed = new Set(myListings.map((listing) => listing.cardId));
         // On-chain NFTs trade on chain (the NFTs page), never here.
         const sellable = myCards.filter((card) => card.source === 'IN_GAME' && !listed.has(card.id));
@@ -50,6 +50,7 @@ export function SellPanel({ signedIn, data, failed, onRetry }: SellPanelProps) {
             <SellCardForm
               cards={sellable}
               someListed={myListings.length > 0}
+              canList={canListCards}
               pending={actions.listing}
               onList={(card, price) => actions.list(card.id, card.footballer.name, price)}
             />

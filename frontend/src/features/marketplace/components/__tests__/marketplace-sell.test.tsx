@@ -85,6 +85,13 @@ describe('marketplace page (/marketplace): selling', () => {
     }
   });
 
+  it('should tell a manager who has not played a gameweek yet why he cannot list, instead of the form', async () => {
+    const sell = await openSell([always(myMarketMock({ cards, canList: false }))]);
+
+    expect(within(sell).getByText(/^You can list players once you have played a gameweek/)).toBeVisible();
+    expect(within(sell).queryByRole('button', { name: 'List for Sale' })).toBeNull();
+  });
+
   it('should list a card at a valid price, toast it and show it in My Listings', async () => {
     const listed = marketListing('l-new', kofi, { seller: 'alice', price: 1_500, cardId: 'c-kofi' });
     const sell = await openSell([
