@@ -54,6 +54,8 @@ export type CreateLeagueInput = {
   /** Whole SPL each joiner pays; 0 or more. */
   entryFee?: number | null | undefined;
   firstPrize?: number | null | undefined;
+  /** Joined with its invite code only, and listed to its members only. */
+  isPrivate?: boolean | null | undefined;
   /** 2 to 100. */
   maxParticipants?: number | null | undefined;
   /** Trimmed, 1 to 60 characters. */
