@@ -106,6 +106,11 @@ export class LeaguesRepository {
     return manager.findOneBy(LeagueMembershipEntity, { leagueId, managerId });
   }
 
+  /** One manager's joins take turns until the transaction ends, so his count of pending joins holds. */
+  async joinTurnIn(manager: EntityManager, managerId: string): Promise<void> {
+    await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`league-joiner:${managerId}`]);
+  }
+
   /** The manager's joins waiting for their entry fee. */
   pendingMembershipsOf(managerId: string, manager = this.dataSource.manager): Promise<number> {
     return manager.countBy(LeagueMembershipEntity, { managerId, status: 'PENDING' });

@@ -124,13 +124,16 @@ export class LeaguesService {
       const firstGameweek = await this.firstGameweekFor(manager, league, moment.started);
       // A championship's league is free to join.
       const fee = league.championship ? 0 : league.entryFee;
-      if (fee > 0)
+      if (fee > 0) {
+        // Taken after the league's row (as every join does), so joins cannot wait on each other in a cycle.
+        await this.leagues.joinTurnIn(manager, managerId);
         assertUnderOpenCap(
           'pending league joins',
           await this.leagues.pendingMembershipsOf(managerId, manager),
           this.limits.maxPendingJoins,
           PENDING_JOIN_RETRY_MS,
         );
+      }
       return this.seatIn(manager, league, managerId, { fee, firstGameweek }, existing);
     });
   }
