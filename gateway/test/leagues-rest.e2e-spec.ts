@@ -142,6 +142,15 @@ describe('REST facade: joining a league', () => {
       'No such league',
     ],
     [
+      'the league is private (joined by its code only)',
+      async () => ({
+        leagueId: await leagueOf(randomUUID(), { isPrivate: true }),
+        cookie: (await manager()).cookie,
+      }),
+      403,
+      'This league is private: join it with its invite code',
+    ],
+    [
       'already a member',
       async () => {
         const ann = await manager();

@@ -87,6 +87,7 @@ export function leagueDetails(
     startDate: '2026-11-28T15:00:00.000Z',
     endDate: '2026-12-19T15:00:00.000Z',
     championship: false,
+    isPrivate: false,
     creator: user('alice'),
     inviteCode: null,
     standings: [],

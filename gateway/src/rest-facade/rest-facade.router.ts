@@ -130,7 +130,8 @@ export function restFacadeRouter(server: ApolloServer<GatewayContext>): Router {
   );
 
   // Joins a league, or a championship's league by the championship's id ('Join Championship');
-  // the body is an empty object. 401 signed out, 404 no such league, 409 full, started or a member.
+  // the body is an empty object. 401 signed out, 403 a private league (joined by its code only),
+  // 404 no such league, 409 full, started or a member, 429 too many joins (Retry-After).
   router.post('/leagues/:id/join', async (req, res) => {
     const outcome = await run<{ joinLeague: JoinedLeague }>(req, res, JOIN_LEAGUE, {
       leagueId: req.params.id,

@@ -1,5 +1,6 @@
 import { championshipQuotasConfigFields } from '@sfl/championships';
 import { sessionLimitConfigFields, trustProxyField } from '@sfl/gateway';
+import { leagueJoinQuotasConfigFields } from '@sfl/leagues';
 import { marketQuotaConfigFields, nftCollectionConfigFields, withCollectionPairCheck } from '@sfl/nft';
 import { squadChangeQuotaConfigFields } from '@sfl/squads';
 import { accountLimitsConfigFields } from '@sfl/users';
@@ -24,6 +25,7 @@ export const embeddedConfigSchema = withCollectionPairCheck(
     ...accountLimitsConfigFields,
     ...championshipQuotasConfigFields,
     ...squadChangeQuotaConfigFields,
+    ...leagueJoinQuotasConfigFields,
     SIMULATOR_ENABLED: booleanField(true),
     /** game minutes per real minute: 30 plays a match in about 3 minutes */
     SIMULATION_SPEED: positiveIntField(30),

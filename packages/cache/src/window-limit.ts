@@ -28,4 +28,9 @@ export class WindowLimit {
     if (count <= this.options.limit) return { allowed: true };
     return { allowed: false, retryAfterMs: (await this.store.ttl(storeKey)) ?? this.options.windowMs };
   }
+
+  /** Takes back a call counted by `take` that turned out not to count (a limit on failures only). */
+  giveBack(key: string): Promise<void> {
+    return this.store.decrement(`${this.options.prefix}:${key}`);
+  }
 }

@@ -32,6 +32,16 @@ describe('ActionQuotas', () => {
     await expect(quotas.take('battle-create', 'battles created', 'ann', quota)).resolves.toBeUndefined();
   });
 
+  it('should count only the calls not given back, for a quota on failures', async () => {
+    const quotas = new ActionQuotas(store);
+    const guess = () => quotas.take('code-guess', 'wrong codes', 'ann', quota);
+    await guess();
+    await quotas.giveBack('code-guess', 'ann', quota);
+    await guess();
+    await guess();
+    await expect(guess()).rejects.toMatchObject({ reason: 'RATE_LIMITED' });
+  });
+
   it('should hand clients the wait in whole seconds as extensions.retryAfterSeconds', () => {
     const refusal = QuotaErrors.RATE_LIMITED('purchases', 1_200);
     const format = createGraphQLErrorFormatter(() => undefined);

@@ -42,6 +42,14 @@ export class ActionQuotas {
     if (!verdict.allowed) throw QuotaErrors.RATE_LIMITED(what, verdict.retryAfterMs);
   }
 
+  /**
+   * Gives back a call `take` counted, for a quota on failures: the call is counted before it runs
+   * (parallel calls cannot slip past the limit) and given back when it did not fail.
+   */
+  giveBack(action: string, managerId: string, quota: ActionQuota): Promise<void> {
+    return this.limitFor(action, quota).giveBack(managerId);
+  }
+
   private limitFor(action: string, quota: ActionQuota): WindowLimit {
     const key = `${action}:${quota.limit}:${quota.windowMs}`;
     let limit = this.limits.get(key);

@@ -1,5 +1,10 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { subgraphAppModule, type SubgraphDependencies } from '@sfl/subgraph';
+import {
+  DEFAULT_LEAGUE_JOIN_QUOTAS,
+  LEAGUE_JOIN_QUOTAS,
+  type LeagueJoinQuotas,
+} from './config/leagues.config';
 import { leaguesEntities } from './database/leagues.entities';
 import { leaguesMigrations } from './database/migrations';
 import { BattlesModule } from './battles/battles.module';
@@ -7,7 +12,9 @@ import { LeaguesTypes } from './graphql-types';
 import { LeaguesModule } from './leagues/leagues.module';
 import { ProjectionsModule } from './projections/projections.module';
 
-export type LeaguesAppOptions = SubgraphDependencies;
+export interface LeaguesAppOptions extends SubgraphDependencies {
+  leagueJoinQuotas?: LeagueJoinQuotas;
+}
 
 @Module({})
 export class LeaguesAppModule {
@@ -21,6 +28,9 @@ export class LeaguesAppModule {
         ProjectionsModule, // what other services tell leagues
         LeaguesModule, // managers' and championships' leagues
         BattlesModule, // head-to-head battles
+      ],
+      runtimeProviders: [
+        { provide: LEAGUE_JOIN_QUOTAS, useValue: options.leagueJoinQuotas ?? DEFAULT_LEAGUE_JOIN_QUOTAS },
       ],
     });
   }

@@ -68,6 +68,10 @@ export const LeaguesErrors = defineExceptions({
   INVITE_CODE_REQUIRED: { code: ErrorCode.BadUserInput, message: 'Invite code is required' },
   UNKNOWN_INVITE_CODE: { code: ErrorCode.NotFound, message: 'No league has that invite code' },
   LEAGUE_NOT_FOUND: { code: ErrorCode.NotFound, message: 'No such league' },
+  PRIVATE_LEAGUE: {
+    code: ErrorCode.Forbidden,
+    message: 'This league is private: join it with its invite code',
+  },
   LEAGUE_FULL: { code: ErrorCode.Conflict, message: 'This league is full' },
   LEAGUE_STARTED: { code: ErrorCode.Conflict, message: 'This league has started' },
   LEAGUE_CLOSED: { code: ErrorCode.Conflict, message: 'This league takes no more members' },

@@ -75,6 +75,41 @@ describe("leagues subgraph: championships' leagues", () => {
     ]);
   });
 
+  it("should count a late joiner's points from the gameweek after his join only", async () => {
+    await open();
+    const [first] = entrants;
+    const late = randomUUID();
+    for (const manager of [first!, late]) await s.t.lockLineup(manager, 2);
+    await s.t.passDeadline(2);
+    await s.t.scorePoints(first!, 2, 10, true);
+    // The late joiner scored well in gameweek 2 elsewhere: those points stay out of this league.
+    await s.t.scorePoints(late, 2, 90, true);
+    expect(await s.world.join(late, championshipId)).toMatchObject({ status: 'ACTIVE', firstGameweek: 3 });
+    for (const manager of [first!, late]) await s.t.lockLineup(manager, 3);
+    await s.t.passDeadline(3);
+    await s.t.scorePoints(first!, 3, 5);
+    await s.t.scorePoints(late, 3, 7);
+    const league = await s.world.league(late, championshipId);
+    expect(league.standings.slice(0, 2)).toEqual([
+      expect.objectContaining({ manager: { id: first }, points: 15 }),
+      expect.objectContaining({ manager: { id: late }, points: 7, lastGameweekPoints: 7 }),
+    ]);
+    expect(league.gameweeks[0]).toMatchObject({
+      gameweek: 2,
+      scores: expect.arrayContaining([{ manager: { id: late }, points: 0 }]),
+    });
+  });
+
+  it('should take no member once its last gameweek has started', async () => {
+    await open();
+    await s.t.passDeadline(2);
+    await s.t.passDeadline(3);
+    expect(await s.world.refused(randomUUID(), JOIN_LEAGUE, { leagueId: championshipId })).toEqual([
+      'CONFLICT',
+      'This league takes no more members',
+    ]);
+  });
+
   it('should finish with its standings and no payout', async () => {
     await open();
     for (const gameweek of [2, 3]) {

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { leagueSuite } from './league-world';
-import { JOIN_BY_CODE, JOIN_LEAGUE, LEAGUE_MEMBERSHIP, MY_LEAGUES } from './operations/leagues.operations';
+import {
+  JOIN_BY_CODE,
+  JOIN_LEAGUE,
+  LEAGUE_MEMBERSHIP,
+  LEAGUES,
+  MY_LEAGUES,
+} from './operations/leagues.operations';
 
 describe('leagues subgraph: joining a league', () => {
   const s = leagueSuite();
@@ -42,6 +48,87 @@ describe('leagues subgraph: joining a league', () => {
       status: 'ACTIVE',
       league: { memberCount: 2 },
     });
+  });
+
+  describe('private leagues', () => {
+    const listedTo = async (caller: string | null) =>
+      (await s.world.ok(caller, LEAGUES)).leagues.items.map((league: { id: string }) => league.id);
+
+    it('should admit by invite code only, and list it and show its code to its members only', async () => {
+      const league = await s.world.createLeague(ann, { isPrivate: true });
+      expect(league).toMatchObject({ isPrivate: true, inviteCode: expect.any(String) });
+      expect(await s.world.refused(bob, JOIN_LEAGUE, { leagueId: league.id })).toEqual([
+        'FORBIDDEN',
+        'This league is private: join it with its invite code',
+      ]);
+      expect(await s.world.league(bob, league.id)).toMatchObject({
+        inviteCode: null,
+        memberCount: 1,
+        myMembership: null,
+      });
+      for (const caller of [bob, null]) expect(await listedTo(caller)).toEqual([]);
+      expect(await listedTo(ann)).toEqual([league.id]);
+
+      await s.world.joinByCode(bob, league.inviteCode);
+      expect(await listedTo(bob)).toEqual([league.id]);
+      expect(await s.world.league(bob, league.id)).toMatchObject({
+        inviteCode: league.inviteCode,
+        memberCount: 2,
+      });
+      expect(await listedTo(cat)).toEqual([]);
+    });
+
+    it('should keep a public league joinable by its id and listed to all', async () => {
+      const league = await s.world.createLeague(ann);
+      expect(league).toMatchObject({ isPrivate: false });
+      expect(await listedTo(null)).toEqual([league.id]);
+      expect(await s.world.join(bob, league.id)).toMatchObject({ status: 'ACTIVE' });
+    });
+  });
+
+  describe('invite code guesses', () => {
+    const guess = (caller: string, code: string) => s.world.call(caller, JOIN_BY_CODE, { code });
+
+    it('should refuse every code, the right one too, after 5 wrong ones, until the window passes', async () => {
+      const league = await s.world.createLeague(ann, { isPrivate: true });
+      const wrong = league.inviteCode === 'ZZZZZZ' ? 'YYYYYY' : 'ZZZZZZ';
+      for (let i = 0; i < 5; i++)
+        expect((await guess(bob, wrong)).errors?.[0]?.message).toBe('No league has that invite code');
+      for (const code of [wrong, league.inviteCode]) {
+        const refused = (await guess(bob, code)).errors?.[0];
+        expect(refused?.extensions).toMatchObject({ code: 'TOO_MANY_REQUESTS', reason: 'RATE_LIMITED' });
+        expect(refused?.extensions.retryAfterSeconds).toBeGreaterThan(14 * 60);
+        expect(refused?.message).toMatch(/^Too many wrong invite codes\. Try again in \d+ seconds\.$/);
+      }
+      expect(await s.world.league(ann, league.id)).toMatchObject({ memberCount: 1 });
+      // Others guess on their own count.
+      expect(await s.world.joinByCode(cat, league.inviteCode)).toMatchObject({ status: 'ACTIVE' });
+    });
+
+    it('should not count a right code as a wrong guess', async () => {
+      const leagues = [await s.world.createLeague(ann), await s.world.createLeague(ann)];
+      const wrong = leagues.some((league) => league.inviteCode === 'ZZZZZZ') ? 'YYYYYY' : 'ZZZZZZ';
+      for (let i = 0; i < 4; i++) await guess(bob, wrong);
+      for (const league of leagues) await s.world.joinByCode(bob, league.inviteCode);
+      expect((await guess(bob, wrong)).errors?.[0]?.message).toBe('No league has that invite code');
+    });
+  });
+
+  it('should refuse a manager past 30 joins an hour, refused ones included', async () => {
+    for (let i = 0; i < 30; i++)
+      expect((await s.world.call(bob, JOIN_LEAGUE, { leagueId: randomUUID() })).errors?.[0]?.message).toBe(
+        'No such league',
+      );
+    const league = await s.world.createLeague(ann);
+    for (const [query, variables] of [
+      [JOIN_LEAGUE, { leagueId: league.id }],
+      [JOIN_BY_CODE, { code: league.inviteCode }],
+    ] as const)
+      expect((await s.world.call(bob, query, variables)).errors?.[0]?.extensions).toMatchObject({
+        code: 'TOO_MANY_REQUESTS',
+        reason: 'RATE_LIMITED',
+      });
+    expect(await s.world.league(ann, league.id)).toMatchObject({ memberCount: 1 });
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { leagueSuite } from './league-world';
-import { LEAGUES } from './operations/leagues.operations';
+import { JOIN_LEAGUE, LEAGUES } from './operations/leagues.operations';
 
 // Prize pools and entry fees are held by spl-rewards, played here on the test bus (CompetitionStakeHeld
 // / CompetitionStakeRefused), and paid out or released at the end.
@@ -36,10 +36,10 @@ describe('leagues subgraph: entry fees, prize pools and prizes', () => {
   };
 
   describe('entry fees', () => {
-    it('should hold the seat while the fee is held, then seat the member', async () => {
+    it('should take no seat while the fee is held, then seat the member', async () => {
       const league = await s.world.createLeague(ann, { entryFee: 50 });
       const pending = await s.world.join(bob, league.id);
-      expect(pending).toMatchObject({ status: 'PENDING', league: { memberCount: 2 } });
+      expect(pending).toMatchObject({ status: 'PENDING', league: { memberCount: 1 } });
       expect(await s.world.recorded('CompetitionStakeRequested')).toEqual([
         {
           type: 'CompetitionStakeRequested',
@@ -64,6 +64,74 @@ describe('leagues subgraph: entry fees, prize pools and prizes', () => {
         [ann, 1],
         [bob, 2],
       ]);
+    });
+
+    it('should give the last seat to the first fee held, whoever asked first, and give the other fee back', async () => {
+      const league = await s.world.createLeague(ann, { entryFee: 50, maxParticipants: 2 });
+      // Bob holds no SPL: his join waits, and waits again, without keeping the seat from Cat.
+      const bobs = await s.world.join(bob, league.id);
+      await s.world.refuse(bob, 0);
+      await s.world.join(bob, league.id);
+      expect(await s.world.join(cat, league.id)).toMatchObject({
+        status: 'PENDING',
+        league: { memberCount: 1, status: 'OPEN' },
+      });
+      await s.world.hold(cat);
+      expect(await s.world.league(cat, league.id)).toMatchObject({
+        memberCount: 2,
+        status: 'CLOSED',
+        myMembership: { status: 'ACTIVE' },
+      });
+      await s.world.hold(bob);
+      expect(await s.world.league(bob, league.id)).toMatchObject({
+        memberCount: 2,
+        pot: 50,
+        myMembership: {
+          id: bobs.id,
+          status: 'REFUSED',
+          refusal: 'This league is full: your entry fee was given back',
+        },
+      });
+      expect(await payloads('CompetitionReleaseRequested')).toEqual([
+        expect.objectContaining({
+          competitionId: league.id,
+          reason: 'league_join_withdrawn',
+          stakeIds: await stakeIdsOf(bob),
+        }),
+      ]);
+      expect((await payloads('LeagueMemberJoined')).map((p) => p.managerId)).toEqual([ann, cat]);
+    });
+
+    it('should give back a fee held once the league has started', async () => {
+      const league = await s.world.createLeague(ann, { entryFee: 50 });
+      await s.world.join(bob, league.id);
+      await s.t.passDeadline(1);
+      await s.world.hold(bob);
+      expect(await s.world.league(bob, league.id)).toMatchObject({
+        memberCount: 1,
+        myMembership: {
+          status: 'REFUSED',
+          refusal: 'This league has started: your entry fee was given back',
+        },
+      });
+      expect(await payloads('CompetitionReleaseRequested')).toEqual([
+        expect.objectContaining({ reason: 'league_join_withdrawn', stakeIds: await stakeIdsOf(bob) }),
+      ]);
+    });
+
+    it('should refuse a manager a 4th join waiting for its fee, and take it once one is answered', async () => {
+      const leagues = [];
+      for (let i = 0; i < 4; i++) leagues.push(await s.world.createLeague(ann, { entryFee: 10 }));
+      for (const league of leagues.slice(0, 3)) await s.world.join(bob, league.id);
+      const refused = await s.world.call(bob, JOIN_LEAGUE, { leagueId: leagues[3].id });
+      expect(refused.errors?.[0]).toMatchObject({
+        message:
+          'You already have 3 pending league joins open, the most one manager may have. Finish or cancel one first.',
+        extensions: { code: 'TOO_MANY_REQUESTS', reason: 'TOO_MANY_OPEN', retryAfterSeconds: 5 },
+      });
+      expect(await s.world.league(bob, leagues[3].id)).toMatchObject({ myMembership: null });
+      await s.world.refuse(bob, 0);
+      expect(await s.world.join(bob, leagues[3].id)).toMatchObject({ status: 'PENDING' });
     });
 
     it('should free the seat with the reason when the fee is refused, and take a new try', async () => {

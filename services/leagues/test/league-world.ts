@@ -9,7 +9,7 @@ type Json = ReturnType<typeof JSON.parse>;
 
 export interface GraphQLAnswer {
   data?: Record<string, Json> | null;
-  errors?: { message: string; extensions: { code: string; reason?: string } }[];
+  errors?: { message: string; extensions: { code: string; reason?: string; retryAfterSeconds?: number } }[];
 }
 
 /** An event the leagues service recorded in its outbox. */

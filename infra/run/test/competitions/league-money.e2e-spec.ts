@@ -71,7 +71,7 @@ describe('competition money across leagues and spl-rewards', () => {
     let leagueId: string;
     // The league's ACTIVE members, in the order they joined (the creator first).
     const members: string[] = [];
-    // Managers who asked to join and were refused or turned away: their SPL never moves.
+    // Managers who asked to join and were refused or turned away: their SPL ends where it was.
     const outsiders: string[] = [];
 
     it("should hold the creator's prize pool and each joiner's entry fee, and refuse a joiner short of SPL with nothing moved and their seat freed", async () => {
@@ -132,26 +132,32 @@ describe('competition money across leagues and spl-rewards', () => {
       stillHeld = PRIZES.prizePool + 4 * ENTRY_FEE;
     });
 
-    it('should seat exactly 3 of 15 managers joining at once for the last 3 seats, and take SPL only from them', async () => {
+    it('should seat the first 3 of 15 managers whose fees are held for the last 3 seats, turn the others away and give back the fees held for them', async () => {
       const crowd = await managersWith(15, FEE_MONEY);
       const before = await world.balancesOf([...members, ...crowd]);
 
+      // Funds before seat: a join waits for its fee and the first fees held take the seats; a join
+      // asked once they are taken is refused at once.
       const answers = await Promise.all(
         crowd.map((manager) => world.callLeagues(manager, JOIN_LEAGUE, { id: leagueId })),
       );
-
-      const seated = crowd.filter((_, n) => answers[n]!.data);
-      expect(seated).toHaveLength(3);
-      const turnedAway = answers.filter((answer) => answer.errors);
-      expect(turnedAway).toHaveLength(12);
-      for (const { errors } of turnedAway)
-        expect(errors).toMatchObject([{ message: 'This league is full', extensions: { code: 'CONFLICT' } }]);
+      const waiting = crowd.filter((_, n) => answers[n]!.data);
+      for (const answer of answers.filter(({ errors }) => errors))
+        expect(answer.errors).toMatchObject([
+          { message: 'This league is full', extensions: { code: 'CONFLICT' } },
+        ]);
       const settled = await Promise.all(
-        seated.map((manager) =>
+        waiting.map((manager) =>
           settledMembership(manager, answers[crowd.indexOf(manager)]!.data!.joinLeague),
         ),
       );
-      expect(settled.map(({ status }) => status)).toEqual(['ACTIVE', 'ACTIVE', 'ACTIVE']);
+      const seated = waiting.filter((_, n) => settled[n]!.status === 'ACTIVE');
+      expect(seated).toHaveLength(3);
+      for (const membership of settled.filter(({ status }) => status !== 'ACTIVE'))
+        expect(membership).toMatchObject({
+          status: 'REFUSED',
+          refusal: 'This league is full: your entry fee was given back',
+        });
       members.push(...seated);
       outsiders.push(...crowd.filter((manager) => !seated.includes(manager)));
 
@@ -160,6 +166,13 @@ describe('competition money across leagues and spl-rewards', () => {
         status: 'CLOSED',
         pot: PRIZES.prizePool + 7 * ENTRY_FEE,
       });
+      // The fees held for no seat go back once spl-rewards applied the release.
+      await eventually(
+        'the turned-away fees to be given back',
+        () => world.balancesOf([...members, ...crowd]),
+        (balances) =>
+          crowd.every((manager) => seated.includes(manager) || balances.get(manager) === before.get(manager)),
+      );
       await world.expectBalancesMoved(before, new Map(seated.map((manager) => [manager, -ENTRY_FEE])));
       stillHeld = PRIZES.prizePool + 7 * ENTRY_FEE;
     });

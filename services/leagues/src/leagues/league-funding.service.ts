@@ -6,15 +6,18 @@ import { LeagueMembershipEntity } from './entities/league-membership.entity';
 import { LeagueStakeEntity } from './entities/league-stake.entity';
 import { LeagueEntity } from './entities/league.entity';
 import { recordLeagueFinished, recordMemberJoined } from './league-events';
+import { seatRefusal } from './league-rules';
 import { LeagueStakesService } from './league-stakes.service';
+import { LeagueViewsService } from './league-views.service';
 import { LeaguesRepository } from './leagues.repository';
 
 const isOver = (league: LeagueEntity) => league.phase === 'CANCELLED' || league.phase === 'FINISHED';
 
 /**
  * spl-rewards' answers to a league's stakes (docs/leagues.md). A held prize pool opens the league
- * and a refused one cancels it; a held entry fee makes the member ACTIVE and a refused one frees
- * the seat. A stake held for a league already over goes straight back. An answer for a stake that
+ * and a refused one cancels it; a held entry fee seats the member (ACTIVE) while the league still
+ * has a seat for him, else it goes straight back, as it does for a league already over; a refused
+ * one refuses the join. An answer for a stake that
  * is not waiting for one (another feature's, or a redelivery) changes nothing.
  */
 @Injectable()
@@ -22,6 +25,7 @@ export class LeagueFundingService {
   constructor(
     private readonly leagues: LeaguesRepository,
     private readonly stakes: LeagueStakesService,
+    private readonly views: LeagueViewsService,
   ) {}
 
   async heldIn(manager: EntityManager, stakeId: string): Promise<void> {
@@ -41,6 +45,13 @@ export class LeagueFundingService {
     }
     const membership = await this.pendingMembershipIn(manager, stake);
     if (!membership) return;
+    // Seats go to fees held, first held first: the league may have filled or started meanwhile.
+    const moment = (await this.views.momentsOf([league], manager)).get(league.id)!;
+    const noSeat = seatRefusal(league, moment);
+    if (noSeat) {
+      await this.refuseSeatIn(manager, stake, `${noSeat.message}: your entry fee was given back`);
+      return this.stakes.releaseIn(manager, league.id, [stake], 'league_join_withdrawn');
+    }
     await manager.update(LeagueMembershipEntity, membership.id, { status: 'ACTIVE' });
     await recordMemberJoined(manager, { ...membership, status: 'ACTIVE' });
   }
@@ -82,7 +93,7 @@ export class LeagueFundingService {
     return membership?.status === 'PENDING' ? membership : null;
   }
 
-  // The seat is free again; the membership says why.
+  // The join is refused; the membership says why.
   private async refuseSeatIn(
     manager: EntityManager,
     stake: LeagueStakeEntity,

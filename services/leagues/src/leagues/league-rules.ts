@@ -6,7 +6,7 @@ import type { LeaguePhase, LeagueStatus } from './models/league.enums';
 export interface LeagueMoment {
   /** its start gameweek's deadline has passed */
   started: boolean;
-  /** ACTIVE and PENDING members */
+  /** ACTIVE members: a PENDING joiner takes his seat once his entry fee is held */
   seatsTaken: number;
 }
 

@@ -21,6 +21,10 @@ export interface GameweekScores {
 
 type Span = Pick<LeagueEntity, 'id' | 'startGameweek' | 'endGameweek'>;
 
+/** Only the gameweeks from the member's first count: a late joiner cannot bring earlier points. */
+const counts = (member: Pick<LeagueMembershipEntity, 'firstGameweek'>, gameweek: number) =>
+  gameweek >= member.firstGameweek;
+
 /** A league's table and gameweeks, live from the points projection (docs/leagues.md). */
 @Injectable()
 export class LeagueStandingsService {
@@ -43,7 +47,9 @@ export class LeagueStandingsService {
       manager,
     );
     const scores = members.map((membership) => {
-      const own = rows.filter((row) => row.managerId === membership.managerId);
+      const own = rows.filter(
+        (row) => row.managerId === membership.managerId && counts(membership, row.gameweek),
+      );
       return {
         membership,
         managerId: membership.managerId,
@@ -63,9 +69,12 @@ export class LeagueStandingsService {
     return Promise.all(
       started.map(async (gameweek) => {
         const { points, final } = await this.points.pointsFor(ids, gameweek);
-        // Equal points keep the join order, as in the table.
-        const scores = ids
-          .map((managerId) => ({ managerId, points: points.get(managerId) ?? 0 }))
+        // Equal points keep the join order, as in the table; a late joiner's earlier gameweeks show 0.
+        const scores = members
+          .map((member) => ({
+            managerId: member.managerId,
+            points: counts(member, gameweek) ? (points.get(member.managerId) ?? 0) : 0,
+          }))
           .sort((a, b) => b.points - a.points);
         return { gameweek, final, scores };
       }),

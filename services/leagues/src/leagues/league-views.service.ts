@@ -60,7 +60,8 @@ export class LeagueViewsService {
     return leagues.map((league) => {
       const moment = moments.get(league.id)!;
       const myMembership = mine.get(league.id) ?? null;
-      const seated = myMembership?.status === 'ACTIVE' || myMembership?.status === 'PENDING';
+      // The code admits to the league: its members pass it on, nobody else reads it.
+      const member = myMembership?.status === 'ACTIVE';
       return {
         ...league,
         memberCount: moment.seatsTaken,
@@ -70,7 +71,7 @@ export class LeagueViewsService {
         status: statusOf(league, moment),
         phase: phaseOf(league, moment),
         creator: league.creatorId ? userRef(league.creatorId) : null,
-        inviteCode: seated || (callerId !== null && callerId === league.creatorId) ? league.inviteCode : null,
+        inviteCode: member ? league.inviteCode : null,
         myMembership,
       };
     });

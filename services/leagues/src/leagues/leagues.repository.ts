@@ -38,14 +38,24 @@ export class LeaguesRepository {
     return manager.existsBy(LeagueEntity, { inviteCode: code });
   }
 
-  /** The leagues anyone may look for: not funding, finished or cancelled; newest first. */
-  async available(limit: number, offset: number): Promise<Page<LeagueEntity>> {
-    const [items, total] = await this.dataSource.manager.findAndCount(LeagueEntity, {
-      where: { phase: 'UPCOMING' },
-      order: { createdAt: 'DESC', id: 'ASC' },
-      take: limit,
-      skip: offset,
-    });
+  /**
+   * The leagues one may look for: not funding, finished or cancelled, and public unless the caller
+   * is a member (ACTIVE or PENDING); newest first.
+   */
+  async available(limit: number, offset: number, callerId: string | null): Promise<Page<LeagueEntity>> {
+    const [items, total] = await this.dataSource.manager
+      .createQueryBuilder(LeagueEntity, 'league')
+      .where("league.phase = 'UPCOMING'")
+      .andWhere(
+        `(NOT league.is_private OR EXISTS (SELECT 1 FROM league_membership m WHERE m.league_id = league.id
+         AND m.manager_id = :callerId AND m.status IN ('ACTIVE', 'PENDING')))`,
+        { callerId },
+      )
+      .orderBy('league.createdAt', 'DESC')
+      .addOrderBy('league.id', 'ASC')
+      .take(limit)
+      .skip(offset)
+      .getManyAndCount();
     return { items, total };
   }
 
@@ -65,14 +75,14 @@ export class LeaguesRepository {
     return query.getMany();
   }
 
-  /** ACTIVE and PENDING members per league. */
+  /** ACTIVE members per league. */
   async seatsTaken(
     leagueIds: readonly string[],
     manager = this.dataSource.manager,
   ): Promise<Map<string, number>> {
     const rows = (await manager.query(
       `SELECT league_id AS "leagueId", count(*)::int AS seats FROM league_membership
-       WHERE league_id = ANY($1::uuid[]) AND status IN ('ACTIVE', 'PENDING') GROUP BY league_id`,
+       WHERE league_id = ANY($1::uuid[]) AND status = 'ACTIVE' GROUP BY league_id`,
       [leagueIds],
     )) as { leagueId: string; seats: number }[];
     return new Map(rows.map((row) => [row.leagueId, row.seats]));
@@ -94,6 +104,16 @@ export class LeaguesRepository {
     manager = this.dataSource.manager,
   ): Promise<LeagueMembershipEntity | null> {
     return manager.findOneBy(LeagueMembershipEntity, { leagueId, managerId });
+  }
+
+  /** One manager's joins take turns until the transaction ends, so his count of pending joins holds. */
+  async joinTurnIn(manager: EntityManager, managerId: string): Promise<void> {
+    await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`league-joiner:${managerId}`]);
+  }
+
+  /** The manager's joins waiting for their entry fee. */
+  pendingMembershipsOf(managerId: string, manager = this.dataSource.manager): Promise<number> {
+    return manager.countBy(LeagueMembershipEntity, { managerId, status: 'PENDING' });
   }
 
   membershipById(id: string): Promise<LeagueMembershipEntity | null> {

@@ -19,14 +19,15 @@ export class LeaguesResolver {
   ) {}
 
   @Query(() => LeaguePageModel, {
-    description: 'The leagues one may look for: not funding, finished or cancelled; newest first.',
+    description:
+      'The leagues one may look for: not funding, finished or cancelled, public unless I am a member; newest first.',
   })
   async leagues(
     @LimitArg() limit: number,
     @OffsetArg() offset: number,
     @CurrentUserId({ optional: true }) callerId: string | null,
   ): Promise<LeaguePageModel> {
-    const page = await this.repository.available(limit, offset);
+    const page = await this.repository.available(limit, offset, callerId);
     return { items: await this.views.viewsOf(page.items, callerId), total: page.total };
   }
 
@@ -72,7 +73,9 @@ export class LeaguesResolver {
     return this.views.viewOf(await this.service.createLeague(callerId, input), callerId);
   }
 
-  @Mutation(() => LeagueMembershipModel, { description: 'Signed-in; PENDING while an entry fee is held.' })
+  @Mutation(() => LeagueMembershipModel, {
+    description: 'Signed-in; a public league only; PENDING while an entry fee is held.',
+  })
   @UseGuards(SignedInGuard)
   joinLeague(
     @Args('leagueId', { type: () => ID }) leagueId: string,

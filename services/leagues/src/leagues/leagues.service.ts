@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { ActionQuotas, assertUnderOpenCap } from '@sfl/subgraph';
 import { DataSource, type EntityManager } from 'typeorm';
+import { LEAGUE_JOIN_QUOTAS, type LeagueJoinQuotas } from '../config/leagues.config';
 import { LeaguesErrors } from '../leagues.errors';
 import { GameweeksRepository } from '../projections/gameweeks.repository';
 import { isUuid } from '../shared/uuid';
@@ -15,10 +17,17 @@ import { checkLeagueTerms, chooseGameweeks } from './league-terms';
 import { LeagueViewsService } from './league-views.service';
 import { LeaguesRepository } from './leagues.repository';
 
+// A join waiting for its entry fee settles in about a second: the manager may try again soon.
+const PENDING_JOIN_RETRY_MS = 5_000;
+
+/** How a join names its league: a private league is joined by its code only. */
+type JoinRoute = 'id' | 'code';
+
 /**
  * Creating and joining leagues (docs/leagues.md). A prize pool or an entry fee is asked of
  * spl-rewards in the same transaction (LeagueFundingService takes the answer); a league's row is
- * locked while a seat is taken, so its last seat goes to one manager only.
+ * locked while a seat is taken, so its last seat goes to one manager only. A join with an entry
+ * fee takes its seat once the fee is held, so a joiner without the SPL holds no seat.
  */
 @Injectable()
 export class LeaguesService {
@@ -28,6 +37,8 @@ export class LeaguesService {
     private readonly gameweeks: GameweeksRepository,
     private readonly views: LeagueViewsService,
     private readonly stakes: LeagueStakesService,
+    private readonly quotas: ActionQuotas,
+    @Inject(LEAGUE_JOIN_QUOTAS) private readonly limits: LeagueJoinQuotas,
   ) {}
 
   async createLeague(creatorId: string, input: CreateLeagueInput): Promise<LeagueEntity> {
@@ -49,6 +60,7 @@ export class LeaguesService {
           ...span,
           phase: terms.prizePool > 0 ? 'FUNDING' : 'UPCOMING',
           championship: false,
+          isPrivate: input.isPrivate ?? false,
           creatorId,
           inviteCode,
           finishedAt: null,
@@ -56,7 +68,7 @@ export class LeaguesService {
       );
       await recordLeagueCreated(manager, league);
       // The creator is a member from the start and pays no entry fee.
-      await this.seatIn(manager, league, creatorId, 0);
+      await this.seatIn(manager, league, creatorId, { fee: 0, firstGameweek: league.startGameweek });
       if (terms.prizePool > 0)
         await this.stakes.requestIn(manager, {
           leagueId: league.id,
@@ -69,47 +81,89 @@ export class LeaguesService {
     });
   }
 
-  joinLeague(managerId: string, leagueId: string): Promise<LeagueMembershipEntity> {
+  async joinLeague(managerId: string, leagueId: string): Promise<LeagueMembershipEntity> {
+    await this.takeJoin(managerId);
     if (!isUuid(leagueId)) throw LeaguesErrors.LEAGUE_NOT_FOUND();
-    return this.joinIn(managerId, leagueId, LeaguesErrors.LEAGUE_NOT_FOUND);
+    return this.joinIn(managerId, leagueId, 'id', LeaguesErrors.LEAGUE_NOT_FOUND);
   }
 
+  /**
+   * Joins the league holding the code. Wrong codes are counted per manager: past the quota every
+   * code is refused until the window ends, a right one too, so codes cannot be guessed.
+   */
   async joinLeagueByCode(managerId: string, inviteCode: string): Promise<LeagueMembershipEntity> {
+    await this.takeJoin(managerId);
     const code = normalInviteCode(inviteCode);
     if (!code) throw LeaguesErrors.INVITE_CODE_REQUIRED();
+    await this.quotas.take('league-code-failure', 'wrong invite codes', managerId, this.limits.codeFailures);
     const league = await this.leagues.byInviteCode(code);
     if (!league) throw LeaguesErrors.UNKNOWN_INVITE_CODE();
-    return this.joinIn(managerId, league.id, LeaguesErrors.UNKNOWN_INVITE_CODE);
+    await this.quotas.giveBack('league-code-failure', managerId, this.limits.codeFailures);
+    return this.joinIn(managerId, league.id, 'code', LeaguesErrors.UNKNOWN_INVITE_CODE);
+  }
+
+  private takeJoin(managerId: string): Promise<void> {
+    return this.quotas.take('league-join', 'league joins', managerId, this.limits.joins);
   }
 
   private joinIn(
     managerId: string,
     leagueId: string,
+    route: JoinRoute,
     notFound: () => Error,
   ): Promise<LeagueMembershipEntity> {
     return this.dataSource.transaction(async (manager) => {
       const league = await this.leagues.lockIn(manager, leagueId);
       if (!league) throw notFound();
+      if (league.isPrivate && route !== 'code') throw LeaguesErrors.PRIVATE_LEAGUE();
       const existing = await this.leagues.membershipOf(league.id, managerId, manager);
       if (existing && existing.status !== 'REFUSED') throw LeaguesErrors.ALREADY_MEMBER();
       const moment = (await this.views.momentsOf([league], manager)).get(league.id)!;
       const refusal = seatRefusal(league, moment);
       if (refusal) throw refusal;
+      const firstGameweek = await this.firstGameweekFor(manager, league, moment.started);
       // A championship's league is free to join.
       const fee = league.championship ? 0 : league.entryFee;
-      return this.seatIn(manager, league, managerId, fee, existing);
+      if (fee > 0) {
+        // Taken after the league's row (as every join does), so joins cannot wait on each other in a cycle.
+        await this.leagues.joinTurnIn(manager, managerId);
+        assertUnderOpenCap(
+          'pending league joins',
+          await this.leagues.pendingMembershipsOf(managerId, manager),
+          this.limits.maxPendingJoins,
+          PENDING_JOIN_RETRY_MS,
+        );
+      }
+      return this.seatIn(manager, league, managerId, { fee, firstGameweek }, existing);
     });
   }
 
   /**
-   * Gives the manager a seat: ACTIVE at once when there is nothing to pay, else PENDING while the
-   * entry fee is held. A refused membership of theirs is taken again.
+   * The first gameweek that counts for a new member: the league's first, or, joining a running
+   * championship's league, the one after its latest started (points scored before the join do not
+   * count). Once its last gameweek has started there is none left to play.
+   */
+  private async firstGameweekFor(
+    manager: EntityManager,
+    league: LeagueEntity,
+    started: boolean,
+  ): Promise<number> {
+    if (!started) return league.startGameweek;
+    const played = await this.gameweeks.startedBetween(league.startGameweek, league.endGameweek, manager);
+    const next = (played.at(-1) ?? league.startGameweek - 1) + 1;
+    if (next > league.endGameweek) throw LeaguesErrors.LEAGUE_CLOSED();
+    return next;
+  }
+
+  /**
+   * Gives the manager a seat: ACTIVE at once when there is nothing to pay, else PENDING (no seat
+   * yet) while the entry fee is held. A refused membership of theirs is taken again.
    */
   private async seatIn(
     manager: EntityManager,
     league: LeagueEntity,
     managerId: string,
-    fee: number,
+    { fee, firstGameweek }: { fee: number; firstGameweek: number },
     refused: LeagueMembershipEntity | null = null,
   ): Promise<LeagueMembershipEntity> {
     const membership = await manager.save(
@@ -120,6 +174,7 @@ export class LeaguesService {
         status: fee > 0 ? 'PENDING' : 'ACTIVE',
         refusal: null,
         joinedAt: new Date(),
+        firstGameweek,
         finalRank: null,
         prize: 0,
       }),

@@ -2,10 +2,10 @@
 
 export const LEAGUE_FIELDS = `id name description prizeDetails maxParticipants memberCount entryFee prizePool
   firstPrize secondPrize thirdPrize pot startGameweek endGameweek startDate endDate status phase championship
-  creator { id } inviteCode myMembership { id status refusal } createdAt`;
+  isPrivate creator { id } inviteCode myMembership { id status refusal } createdAt`;
 export const STANDINGS_FIELDS = 'standings { rank manager { id } points lastGameweekPoints prize }';
 export const GAMEWEEKS_FIELDS = 'gameweeks { gameweek final scores { manager { id } points } }';
-export const MEMBERSHIP_FIELDS = 'id status refusal joinedAt league { id memberCount status }';
+export const MEMBERSHIP_FIELDS = 'id status refusal joinedAt firstGameweek league { id memberCount status }';
 
 export const CREATE_LEAGUE = `mutation CreateLeague($input: CreateLeagueInput!) {
   createLeague(input: $input) { ${LEAGUE_FIELDS} } }`;

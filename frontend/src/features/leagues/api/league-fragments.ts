@@ -44,6 +44,7 @@ graphql(`
     startDate
     endDate
     championship
+    isPrivate
     creator {
       id
       username

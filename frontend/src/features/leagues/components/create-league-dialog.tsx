@@ -92,6 +92,15 @@ function CreateLeagueForm({
         error={errors.description?.message}
         {...register('description')}
       />
+      <label className="flex items-start gap-2 text-sm">
+        <input type="checkbox" className="mt-0.5 size-4" {...register('isPrivate')} />
+        <span>
+          <span className="font-medium">Private league</span>
+          <span className="block text-muted-foreground">
+            Not listed in Available Leagues: managers join it with its invite code only.
+          </span>
+        </span>
+      </label>
       <button
         type="button"
         aria-expanded={moreOpen}

@@ -1,4 +1,4 @@
-import { Check, Hourglass, UserPlus } from 'lucide-react';
+import { Check, Hourglass, KeyRound, UserPlus } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatSpl } from '@/features/leagues/utils/league-display';
@@ -10,7 +10,10 @@ type LeagueJoinActionProps = {
   onJoin: () => void;
 };
 
-/** The caller's place in the league: a member, joining, refused, or Join League while it takes members. */
+/**
+ * The caller's place in the league: a member, joining, refused, or Join League while it takes members (a
+ * private league only by its invite code).
+ */
 export function LeagueJoinAction({ league, joining, onJoin }: LeagueJoinActionProps) {
   const membership = league.myMembership?.status;
   if (membership === 'ACTIVE') {
@@ -33,6 +36,14 @@ export function LeagueJoinAction({ league, joining, onJoin }: LeagueJoinActionPr
   const takesMembers =
     league.status !== 'CLOSED' && (league.phase === 'UPCOMING' || league.phase === 'RUNNING');
   if (!takesMembers) return null;
+  if (league.isPrivate) {
+    return (
+      <p className="flex items-center gap-2 text-sm text-muted-foreground">
+        <KeyRound aria-hidden="true" className="size-4" />
+        Private league: join it with its invite code (Join League on the Leagues page).
+      </p>
+    );
+  }
   return (
     <div className="flex flex-wrap items-center gap-3">
       <Button onClick={onJoin}>

@@ -65,6 +65,7 @@ export const createLeagueSchema = z
       .max(LEAGUE_TEXT_MAX, `Prize details must be at most ${LEAGUE_TEXT_MAX} characters`),
     startGameweek: gameweekChoice,
     endGameweek: gameweekChoice,
+    isPrivate: z.boolean(),
   })
   .superRefine((league, context) => {
     // Zod runs this even when a field failed above (its value is then the typed text): compare numbers only.
@@ -102,6 +103,7 @@ export const createLeagueDefaults: CreateLeagueFormInput = {
   prizeDetails: '',
   startGameweek: '',
   endGameweek: '',
+  isPrivate: false,
 };
 
 /** The fields of the collapsible Prizes and Schedule section (opened when one of them is wrong). */
@@ -116,11 +118,15 @@ export const prizeAndScheduleFields = [
   'endGameweek',
 ] as const satisfies readonly (keyof CreateLeagueFormInput)[];
 
-/** What createLeague is sent: empty texts and unchosen gameweeks are left out (the server's defaults). */
+/**
+ * What createLeague is sent: empty texts, unchosen gameweeks and a public league are left out (the
+ * server's defaults).
+ */
 export function toCreateLeagueInput(values: CreateLeagueFormValues): CreateLeagueInput {
-  const { description, prizeDetails, startGameweek, endGameweek, ...required } = values;
+  const { description, prizeDetails, startGameweek, endGameweek, isPrivate, ...required } = values;
   return {
     ...required,
+    ...(isPrivate && { isPrivate }),
     ...(description !== '' && { description }),
     ...(prizeDetails !== '' && { prizeDetails }),
     ...(startGameweek !== null && { startGameweek }),

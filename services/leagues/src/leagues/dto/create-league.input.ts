@@ -42,6 +42,13 @@ export class CreateLeagueInput {
   @Field(() => Int, { nullable: true, description: 'Default: the start gameweek + 3 (within the season).' })
   endGameweek?: number | null;
 
+  @Field(() => Boolean, {
+    nullable: true,
+    defaultValue: false,
+    description: 'Joined with its invite code only, and listed to its members only.',
+  })
+  isPrivate?: boolean | null;
+
   @Field(() => String, {
     nullable: true,
     description:

@@ -33,6 +33,10 @@ export class LeagueMembershipEntity {
   @Column({ name: 'joined_at', type: 'timestamptz' })
   joinedAt: Date;
 
+  /** the first gameweek whose points count for the member: the league's first, or the next one for a late joiner */
+  @Column({ name: 'first_gameweek', type: 'int' })
+  firstGameweek: number;
+
   /** the place at the league's end */
   @Column({ name: 'final_rank', type: 'int', nullable: true })
   finalRank: number | null;

@@ -54,6 +54,10 @@ export class LeagueEntity {
   @Column({ type: 'boolean', default: false })
   championship: boolean;
 
+  /** joined only with its invite code and listed to its members only */
+  @Column({ name: 'is_private', type: 'boolean', default: false })
+  isPrivate: boolean;
+
   /** null for a championship's league */
   @Column({ name: 'creator_id', type: 'uuid', nullable: true })
   creatorId: string | null;

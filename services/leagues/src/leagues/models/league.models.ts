@@ -70,7 +70,9 @@ export class LeagueModel {
   @Field(() => Int)
   maxParticipants: number;
 
-  @Field(() => Int, { description: 'Seats taken: ACTIVE and PENDING members.' })
+  @Field(() => Int, {
+    description: 'Seats taken: ACTIVE members (a PENDING joiner takes one once his fee is held).',
+  })
   memberCount: number;
 
   @Field(() => Int, { description: 'SPL a joiner pays.' })
@@ -112,10 +114,13 @@ export class LeagueModel {
   @Field()
   championship: boolean;
 
+  @Field({ description: 'Joined with its invite code only; listed to its members only.' })
+  isPrivate: boolean;
+
   @Field(() => UserReferenceModel, { nullable: true, description: "null for a championship's league." })
   creator: UserReferenceModel | null;
 
-  @Field(() => String, { nullable: true, description: 'Only for its members and creator; null otherwise.' })
+  @Field(() => String, { nullable: true, description: 'Only for its ACTIVE members; null otherwise.' })
   inviteCode: string | null;
 
   @Field(() => Date)
@@ -138,6 +143,12 @@ export class LeagueMembershipModel {
 
   @Field(() => Date)
   joinedAt: Date;
+
+  @Field(() => Int, {
+    description:
+      "The first gameweek whose points count for the member: the league's first, or the next one after a late join.",
+  })
+  firstGameweek: number;
 }
 
 @ObjectType('MyLeague', { registerIn: LeaguesTypes })

@@ -208,6 +208,32 @@ describe('league page (/leagues/:id)', () => {
     expect(screen.queryByRole('button', { name: 'Join League' })).not.toBeInTheDocument();
   });
 
+  it('should send a non-member of a private league to its invite code, and show the code to a member only', async () => {
+    const secret = leagueDetails('l-4', 'Inner Circle', { isPrivate: true });
+    renderLeagues([always(leagueDetailsMock('l-4', secret))], '/leagues/l-4');
+
+    expect(
+      await screen.findByText(
+        'Private league: join it with its invite code (Join League on the Leagues page).',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Join League' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Invite code' })).not.toBeInTheDocument();
+  });
+
+  it('should show a member of a private league its invite code', async () => {
+    const mine = leagueDetails('l-5', 'Inner Circle', {
+      isPrivate: true,
+      inviteCode: 'IN5IDE',
+      myMembership: { __typename: 'LeagueMembership', id: 'm-5', status: 'ACTIVE' },
+    });
+    renderLeagues([always(leagueDetailsMock('l-5', mine))], '/leagues/l-5');
+
+    expect(await screen.findByTestId('invite-code')).toHaveTextContent('IN5IDE');
+    expect(screen.getByText('You are a member')).toBeVisible();
+    expect(screen.queryByText(/Private league: join it/)).not.toBeInTheDocument();
+  });
+
   it("should toast the server's refusal of a join from the league page", async () => {
     const open = leagueDetails('l-3', 'Late Comers', { standings: [standing(1, 'bob')] });
     renderLeagues(

@@ -191,6 +191,23 @@ describe('leagues page (/leagues): Create League', () => {
     expect(variablesOf(operations, 'LeagueFunding')).toEqual([]);
   });
 
+  it("should create a private league when 'Private league' is ticked, and a public one by default", async () => {
+    const { operations } = await openCreate([
+      createMock(defaultInput('Derby Days', { isPrivate: true }), created('UPCOMING')),
+    ]);
+    const box = within(dialog()).getByRole('checkbox', { name: /Private league/ });
+    expect(box).not.toBeChecked();
+
+    await retype('League name', 'Derby Days');
+    await userEvent.click(box);
+    await submit();
+
+    expect(await screen.findByText('League created', {}, { timeout: 3_000 })).toBeVisible();
+    expect(variablesOf(operations, 'CreateLeague')).toEqual([
+      { input: defaultInput('Derby Days', { isPrivate: true }) },
+    ]);
+  });
+
   it('should send every field filled in, follow a prize pool until it is held, then open the league', async () => {
     const input = {
       name: 'Derby Days',
