@@ -76,9 +76,10 @@ export async function graphql<T>(
 /** Reads until `done` holds of what was read, every `intervalMs`, for at most `timeoutMs`. */
 /**
  * Saves a squad of the manager's cards in the first formation (each slot a card of its position group):
- * it locks at the next deadline, and once that gameweek is final the manager has played it.
+ * it locks at the next deadline, and once that gameweek is final the manager has played it. Answers the
+ * cards left out of it (never locked, so listable).
  */
-export async function fieldSquad(baseUrl: string, manager: Manager): Promise<void> {
+export async function fieldSquad(baseUrl: string, manager: Manager): Promise<string[]> {
   const { formations, myCards } = await graphql<{
     formations: { formation: string; slots: { group: string }[] }[];
     myCards: { id: string; footballer: { positionGroup: string } }[];
@@ -99,6 +100,7 @@ export async function fieldSquad(baseUrl: string, manager: Manager): Promise<voi
     'mutation ScaleSaveSquad($input: SaveSquadInput!) { saveSquad(input: $input) { teamName } }',
     { input: { teamName: 'Scale XI', formation: layout!.formation, starters, bench: [] } },
   );
+  return unused.map((card) => card.id);
 }
 
 export async function eventually<T>(
