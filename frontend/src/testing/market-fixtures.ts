@@ -139,10 +139,15 @@ export function myCard(
 /** The signed-in manager's SPL, open listings and cards. */
 export function myMarketMock({
   balance = 20_000,
+  lockedBonus = 0,
+  gameweeksUntilUnlocked = 0,
   listings = [],
   cards = [],
 }: {
   balance?: number;
+  /** of the balance, bonus SPL not yet unlocked by play */
+  lockedBonus?: number;
+  gameweeksUntilUnlocked?: number;
   listings?: MarketListingFieldsFragment[];
   cards?: MyCard[];
 } = {}): MockLink.MockedResponse {
@@ -151,7 +156,13 @@ export function myMarketMock({
     result: {
       data: {
         __typename: 'Query',
-        mySplBalance: { __typename: 'SplBalance', currentBalance: balance, totalEarned: balance },
+        mySplBalance: {
+          __typename: 'SplBalance',
+          currentBalance: balance,
+          totalEarned: balance,
+          lockedBonus,
+          gameweeksUntilUnlocked,
+        },
         myListings: listings,
         myCards: cards,
       },
