@@ -152,16 +152,27 @@ export class LedgerRepository {
     );
   }
 
+  /**
+   * Sets the managers' balances and totals earned, and adds `bonuses` (bonus credits, by manager)
+   * to their bonus received, in one statement; their accounts are locked by the movement.
+   */
   async setManagerFigures(
     manager: EntityManager,
     figures: ReadonlyMap<string, SplBalanceFigures>,
+    bonuses: ReadonlyMap<string, number> = new Map(),
   ): Promise<void> {
     const ids = [...figures.keys()];
     await manager.query(
-      `UPDATE ledger_account a SET balance = v.balance, total_earned = v.total_earned
-       FROM unnest($1::uuid[], $2::bigint[], $3::bigint[]) AS v(id, balance, total_earned)
+      `UPDATE ledger_account a
+       SET balance = v.balance, total_earned = v.total_earned, bonus_received = a.bonus_received + v.bonus
+       FROM unnest($1::uuid[], $2::bigint[], $3::bigint[], $4::bigint[]) AS v(id, balance, total_earned, bonus)
        WHERE a.id = v.id`,
-      [ids, ids.map((id) => figures.get(id)!.currentBalance), ids.map((id) => figures.get(id)!.totalEarned)],
+      [
+        ids,
+        ids.map((id) => figures.get(id)!.currentBalance),
+        ids.map((id) => figures.get(id)!.totalEarned),
+        ids.map((id) => bonuses.get(id) ?? 0),
+      ],
     );
   }
 
@@ -191,17 +202,6 @@ export class LedgerRepository {
       [managerId, amount, untouchable],
     )) as [{ balance: string; total_earned: string }[], number];
     return row ? { currentBalance: Number(row.balance), totalEarned: Number(row.total_earned) } : null;
-  }
-
-  /** Adds bonus credits to the managers' bonus received; their accounts are locked by the credit. */
-  async addBonusReceived(manager: EntityManager, bonuses: ReadonlyMap<string, number>): Promise<void> {
-    if (bonuses.size === 0) return;
-    const ids = [...bonuses.keys()];
-    await manager.query(
-      `UPDATE ledger_account a SET bonus_received = a.bonus_received + v.amount
-       FROM unnest($1::uuid[], $2::bigint[]) AS v(id, amount) WHERE a.id = v.id`,
-      [ids, ids.map((id) => bonuses.get(id)!)],
-    );
   }
 
   /** The manager's balance and bonus received (0 and 0 before any movement). */

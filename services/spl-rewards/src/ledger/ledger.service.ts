@@ -84,8 +84,7 @@ export class LedgerService {
           });
           applied.set(credit.idempotencyKey, after);
         }
-        await this.ledger.setManagerFigures(manager, figures);
-        await this.ledger.addBonusReceived(manager, bonusesOf(fresh));
+        await this.ledger.setManagerFigures(manager, figures, bonusesOf(fresh));
         await this.ledger.insertEntries(manager, entries);
       }
       const repeated = await this.recorded(
