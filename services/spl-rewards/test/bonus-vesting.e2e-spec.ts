@@ -3,7 +3,9 @@ import {
   CompetitionStakeRequested,
   GameweekFinished,
   LineupLocked,
+  marketFeeFor,
   MarketPurchaseRequested,
+  MarketSaleCompleted,
   type StakePurpose,
 } from '@sfl/contracts';
 import { graphqlRequest } from '@sfl/testing';
@@ -181,9 +183,29 @@ describe('bonus SPL vesting with play', () => {
       type: 'MarketFundsRefused',
       payload: { currentBalance: 1300, spendable: 300 },
     });
-    expect(await stake(ann, 'league_prize_pool', 300)).toMatchObject({ type: 'CompetitionStakeHeld' });
+    // Ann's earned SPL buys Ben's listing: what Ben receives is his to pay others, his bonus is not.
+    const sale = await buy(ann, ben, 100);
+    expect(sale).toMatchObject({ type: 'MarketFundsHeld' });
+    await t.publish(MarketSaleCompleted, sale.payload.purchaseId as string, {
+      purchaseId: sale.payload.purchaseId as string,
+      cardId: randomUUID(),
+      buyerId: ann,
+      sellerId: ben,
+      price: 100,
+      sellerAmount: 100 - marketFeeFor(100),
+      fee: marketFeeFor(100),
+      completedAt: new Date().toISOString(),
+    });
+    expect(await balanceOf(ben)).toMatchObject({ currentBalance: 1095, lockedBonus: 1000 });
+    expect(await stake(ben, 'battle_wager', 96)).toMatchObject({
+      type: 'CompetitionStakeRefused',
+      payload: { currentBalance: 1095, spendable: 95 },
+    });
+    expect(await stake(ben, 'battle_wager', 95)).toMatchObject({ type: 'CompetitionStakeHeld' });
+
+    expect(await stake(ann, 'league_prize_pool', 200)).toMatchObject({ type: 'CompetitionStakeHeld' });
     expect(await balanceOf(ann)).toMatchObject({ currentBalance: 1000, lockedBonus: 1000 });
-    expect(await expectLedgerBalanced(t.app)).toMatchObject({ issued: 2300, escrow: 300 });
+    expect(await expectLedgerBalanced(t.app)).toMatchObject({ issued: 2300, escrow: 295, treasury: 5 });
   });
 
   it('should refuse more than the balance as too little SPL, with what of it could pay', async () => {
@@ -193,5 +215,19 @@ describe('bonus SPL vesting with play', () => {
       type: 'MarketFundsRefused',
       payload: { amount: 1500, currentBalance: 1000, spendable: 500 },
     });
+  });
+
+  it('should count an account whose bonus received differs from its achievement credits as drifted', async () => {
+    const ann = await newcomer('ann');
+    expect(await t.ledger.audit()).toMatchObject({ driftedAccounts: 0, balanced: true });
+
+    // Written by hand, the bonus would unlock SPL the achievements never paid.
+    await t.dataSource.query('UPDATE ledger_account SET bonus_received = 0 WHERE id = $1', [ann]);
+    expect(await balanceOf(ann)).toMatchObject({ lockedBonus: 0 });
+    expect(await t.ledger.audit()).toMatchObject({ driftedAccounts: 1, balanced: false });
+    await t.dataSource.query('UPDATE ledger_account SET bonus_received = $2 WHERE id = $1', [
+      ann,
+      EARLY_ADOPTER_SPL,
+    ]);
   });
 });
