@@ -84,6 +84,11 @@ describe('REST facade: GET /api/whitepaper', () => {
     }
     expect(html).toContain(cells([800, 500, 250, 200]));
     expect(html).toContain(SPL_CAPTAIN_LABEL);
+    expect(html).toContain(
+      escapeHtml(
+        'it can pay other managers (a market listing, a league entry fee or prize pool, a battle wager) only as you play',
+      ),
+    );
   });
 
   it('should show the position groups, the deadline, the season and the captaincy rules', () => {

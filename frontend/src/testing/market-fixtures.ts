@@ -139,11 +139,16 @@ export function myCard(
 /** The signed-in manager's SPL, open listings and cards. */
 export function myMarketMock({
   balance = 20_000,
+  lockedBonus = 0,
+  gameweeksUntilUnlocked = 0,
   listings = [],
   cards = [],
   canList = true,
 }: {
   balance?: number;
+  /** of the balance, bonus SPL not yet unlocked by play */
+  lockedBonus?: number;
+  gameweeksUntilUnlocked?: number;
   listings?: MarketListingFieldsFragment[];
   cards?: MyCard[];
   /** false: a fresh account that has not played a gameweek yet. */
@@ -154,7 +159,13 @@ export function myMarketMock({
     result: {
       data: {
         __typename: 'Query',
-        mySplBalance: { __typename: 'SplBalance', currentBalance: balance, totalEarned: balance },
+        mySplBalance: {
+          __typename: 'SplBalance',
+          currentBalance: balance,
+          totalEarned: balance,
+          lockedBonus,
+          gameweeksUntilUnlocked,
+        },
         myListings: listings,
         canListCards: canList,
         myCards: cards,

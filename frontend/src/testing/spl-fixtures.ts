@@ -86,11 +86,23 @@ export function splBalance(currentBalance: number, totalEarned = currentBalance)
   return { __typename: 'SplBalance' as const, currentBalance, totalEarned };
 }
 
+/** The balance as the page reads it: with the bonus SPL still locked (none unless given). */
+export function splPageBalance(
+  currentBalance: number,
+  totalEarned = currentBalance,
+  locked: { lockedBonus: number; gameweeksUntilUnlocked: number } = {
+    lockedBonus: 0,
+    gameweeksUntilUnlocked: 0,
+  },
+): SplRewardsPageQuery['mySplBalance'] {
+  return { ...splBalance(currentBalance, totalEarned), ...locked };
+}
+
 /** The page's answer: nothing earned yet unless overridden. */
 export function splRewardsPage(overrides: Partial<SplRewardsPageQuery> = {}): SplRewardsPageQuery {
   return {
     __typename: 'Query',
-    mySplBalance: splBalance(0),
+    mySplBalance: splPageBalance(0),
     mySplRank: null,
     mySplRewards: [],
     splRewardRules,

@@ -118,9 +118,17 @@ function splSection(): string {
     'spl-rewards',
     'SPL rewards',
     `<p>${escapeHtml("SPL tokens earned when a footballer of your squad does this in a match, by the footballer's position group:")}</p>` +
-      table('SPL per action', ['Action', ...POSITION_GROUPS], rows),
+      table('SPL per action', ['Action', ...POSITION_GROUPS], rows) +
+      `<p>${escapeHtml(BONUS_SPL_RULE)}</p>`,
   );
 }
+
+/** Bonus SPL vests with play (services/spl-rewards/docs/ledger.md); the gameweeks are a setting, so none are counted here. */
+const BONUS_SPL_RULE =
+  "SPL paid by achievements (the Early Adopter's 1,000 included) is bonus SPL: it can pay other managers " +
+  '(a market listing, a league entry fee or prize pool, a battle wager) only as you play, unlocking in equal ' +
+  'parts over your first finished gameweeks with a locked lineup; the SPL page shows how much is still locked. ' +
+  'It buys new cards from the market at any time, and SPL earned in matches is never locked.';
 
 /** The whole rules document; `squad` is null when the squad rules could not be read. */
 export function whitepaperHtml(game: GameRules, squad: SquadRules | null): string {

@@ -2,6 +2,7 @@ import { championshipQuotasConfigFields } from '@sfl/championships';
 import { sessionLimitConfigFields, trustProxyField } from '@sfl/gateway';
 import { leagueJoinQuotasConfigFields } from '@sfl/leagues';
 import { marketQuotaConfigFields, nftCollectionConfigFields, withCollectionPairCheck } from '@sfl/nft';
+import { bonusVestingConfigFields } from '@sfl/spl-rewards';
 import { squadChangeQuotaConfigFields } from '@sfl/squads';
 import { accountLimitsConfigFields } from '@sfl/users';
 import { suiNetworkConfigFields } from '@sfl/sui-chain';
@@ -34,6 +35,7 @@ export const embeddedConfigSchema = withCollectionPairCheck(
     ...suiNetworkConfigFields,
     ...nftCollectionConfigFields,
     ...marketQuotaConfigFields,
+    ...bonusVestingConfigFields,
   }),
 );
 

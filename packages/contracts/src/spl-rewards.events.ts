@@ -114,7 +114,10 @@ export function spendingRefusalOf(refused: { amount: number; currentBalance: num
   return refused.amount <= refused.currentBalance ? 'BONUS_SPL_LOCKED' : 'INSUFFICIENT_SPL';
 }
 
-/** The buyer holds less SPL than the price: nothing was moved, the purchase fails. Keyed by the buyer. */
+/**
+ * The buyer holds less SPL than the price, or (a listing, which pays its seller) less once the bonus
+ * SPL not yet unlocked by play is set aside: nothing was moved, the purchase fails. Keyed by the buyer.
+ */
 export const MarketFundsRefused = defineEvent({
   topic: splRewardsTopic.name,
   type: 'MarketFundsRefused',
@@ -160,7 +163,10 @@ export const CompetitionStakeHeld = defineEvent({
   }),
 });
 
-/** The manager holds less SPL than the stake: nothing was moved. Keyed by the manager. */
+/**
+ * The manager holds less SPL than the stake, or less once the bonus SPL not yet unlocked by play is
+ * set aside (every stake may pay other managers): nothing was moved. Keyed by the manager.
+ */
 export const CompetitionStakeRefused = defineEvent({
   topic: splRewardsTopic.name,
   type: 'CompetitionStakeRefused',

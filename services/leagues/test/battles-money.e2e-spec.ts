@@ -42,6 +42,16 @@ describe('leagues subgraph: battle wagers', () => {
       ]);
     });
 
+    it('should tell a challenger whose wager only locked bonus SPL could pay that it unlocks as he plays', async () => {
+      const battle = await w.kit.created(w.ann, { wager: 200 });
+      await w.kit.refuse(battle.id, w.ann, 1000, 0);
+      expect(await w.kit.battle(w.ann, battle.id)).toMatchObject({
+        status: 'CANCELLED',
+        refusal:
+          'Only 0 SPL of your balance can pay other managers yet: bonus SPL unlocks as you play gameweeks',
+      });
+    });
+
     it('should open the challenge again when the opponent cannot pay, telling them why, for someone else to take', async () => {
       const battle = await w.kit.created(w.ann, { wager: 80 });
       await w.kit.hold(battle.id, w.ann);

@@ -108,12 +108,16 @@ export function battlesKit(t: LeaguesTestApp) {
         holdId: randomUUID(),
         balance: { currentBalance: 500, totalEarned: 1000 },
       }),
-    /** spl-rewards refuses the manager's latest wager for the battle: they hold only `balance`. */
-    refuse: async (battleId: string, managerId: string, balance: number) =>
+    /**
+     * spl-rewards refuses the manager's latest wager for the battle: they hold only `balance`, of
+     * which `spendable` could pay other managers (less when bonus SPL is still locked).
+     */
+    refuse: async (battleId: string, managerId: string, balance: number, spendable: number = balance) =>
       t.publish(CompetitionStakeRefused, managerId, {
         ...(await stakeOf(battleId, managerId)),
         purpose: 'battle_wager',
         currentBalance: balance,
+        spendable,
       }),
     /** A battle both sides have funded: ACCEPTED, waiting for its gameweek. */
     acceptedBattle: async (challenger: string, opponent: string, input: Record<string, unknown> = {}) => {

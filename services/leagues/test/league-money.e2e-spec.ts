@@ -134,6 +134,20 @@ describe('leagues subgraph: entry fees, prize pools and prizes', () => {
       expect(await s.world.join(bob, leagues[3].id)).toMatchObject({ status: 'PENDING' });
     });
 
+    it('should tell a manager whose fee only locked bonus SPL could pay that it unlocks as he plays', async () => {
+      const league = await s.world.createLeague(ann, { entryFee: 50, maxParticipants: 2 });
+      await s.world.join(bob, league.id);
+      await s.world.refuse(bob, 1000, 20);
+      expect(await s.world.league(bob, league.id)).toMatchObject({
+        memberCount: 1,
+        myMembership: {
+          status: 'REFUSED',
+          refusal:
+            'Only 20 SPL of your balance can pay other managers yet: bonus SPL unlocks as you play gameweeks',
+        },
+      });
+    });
+
     it('should free the seat with the reason when the fee is refused, and take a new try', async () => {
       const league = await s.world.createLeague(ann, { entryFee: 50, maxParticipants: 2 });
       const pending = await s.world.join(bob, league.id);

@@ -96,8 +96,11 @@ export class LeagueWorld {
     });
   }
 
-  /** spl-rewards refuses the manager's latest stake: they hold `balance` SPL. */
-  async refuse(managerId: string, balance: number): Promise<void> {
+  /**
+   * spl-rewards refuses the manager's latest stake: they hold `balance` SPL, of which `spendable`
+   * could pay other managers (less when bonus SPL is still locked).
+   */
+  async refuse(managerId: string, balance: number, spendable: number = balance): Promise<void> {
     const stake = await this.stakeOf(managerId);
     await this.t.publish(CompetitionStakeRefused, managerId, {
       stakeId: stake.stakeId,
@@ -106,6 +109,7 @@ export class LeagueWorld {
       purpose: stake.purpose,
       amount: stake.amount,
       currentBalance: balance,
+      spendable,
     });
   }
 }

@@ -8,15 +8,18 @@ import { CompetitionsConsumer } from './competitions/competitions.consumer';
 import { MarketConsumer } from './market/market.consumer';
 import { RewardsConsumer } from './rewards/rewards.consumer';
 import { SplRewardsAppModule, type SplRewardsAppOptions } from './spl-rewards-app.module';
+import { VestingConsumer } from './vesting/vesting.consumer';
 
 /**
  * The service's consumer groups: rewards for match actions, achievements, market purchases' SPL,
- * and from leagues.events competitions' stakes and League Champion.
+ * the gameweeks played that unlock bonus SPL, and from leagues.events competitions' stakes and
+ * League Champion.
  */
 const CONSUMERS = {
   rewards: RewardsConsumer,
   achievements: AchievementsConsumer,
   market: MarketConsumer,
+  vesting: VestingConsumer,
   competitions: CompetitionsConsumer,
   leagueChampions: LeagueChampionsConsumer,
 } as const;
@@ -29,12 +32,12 @@ const LEAGUES_CONSUMERS: readonly SplRewardsConsumerName[] = ['competitions', 'l
  * Builds the spl-rewards subgraph, initialised and ready to `listen`; used by every run mode and
  * by tests. It consumes users.events, matches.events, squads.events and nft.events (and its own
  * spl-rewards.events, for achievements), so in the embedded mode those apps must be created first
- * (leagues.events: see below). Every run mode starts these three consumers; a test of the rewards
+ * (leagues.events: see below). Every run mode starts these four consumers; a test of the rewards
  * alone starts only theirs, so the balances it checks are the rewards' own.
  */
 export async function createSplRewardsApp(
   options: SplRewardsAppOptions,
-  consumers: readonly SplRewardsConsumerName[] = ['rewards', 'achievements', 'market'],
+  consumers: readonly SplRewardsConsumerName[] = ['rewards', 'achievements', 'market', 'vesting'],
 ): Promise<INestApplication> {
   const app = await createSubgraphApp('spl-rewards', SplRewardsAppModule.forRoot(options), options);
   await startConsumers(app, options.eventBus, consumers);

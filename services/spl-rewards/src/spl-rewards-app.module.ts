@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { subgraphAppModule, type SubgraphDependencies } from '@sfl/subgraph';
 import { AchievementsModule } from './achievements/achievements.module';
+import { DEFAULT_VESTING_GAMEWEEKS, VESTING_GAMEWEEKS } from './config/spl-rewards.config';
 import { CompetitionsModule } from './competitions/competitions.module';
 import { splRewardsMigrations } from './database/migrations';
 import { splRewardsEntities } from './database/spl-rewards.entities';
@@ -11,7 +12,10 @@ import { MarketModule } from './market/market.module';
 import { RewardsModule } from './rewards/rewards.module';
 import { SplRewardRulesModule } from './rules/spl-reward-rules.module';
 
-export type SplRewardsAppOptions = SubgraphDependencies;
+export interface SplRewardsAppOptions extends SubgraphDependencies {
+  /** VESTING_GAMEWEEKS (docs/ledger.md, Bonus SPL); the documented default when unset */
+  vestingGameweeks?: number;
+}
 
 @Module({})
 export class SplRewardsAppModule {
@@ -20,6 +24,9 @@ export class SplRewardsAppModule {
       dependencies: options,
       typeScope: SplRewardsTypes,
       database: { entities: splRewardsEntities, migrations: splRewardsMigrations },
+      runtimeProviders: [
+        { provide: VESTING_GAMEWEEKS, useValue: options.vestingGameweeks ?? DEFAULT_VESTING_GAMEWEEKS },
+      ],
       // Appended last, MarketModule (no resolvers) reordered the schema's Query fields; after
       // LedgerModule it leaves them as committed.
       imports: [

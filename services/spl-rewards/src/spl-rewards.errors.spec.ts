@@ -18,6 +18,20 @@ describe('SplRewardsErrors', () => {
       409,
       'Not enough SPL: 300 needed, 200 available',
     ],
+    [
+      'INSUFFICIENT_SPL',
+      () => SplRewardsErrors.INSUFFICIENT_SPL(300, 200, 50),
+      'CONFLICT',
+      409,
+      'Not enough SPL: 300 needed, 200 available, 50 of it for paying other managers',
+    ],
+    [
+      'BONUS_SPL_LOCKED',
+      () => SplRewardsErrors.BONUS_SPL_LOCKED(300, 1000, 0),
+      'CONFLICT',
+      409,
+      'Only 0 SPL of your balance can pay other managers yet: bonus SPL unlocks as you play gameweeks (300 needed, 1000 held)',
+    ],
     ['HOLD_NOT_FOUND', () => SplRewardsErrors.HOLD_NOT_FOUND('h-1'), 'NOT_FOUND', 404, 'No SPL hold h-1'],
     [
       'HOLD_ALREADY_SETTLED',
@@ -73,6 +87,15 @@ describe('SplRewardsErrors', () => {
   });
 
   it('should carry the figures of a refusal for the market’s answer', () => {
-    expect(SplRewardsErrors.INSUFFICIENT_SPL(300, 200).details).toEqual({ needed: 300, available: 200 });
+    expect(SplRewardsErrors.INSUFFICIENT_SPL(300, 200).details).toEqual({
+      needed: 300,
+      available: 200,
+      spendable: 200,
+    });
+    expect(SplRewardsErrors.BONUS_SPL_LOCKED(300, 1000, 250).details).toEqual({
+      needed: 300,
+      available: 1000,
+      spendable: 250,
+    });
   });
 });

@@ -32,9 +32,23 @@ export const SplRewardsErrors = defineExceptions({
   },
   INSUFFICIENT_SPL: {
     code: ErrorCode.Conflict,
-    message: (needed: number, available: number) =>
-      `Not enough SPL: ${needed} needed, ${available} available`,
-    details: (needed: number, available: number) => ({ needed, available }),
+    // spendable: what of `available` the spending could use (less when bonus SPL is locked)
+    message: (needed: number, available: number, spendable: number = available) =>
+      `Not enough SPL: ${needed} needed, ${available} available` +
+      (spendable < available ? `, ${spendable} of it for paying other managers` : ''),
+    details: (needed: number, available: number, spendable: number = available) => ({
+      needed,
+      available,
+      spendable,
+    }),
+  },
+  // The balance covers it, but not once the bonus SPL not yet unlocked by play is set aside.
+  BONUS_SPL_LOCKED: {
+    code: ErrorCode.Conflict,
+    message: (needed: number, available: number, spendable: number) =>
+      `Only ${spendable} SPL of your balance can pay other managers yet: bonus SPL unlocks as you play ` +
+      `gameweeks (${needed} needed, ${available} held)`,
+    details: (needed: number, available: number, spendable: number) => ({ needed, available, spendable }),
   },
   HOLD_NOT_FOUND: { code: ErrorCode.NotFound, message: (holdId: string) => `No SPL hold ${holdId}` },
   HOLD_ALREADY_SETTLED: {

@@ -166,6 +166,7 @@ describe('competition stakes’ SPL', () => {
             purpose: 'league_entry_fee',
             amount: 150,
             currentBalance: 100,
+            spendable: 100,
           },
         },
       ]);

@@ -202,7 +202,13 @@ describe('market purchases’ SPL', () => {
     expect(await answersFor(tooDear.purchaseId)).toEqual([
       {
         type: 'MarketFundsRefused',
-        payload: { purchaseId: tooDear.purchaseId, buyerId: ann, amount: 400, currentBalance: 150 },
+        payload: {
+          purchaseId: tooDear.purchaseId,
+          buyerId: ann,
+          amount: 400,
+          currentBalance: 150,
+          spendable: 150,
+        },
       },
     ]);
     expect(await answersFor(penniless.purchaseId)).toEqual([
@@ -213,6 +219,7 @@ describe('market purchases’ SPL', () => {
           buyerId: penniless.buyerId,
           amount: 1,
           currentBalance: 0,
+          spendable: 0,
         },
       },
     ]);

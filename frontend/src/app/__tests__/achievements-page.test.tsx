@@ -125,6 +125,9 @@ describe('achievements page (/achievements)', () => {
     expect(tokens).toHaveTextContent('Earned from achievements2,600 SPL');
     expect(tokens).toHaveTextContent('Still to earn5,250 SPL');
     expect(tokens).toHaveTextContent('Total possible7,850 SPL');
+    expect(tokens).toHaveTextContent(
+      'Achievement SPL is bonus SPL: it buys new cards at once, and pays other managers (listings, league fees, wagers) as you play gameweeks.',
+    );
   });
 
   it('should say when nothing is earned yet in the Reward Center', async () => {

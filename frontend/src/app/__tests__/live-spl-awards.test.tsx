@@ -10,7 +10,7 @@ import { createApolloTestLink } from '@/testing/apollo-test-link';
 import { mockApi, signedInAs, signedOut } from '@/testing/mock-api';
 import { renderAppWithLink } from '@/testing/render-app';
 import { splAwardOfAchievement, splAwardOfReward } from '@/testing/spl-award-fixtures';
-import { splBalance, splReward, splRewardsPage } from '@/testing/spl-fixtures';
+import { splBalance, splPageBalance, splReward, splRewardsPage } from '@/testing/spl-fixtures';
 
 // The shell's one splAwarded subscription, through the whole app: each payload is pushed by the test.
 
@@ -39,7 +39,7 @@ function card(label: string) {
 }
 
 const earned = splRewardsPage({
-  mySplBalance: splBalance(1050, 1250),
+  mySplBalance: splPageBalance(1050, 1250),
   mySplRank: 2,
   mySplRewards: [splReward('r-1', { splTokens: 250 }), splReward('r-0', { splTokens: 1000 })],
 });
@@ -54,7 +54,7 @@ describe('live SPL awards', () => {
     });
     const after = {
       ...earned,
-      mySplBalance: splBalance(1550, 1750),
+      mySplBalance: splPageBalance(1550, 1750),
       mySplRank: 1,
       mySplRewards: [award, ...earned.mySplRewards],
     };

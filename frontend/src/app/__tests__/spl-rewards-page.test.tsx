@@ -10,11 +10,11 @@ import { SplRewardsPage } from '@/app/routes/spl-rewards-page';
 import { SplRewardsPageDocument } from '@/features/spl-rewards';
 import type { SplRewardsPageQuery } from '@/graphql/__generated__/graphql';
 import { createApolloTestLink } from '@/testing/apollo-test-link';
-import { splBalance, splLeaderboardEntry, splReward, splRewardsPage } from '@/testing/spl-fixtures';
+import { splLeaderboardEntry, splPageBalance, splReward, splRewardsPage } from '@/testing/spl-fixtures';
 import { TestCurrentUser } from '@/testing/test-current-user';
 
 const earned = splRewardsPage({
-  mySplBalance: splBalance(1050, 1250),
+  mySplBalance: splPageBalance(1050, 1250),
   mySplRank: 2,
   mySplRewards: [
     splReward('r-2', { isCaptain: true, splTokens: 400, awardedAt: '2026-11-24T21:05:00.000Z' }),
@@ -67,6 +67,24 @@ describe('SPL rewards page (/spl-rewards)', () => {
     expect(card('Current Balance')).toHaveTextContent('1,050 SPL');
     expect(card('Total Earned')).toHaveTextContent('1,250 SPL');
     expect(card('Rank')).toHaveTextContent('#2');
+  });
+
+  it('should tell under Current Balance how much of it is bonus SPL locked until the manager plays more gameweeks', async () => {
+    renderPage([
+      pageMock(
+        splRewardsPage({
+          mySplBalance: splPageBalance(1000, 1000, { lockedBonus: 1000, gameweeksUntilUnlocked: 2 }),
+        }),
+      ),
+    ]);
+    const balance = await screen.findByRole('group', { name: 'Current Balance' });
+    expect(balance).toHaveTextContent('1,000 SPL locked until you play 2 more gameweeks');
+  });
+
+  it('should say nothing of locked SPL when none of the balance is locked', async () => {
+    renderPage([pageMock(earned)]);
+    await screen.findByRole('region', { name: 'Recent Rewards' });
+    expect(screen.getByRole('group', { name: 'Current Balance' })).not.toHaveTextContent('locked');
   });
 
   it("should list each reward with its action, footballer, clubs and score, minute, 'Captain 2x' tag, SPL and date", async () => {

@@ -17,10 +17,6 @@ export function opponentNameOf(username: string | null | undefined): string | nu
   return name === '' ? null : name;
 }
 
-/** What the manager reads when spl-rewards could not hold their wager. */
-export const wagerRefusal = (amount: number, balance: number): string =>
-  `Wager ${amount} SPL is more than your balance of ${balance} SPL`;
-
 type Scored = Pick<BattleEntity, 'challengerId' | 'opponentId' | 'challengerScore' | 'opponentScore'>;
 
 /** The winner of a finished battle; null for a draw. More points win. */

@@ -1,16 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { wagerRefusal } from './battle-rules';
+import { type StakeRefused, stakeRefusalText } from '../shared/stake-refusal';
 import { BattleSettlementsService } from './battle-settlements.service';
 import { BattlesRepository } from './battles.repository';
 import type { BattleStakeEntity } from './entities/battle-stake.entity';
 import type { BattleEntity } from './entities/battle.entity';
 
 /** A refusal as spl-rewards tells it. */
-export interface WagerRefused {
+export interface WagerRefused extends StakeRefused {
   stakeId: string;
-  amount: number;
-  currentBalance: number;
 }
 
 /**
@@ -45,12 +43,7 @@ export class BattleStakesService {
     const found = await this.answeredStakeIn(manager, refused.stakeId);
     if (!found) return;
     const { battle, stake } = found;
-    await this.battles.setStakesIn(
-      manager,
-      [stake.id],
-      'REFUSED',
-      wagerRefusal(refused.amount, refused.currentBalance),
-    );
+    await this.battles.setStakesIn(manager, [stake.id], 'REFUSED', stakeRefusalText('Wager', refused));
     if (!isWaitingFor(battle, stake)) return;
     if (stake.id === battle.challengerStakeId) return this.settlements.closeIn(manager, battle, 'CANCELLED');
     // The opponent could not pay: the battle is open again, to them too once they can.

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { CompetitionStakeRefused } from '@sfl/contracts';
 import type { EntityManager } from 'typeorm';
 import type { PayloadOf } from '../shared/payload-of';
+import { stakeRefusalText } from '../shared/stake-refusal';
 import { LeagueMembershipEntity } from './entities/league-membership.entity';
 import { LeagueStakeEntity } from './entities/league-stake.entity';
 import { LeagueEntity } from './entities/league.entity';
@@ -62,8 +63,7 @@ export class LeagueFundingService {
     const { league, stake } = answered;
     await manager.update(LeagueStakeEntity, stake.id, { status: 'REFUSED' });
     if (stake.purpose === 'league_entry_fee') {
-      const why = `Entry fee ${stake.amount} SPL is more than your balance of ${refusal.currentBalance} SPL`;
-      return this.refuseSeatIn(manager, stake, why);
+      return this.refuseSeatIn(manager, stake, stakeRefusalText('Entry fee', refusal));
     }
     if (league.phase !== 'FUNDING') return;
     // No prize pool, no league: the entry fees already held go back.

@@ -10,8 +10,8 @@ import {
 } from '@sfl/contracts';
 import { recordEvent } from '@sfl/events';
 import type { EntityManager } from 'typeorm';
-import { holdOrRefuse } from '../ledger/hold-or-refuse';
 import { LedgerService } from '../ledger/ledger.service';
+import { SpendableSplService } from '../ledger/spendable-spl.service';
 import type { PlacedHold } from '../ledger/ledger.types';
 import type { PayloadOf } from '../shared/payload-of';
 import { SplRewardsErrors } from '../spl-rewards.errors';
@@ -47,9 +47,14 @@ export class CompetitionSettlementService {
   constructor(
     private readonly ledger: LedgerService,
     private readonly settlements: CompetitionSettlementsRepository,
+    private readonly spendable: SpendableSplService,
   ) {}
 
-  /** Holds the stake (CompetitionStakeHeld), or refuses and moves nothing (CompetitionStakeRefused). */
+  /**
+   * Holds the stake (CompetitionStakeHeld), or refuses and moves nothing (CompetitionStakeRefused).
+   * Every stake may end with other managers (prizes, a won wager), so bonus SPL not yet unlocked
+   * by play cannot pay it.
+   */
   holdIn(manager: EntityManager, stake: PayloadOf<typeof CompetitionStakeRequested>): Promise<void> {
     const { stakeId, managerId, competitionId, purpose, amount } = stake;
     const about = { stakeId, managerId, competitionId, purpose, amount };
@@ -59,17 +64,18 @@ export class CompetitionSettlementService {
       amount,
       kind: STAKE_KINDS[purpose],
       reference: stakeId,
+      paysOtherManagers: true,
     };
-    return holdOrRefuse(this.ledger, manager, hold, {
+    return this.spendable.holdOrRefuse(manager, hold, {
       held: ({ holdId, balance }) =>
         recordEvent(manager, CompetitionStakeHeld, {
           aggregateId: managerId,
           payload: { ...about, holdId, balance },
         }),
-      refused: (currentBalance) =>
+      refused: ({ currentBalance, spendable }) =>
         recordEvent(manager, CompetitionStakeRefused, {
           aggregateId: managerId,
-          payload: { ...about, currentBalance },
+          payload: { ...about, currentBalance, spendable },
         }),
     });
   }

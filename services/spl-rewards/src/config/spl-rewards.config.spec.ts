@@ -1,5 +1,5 @@
 import { parseConfig } from '@sfl/config';
-import { splRewardsConfigSchema } from './spl-rewards.config';
+import { DEFAULT_VESTING_GAMEWEEKS, splRewardsConfigSchema } from './spl-rewards.config';
 
 describe('spl-rewards config', () => {
   it('should default the port to 4005 on the loopback address', () => {
@@ -9,5 +9,21 @@ describe('spl-rewards config', () => {
       REDIS_URL: 'redis://127.0.0.1:6379',
     });
     expect(config).toMatchObject({ SPL_REWARDS_PORT: 4005, SPL_REWARDS_HOST: '127.0.0.1' });
+  });
+
+  it('should vest bonus SPL over 2 gameweeks unless VESTING_GAMEWEEKS says otherwise (0: at once)', () => {
+    const base = {
+      SPL_REWARDS_DATABASE_URL: 'postgres://localhost/spl_rewards',
+      INTERNAL_SECRET: 'x'.repeat(32),
+      REDIS_URL: 'redis://127.0.0.1:6379',
+    };
+    expect(parseConfig(splRewardsConfigSchema, base).VESTING_GAMEWEEKS).toBe(2);
+    expect(DEFAULT_VESTING_GAMEWEEKS).toBe(2);
+    expect(parseConfig(splRewardsConfigSchema, { ...base, VESTING_GAMEWEEKS: '0' }).VESTING_GAMEWEEKS).toBe(
+      0,
+    );
+    expect(() => parseConfig(splRewardsConfigSchema, { ...base, VESTING_GAMEWEEKS: '-1' })).toThrow(
+      /VESTING_GAMEWEEKS/,
+    );
   });
 });

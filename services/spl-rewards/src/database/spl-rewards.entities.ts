@@ -8,6 +8,7 @@ import { ManagerEntity } from '../projections/entities/manager.entity';
 import { MatchResultEntity } from '../projections/entities/match-result.entity';
 import { RewardingActionEntity } from '../rewards/entities/rewarding-action.entity';
 import { SplRewardEntity } from '../rewards/entities/spl-reward.entity';
+import { vestingEntities } from '../vesting/vesting.entities';
 
 /** Every table of the spl-rewards database that code reads and writes through TypeORM. */
 export const splRewardsEntities = [
@@ -21,4 +22,5 @@ export const splRewardsEntities = [
   SplRewardEntity,
   ...achievementsEntities,
   CompetitionSettlementEntity,
+  ...vestingEntities,
 ];

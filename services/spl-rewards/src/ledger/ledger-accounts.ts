@@ -16,3 +16,10 @@ export const SYSTEM_ACCOUNT_IDS: Readonly<Record<SystemAccountKind, string>> = {
 export type LedgerOperation = 'CREDIT' | 'HOLD_PLACE' | 'HOLD_CAPTURE' | 'HOLD_RELEASE';
 
 export type HoldStatus = 'HELD' | 'CAPTURED' | 'RELEASED';
+
+/**
+ * The credit kinds that are bonus SPL (docs/ledger.md, Bonus SPL): achievement rewards, Early
+ * Adopter's included (the achievements module credits under 'achievement'). Bonus SPL pays other
+ * managers only as its manager plays gameweeks; SPL earned by play always does.
+ */
+export const BONUS_CREDIT_KINDS: readonly string[] = ['achievement'];

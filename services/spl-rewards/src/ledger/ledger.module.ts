@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { VestingModule } from '../vesting/vesting.module';
+import { SpendableSplService } from './spendable-spl.service';
 import { LedgerMetrics } from './ledger-metrics';
 import { LedgerRepository } from './ledger.repository';
 import { LedgerResolver } from './ledger.resolver';
@@ -6,7 +8,8 @@ import { LedgerService } from './ledger.service';
 
 /** The SPL ledger, and its audit as metrics; other modules import it for LedgerService (docs/ledger.md). */
 @Module({
-  providers: [LedgerRepository, LedgerService, LedgerResolver, LedgerMetrics],
-  exports: [LedgerService],
+  imports: [VestingModule],
+  providers: [LedgerRepository, LedgerService, SpendableSplService, LedgerResolver, LedgerMetrics],
+  exports: [LedgerService, SpendableSplService],
 })
 export class LedgerModule {}

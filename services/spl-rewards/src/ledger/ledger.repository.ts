@@ -3,11 +3,12 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import {
   type AccountKind,
+  BONUS_CREDIT_KINDS,
   type HoldStatus,
   type LedgerOperation,
   SYSTEM_ACCOUNT_IDS,
 } from './ledger-accounts';
-import type { LedgerAudit, LedgerInvariant, SplBalanceFigures } from './ledger.types';
+import type { LedgerAudit, LedgerInvariant, SpendingFigures, SplBalanceFigures } from './ledger.types';
 
 /** A transaction to open: its key and why. */
 export interface TransactionClaim {
@@ -151,35 +152,65 @@ export class LedgerRepository {
     );
   }
 
+  /**
+   * Sets the managers' balances and totals earned, and adds `bonuses` (bonus credits, by manager)
+   * to their bonus received, in one statement; their accounts are locked by the movement.
+   */
   async setManagerFigures(
     manager: EntityManager,
     figures: ReadonlyMap<string, SplBalanceFigures>,
+    bonuses: ReadonlyMap<string, number> = new Map(),
   ): Promise<void> {
     const ids = [...figures.keys()];
     await manager.query(
-      `UPDATE ledger_account a SET balance = v.balance, total_earned = v.total_earned
-       FROM unnest($1::uuid[], $2::bigint[], $3::bigint[]) AS v(id, balance, total_earned)
+      `UPDATE ledger_account a
+       SET balance = v.balance, total_earned = v.total_earned, bonus_received = a.bonus_received + v.bonus
+       FROM unnest($1::uuid[], $2::bigint[], $3::bigint[], $4::bigint[]) AS v(id, balance, total_earned, bonus)
        WHERE a.id = v.id`,
-      [ids, ids.map((id) => figures.get(id)!.currentBalance), ids.map((id) => figures.get(id)!.totalEarned)],
+      [
+        ids,
+        ids.map((id) => figures.get(id)!.currentBalance),
+        ids.map((id) => figures.get(id)!.totalEarned),
+        ids.map((id) => bonuses.get(id) ?? 0),
+      ],
     );
   }
 
+  /** The manager's account, locked until the transaction ends; null when he has none yet. */
+  async lockForSpending(manager: EntityManager, managerId: string): Promise<SpendingFigures | null> {
+    const [row] = (await manager.query(
+      `SELECT balance, bonus_received FROM ledger_account WHERE id = $1 AND kind = 'MANAGER' FOR UPDATE`,
+      [managerId],
+    )) as { balance: string; bonus_received: string }[];
+    return row ? { currentBalance: Number(row.balance), bonusReceived: Number(row.bonus_received) } : null;
+  }
+
   /**
-   * Takes `amount` from a manager only when they hold it; answers their figures after, or null
-   * (nothing changed) when they hold less.
+   * Takes `amount` from a manager only when they hold it beyond `untouchable` (the bonus SPL a
+   * spending may not use); answers their figures after, or null (nothing changed) otherwise.
    */
   async debitManagerIfCovered(
     manager: EntityManager,
     managerId: string,
     amount: number,
+    untouchable = 0,
   ): Promise<SplBalanceFigures | null> {
     // TypeORM answers a raw UPDATE with [rows, affected count].
     const [[row]] = (await manager.query(
       `UPDATE ledger_account SET balance = balance - $2
-       WHERE id = $1 AND kind = 'MANAGER' AND balance >= $2 RETURNING balance, total_earned`,
-      [managerId, amount],
+       WHERE id = $1 AND kind = 'MANAGER' AND balance - $3 >= $2 RETURNING balance, total_earned`,
+      [managerId, amount, untouchable],
     )) as [{ balance: string; total_earned: string }[], number];
     return row ? { currentBalance: Number(row.balance), totalEarned: Number(row.total_earned) } : null;
+  }
+
+  /** The manager's balance and bonus received (0 and 0 before any movement). */
+  async spendingFiguresOf(manager: EntityManager, managerId: string): Promise<SpendingFigures> {
+    const [row] = (await manager.query(
+      `SELECT balance, bonus_received FROM ledger_account WHERE id = $1 AND kind = 'MANAGER'`,
+      [managerId],
+    )) as { balance: string; bonus_received: string }[];
+    return { currentBalance: Number(row?.balance ?? 0), bonusReceived: Number(row?.bonus_received ?? 0) };
   }
 
   async balanceOf(manager: EntityManager, managerId: string): Promise<SplBalanceFigures> {
@@ -287,6 +318,7 @@ export class LedgerRepository {
 
   /** A full pass over the entries: what the totals alone cannot show. */
   async inconsistencies(manager: EntityManager): Promise<LedgerInconsistencies> {
+    // A manager's bonus received drifts too when it differs from his credits of a bonus kind.
     const [row] = (await manager.query(
       `SELECT
          (SELECT -coalesce(sum(amount), 0) FROM ledger_entry WHERE account_id = $1)::float8 AS issuance,
@@ -296,13 +328,15 @@ export class LedgerRepository {
          (SELECT count(*) FROM ledger_account a
             LEFT JOIN (
               SELECT e.account_id, sum(e.amount) AS total,
-                sum(e.amount) FILTER (WHERE t.operation = 'CREDIT') AS credited
+                sum(e.amount) FILTER (WHERE t.operation = 'CREDIT') AS credited,
+                sum(e.amount) FILTER (WHERE t.operation = 'CREDIT' AND t.kind = ANY($2::varchar[])) AS bonus
               FROM ledger_entry e JOIN ledger_transaction t ON t.id = e.transaction_id
               GROUP BY e.account_id) s ON s.account_id = a.id
             WHERE (a.balance IS NOT NULL AND a.balance <> coalesce(s.total, 0))
-               OR (a.kind = 'MANAGER' AND a.total_earned <> coalesce(s.credited, 0)))::int AS drifted,
+               OR (a.kind = 'MANAGER' AND a.total_earned <> coalesce(s.credited, 0))
+               OR (a.kind = 'MANAGER' AND a.bonus_received <> coalesce(s.bonus, 0)))::int AS drifted,
          (SELECT count(*) FROM ledger_account WHERE balance < 0)::int AS negative`,
-      [SYSTEM_ACCOUNT_IDS.ISSUANCE],
+      [SYSTEM_ACCOUNT_IDS.ISSUANCE, BONUS_CREDIT_KINDS],
     )) as { issuance: number; unbalanced: number; drifted: number; negative: number }[];
     return {
       issuedByIssuance: row!.issuance,

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { isExceptionFrom } from '@sfl/errors';
 import { DataSource, type EntityManager } from 'typeorm';
 import { SplRewardsErrors } from '../spl-rewards.errors';
-import { type LedgerOperation, SYSTEM_ACCOUNT_IDS } from './ledger-accounts';
+import { BONUS_CREDIT_KINDS, type LedgerOperation, SYSTEM_ACCOUNT_IDS } from './ledger-accounts';
 import { type EntryRow, LedgerRepository, type RecordedResult } from './ledger.repository';
 import type {
   CaptureHoldInput,
@@ -15,6 +15,7 @@ import type {
   PlaceHoldResult,
   ReleaseHoldInput,
   SettleHoldResult,
+  SpendingFigures,
   SplBalanceFigures,
 } from './ledger.types';
 
@@ -83,7 +84,7 @@ export class LedgerService {
           });
           applied.set(credit.idempotencyKey, after);
         }
-        await this.ledger.setManagerFigures(manager, figures);
+        await this.ledger.setManagerFigures(manager, figures, bonusesOf(fresh));
         await this.ledger.insertEntries(manager, entries);
       }
       const repeated = await this.recorded(
@@ -101,6 +102,8 @@ export class LedgerService {
 
   /**
    * Moves `amount` from the manager to ESCROW, or refuses with INSUFFICIENT_SPL and moves nothing.
+   * It may not use the `untouchable` part of the balance (bonus SPL not yet unlocked, for a hold
+   * that pays other managers): refused with BONUS_SPL_LOCKED when only that stands in its way.
    * The hold stays until captureHold or releaseHold settles it.
    */
   async placeHold(manager: EntityManager, hold: PlaceHoldInput): Promise<PlaceHoldResult> {
@@ -115,11 +118,20 @@ export class LedgerService {
         )!;
         return { applied: false, holdId: first.transactionId, balance: first.balance };
       }
-      const after = await this.ledger.debitManagerIfCovered(manager, hold.managerId, hold.amount);
+      const untouchable = hold.untouchable ?? 0;
+      const after = await this.ledger.debitManagerIfCovered(
+        manager,
+        hold.managerId,
+        hold.amount,
+        untouchable,
+      );
       if (!after) {
         const { currentBalance } = await this.ledger.balanceOf(manager, hold.managerId);
+        const spendable = Math.max(0, currentBalance - untouchable);
         await this.ledger.unclaim(manager, transactionId);
-        throw SplRewardsErrors.INSUFFICIENT_SPL(hold.amount, currentBalance);
+        if (hold.amount <= currentBalance)
+          throw SplRewardsErrors.BONUS_SPL_LOCKED(hold.amount, currentBalance, spendable);
+        throw SplRewardsErrors.INSUFFICIENT_SPL(hold.amount, currentBalance, spendable);
       }
       const escrow = await this.ledger.moveSystemAccount(manager, 'ESCROW', hold.amount);
       await this.ledger.insertEntries(manager, [
@@ -199,6 +211,20 @@ export class LedgerService {
     for (const managerId of managerIds)
       balances.push({ managerId, balance: await this.ledger.balanceOf(manager, managerId) });
     return balances;
+  }
+
+  /**
+   * Locks the manager's account until the transaction ends and answers his balance and bonus
+   * received (0 and 0 before any movement): a spending that reckons its `untouchable` from them
+   * takes it first, so no credit lands between its reckoning and its hold.
+   */
+  async lockForSpending(manager: EntityManager, managerId: string): Promise<SpendingFigures> {
+    return (await this.ledger.lockForSpending(manager, managerId)) ?? { currentBalance: 0, bonusReceived: 0 };
+  }
+
+  /** A manager's balance and bonus received, unlocked (0 and 0 before any movement). */
+  spendingFiguresOf(managerId: string): Promise<SpendingFigures> {
+    return this.ledger.spendingFiguresOf(this.dataSource.manager, managerId);
   }
 
   /** A manager's figures (0 and 0 before their first credit). */
@@ -321,6 +347,15 @@ export class LedgerService {
 
 function assertAmount(amount: number): void {
   if (!Number.isSafeInteger(amount) || amount <= 0) throw SplRewardsErrors.INVALID_AMOUNT(amount);
+}
+
+/** The bonus SPL each manager is credited by these credits (BONUS_CREDIT_KINDS). */
+function bonusesOf(credits: readonly CreditInput[]): Map<string, number> {
+  const bonuses = new Map<string, number>();
+  for (const credit of credits)
+    if (BONUS_CREDIT_KINDS.includes(credit.kind))
+      bonuses.set(credit.managerId, (bonuses.get(credit.managerId) ?? 0) + credit.amount);
+  return bonuses;
 }
 
 function claimOf(movement: { idempotencyKey: string; kind: string; reference?: string | null }) {

@@ -6,6 +6,13 @@ export interface SplBalanceFigures {
   totalEarned: number;
 }
 
+/** What a spending reads of a manager's account: the balance, and how much of what came in was bonus. */
+export interface SpendingFigures {
+  currentBalance: number;
+  /** every SPL credited to the manager as bonus (achievement rewards), whatever he spent since */
+  bonusReceived: number;
+}
+
 /** New SPL issued to a manager (a reward, an achievement): ISSUANCE → the manager. */
 export interface CreditInput {
   /** unique per movement: the same key again changes nothing and answers the first result */
@@ -33,6 +40,11 @@ export interface PlaceHoldInput {
   amount: number;
   kind: string;
   reference?: string | null;
+  /**
+   * What of the balance the hold may not use (0 when unset): the bonus SPL not yet unlocked by
+   * play, for SPL that may end with other managers. Reckoned from lockForSpending's figures.
+   */
+  untouchable?: number;
 }
 
 export interface PlaceHoldResult {
@@ -91,7 +103,7 @@ export interface LedgerAudit extends LedgerInvariant {
   issuedByIssuance: number;
   /** transactions whose entries do not sum to zero */
   unbalancedTransactions: number;
-  /** accounts whose kept balance (or a manager's total earned) differs from their entries */
+  /** accounts whose kept balance (or a manager's total earned or bonus received) differs from their entries */
   driftedAccounts: number;
   /** accounts below zero (the CHECK constraint makes this 0 unless it was dropped) */
   negativeAccounts: number;

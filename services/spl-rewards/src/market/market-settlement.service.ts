@@ -9,8 +9,8 @@ import {
 } from '@sfl/contracts';
 import { recordEvent } from '@sfl/events';
 import type { EntityManager } from 'typeorm';
-import { holdOrRefuse } from '../ledger/hold-or-refuse';
 import { LedgerService } from '../ledger/ledger.service';
+import { SpendableSplService } from '../ledger/spendable-spl.service';
 import type { PayloadOf } from '../shared/payload-of';
 import { SplRewardsErrors } from '../spl-rewards.errors';
 
@@ -36,28 +36,36 @@ export const marketKeys = {
  */
 @Injectable()
 export class MarketSettlementService {
-  constructor(private readonly ledger: LedgerService) {}
+  constructor(
+    private readonly ledger: LedgerService,
+    private readonly spendable: SpendableSplService,
+  ) {}
 
-  /** Holds the price from the buyer (MarketFundsHeld), or refuses and moves nothing (MarketFundsRefused). */
+  /**
+   * Holds the price from the buyer (MarketFundsHeld), or refuses and moves nothing
+   * (MarketFundsRefused). A listing's price pays its seller, so bonus SPL not yet unlocked by play
+   * cannot pay it; a new card's goes to the treasury, which any SPL pays.
+   */
   holdIn(manager: EntityManager, request: PayloadOf<typeof MarketPurchaseRequested>): Promise<void> {
-    const { purchaseId, buyerId, price } = request;
+    const { purchaseId, buyerId, sellerId, price } = request;
     const hold = {
       idempotencyKey: marketKeys.hold(purchaseId),
       managerId: buyerId,
       amount: price,
       kind: MARKET_KINDS.hold,
       reference: purchaseId,
+      paysOtherManagers: sellerId !== null,
     };
-    return holdOrRefuse(this.ledger, manager, hold, {
+    return this.spendable.holdOrRefuse(manager, hold, {
       held: ({ holdId, balance }) =>
         recordEvent(manager, MarketFundsHeld, {
           aggregateId: buyerId,
           payload: { purchaseId, buyerId, holdId, amount: price, balance },
         }),
-      refused: (currentBalance) =>
+      refused: ({ currentBalance, spendable }) =>
         recordEvent(manager, MarketFundsRefused, {
           aggregateId: buyerId,
-          payload: { purchaseId, buyerId, amount: price, currentBalance },
+          payload: { purchaseId, buyerId, amount: price, currentBalance, spendable },
         }),
     });
   }

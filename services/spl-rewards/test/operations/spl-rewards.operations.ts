@@ -29,3 +29,8 @@ export const SPL_REWARD_RULES = {
 export const SPL_LEDGER_INVARIANT = {
   query: 'query SplLedgerInvariant { splLedgerInvariant { issued balances escrow treasury holds balanced } }',
 };
+
+export const MY_SPL_BALANCE_WITH_LOCKED_BONUS = {
+  query:
+    'query MySplBalance { mySplBalance { currentBalance totalEarned lockedBonus gameweeksUntilUnlocked } }',
+};

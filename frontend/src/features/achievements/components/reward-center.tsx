@@ -54,6 +54,10 @@ export function RewardCenter({ summary }: { summary: AchievementSummary }) {
           <TokenFigure label="Still to earn" tokens={stillToEarn} />
           <TokenFigure label="Total possible" tokens={summary.tokensPossible} />
         </dl>
+        <p className="mt-3 text-sm text-muted-foreground">
+          Achievement SPL is bonus SPL: it buys new cards at once, and pays other managers (listings, league
+          fees, wagers) as you play gameweeks. Your SPL page shows how much is still locked.
+        </p>
       </RewardSection>
     </div>
   );

@@ -33,6 +33,8 @@ export const MyMarketDocument = graphql(`
     mySplBalance {
       currentBalance
       totalEarned
+      lockedBonus
+      gameweeksUntilUnlocked
     }
     myListings {
       ...MarketListingFields

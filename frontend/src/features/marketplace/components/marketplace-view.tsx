@@ -23,6 +23,7 @@ import {
 } from '@/features/marketplace/utils/market-display';
 import { newIdempotencyKey } from '@/features/marketplace/utils/idempotency-key';
 import { sellerProceeds } from '@/features/marketplace/utils/market-price';
+import { lockedBonusText } from '@/lib/spl-locked-bonus';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 /** Typing stops this long before the server is asked. */
@@ -85,6 +86,8 @@ export function MarketplaceView({ currentUserId }: { currentUserId: string | nul
     />
   );
   const balance = myMarket.data?.mySplBalance.currentBalance ?? null;
+  // Bonus SPL not yet unlocked by play buys new cards but cannot pay another manager's listing.
+  const locked = myMarket.data ? lockedBonusText(myMarket.data.mySplBalance) : null;
 
   return (
     <>
@@ -113,6 +116,7 @@ export function MarketplaceView({ currentUserId }: { currentUserId: string | nul
               <Wallet aria-hidden="true" className="size-4 text-primary" />
               <span className="text-muted-foreground">Balance</span>
               {balance === null ? '…' : <MarketPrice spl={balance} className="text-base" />}
+              {locked && <span className="text-xs text-muted-foreground">({locked})</span>}
             </p>
           )}
         </div>

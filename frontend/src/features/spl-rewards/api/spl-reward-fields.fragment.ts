@@ -8,6 +8,14 @@ export const SplBalanceFieldsFragment = graphql(`
   }
 `);
 
+/** What of the balance bonus SPL not yet unlocked by play keeps from paying other managers (not sent live). */
+export const SplLockedBonusFieldsFragment = graphql(`
+  fragment SplLockedBonusFields on SplBalance {
+    lockedBonus
+    gameweeksUntilUnlocked
+  }
+`);
+
 /** One reward row; a live award carries the same fields, so it is prepended to the cached list as is. */
 export const SplRewardFieldsFragment = graphql(`
   fragment SplRewardFields on SplReward {

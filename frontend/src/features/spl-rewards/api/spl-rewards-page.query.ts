@@ -5,6 +5,7 @@ export const SplRewardsPageDocument = graphql(`
   query SplRewardsPage {
     mySplBalance {
       ...SplBalanceFields
+      ...SplLockedBonusFields
     }
     mySplRank
     mySplRewards(limit: 50) {

@@ -1,16 +1,20 @@
 import { Coins, Medal, TrendingUp } from 'lucide-react';
 import { StatCard } from '@/components/stat-card';
-import type { SplBalanceFieldsFragment } from '@/graphql/__generated__/graphql';
+import type { SplBalanceFieldsFragment, SplLockedBonusFieldsFragment } from '@/graphql/__generated__/graphql';
+import { lockedBonusText } from '@/lib/spl-locked-bonus';
 import { splAmount, splRankText } from '@/features/spl-rewards/utils/spl-display';
 
 const iconClass = 'size-4 text-primary';
 
-/** Current Balance, Total Earned and Rank among SPL earners ('N/A' before the first reward). */
+/**
+ * Current Balance (with the bonus SPL still locked by too little play), Total Earned and Rank among
+ * SPL earners ('N/A' before the first reward).
+ */
 export function SplBalanceCards({
   balance,
   rank,
 }: {
-  balance: SplBalanceFieldsFragment;
+  balance: SplBalanceFieldsFragment & SplLockedBonusFieldsFragment;
   rank: number | null;
 }) {
   return (
@@ -21,6 +25,7 @@ export function SplBalanceCards({
       <StatCard
         label="Current Balance"
         value={splAmount(balance.currentBalance)}
+        hint={lockedBonusText(balance) ?? undefined}
         icon={<Coins aria-hidden="true" className={iconClass} />}
       />
       <StatCard

@@ -25,4 +25,8 @@ export class LedgerAccountEntity {
   /** managers: everything ever issued to them (credits), whatever they spent since */
   @Column({ name: 'total_earned', type: 'bigint', default: 0 })
   totalEarned: string;
+
+  /** managers: the part of total_earned credited as bonus (BONUS_CREDIT_KINDS), which vests with play */
+  @Column({ name: 'bonus_received', type: 'bigint', default: 0 })
+  bonusReceived: string;
 }

@@ -5,7 +5,7 @@ import { SplRewardsPageDocument } from '@/features/spl-rewards';
 import { createApolloTestLink } from '@/testing/apollo-test-link';
 import { mockApi, requestBodies, signedInAs } from '@/testing/mock-api';
 import { currentPath, renderApp, renderAppWithLink } from '@/testing/render-app';
-import { splBalance, splRewardsPage } from '@/testing/spl-fixtures';
+import { splPageBalance, splRewardsPage } from '@/testing/spl-fixtures';
 
 async function clickLogout() {
   const banner = screen.getByRole('banner');
@@ -32,7 +32,7 @@ describe('logout link', () => {
 
   it("should drop the manager's GraphQL answers, so whoever signs in next in this tab never sees them", async () => {
     mockApi({ 'GET /api/user': signedInAs('alice'), 'POST /api/logout': { status: 200 } });
-    const page = splRewardsPage({ mySplBalance: splBalance(1050, 1250) });
+    const page = splRewardsPage({ mySplBalance: splPageBalance(1050, 1250) });
     const { link } = createApolloTestLink([
       { request: { query: SplRewardsPageDocument }, result: { data: page } },
     ]);

@@ -171,4 +171,25 @@ describe('marketplace page (/marketplace): browsing', () => {
     expect(within(listingCard('Kofi Brannock')).getByRole('button', { name: /Buy Now/ })).toBeVisible();
     expect(await screen.findByRole('group', { name: 'Your SPL balance' })).toHaveTextContent(/\$1,250\s*SPL/);
   });
+
+  it('should say next to the balance how much of it is bonus SPL locked until the manager plays more gameweeks', async () => {
+    renderMarketplace(
+      [
+        listingsMock([kofiListing]),
+        always(myMarketMock({ balance: 1_000, lockedBonus: 500, gameweeksUntilUnlocked: 1 })),
+      ],
+      'alice',
+    );
+    const balance = await screen.findByRole('group', { name: 'Your SPL balance' });
+    await waitFor(() =>
+      expect(balance).toHaveTextContent(/\$1,000\s*SPL\s*\(500 SPL locked until you play 1 more gameweek\)/),
+    );
+  });
+
+  it('should say nothing of locked SPL when none of the balance is locked', async () => {
+    renderMarketplace([listingsMock([kofiListing]), always(myMarketMock({ balance: 1_250 }))], 'alice');
+    const balance = await screen.findByRole('group', { name: 'Your SPL balance' });
+    await waitFor(() => expect(balance).toHaveTextContent(/\$1,250\s*SPL/));
+    expect(balance).not.toHaveTextContent('locked');
+  });
 });

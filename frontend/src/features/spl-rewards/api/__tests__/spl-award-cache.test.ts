@@ -4,13 +4,13 @@ import { appTypePolicies } from '@/app/apollo-setup';
 import { prependAwardedReward } from '@/features/spl-rewards/api/spl-award-cache';
 import { SplRewardsPageDocument } from '@/features/spl-rewards/api/spl-rewards-page.query';
 import { SplBalanceFieldsFragmentDoc } from '@/graphql/__generated__/graphql';
-import { splBalance, splReward, splRewardsPage } from '@/testing/spl-fixtures';
+import { splBalance, splPageBalance, splReward, splRewardsPage } from '@/testing/spl-fixtures';
 
 function cacheWithPage() {
   const cache = new InMemoryCache({ typePolicies: appTypePolicies });
   cache.writeQuery({
     query: SplRewardsPageDocument,
-    data: splRewardsPage({ mySplBalance: splBalance(300), mySplRewards: [splReward('r-1')] }),
+    data: splRewardsPage({ mySplBalance: splPageBalance(300), mySplRewards: [splReward('r-1')] }),
   });
   return cache;
 }
@@ -41,6 +41,8 @@ describe('a live award in the cache', () => {
 
     cache.writeFragment({ fragment: SplBalanceFieldsFragmentDoc, data: splBalance(700, 900) });
 
-    expect(cache.readQuery({ query: SplRewardsPageDocument })?.mySplBalance).toEqual(splBalance(700, 900));
+    expect(cache.readQuery({ query: SplRewardsPageDocument })?.mySplBalance).toEqual(
+      splPageBalance(700, 900),
+    );
   });
 });
