@@ -1,6 +1,6 @@
 import { UseGuards } from '@nestjs/common';
 import { Query, Resolver } from '@nestjs/graphql';
-import { CurrentUserId, SignedInGuard } from '@sfl/auth-context';
+import { CurrentUserId, OPERATOR_ROLE, RequireRole, SignedInGuard } from '@sfl/auth-context';
 import { LedgerService } from './ledger.service';
 import { SplBalanceModel } from './models/spl-balance.model';
 import { SplLedgerInvariantModel } from './models/spl-ledger-invariant.model';
@@ -15,7 +15,11 @@ export class LedgerResolver {
     return this.ledger.balanceOf(userId);
   }
 
-  @Query(() => SplLedgerInvariantModel, { description: "The ledger's totals and whether they add up." })
+  // A full aggregate over the ledger per call: for operators only, not a query anyone may repeat.
+  @Query(() => SplLedgerInvariantModel, {
+    description: "Operators: the ledger's totals and whether they add up.",
+  })
+  @RequireRole(OPERATOR_ROLE)
   splLedgerInvariant(): Promise<SplLedgerInvariantModel> {
     return this.ledger.invariant();
   }
