@@ -42,6 +42,12 @@ export interface AchievementDefinition {
 export const EARLY_ADOPTER_MANAGERS = 1_000;
 
 /**
+ * League Champion pays only for a league in which at least this many members scored (points > 0),
+ * the champion among them: an empty league of two at 0 points won on the tie-break pays nothing.
+ */
+export const LEAGUE_CHAMPION_MIN_SCORING_MEMBERS = 6;
+
+/**
  * Every achievement of the product, in the order the pages list them. The rewards engine
  * (spl-rewards) tracks progress from events and pays each reward once; the texts are the pages'.
  */

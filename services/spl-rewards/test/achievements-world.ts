@@ -89,18 +89,24 @@ export class AchievementsWorld {
     });
   }
 
-  /** A league's end (leagues.events): `ranks` best first, each [managerId, rank]. */
-  recordLeagueFinished(ranks: readonly [string, number][], options: { cancelled?: boolean } = {}) {
+  /**
+   * A league's end (leagues.events): `ranks` best first, each [managerId, rank] or [managerId, rank,
+   * points] (else 100 minus its place, so everyone scored).
+   */
+  recordLeagueFinished(
+    ranks: readonly (readonly [string, number] | readonly [string, number, number])[],
+    options: { cancelled?: boolean } = {},
+  ) {
     const leagueId = randomUUID();
     return this.t.record(LeagueFinished, leagueId, {
       leagueId,
       name: 'Sunday League',
       championship: false,
       cancelled: options.cancelled ?? false,
-      standings: ranks.map(([managerId, rank], index) => ({
+      standings: ranks.map(([managerId, rank, points], index) => ({
         managerId,
         rank,
-        points: 100 - index,
+        points: points ?? 100 - index,
         prize: 0,
       })),
       finishedAt: this.nextMoment(),

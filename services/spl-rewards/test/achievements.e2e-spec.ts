@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { ACHIEVEMENTS, EARLY_ADOPTER_MANAGERS, UserRegistered } from '@sfl/contracts';
+import {
+  ACHIEVEMENTS,
+  EARLY_ADOPTER_MANAGERS,
+  LEAGUE_CHAMPION_MIN_SCORING_MEMBERS,
+  UserRegistered,
+} from '@sfl/contracts';
 import { graphqlRequest } from '@sfl/testing';
 import { AchievementsWorld } from './achievements-world';
 import { MY_ACHIEVEMENTS } from './operations/achievements.operations';
@@ -247,16 +252,16 @@ describe('achievements', () => {
     await expectRedeliveryChangesNothing([ann, ben]);
   });
 
-  it('should make the first of a finished league of 2 or more League Champion, paid once however many they win', async () => {
+  /** Members who scored, beside the ones a test names: enough for a league to count. */
+  const scorers = (count: number, from = 2): [string, number][] =>
+    Array.from({ length: count }, (_, index) => [randomUUID(), from + index]);
+
+  it(`should make the first of a finished league in which ${LEAGUE_CHAMPION_MIN_SCORING_MEMBERS} members scored League Champion, paid once however many they win`, async () => {
     const [ann, ben, cyd] = [await manager('ann'), await manager('ben'), await manager('cyd')];
     const before = await balanceOf(ann);
     expect(await progressOf(ann)).toMatchObject({ 'league-champion': '0/1' });
 
-    await aw.recordLeagueFinished([
-      [ann, 1],
-      [ben, 2],
-      [cyd, 3],
-    ]);
+    await aw.recordLeagueFinished([[ann, 1], [ben, 2], [cyd, 3], ...scorers(3, 4)]);
     await aw.settled();
     expect(await progressOf(ann)).toMatchObject({ 'league-champion': '1/1 ✓' });
     for (const other of [ben, cyd])
@@ -266,15 +271,9 @@ describe('achievements', () => {
       totalEarned: before.totalEarned + 2000,
     });
 
-    // A second league won pays nothing more; ben, ranked first there with 2 members, unlocks it.
-    await aw.recordLeagueFinished([
-      [ann, 1],
-      [cyd, 2],
-    ]);
-    await aw.recordLeagueFinished([
-      [ben, 1],
-      [ann, 2],
-    ]);
+    // A second league won pays nothing more; ben, ranked first of another, unlocks it.
+    await aw.recordLeagueFinished([[ann, 1], [cyd, 2], ...scorers(4, 3)]);
+    await aw.recordLeagueFinished([[ben, 1], [ann, 2], ...scorers(4, 3)]);
     await aw.settled();
     expect(await balanceOf(ann)).toEqual({
       currentBalance: before.currentBalance + 2000,
@@ -291,13 +290,7 @@ describe('achievements', () => {
   it('should make no League Champion of a cancelled league or of a league of one', async () => {
     const [ann, ben] = [await manager('ann'), await manager('ben')];
     const before = await balanceOf(ann);
-    await aw.recordLeagueFinished(
-      [
-        [ann, 1],
-        [ben, 2],
-      ],
-      { cancelled: true },
-    );
+    await aw.recordLeagueFinished([[ann, 1], [ben, 2], ...scorers(4, 3)], { cancelled: true });
     await aw.recordLeagueFinished([[ann, 1]]);
     await aw.recordLeagueFinished([[ben, 1]], { cancelled: true });
     await aw.settled();
@@ -306,13 +299,43 @@ describe('achievements', () => {
     expect(await t.dataSource.query('SELECT * FROM achievement_league_win')).toEqual([]);
   });
 
+  it(`should make no League Champion of a league in which fewer than ${LEAGUE_CHAMPION_MIN_SCORING_MEMBERS} members scored`, async () => {
+    const [ann, ben] = [await manager('ann'), await manager('ben')];
+    const before = await balanceOf(ann);
+    // the farm: a free league of two at 0 points, won by its creator on the tie-break
+    await aw.recordLeagueFinished([
+      [ann, 1, 0],
+      [ben, 2, 0],
+    ]);
+    // eight members, only five of them scored
+    await aw.recordLeagueFinished([
+      [ben, 1, 40],
+      ...scorers(4).map(([id, rank]): [string, number, number] => [id, rank, 10]),
+      [ann, 6, 0],
+      [randomUUID(), 6, 0],
+      [randomUUID(), 6, -2],
+    ]);
+    await aw.settled();
+    for (const id of [ann, ben]) expect(await progressOf(id)).toMatchObject({ 'league-champion': '0/1' });
+    expect(await balanceOf(ann)).toEqual(before);
+    expect(await t.dataSource.query('SELECT * FROM achievement_league_win')).toEqual([]);
+
+    // the same eight once a sixth scored: its first is champion
+    await aw.recordLeagueFinished([
+      [ben, 1, 40],
+      ...scorers(4).map(([id, rank]): [string, number, number] => [id, rank, 10]),
+      [ann, 6, 1],
+      [randomUUID(), 7, 0],
+      [randomUUID(), 8, -2],
+    ]);
+    await aw.settled();
+    expect(await progressOf(ben)).toMatchObject({ 'league-champion': '1/1 ✓' });
+    expect(await progressOf(ann)).toMatchObject({ 'league-champion': '0/1' });
+  });
+
   it('should make every manager sharing first place League Champion when the tie-break cannot split them', async () => {
     const [ann, ben, cyd] = [await manager('ann'), await manager('ben'), await manager('cyd')];
-    await aw.recordLeagueFinished([
-      [ann, 1],
-      [ben, 1],
-      [cyd, 3],
-    ]);
+    await aw.recordLeagueFinished([[ann, 1, 120], [ben, 1, 120], [cyd, 3], ...scorers(3, 4)]);
     await aw.settled();
     expect(await progressOf(ann)).toMatchObject({ 'league-champion': '1/1 ✓' });
     expect(await progressOf(ben)).toMatchObject({ 'league-champion': '1/1 ✓' });
