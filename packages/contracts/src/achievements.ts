@@ -1,3 +1,5 @@
+import type { Rarity } from './football';
+
 /** How the achievements pages group and colour achievements. */
 export const ACHIEVEMENT_CATEGORIES = ['scoring', 'trading', 'team', 'league', 'special'] as const;
 export type AchievementCategory = (typeof ACHIEVEMENT_CATEGORIES)[number];
@@ -40,6 +42,17 @@ export interface AchievementDefinition {
 
 /** Managers who registered among the first this many are Early Adopters. */
 export const EARLY_ADOPTER_MANAGERS = 1_000;
+
+/**
+ * The least price (whole SPL) of a market sale that counts towards Market Master, by the card's
+ * tier (DEFAULT is the Common tier): a card passed back and forth at 1 SPL trades nothing.
+ */
+export const MARKET_MASTER_PRICE_FLOORS: Readonly<Record<Rarity, number>> = {
+  LEGENDARY: 1_250,
+  EPIC: 250,
+  RARE: 50,
+  DEFAULT: 10,
+};
 
 /**
  * League Champion pays only for a league in which at least this many members scored (points > 0),

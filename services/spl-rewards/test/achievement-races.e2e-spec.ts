@@ -11,6 +11,9 @@ import { handlerOf, race } from './transaction-race';
 // Two achievement events of one manager applied at the same moment (two partitions, two
 // instances): the first one's transaction is held open while the second runs. Without the locks
 // each would count without the other's fact, and neither would unlock. PostgreSQL server only.
+// A passed deadline later than every card change here: each card counts as soon as it is held.
+const LATER_DEADLINE = '2027-01-01T00:00:00.000Z';
+
 const describeOnServer = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
 describeOnServer('achievement events applied at the same time', () => {
@@ -34,6 +37,7 @@ describeOnServer('achievement events applied at the same time', () => {
   /** A manager holding three counted legends; answers them and a fourth one, registered too. */
   const annWithThreeLegends = async () => {
     const ann = await world.manager('ann');
+    await aw.recordDeadline(1, LATER_DEADLINE);
     const legends = ['Lea', 'Lou', 'Liv', 'Leo'].map((name) => world.footballerOf(name, 'CM'));
     for (const legend of legends) await aw.recordFootballer(legend, 93);
     for (const legend of legends.slice(0, 3))
@@ -85,6 +89,7 @@ describeOnServer('achievement events applied at the same time', () => {
     const [ann, ben] = [randomUUID(), randomUUID()];
     const legend = world.footballerOf('Lia', 'GK');
     await aw.recordFootballer(legend, 91);
+    await aw.recordDeadline(1, LATER_DEADLINE);
     await aw.settled();
     const mint = (to: string) =>
       cardChanged()(aw.cardChanged({ footballerId: legend.id, from: null, to, reason: 'STARTER_PACK' }));

@@ -3,6 +3,9 @@ import {
   ACHIEVEMENTS,
   EARLY_ADOPTER_MANAGERS,
   LEAGUE_CHAMPION_MIN_SCORING_MEMBERS,
+  MARKET_MASTER_PRICE_FLOORS,
+  RARITIES,
+  type Rarity,
   UserRegistered,
 } from '@sfl/contracts';
 import { graphqlRequest } from '@sfl/testing';
@@ -169,7 +172,7 @@ describe('achievements', () => {
     await expectRedeliveryChangesNothing([ann, ben]);
   });
 
-  it('should unlock Legend Collector at 5 cards of 90+ footballers, whether the cards or the registrations come first', async () => {
+  it('should unlock Legend Collector at 5 cards of 90+ footballers held through a deadline, whether the cards or the registrations come first', async () => {
     const ann = await manager('ann');
     const ben = await manager('ben');
     const legends = ['Lea', 'Lou', 'Liv', 'Leo', 'Lex'].map((name) => world.footballerOf(name, 'CM'));
@@ -186,6 +189,10 @@ describe('achievements', () => {
     await mint(legends[3]!.id);
     await mint(nearly.id);
     await aw.settled();
+    // held, but not through a deadline yet
+    expect(await progressOf(ann)).toMatchObject({ 'legend-collector': '0/5' });
+    await aw.recordDeadline(1);
+    await aw.settled();
     expect(await progressOf(ann)).toMatchObject({ 'legend-collector': '2/5' });
 
     await aw.recordFootballer(legends[2]!, 95);
@@ -195,20 +202,31 @@ describe('achievements', () => {
     expect(await progressOf(ann)).toMatchObject({ 'legend-collector': '4/5' });
 
     await mint(legends[4]!.id);
-    await aw.settled();
-    expect(await progressOf(ann)).toMatchObject({ 'legend-collector': '4/5' });
     await aw.recordFootballer(legends[4]!, 99);
+    await aw.settled();
+    // got after gameweek 1's deadline: counts from the next one
+    expect(await progressOf(ann)).toMatchObject({ 'legend-collector': '4/5' });
+    await aw.recordDeadline(2);
     await aw.settled();
     expect(await progressOf(ann)).toMatchObject({ 'legend-collector': '5/5 ✓' });
 
-    // selling one keeps it unlocked; the buyer now holds one legend
+    // selling one keeps it unlocked; the buyer holds one legend, not through a deadline yet
     await aw.recordCard(
-      { footballerId: legends[0]!.id, from: ann, to: ben, reason: 'MARKET_SALE' },
+      {
+        footballerId: legends[0]!.id,
+        from: ann,
+        to: ben,
+        reason: 'MARKET_SALE',
+        value: MARKET_MASTER_PRICE_FLOORS.LEGENDARY,
+      },
       firstCard,
     );
     await aw.settled();
     expect(await progressOf(ann)).toMatchObject({ 'legend-collector': '5/5 ✓', 'market-master': '1/10' });
-    expect(await progressOf(ben)).toMatchObject({ 'legend-collector': '1/5', 'market-master': '1/10' });
+    expect(await progressOf(ben)).toMatchObject({ 'legend-collector': '0/5', 'market-master': '1/10' });
+    await aw.recordDeadline(3);
+    await aw.settled();
+    expect(await progressOf(ben)).toMatchObject({ 'legend-collector': '1/5' });
     expect(await balanceOf(ann)).toEqual({ currentBalance: 3500, totalEarned: 3500 });
     expect((await unlockedEvents(ann)).at(-1)).toMatchObject({
       achievementId: 'legend-collector',
@@ -218,38 +236,142 @@ describe('achievements', () => {
     await expectRedeliveryChangesNothing([ann, ben]);
   });
 
-  it('should unlock Market Master for both the seller and the buyer at their 10th market sale', async () => {
-    const ann = await manager('ann');
-    const ben = await manager('ben');
-    const player = world.footballerOf('Pat', 'CB');
-    await aw.recordFootballer(player, 80);
-    const sell = async (times: number) => {
-      for (let sale = 0; sale < times; sale++) {
-        const card = await aw.recordCard({
-          footballerId: player.id,
-          from: null,
-          to: ann,
-          reason: 'PRIMARY_SALE',
-        });
-        await aw.recordCard({ footballerId: player.id, from: ann, to: ben, reason: 'MARKET_SALE' }, card);
+  it('should not let one set of legend cards unlock Legend Collector for each account of a chain within a gameweek', async () => {
+    const [ann, ben, cyd] = [await manager('ann'), await manager('ben'), await manager('cyd')];
+    const legends = ['Lea', 'Lou', 'Liv', 'Leo', 'Lex'].map((name) => world.footballerOf(name, 'CM'));
+    for (const legend of legends) await aw.recordFootballer(legend, 93);
+    const cards: string[] = [];
+    for (const legend of legends)
+      cards.push(
+        await aw.recordCard({ footballerId: legend.id, from: null, to: ann, reason: 'STARTER_PACK' }),
+      );
+    await aw.recordDeadline(1);
+    await aw.settled();
+    expect(await progressOf(ann)).toMatchObject({ 'legend-collector': '5/5 ✓' });
+
+    // within gameweek 2, the five go ann → ben → cyd
+    const pass = (from: string, to: string) =>
+      Promise.all(
+        cards.map((card, index) =>
+          aw.recordCard({ footballerId: legends[index]!.id, from, to, reason: 'MARKET_SALE' }, card),
+        ),
+      );
+    await pass(ann, ben);
+    await aw.settled();
+    expect(await progressOf(ben)).toMatchObject({ 'legend-collector': '0/5' });
+    await pass(ben, cyd);
+    await aw.settled();
+    for (const id of [ben, cyd]) expect(await progressOf(id)).toMatchObject({ 'legend-collector': '0/5' });
+
+    // only the one who held them through gameweek 2's deadline counts them
+    await aw.recordDeadline(2);
+    await aw.settled();
+    expect(await progressOf(ben)).toMatchObject({ 'legend-collector': '0/5' });
+    expect(await progressOf(cyd)).toMatchObject({ 'legend-collector': '5/5 ✓' });
+    const paid = (await t.dataSource.query(
+      `SELECT manager_id FROM achievement_unlock WHERE achievement_id = 'legend-collector' ORDER BY manager_id`,
+    )) as { manager_id: string }[];
+    expect(paid.map((row) => row.manager_id)).toEqual([ann, cyd].sort());
+    await expectRedeliveryChangesNothing([ann, ben, cyd]);
+  });
+
+  describe('Market Master', () => {
+    // an 80 footballer's cards: Legend Collector never counts them
+    const footballerId = randomUUID();
+    const floor = (rarity: Rarity) => MARKET_MASTER_PRICE_FLOORS[rarity];
+    /** A new card of `rarity` minted to `to` (a primary sale); answers its id. */
+    const mint = (to: string, rarity: Rarity = 'DEFAULT') =>
+      aw.recordCard({ footballerId, from: null, to, reason: 'PRIMARY_SALE', rarity });
+    /** A market sale of the card, at its tier's floor unless `value` is given. */
+    const sell = (
+      card: string,
+      from: string,
+      to: string,
+      rarity: Rarity = 'DEFAULT',
+      value = floor(rarity),
+    ) => aw.recordCard({ footballerId, from, to, reason: 'MARKET_SALE', rarity, value }, card);
+
+    it('should unlock it for a seller and a buyer at trades with 10 distinct managers, at the price floor, of cards the seller held through a deadline', async () => {
+      const [ann, cyd] = [await manager('ann'), await manager('cyd')];
+      const buyers = Array.from({ length: 10 }, () => randomUUID());
+      const cards = [];
+      for (const buyer of buyers) cards.push([await mint(ann), buyer] as const);
+      await aw.recordDeadline(1);
+      for (const [card, buyer] of cards.slice(0, 9)) await sell(card, ann, buyer);
+      await aw.settled();
+      expect(await progressOf(ann)).toMatchObject({ 'market-master': '9/10' });
+      await sell(cards[9]![0], ann, cards[9]![1]);
+      await aw.settled();
+      expect(await progressOf(ann)).toMatchObject({ 'market-master': '10/10 ✓' });
+
+      // cyd buys the ten back: he counts them all as a buyer; their sellers got them after the deadline
+      for (const [card, buyer] of cards) await sell(card, buyer, cyd);
+      await aw.settled();
+      expect(await progressOf(cyd)).toMatchObject({ 'market-master': '10/10 ✓' });
+      expect(await progressOf(buyers[0]!)).toMatchObject({ 'market-master': '1/10' });
+      for (const id of [ann, cyd]) {
+        expect(await balanceOf(id)).toEqual({ currentBalance: 1750, totalEarned: 1750 });
+        expect((await unlockedEvents(id)).map((event) => event.achievementId)).toEqual([
+          'early-adopter',
+          'market-master',
+        ]);
+      }
+      await expectRedeliveryChangesNothing([ann, cyd, buyers[0]!]);
+    });
+
+    it("should count no wash trade: below its tier's floor, with a manager already traded with, or of a card not held through a deadline", async () => {
+      const [ann, ben] = [await manager('ann'), await manager('ben')];
+      // the farm: one card back and forth ten times at 1 SPL, each side holding it through a deadline
+      const card = await mint(ann);
+      for (let sale = 0; sale < 10; sale++) {
+        await aw.recordDeadline(sale + 1);
+        await (sale % 2 === 0 ? sell(card, ann, ben, 'DEFAULT', 1) : sell(card, ben, ann, 'DEFAULT', 1));
       }
       await aw.settled();
-    };
+      for (const id of [ann, ben]) expect(await progressOf(id)).toMatchObject({ 'market-master': '0/10' });
 
-    await sell(9);
-    expect(await progressOf(ann)).toMatchObject({ 'market-master': '9/10' });
-    expect(await progressOf(ben)).toMatchObject({ 'market-master': '9/10' });
-    await sell(1);
-    expect(await progressOf(ann)).toMatchObject({ 'market-master': '10/10 ✓' });
-    expect(await progressOf(ben)).toMatchObject({ 'market-master': '10/10 ✓' });
-    for (const id of [ann, ben]) {
-      expect(await balanceOf(id)).toEqual({ currentBalance: 1750, totalEarned: 1750 });
-      expect((await unlockedEvents(id)).map((event) => event.achievementId)).toEqual([
-        'early-adopter',
-        'market-master',
-      ]);
-    }
-    await expectRedeliveryChangesNothing([ann, ben]);
+      // one SPL under each tier's floor
+      let gameweek = 10;
+      for (const rarity of RARITIES) {
+        const under = await mint(ann, rarity);
+        await aw.recordDeadline(++gameweek);
+        await sell(under, ann, randomUUID(), rarity, floor(rarity) - 1);
+      }
+      await aw.settled();
+      expect(await progressOf(ann)).toMatchObject({ 'market-master': '0/10' });
+
+      // at the floor, ten times between the same two: one counterparty each
+      for (let sale = 0; sale < 10; sale++) {
+        await aw.recordDeadline(++gameweek);
+        await (sale % 2 === 0 ? sell(card, ann, ben) : sell(card, ben, ann));
+      }
+      await aw.settled();
+      for (const id of [ann, ben]) expect(await progressOf(id)).toMatchObject({ 'market-master': '1/10' });
+
+      // cards got after the latest deadline and sold before the next: the buyers count them, ann not
+      const buyers = [randomUUID(), randomUUID(), randomUUID()];
+      for (const buyer of buyers) await sell(await mint(ann), ann, buyer);
+      await aw.recordDeadline(++gameweek);
+      await aw.settled();
+      expect(await progressOf(ann)).toMatchObject({ 'market-master': '1/10' });
+      for (const buyer of buyers) expect(await progressOf(buyer)).toMatchObject({ 'market-master': '1/10' });
+      expect(await balanceOf(ann)).toEqual({ currentBalance: 1000, totalEarned: 1000 });
+    });
+
+    it("should count a seller's trade once the deadline it held the card through is delivered, after the sale", async () => {
+      const ann = await manager('ann');
+      const buyer = randomUUID();
+      const card = await mint(ann, 'EPIC');
+      const deadline = aw.nextMoment();
+      await sell(card, ann, buyer, 'EPIC');
+      await aw.settled();
+      expect(await progressOf(ann)).toMatchObject({ 'market-master': '0/10' });
+      expect(await progressOf(buyer)).toMatchObject({ 'market-master': '1/10' });
+
+      await aw.recordDeadline(1, deadline);
+      await aw.settled();
+      expect(await progressOf(ann)).toMatchObject({ 'market-master': '1/10' });
+    });
   });
 
   /** Members who scored, beside the ones a test names: enough for a league to count. */

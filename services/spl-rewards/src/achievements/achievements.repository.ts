@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AchievementId } from '@sfl/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import { PROGRESS_SQL } from './achievement-progress';
+import { LEGEND_OVERALL, PROGRESS_SQL } from './achievement-progress';
 
 /** A card's holder after a change (CardOwnershipChanged). */
 export interface CardHolder {
@@ -9,6 +9,17 @@ export interface CardHolder {
   footballerId: string;
   ownerId: string | null;
   changedAt: string;
+}
+
+/** A market sale at or above its tier's price floor, as Market Master counts it. */
+export interface Trade {
+  /** the CardOwnershipChanged event's id */
+  eventId: string;
+  sellerId: string;
+  buyerId: string;
+  /** when the card became the seller's, when known */
+  sellerHeldSince: Date | null;
+  tradedAt: string;
 }
 
 /** A goal reward as achievements count it. */
@@ -67,12 +78,53 @@ export class AchievementsRepository {
     );
   }
 
-  /** One trade for each side of a market sale (a redelivered sale changes nothing). */
-  async recordTradeIn(manager: EntityManager, eventId: string, managerIds: readonly string[]): Promise<void> {
+  /** Who holds the card as recorded here, and since when (null: no change of it recorded yet). */
+  async holderOfCardIn(
+    manager: EntityManager,
+    cardId: string,
+  ): Promise<{ ownerId: string | null; changedAt: Date } | null> {
+    const [row] = (await manager.query(
+      `SELECT owner_id, changed_at FROM achievement_card WHERE card_id = $1`,
+      [cardId],
+    )) as { owner_id: string | null; changed_at: Date }[];
+    return row ? { ownerId: row.owner_id, changedAt: row.changed_at } : null;
+  }
+
+  /** The seller's and the buyer's side of a sale, each with the other (a redelivered sale changes nothing). */
+  async recordTradeIn(manager: EntityManager, trade: Trade): Promise<void> {
     await manager.query(
-      `INSERT INTO achievement_trade (event_id, manager_id) SELECT $1, unnest($2::uuid[]) ON CONFLICT DO NOTHING`,
-      [eventId, managerIds],
+      `INSERT INTO achievement_trade (event_id, manager_id, counterparty_id, side, held_since, traded_at)
+       VALUES ($1, $2, $3, 'SELLER', $4, $5), ($1, $3, $2, 'BUYER', NULL, $5) ON CONFLICT DO NOTHING`,
+      [trade.eventId, trade.sellerId, trade.buyerId, trade.sellerHeldSince, trade.tradedAt],
     );
+  }
+
+  /** A gameweek's deadline, passed (a redelivered one changes nothing). */
+  async recordDeadlineIn(manager: EntityManager, gameweek: number, deadline: string): Promise<void> {
+    await manager.query(
+      `INSERT INTO achievement_deadline (gameweek, deadline) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
+      [gameweek, deadline],
+    );
+  }
+
+  /**
+   * Whose count a passed deadline may raise, by id: holders of legend cards they got before it, and
+   * sellers of cards they got before it and sold after it.
+   */
+  async reachedByDeadlinesIn(manager: EntityManager, deadlines: readonly string[]): Promise<string[]> {
+    if (deadlines.length === 0) return [];
+    const rows = (await manager.query(
+      `SELECT card.owner_id AS id FROM achievement_card AS card
+         JOIN footballer ON footballer.id = card.footballer_id
+         WHERE card.owner_id IS NOT NULL AND footballer.overall >= $2
+           AND card.changed_at < (SELECT max(deadline) FROM unnest($1::timestamptz[]) AS deadline)
+       UNION
+       SELECT trade.manager_id FROM achievement_trade AS trade, unnest($1::timestamptz[]) AS deadline
+         WHERE trade.side = 'SELLER' AND deadline > trade.held_since AND deadline <= trade.traded_at
+       ORDER BY id`,
+      [deadlines, LEGEND_OVERALL],
+    )) as { id: string }[];
+    return rows.map((row) => row.id);
   }
 
   /** The league's winners (a redelivered result changes nothing). */
