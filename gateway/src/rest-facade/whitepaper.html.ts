@@ -1,4 +1,5 @@
 import {
+  ACHIEVEMENTS,
   POSITION_GROUPS,
   POSITIONS,
   type PositionGroup,
@@ -122,6 +123,18 @@ function splSection(): string {
   );
 }
 
+function achievementsSection(): string {
+  const rows = ACHIEVEMENTS.map(({ title, description, rule, reward }) =>
+    row([rowHeader(title), td(description), td(rule), td(`${reward.tokens.toLocaleString('en')} SPL`)]),
+  );
+  return section(
+    'achievements',
+    'Achievements',
+    `<p>${escapeHtml('Each achievement pays its SPL once, when it unlocks, and stays unlocked.')}</p>` +
+      table('Achievements and what counts', ['Achievement', 'Goal', 'What counts', 'Reward'], rows),
+  );
+}
+
 /** The whole rules document; `squad` is null when the squad rules could not be read. */
 export function whitepaperHtml(game: GameRules, squad: SquadRules | null): string {
   return [
@@ -133,6 +146,7 @@ export function whitepaperHtml(game: GameRules, squad: SquadRules | null): strin
     pointsSection(game.scoringRules),
     captaincySection(squad),
     splSection(),
+    achievementsSection(),
     '</body></html>',
   ].join('\n');
 }
