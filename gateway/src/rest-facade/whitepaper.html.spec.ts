@@ -51,5 +51,6 @@ describe('whitepaperHtml', () => {
     );
     expect(html).toContain(`at least ${LEAGUE_CHAMPION_MIN_SCORING_MEMBERS} members scored points`);
     expect(html).toContain('<td>2,500 SPL</td>');
+    expect(html).toContain('A manager is paid at most 3,000 SPL of achievements per gameweek');
   });
 });

@@ -1,4 +1,5 @@
 import {
+  ACHIEVEMENT_SPL_PER_GAMEWEEK_DEFAULT,
   ACHIEVEMENTS,
   POSITION_GROUPS,
   POSITIONS,
@@ -130,7 +131,7 @@ function achievementsSection(): string {
   return section(
     'achievements',
     'Achievements',
-    `<p>${escapeHtml('Each achievement pays its SPL once, when it unlocks, and stays unlocked.')}</p>` +
+    `<p>${escapeHtml(`Each achievement pays its SPL once and stays unlocked. A manager is paid at most ${ACHIEVEMENT_SPL_PER_GAMEWEEK_DEFAULT.toLocaleString('en')} SPL of achievements per gameweek (the default; operators may set another): a reward over it is paid, in full, from the next gameweek's.`)}</p>` +
       table('Achievements and what counts', ['Achievement', 'Goal', 'What counts', 'Reward'], rows),
   );
 }

@@ -1,6 +1,7 @@
 import { championshipQuotasConfigFields } from '@sfl/championships';
 import { sessionLimitConfigFields, trustProxyField } from '@sfl/gateway';
 import { marketQuotaConfigFields, nftCollectionConfigFields, withCollectionPairCheck } from '@sfl/nft';
+import { achievementBudgetConfigFields } from '@sfl/spl-rewards';
 import { squadChangeQuotaConfigFields } from '@sfl/squads';
 import { accountLimitsConfigFields } from '@sfl/users';
 import { suiNetworkConfigFields } from '@sfl/sui-chain';
@@ -32,6 +33,7 @@ export const embeddedConfigSchema = withCollectionPairCheck(
     ...suiNetworkConfigFields,
     ...nftCollectionConfigFields,
     ...marketQuotaConfigFields,
+    ...achievementBudgetConfigFields,
   }),
 );
 

@@ -62,6 +62,12 @@ export const MARKET_MASTER_PRICE_FLOORS: Readonly<Record<Rarity, number>> = {
  */
 export const LEAGUE_CHAMPION_MIN_SCORING_MEMBERS = 6;
 
+/**
+ * Achievement SPL paid to one manager per gameweek unless the operator sets another
+ * (spl-rewards ACHIEVEMENT_SPL_PER_GAMEWEEK); what is over is paid from the next gameweek's.
+ */
+export const ACHIEVEMENT_SPL_PER_GAMEWEEK_DEFAULT = 3_000;
+
 const TIER_NAMES: Readonly<Record<Rarity, string>> = {
   LEGENDARY: 'Legendary',
   EPIC: 'Epic',

@@ -1,6 +1,10 @@
 export { createSplRewardsApp, startLeaguesConsumers } from './create-spl-rewards-app';
 export type { SplRewardsAppOptions } from './spl-rewards-app.module';
-export { splRewardsConfigSchema, type SplRewardsConfig } from './config/spl-rewards.config';
+export {
+  achievementBudgetConfigFields,
+  splRewardsConfigSchema,
+  type SplRewardsConfig,
+} from './config/spl-rewards.config';
 export { splRewardsMigrations } from './database/migrations';
 export { LedgerService } from './ledger/ledger.service';
 export { LedgerModule } from './ledger/ledger.module';

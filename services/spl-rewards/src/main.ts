@@ -10,8 +10,11 @@ void runSubgraphProcess({
     host: config.SPL_REWARDS_HOST,
     databaseUrl: config.SPL_REWARDS_DATABASE_URL,
   }),
-  createApp: async (dependencies) => {
-    const app = await createSplRewardsApp(dependencies);
+  createApp: async (dependencies, config) => {
+    const app = await createSplRewardsApp({
+      ...dependencies,
+      achievementSplPerGameweek: config.ACHIEVEMENT_SPL_PER_GAMEWEEK,
+    });
     await startLeaguesConsumers(app, dependencies.eventBus);
     return app;
   },

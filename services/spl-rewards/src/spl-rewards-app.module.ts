@@ -2,6 +2,10 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { subgraphAppModule, type SubgraphDependencies } from '@sfl/subgraph';
 import { AchievementsModule } from './achievements/achievements.module';
 import { CompetitionsModule } from './competitions/competitions.module';
+import {
+  ACHIEVEMENT_SPL_PER_GAMEWEEK,
+  DEFAULT_ACHIEVEMENT_SPL_PER_GAMEWEEK,
+} from './config/spl-rewards.config';
 import { splRewardsMigrations } from './database/migrations';
 import { splRewardsEntities } from './database/spl-rewards.entities';
 import { SplRewardsTypes } from './graphql-types';
@@ -11,7 +15,10 @@ import { MarketModule } from './market/market.module';
 import { RewardsModule } from './rewards/rewards.module';
 import { SplRewardRulesModule } from './rules/spl-reward-rules.module';
 
-export type SplRewardsAppOptions = SubgraphDependencies;
+export interface SplRewardsAppOptions extends SubgraphDependencies {
+  /** achievement SPL paid per manager per gameweek (docs/achievements.md); the default when unset */
+  achievementSplPerGameweek?: number;
+}
 
 @Module({})
 export class SplRewardsAppModule {
@@ -20,6 +27,12 @@ export class SplRewardsAppModule {
       dependencies: options,
       typeScope: SplRewardsTypes,
       database: { entities: splRewardsEntities, migrations: splRewardsMigrations },
+      runtimeProviders: [
+        {
+          provide: ACHIEVEMENT_SPL_PER_GAMEWEEK,
+          useValue: options.achievementSplPerGameweek ?? DEFAULT_ACHIEVEMENT_SPL_PER_GAMEWEEK,
+        },
+      ],
       // Appended last, MarketModule (no resolvers) reordered the schema's Query fields; after
       // LedgerModule it leaves them as committed.
       imports: [

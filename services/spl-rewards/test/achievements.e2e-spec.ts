@@ -464,6 +464,47 @@ describe('achievements', () => {
     expect(await progressOf(cyd)).toMatchObject({ 'league-champion': '0/1' });
   });
 
+  it('should pay a manager at most 3,000 SPL of achievements a gameweek, and what is over once, at the next gameweek', async () => {
+    const ann = await manager('ann'); // Early Adopter: 1,000 before the first deadline
+    await aw.recordDeadline(1);
+    const legends = ['Lea', 'Lou', 'Liv', 'Leo', 'Lex'].map((name) => world.footballerOf(name, 'CM'));
+    for (const legend of legends) {
+      await aw.recordFootballer(legend, 93);
+      await aw.recordCard({ footballerId: legend.id, from: null, to: ann, reason: 'STARTER_PACK' });
+    }
+    await aw.recordDeadline(2);
+    await aw.settled();
+    expect(await balanceOf(ann)).toEqual({ currentBalance: 3500, totalEarned: 3500 });
+
+    // gameweek 2 has paid 2,500: League Champion's 2,000 and Century Club's 1,000 wait, unlocked
+    await aw.recordLeagueFinished([[ann, 1], ...scorers(5)]);
+    await aw.settled();
+    await aw.recordPoints(ann, 2, 100);
+    await aw.settled();
+    expect(await progressOf(ann)).toMatchObject({ 'league-champion': '1/1 ✓', 'century-club': '100/100 ✓' });
+    expect(await balanceOf(ann)).toEqual({ currentBalance: 3500, totalEarned: 3500 });
+    expect((await unlockedEvents(ann)).map((event) => event.achievementId)).toEqual([
+      'early-adopter',
+      'legend-collector',
+    ]);
+
+    // gameweek 3's budget pays both, oldest first (2,000 + 1,000); later gameweeks pay nothing again
+    await aw.recordDeadline(3);
+    await aw.recordDeadline(4);
+    await aw.settled();
+    expect(await balanceOf(ann)).toEqual({ currentBalance: 6500, totalEarned: 6500 });
+    expect(
+      (await unlockedEvents(ann)).map((event) => [event.achievementId, event.balance.currentBalance]),
+    ).toEqual([
+      ['early-adopter', 1000],
+      ['legend-collector', 3500],
+      ['league-champion', 5500],
+      ['century-club', 6500],
+    ]);
+    await expectLedgerBalanced(t.app);
+    await expectRedeliveryChangesNothing([ann]);
+  });
+
   it(`should make Early Adopters of the first ${EARLY_ADOPTER_MANAGERS} registrations, and of an earlier one delivered late`, async () => {
     const start = Date.parse('2026-08-01T00:00:00Z');
     const registration = (minute: number) => {

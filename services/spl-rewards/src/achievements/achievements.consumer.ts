@@ -135,22 +135,33 @@ export class AchievementsConsumer {
     await this.service.settleIn(manager, owners, ['legend-collector']);
   }
 
-  // Cards held from before it (and the trades of cards held through it) count from now on.
+  // A new gameweek: its budget pays the rewards that waited (oldest first), then the cards held from
+  // before its deadline (and the trades of cards held through it) count.
   private async deadlinePassed(manager: EntityManager, passed: PayloadOf<typeof GameweekDeadlinePassed>) {
     await AchievementLocks.forDeadline(manager);
     const reached = await this.achievements.reachedByDeadlinesIn(manager, [passed.deadline]);
-    await AchievementLocks.forManagers(manager, reached);
+    const owed = await this.achievements.withDueRewardsIn(manager);
+    await AchievementLocks.forManagers(manager, [...reached, ...owed]);
     await this.achievements.recordDeadlineIn(manager, passed.gameweek, passed.deadline);
+    await this.service.payDueIn(manager, owed);
     await this.service.settleIn(manager, reached, HELD_THROUGH_DEADLINE_ACHIEVEMENTS);
   }
 
-  /** The managers a batch's registrations and deadlines recount, read under the footballers lock. */
+  /**
+   * The managers a batch's registrations and deadlines recount or pay, read under the footballers
+   * lock.
+   */
   private async recounted(manager: EntityManager, locks: AchievementBatchLocks): Promise<string[]> {
     const owners =
       locks.legendFootballerIds.length > 0
         ? await this.achievements.ownersOfCardsIn(manager, locks.legendFootballerIds)
         : [];
-    return [...owners, ...(await this.achievements.reachedByDeadlinesIn(manager, locks.deadlines))];
+    if (locks.deadlines.length === 0) return owners;
+    return [
+      ...owners,
+      ...(await this.achievements.reachedByDeadlinesIn(manager, locks.deadlines)),
+      ...(await this.achievements.withDueRewardsIn(manager)),
+    ];
   }
 
   private async userRegistered(manager: EntityManager, user: PayloadOf<typeof UserRegistered>) {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { AchievementId } from '@sfl/contracts';
+import { ACHIEVEMENT_IDS, type AchievementId } from '@sfl/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { LEGEND_OVERALL, PROGRESS_SQL } from './achievement-progress';
 
@@ -34,6 +34,14 @@ export interface Goal {
 export interface ManagerAchievement {
   managerId: string;
   achievementId: AchievementId;
+}
+
+/** An unlock whose reward is not paid yet, and what its manager was paid in the gameweek so far. */
+export interface DueReward extends ManagerAchievement {
+  tokens: number;
+  unlockedAt: Date;
+  /** achievement SPL paid to the manager in the gameweek */
+  spent: number;
 }
 
 /** The only code that reads and writes the achievements' facts and unlocks. */
@@ -187,7 +195,6 @@ export class AchievementsRepository {
     );
   }
 
-  /** Records unlocks in one statement; answers those the managers had not unlocked before, in order. */
   /** Those of the managers who have not unlocked every one of `ids` yet, in the given order. */
   async withAnyLockedIn(
     manager: EntityManager,
@@ -204,19 +211,92 @@ export class AchievementsRepository {
     return rows.map((row) => row.id);
   }
 
+  /** Records unlocks, unpaid, in one statement; answers those the managers had not unlocked before, in order. */
   async insertUnlocksIn(
     manager: EntityManager,
-    unlocks: readonly ManagerAchievement[],
+    unlocks: readonly (ManagerAchievement & { tokens: number })[],
     unlockedAt: Date,
   ): Promise<ManagerAchievement[]> {
     const inserted = (await manager.query(
-      `INSERT INTO achievement_unlock (manager_id, achievement_id, unlocked_at)
-       SELECT manager_id, achievement_id, $3 FROM unnest($1::uuid[], $2::varchar[]) AS u(manager_id, achievement_id)
+      `INSERT INTO achievement_unlock (manager_id, achievement_id, tokens, unlocked_at)
+       SELECT manager_id, achievement_id, tokens, $4
+       FROM unnest($1::uuid[], $2::varchar[], $3::int[]) AS u(manager_id, achievement_id, tokens)
        ON CONFLICT DO NOTHING RETURNING manager_id, achievement_id`,
-      [unlocks.map((unlock) => unlock.managerId), unlocks.map((unlock) => unlock.achievementId), unlockedAt],
+      [
+        unlocks.map((unlock) => unlock.managerId),
+        unlocks.map((unlock) => unlock.achievementId),
+        unlocks.map((unlock) => unlock.tokens),
+        unlockedAt,
+      ],
     )) as { manager_id: string; achievement_id: string }[];
     const fresh = new Set(inserted.map((row) => `${row.manager_id}:${row.achievement_id}`));
     return unlocks.filter((unlock) => fresh.has(`${unlock.managerId}:${unlock.achievementId}`));
+  }
+
+  /**
+   * The gameweek under way (the latest whose deadline passed, 0 before the first) and the managers'
+   * unpaid rewards with what each was paid in it: by manager id (the ledger's order), then oldest
+   * unlock first, then catalogue order. One statement.
+   */
+  async dueIn(
+    manager: EntityManager,
+    managerIds: readonly string[],
+  ): Promise<{ gameweek: number; due: DueReward[] }> {
+    const rows = (await manager.query(
+      `WITH current AS (SELECT coalesce(max(gameweek), 0)::int AS gameweek FROM achievement_deadline)
+       SELECT current.gameweek, due.manager_id, due.achievement_id, due.tokens, due.unlocked_at,
+         (SELECT coalesce(sum(paid.tokens), 0) FROM achievement_unlock AS paid
+          WHERE paid.manager_id = due.manager_id AND paid.paid_gameweek = current.gameweek)::int AS spent
+       FROM current LEFT JOIN achievement_unlock AS due
+         ON due.manager_id = ANY($1::uuid[]) AND due.paid_gameweek IS NULL
+       ORDER BY due.manager_id, due.unlocked_at, array_position($2::text[], due.achievement_id::text)`,
+      [managerIds, ACHIEVEMENT_IDS],
+    )) as {
+      gameweek: number;
+      manager_id: string | null;
+      achievement_id: AchievementId;
+      tokens: number;
+      unlocked_at: Date;
+      spent: number;
+    }[];
+    return {
+      gameweek: rows[0]!.gameweek,
+      due: rows.flatMap((row) =>
+        row.manager_id === null
+          ? []
+          : [
+              {
+                managerId: row.manager_id,
+                achievementId: row.achievement_id,
+                tokens: row.tokens,
+                unlockedAt: row.unlocked_at,
+                spent: row.spent,
+              },
+            ],
+      ),
+    };
+  }
+
+  /** Marks the rewards paid from `gameweek`'s budget. */
+  async markPaidIn(
+    manager: EntityManager,
+    rewards: readonly ManagerAchievement[],
+    gameweek: number,
+  ): Promise<void> {
+    await manager.query(
+      `UPDATE achievement_unlock AS unlock SET paid_gameweek = $3
+       FROM unnest($1::uuid[], $2::varchar[]) AS paid(manager_id, achievement_id)
+       WHERE unlock.manager_id = paid.manager_id AND unlock.achievement_id = paid.achievement_id`,
+      [rewards.map((reward) => reward.managerId), rewards.map((reward) => reward.achievementId), gameweek],
+    );
+  }
+
+  /** Managers with a reward waiting for a gameweek's budget, by id. */
+  async withDueRewardsIn(manager: EntityManager): Promise<string[]> {
+    const rows = (await manager.query(
+      `SELECT DISTINCT manager_id FROM achievement_unlock WHERE paid_gameweek IS NULL ORDER BY manager_id`,
+    )) as { manager_id: string }[];
+    return rows.map((row) => row.manager_id);
   }
 
   async unlocksOf(managerId: string): Promise<Map<string, Date>> {

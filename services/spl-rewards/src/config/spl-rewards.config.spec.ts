@@ -10,4 +10,17 @@ describe('spl-rewards config', () => {
     });
     expect(config).toMatchObject({ SPL_REWARDS_PORT: 4005, SPL_REWARDS_HOST: '127.0.0.1' });
   });
+
+  it('should pay 3,000 SPL of achievements per manager per gameweek unless ACHIEVEMENT_SPL_PER_GAMEWEEK says otherwise', () => {
+    const env = {
+      SPL_REWARDS_DATABASE_URL: 'postgres://localhost/spl_rewards',
+      INTERNAL_SECRET: 'x'.repeat(32),
+      REDIS_URL: 'redis://127.0.0.1:6379',
+    };
+    expect(parseConfig(splRewardsConfigSchema, env).ACHIEVEMENT_SPL_PER_GAMEWEEK).toBe(3000);
+    expect(
+      parseConfig(splRewardsConfigSchema, { ...env, ACHIEVEMENT_SPL_PER_GAMEWEEK: '5000' })
+        .ACHIEVEMENT_SPL_PER_GAMEWEEK,
+    ).toBe(5000);
+  });
 });

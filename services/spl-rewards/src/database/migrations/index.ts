@@ -5,6 +5,7 @@ import { CreateAchievements1766000200000 } from './1766000200000-create-achievem
 import { AddRewardPayment1766000300000 } from './1766000300000-add-reward-payment';
 import { CreateCompetitionSettlements1766000400000 } from './1766000400000-create-competition-settlements';
 import { AddAchievementDeadlines1766000500000 } from './1766000500000-add-achievement-deadlines';
+import { AddAchievementBudget1766000600000 } from './1766000600000-add-achievement-budget';
 
 /** Every migration of the spl-rewards database, oldest first. */
 export const splRewardsMigrations = [
@@ -15,4 +16,5 @@ export const splRewardsMigrations = [
   AddRewardPayment1766000300000,
   CreateCompetitionSettlements1766000400000,
   AddAchievementDeadlines1766000500000,
+  AddAchievementBudget1766000600000,
 ];
