@@ -21,8 +21,8 @@ export interface AchievementBatchLocks {
  * applied at once (other partitions, other instances) would otherwise each miss the other's fact,
  * and neither would unlock. So a handler locks the managers it counts for (by id, in order) after
  * the footballers lock: shared for a card change, exclusive for a footballer's registration or a
- * gameweek's deadline, which recount every owner of their cards (every holder of a legend card and
- * seller) and are rare. Transaction scoped; after a lock, each
+ * gameweek's deadline, which recount every owner of their cards (a deadline: every holder of a
+ * legend card and seller it reaches) and are rare. Transaction scoped; after a lock, each
  * statement of the READ COMMITTED transaction sees what the other committed. The order is always
  * footballers, registrations, then managers by id: a batch takes every lock of its events at once
  * in that order (forBatch), and its handlers then ask again for locks already held, which never waits.
@@ -56,6 +56,20 @@ export const AchievementLocks = {
       MANAGER_SPACE,
       [...new Set(managerIds)].sort(),
     ]);
+  },
+
+  /**
+   * Those of the managers whose lock is free or already held here, locked now; the others are left
+   * alone. For managers found after a batch took its locks in order: waiting for one then could
+   * deadlock.
+   */
+  async tryManagers(manager: EntityManager, managerIds: readonly string[]): Promise<string[]> {
+    if (managerIds.length === 0) return [];
+    const rows = (await manager.query(
+      `SELECT id FROM unnest($2::text[]) AS id WHERE pg_try_advisory_xact_lock($1::int, hashtext(id))`,
+      [MANAGER_SPACE, [...new Set(managerIds)].sort()],
+    )) as { id: string }[];
+    return rows.map((row) => row.id);
   },
 
   /**

@@ -30,8 +30,9 @@ const HELD_THROUGH_DEADLINE_ACHIEVEMENTS: AchievementId[] = ['legend-collector',
  * Keeps the facts achievements count (docs/achievements.md) and unlocks what they reach: goal
  * rewards from this service's own topic (spl-rewards.events), points from squads.events, cards
  * and market sales from nft.events, registrations from users.events, overalls and gameweek
- * deadlines from matches.events. Each event applied once (processed_event), its unlocks, credits and events in
- * its one transaction; every fact is kept under a natural key, so a replay changes nothing either.
+ * deadlines from matches.events. Each event applied once (processed_event), its unlocks, credits
+ * and events in its one transaction; every fact is kept under a natural key, so a replay changes
+ * nothing either.
  */
 @Injectable()
 export class AchievementsConsumer {
@@ -136,32 +137,30 @@ export class AchievementsConsumer {
   }
 
   // A new gameweek: its budget pays the rewards that waited (oldest first), then the cards held from
-  // before its deadline (and the trades of cards held through it) count.
+  // before its deadline (and the trades of cards held through it) count. Rewards wait without the
+  // footballers lock (a goal's unlock), so a manager whose rewards came to wait after the locks were
+  // taken is not waited for: their next unlock or the next deadline pays them.
   private async deadlinePassed(manager: EntityManager, passed: PayloadOf<typeof GameweekDeadlinePassed>) {
     await AchievementLocks.forDeadline(manager);
     const reached = await this.achievements.reachedByDeadlinesIn(manager, [passed.deadline]);
-    const owed = await this.achievements.withDueRewardsIn(manager);
-    await AchievementLocks.forManagers(manager, [...reached, ...owed]);
+    await AchievementLocks.forManagers(manager, reached);
+    const owed = await AchievementLocks.tryManagers(
+      manager,
+      await this.achievements.withDueRewardsIn(manager),
+    );
     await this.achievements.recordDeadlineIn(manager, passed.gameweek, passed.deadline);
     await this.service.payDueIn(manager, owed);
     await this.service.settleIn(manager, reached, HELD_THROUGH_DEADLINE_ACHIEVEMENTS);
   }
 
-  /**
-   * The managers a batch's registrations and deadlines recount or pay, read under the footballers
-   * lock.
-   */
+  /** The managers a batch's registrations and deadlines recount, read under the footballers lock. */
   private async recounted(manager: EntityManager, locks: AchievementBatchLocks): Promise<string[]> {
     const owners =
       locks.legendFootballerIds.length > 0
         ? await this.achievements.ownersOfCardsIn(manager, locks.legendFootballerIds)
         : [];
     if (locks.deadlines.length === 0) return owners;
-    return [
-      ...owners,
-      ...(await this.achievements.reachedByDeadlinesIn(manager, locks.deadlines)),
-      ...(await this.achievements.withDueRewardsIn(manager)),
-    ];
+    return [...owners, ...(await this.achievements.reachedByDeadlinesIn(manager, locks.deadlines))];
   }
 
   private async userRegistered(manager: EntityManager, user: PayloadOf<typeof UserRegistered>) {
