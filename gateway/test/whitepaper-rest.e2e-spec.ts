@@ -1,4 +1,4 @@
-import { POSITION_GROUPS, SPL_CAPTAIN_LABEL, SPL_REWARDS } from '@sfl/contracts';
+import { ACHIEVEMENTS, POSITION_GROUPS, SPL_CAPTAIN_LABEL, SPL_REWARDS } from '@sfl/contracts';
 import { createMatchesApp, FANTASY_POINTS_TABLE } from '@sfl/matches';
 import { createSquadsApp } from '@sfl/squads';
 import { startTestApp, startTestAppFedBy, type TestApp } from '@sfl/testing';
@@ -97,6 +97,15 @@ describe('REST facade: GET /api/whitepaper', () => {
     expect(html).toContain('Season 1 runs from gameweek 1 to gameweek 38');
     expect(html).toContain('Vice-captain: when the captain played 0 minutes');
     expect(html).toContain('Automatic substitutions');
+  });
+
+  it('should state what counts for each achievement, with its reward', () => {
+    for (const { title, description, rule, reward } of ACHIEVEMENTS) {
+      const tokens = `${reward.tokens.toLocaleString('en')} SPL`;
+      expect(html).toContain(
+        `<th scope="row">${escapeHtml(title)}</th>${cells([description, rule, tokens])}`,
+      );
+    }
   });
 
   it('should still answer without the squads service, saying its rules are not available', async () => {

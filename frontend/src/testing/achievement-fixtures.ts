@@ -19,6 +19,7 @@ export function achievement(
     id,
     title,
     description: `${title} description`,
+    rule: `${title} rule`,
     icon: '⚽',
     rarity: 'common',
     category: 'scoring',

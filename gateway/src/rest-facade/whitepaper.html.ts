@@ -1,4 +1,6 @@
 import {
+  ACHIEVEMENT_SPL_PER_GAMEWEEK_DEFAULT,
+  ACHIEVEMENTS,
   POSITION_GROUPS,
   POSITIONS,
   type PositionGroup,
@@ -129,6 +131,17 @@ const BONUS_SPL_RULE =
   '(a market listing, a league entry fee or prize pool, a battle wager) only as you play, unlocking in equal ' +
   'parts over your first finished gameweeks with a locked lineup; the SPL page shows how much is still locked. ' +
   'It buys new cards from the market at any time, and SPL earned in matches is never locked.';
+function achievementsSection(): string {
+  const rows = ACHIEVEMENTS.map(({ title, description, rule, reward }) =>
+    row([rowHeader(title), td(description), td(rule), td(`${reward.tokens.toLocaleString('en')} SPL`)]),
+  );
+  return section(
+    'achievements',
+    'Achievements',
+    `<p>${escapeHtml(`Each achievement pays its SPL once and stays unlocked. A manager is paid at most ${ACHIEVEMENT_SPL_PER_GAMEWEEK_DEFAULT.toLocaleString('en')} SPL of achievements per gameweek (the default; operators may set another): a reward over it is paid, in full, from the next gameweek's.`)}</p>` +
+      table('Achievements and what counts', ['Achievement', 'Goal', 'What counts', 'Reward'], rows),
+  );
+}
 
 /** The whole rules document; `squad` is null when the squad rules could not be read. */
 export function whitepaperHtml(game: GameRules, squad: SquadRules | null): string {
@@ -141,6 +154,7 @@ export function whitepaperHtml(game: GameRules, squad: SquadRules | null): strin
     pointsSection(game.scoringRules),
     captaincySection(squad),
     splSection(),
+    achievementsSection(),
     '</body></html>',
   ].join('\n');
 }

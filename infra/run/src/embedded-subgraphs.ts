@@ -119,6 +119,7 @@ export async function startSubgraphs(context: EmbeddedSubgraphsContext): Promise
     database: await databaseOf('spl_rewards'),
     logger: logger.child({ component: 'spl-rewards' }),
     vestingGameweeks: config.VESTING_GAMEWEEKS,
+    achievementSplPerGameweek: config.ACHIEVEMENT_SPL_PER_GAMEWEEK,
   }).then(listening);
   // After spl-rewards: nft mints achievements' cards from spl-rewards.events.
   await startSplRewardsConsumers(nft, eventBus);

@@ -3,6 +3,7 @@ import { sessionLimitConfigFields, trustProxyField } from '@sfl/gateway';
 import { leagueJoinQuotasConfigFields } from '@sfl/leagues';
 import { marketQuotaConfigFields, nftCollectionConfigFields, withCollectionPairCheck } from '@sfl/nft';
 import { bonusVestingConfigFields } from '@sfl/spl-rewards';
+import { achievementBudgetConfigFields } from '@sfl/spl-rewards';
 import { squadChangeQuotaConfigFields } from '@sfl/squads';
 import { accountLimitsConfigFields } from '@sfl/users';
 import { suiNetworkConfigFields } from '@sfl/sui-chain';
@@ -36,6 +37,7 @@ export const embeddedConfigSchema = withCollectionPairCheck(
     ...nftCollectionConfigFields,
     ...marketQuotaConfigFields,
     ...bonusVestingConfigFields,
+    ...achievementBudgetConfigFields,
   }),
 );
 

@@ -1,3 +1,5 @@
+import type { Rarity } from './football';
+
 /** How the achievements pages group and colour achievements. */
 export const ACHIEVEMENT_CATEGORIES = ['scoring', 'trading', 'team', 'league', 'special'] as const;
 export type AchievementCategory = (typeof ACHIEVEMENT_CATEGORIES)[number];
@@ -29,6 +31,8 @@ export interface AchievementDefinition {
   id: AchievementId;
   title: string;
   description: string;
+  /** what exactly counts, beside the description: the pages and the whitepaper state it */
+  rule: string;
   /** an emoji the pages show as the achievement's icon */
   icon: string;
   rarity: AchievementRarity;
@@ -42,6 +46,43 @@ export interface AchievementDefinition {
 export const EARLY_ADOPTER_MANAGERS = 1_000;
 
 /**
+ * The least price (whole SPL) of a market sale that counts towards Market Master, by the card's
+ * tier (DEFAULT is the Common tier): a card passed back and forth at 1 SPL trades nothing.
+ */
+export const MARKET_MASTER_PRICE_FLOORS: Readonly<Record<Rarity, number>> = {
+  LEGENDARY: 1_250,
+  EPIC: 250,
+  RARE: 50,
+  DEFAULT: 10,
+};
+
+/**
+ * League Champion pays only for a league in which at least this many members scored (points > 0),
+ * the champion among them: an empty league of two at 0 points won on the tie-break pays nothing.
+ */
+export const LEAGUE_CHAMPION_MIN_SCORING_MEMBERS = 6;
+
+/**
+ * Achievement SPL paid to one manager per gameweek unless the operator sets another
+ * (spl-rewards ACHIEVEMENT_SPL_PER_GAMEWEEK); what is over is paid from the next gameweek's.
+ */
+export const ACHIEVEMENT_SPL_PER_GAMEWEEK_DEFAULT = 3_000;
+
+const TIER_NAMES: Readonly<Record<Rarity, string>> = {
+  LEGENDARY: 'Legendary',
+  EPIC: 'Epic',
+  RARE: 'Rare',
+  DEFAULT: 'Common',
+};
+
+const spl = (amount: number) => `${amount.toLocaleString('en')} SPL`;
+const PRICE_FLOORS_TEXT = (Object.keys(TIER_NAMES) as Rarity[])
+  .map((rarity) => `${TIER_NAMES[rarity]} ${spl(MARKET_MASTER_PRICE_FLOORS[rarity])}`)
+  .join(', ');
+const HELD_THROUGH_A_DEADLINE =
+  'held through a gameweek deadline (yours before the first match of a gameweek that has since kicked off)';
+
+/**
  * Every achievement of the product, in the order the pages list them. The rewards engine
  * (spl-rewards) tracks progress from events and pays each reward once; the texts are the pages'.
  */
@@ -50,6 +91,7 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
     id: 'first-goal',
     title: 'First Goal',
     description: 'A player you fielded scores a goal',
+    rule: 'A starter of the lineup you locked for the gameweek scores a goal or a penalty (own goals and bench players do not count).',
     icon: '⚽',
     rarity: 'common',
     category: 'scoring',
@@ -60,6 +102,7 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
     id: 'hat-trick-hero',
     title: 'Hat-trick Hero',
     description: 'A player you fielded scores 3 or more goals in one match',
+    rule: 'One starter of your locked lineup scores 3 goals or more (penalties included, own goals not) in one match.',
     icon: '🎩',
     rarity: 'rare',
     category: 'scoring',
@@ -70,6 +113,7 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
     id: 'century-club',
     title: 'Century Club',
     description: 'Score 100 fantasy points',
+    rule: "Your season's total of fantasy points reaches 100; a later correction below 100 does not take it back.",
     icon: '💯',
     rarity: 'epic',
     category: 'team',
@@ -80,6 +124,7 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
     id: 'market-master',
     title: 'Market Master',
     description: 'Complete 10 successful trades in the marketplace',
+    rule: `Marketplace sales with 10 different managers, each at or above its card's tier floor (${PRICE_FLOORS_TEXT}); a sale counts for its seller only when the card was ${HELD_THROUGH_A_DEADLINE}.`,
     icon: '🤝',
     rarity: 'rare',
     category: 'trading',
@@ -90,6 +135,7 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
     id: 'legend-collector',
     title: 'Legend Collector',
     description: 'Own 5 players with an overall rating of 90 or more',
+    rule: `A card of a footballer rated 90 or more counts while you hold it, once it was ${HELD_THROUGH_A_DEADLINE}.`,
     icon: '👑',
     rarity: 'legendary',
     category: 'team',
@@ -100,6 +146,7 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
     id: 'league-champion',
     title: 'League Champion',
     description: 'Finish first in a league',
+    rule: `Rank 1, with points, of a league not cancelled in which at least ${LEAGUE_CHAMPION_MIN_SCORING_MEMBERS} members scored points; paid once, however many leagues you win.`,
     icon: '🏆',
     rarity: 'legendary',
     category: 'league',
@@ -110,6 +157,7 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
     id: 'early-adopter',
     title: 'Early Adopter',
     description: `Be one of the first ${EARLY_ADOPTER_MANAGERS.toLocaleString('en')} managers to register`,
+    rule: `Your registration time is among the first ${EARLY_ADOPTER_MANAGERS.toLocaleString('en')} of the product.`,
     icon: '🚀',
     rarity: 'special',
     category: 'special',

@@ -60,7 +60,10 @@ export const SplRewardsAwarded = defineEvent({
   }),
 });
 
-/** A manager unlocked an achievement; its SPL (if any) was paid in the same transaction. */
+/**
+ * A manager's achievement reward was paid, in the same transaction: when it unlocked (`unlockedAt`),
+ * or at a later gameweek when it was over the manager's achievement budget for the gameweek.
+ */
 export const AchievementUnlocked = defineEvent({
   topic: splRewardsTopic.name,
   type: 'AchievementUnlocked',

@@ -2,6 +2,7 @@ export { createSplRewardsApp, startLeaguesConsumers } from './create-spl-rewards
 export type { SplRewardsAppOptions } from './spl-rewards-app.module';
 export {
   bonusVestingConfigFields,
+  achievementBudgetConfigFields,
   splRewardsConfigSchema,
   type SplRewardsConfig,
 } from './config/spl-rewards.config';

@@ -11,7 +11,11 @@ void runSubgraphProcess({
     databaseUrl: config.SPL_REWARDS_DATABASE_URL,
   }),
   createApp: async (dependencies, config) => {
-    const app = await createSplRewardsApp({ ...dependencies, vestingGameweeks: config.VESTING_GAMEWEEKS });
+    const app = await createSplRewardsApp({
+      ...dependencies,
+      vestingGameweeks: config.VESTING_GAMEWEEKS,
+      achievementSplPerGameweek: config.ACHIEVEMENT_SPL_PER_GAMEWEEK,
+    });
     await startLeaguesConsumers(app, dependencies.eventBus);
     return app;
   },

@@ -3,6 +3,10 @@ import { subgraphAppModule, type SubgraphDependencies } from '@sfl/subgraph';
 import { AchievementsModule } from './achievements/achievements.module';
 import { DEFAULT_VESTING_GAMEWEEKS, VESTING_GAMEWEEKS } from './config/spl-rewards.config';
 import { CompetitionsModule } from './competitions/competitions.module';
+import {
+  ACHIEVEMENT_SPL_PER_GAMEWEEK,
+  DEFAULT_ACHIEVEMENT_SPL_PER_GAMEWEEK,
+} from './config/spl-rewards.config';
 import { splRewardsMigrations } from './database/migrations';
 import { splRewardsEntities } from './database/spl-rewards.entities';
 import { SplRewardsTypes } from './graphql-types';
@@ -15,6 +19,8 @@ import { SplRewardRulesModule } from './rules/spl-reward-rules.module';
 export interface SplRewardsAppOptions extends SubgraphDependencies {
   /** VESTING_GAMEWEEKS (docs/ledger.md, Bonus SPL); the documented default when unset */
   vestingGameweeks?: number;
+  /** achievement SPL paid per manager per gameweek (docs/achievements.md); the default when unset */
+  achievementSplPerGameweek?: number;
 }
 
 @Module({})
@@ -26,6 +32,10 @@ export class SplRewardsAppModule {
       database: { entities: splRewardsEntities, migrations: splRewardsMigrations },
       runtimeProviders: [
         { provide: VESTING_GAMEWEEKS, useValue: options.vestingGameweeks ?? DEFAULT_VESTING_GAMEWEEKS },
+        {
+          provide: ACHIEVEMENT_SPL_PER_GAMEWEEK,
+          useValue: options.achievementSplPerGameweek ?? DEFAULT_ACHIEVEMENT_SPL_PER_GAMEWEEK,
+        },
       ],
       // Appended last, MarketModule (no resolvers) reordered the schema's Query fields; after
       // LedgerModule it leaves them as committed.

@@ -3,6 +3,7 @@ import {
   CardOwnershipChanged,
   type cardOwnershipReasons,
   FootballerRegistered,
+  GameweekDeadlinePassed,
   LeagueFinished,
   ManagerGameweekPointsUpdated,
 } from '@sfl/contracts';
@@ -10,16 +11,22 @@ import { topicsOf } from '@sfl/events';
 import { AchievementsConsumer } from '../src/achievements/achievements.consumer';
 import { LeagueChampionsConsumer } from '../src/achievements/league-champions.consumer';
 import { RewardsConsumer } from '../src/rewards/rewards.consumer';
+import type { PayloadOf } from '../src/shared/payload-of';
 import type { SplRewardsTestApp } from './spl-rewards-test-app';
 import { type Footballer, HOME } from './spl-world';
 
 type OwnershipReason = (typeof cardOwnershipReasons)[number];
+type Rarity = PayloadOf<typeof CardOwnershipChanged>['rarity'];
 
 export interface CardChange {
   footballerId: string;
   from: string | null;
   to: string | null;
   reason: OwnershipReason;
+  /** the card's tier (LEGENDARY unless given) */
+  rarity?: Rarity;
+  /** its value: a market sale's price (1,000 unless given) */
+  value?: number;
 }
 
 /** FootballerRegistered's payload; 90 and above are LEGENDARY, as matches rates them. */
@@ -67,15 +74,24 @@ export class AchievementsWorld {
       cardId,
       source: 'IN_GAME' as const,
       footballerId: change.footballerId,
-      rarity: 'LEGENDARY' as const,
+      rarity: change.rarity ?? 'LEGENDARY',
       season: 1,
       serial: 1,
-      value: 1_000,
+      value: change.value ?? 1_000,
       fromUserId: change.from,
       toUserId: change.to,
       reason: change.reason,
       changedAt: this.nextMoment(),
     };
+  }
+
+  /** A gameweek's deadline passed (matches.events), at a moment later than every one before. */
+  recordDeadline(gameweek: number, deadline = this.nextMoment()) {
+    return this.t.record(GameweekDeadlinePassed, randomUUID(), {
+      gameweek,
+      deadline,
+      firstMatchId: randomUUID(),
+    });
   }
 
   recordPoints(managerId: string, gameweek: number, totalPoints: number, updatedAt = this.nextMoment()) {
@@ -89,18 +105,24 @@ export class AchievementsWorld {
     });
   }
 
-  /** A league's end (leagues.events): `ranks` best first, each [managerId, rank]. */
-  recordLeagueFinished(ranks: readonly [string, number][], options: { cancelled?: boolean } = {}) {
+  /**
+   * A league's end (leagues.events): `ranks` best first, each [managerId, rank] or [managerId, rank,
+   * points] (else 100 minus its place, so everyone scored).
+   */
+  recordLeagueFinished(
+    ranks: readonly (readonly [string, number] | readonly [string, number, number])[],
+    options: { cancelled?: boolean } = {},
+  ) {
     const leagueId = randomUUID();
     return this.t.record(LeagueFinished, leagueId, {
       leagueId,
       name: 'Sunday League',
       championship: false,
       cancelled: options.cancelled ?? false,
-      standings: ranks.map(([managerId, rank], index) => ({
+      standings: ranks.map(([managerId, rank, points], index) => ({
         managerId,
         rank,
-        points: 100 - index,
+        points: points ?? 100 - index,
         prize: 0,
       })),
       finishedAt: this.nextMoment(),

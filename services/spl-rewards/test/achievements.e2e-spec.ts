@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { ACHIEVEMENTS, EARLY_ADOPTER_MANAGERS, UserRegistered } from '@sfl/contracts';
+import {
+  ACHIEVEMENTS,
+  EARLY_ADOPTER_MANAGERS,
+  LEAGUE_CHAMPION_MIN_SCORING_MEMBERS,
+  MARKET_MASTER_PRICE_FLOORS,
+  RARITIES,
+  type Rarity,
+  UserRegistered,
+} from '@sfl/contracts';
 import { graphqlRequest } from '@sfl/testing';
 import { AchievementsWorld } from './achievements-world';
 import { MY_ACHIEVEMENTS } from './operations/achievements.operations';
@@ -164,7 +172,7 @@ describe('achievements', () => {
     await expectRedeliveryChangesNothing([ann, ben]);
   });
 
-  it('should unlock Legend Collector at 5 cards of 90+ footballers, whether the cards or the registrations come first', async () => {
+  it('should unlock Legend Collector at 5 cards of 90+ footballers held through a deadline, whether the cards or the registrations come first', async () => {
     const ann = await manager('ann');
     const ben = await manager('ben');
     const legends = ['Lea', 'Lou', 'Liv', 'Leo', 'Lex'].map((name) => world.footballerOf(name, 'CM'));
@@ -181,6 +189,10 @@ describe('achievements', () => {
     await mint(legends[3]!.id);
     await mint(nearly.id);
     await aw.settled();
+    // held, but not through a deadline yet
+    expect(await progressOf(ann)).toMatchObject({ 'legend-collector': '0/5' });
+    await aw.recordDeadline(1);
+    await aw.settled();
     expect(await progressOf(ann)).toMatchObject({ 'legend-collector': '2/5' });
 
     await aw.recordFootballer(legends[2]!, 95);
@@ -190,20 +202,31 @@ describe('achievements', () => {
     expect(await progressOf(ann)).toMatchObject({ 'legend-collector': '4/5' });
 
     await mint(legends[4]!.id);
-    await aw.settled();
-    expect(await progressOf(ann)).toMatchObject({ 'legend-collector': '4/5' });
     await aw.recordFootballer(legends[4]!, 99);
+    await aw.settled();
+    // got after gameweek 1's deadline: counts from the next one
+    expect(await progressOf(ann)).toMatchObject({ 'legend-collector': '4/5' });
+    await aw.recordDeadline(2);
     await aw.settled();
     expect(await progressOf(ann)).toMatchObject({ 'legend-collector': '5/5 ✓' });
 
-    // selling one keeps it unlocked; the buyer now holds one legend
+    // selling one keeps it unlocked; the buyer holds one legend, not through a deadline yet
     await aw.recordCard(
-      { footballerId: legends[0]!.id, from: ann, to: ben, reason: 'MARKET_SALE' },
+      {
+        footballerId: legends[0]!.id,
+        from: ann,
+        to: ben,
+        reason: 'MARKET_SALE',
+        value: MARKET_MASTER_PRICE_FLOORS.LEGENDARY,
+      },
       firstCard,
     );
     await aw.settled();
     expect(await progressOf(ann)).toMatchObject({ 'legend-collector': '5/5 ✓', 'market-master': '1/10' });
-    expect(await progressOf(ben)).toMatchObject({ 'legend-collector': '1/5', 'market-master': '1/10' });
+    expect(await progressOf(ben)).toMatchObject({ 'legend-collector': '0/5', 'market-master': '1/10' });
+    await aw.recordDeadline(3);
+    await aw.settled();
+    expect(await progressOf(ben)).toMatchObject({ 'legend-collector': '1/5' });
     expect(await balanceOf(ann)).toEqual({ currentBalance: 3500, totalEarned: 3500 });
     expect((await unlockedEvents(ann)).at(-1)).toMatchObject({
       achievementId: 'legend-collector',
@@ -213,50 +236,154 @@ describe('achievements', () => {
     await expectRedeliveryChangesNothing([ann, ben]);
   });
 
-  it('should unlock Market Master for both the seller and the buyer at their 10th market sale', async () => {
-    const ann = await manager('ann');
-    const ben = await manager('ben');
-    const player = world.footballerOf('Pat', 'CB');
-    await aw.recordFootballer(player, 80);
-    const sell = async (times: number) => {
-      for (let sale = 0; sale < times; sale++) {
-        const card = await aw.recordCard({
-          footballerId: player.id,
-          from: null,
-          to: ann,
-          reason: 'PRIMARY_SALE',
-        });
-        await aw.recordCard({ footballerId: player.id, from: ann, to: ben, reason: 'MARKET_SALE' }, card);
-      }
-      await aw.settled();
-    };
+  it('should not let one set of legend cards unlock Legend Collector for each account of a chain within a gameweek', async () => {
+    const [ann, ben, cyd] = [await manager('ann'), await manager('ben'), await manager('cyd')];
+    const legends = ['Lea', 'Lou', 'Liv', 'Leo', 'Lex'].map((name) => world.footballerOf(name, 'CM'));
+    for (const legend of legends) await aw.recordFootballer(legend, 93);
+    const cards: string[] = [];
+    for (const legend of legends)
+      cards.push(
+        await aw.recordCard({ footballerId: legend.id, from: null, to: ann, reason: 'STARTER_PACK' }),
+      );
+    await aw.recordDeadline(1);
+    await aw.settled();
+    expect(await progressOf(ann)).toMatchObject({ 'legend-collector': '5/5 ✓' });
 
-    await sell(9);
-    expect(await progressOf(ann)).toMatchObject({ 'market-master': '9/10' });
-    expect(await progressOf(ben)).toMatchObject({ 'market-master': '9/10' });
-    await sell(1);
-    expect(await progressOf(ann)).toMatchObject({ 'market-master': '10/10 ✓' });
-    expect(await progressOf(ben)).toMatchObject({ 'market-master': '10/10 ✓' });
-    for (const id of [ann, ben]) {
-      expect(await balanceOf(id)).toEqual({ currentBalance: 1750, totalEarned: 1750 });
-      expect((await unlockedEvents(id)).map((event) => event.achievementId)).toEqual([
-        'early-adopter',
-        'market-master',
-      ]);
-    }
-    await expectRedeliveryChangesNothing([ann, ben]);
+    // within gameweek 2, the five go ann → ben → cyd
+    const pass = (from: string, to: string) =>
+      Promise.all(
+        cards.map((card, index) =>
+          aw.recordCard({ footballerId: legends[index]!.id, from, to, reason: 'MARKET_SALE' }, card),
+        ),
+      );
+    await pass(ann, ben);
+    await aw.settled();
+    expect(await progressOf(ben)).toMatchObject({ 'legend-collector': '0/5' });
+    await pass(ben, cyd);
+    await aw.settled();
+    for (const id of [ben, cyd]) expect(await progressOf(id)).toMatchObject({ 'legend-collector': '0/5' });
+
+    // only the one who held them through gameweek 2's deadline counts them
+    await aw.recordDeadline(2);
+    await aw.settled();
+    expect(await progressOf(ben)).toMatchObject({ 'legend-collector': '0/5' });
+    expect(await progressOf(cyd)).toMatchObject({ 'legend-collector': '5/5 ✓' });
+    const paid = (await t.dataSource.query(
+      `SELECT manager_id FROM achievement_unlock WHERE achievement_id = 'legend-collector' ORDER BY manager_id`,
+    )) as { manager_id: string }[];
+    expect(paid.map((row) => row.manager_id)).toEqual([ann, cyd].sort());
+    await expectRedeliveryChangesNothing([ann, ben, cyd]);
   });
 
-  it('should make the first of a finished league of 2 or more League Champion, paid once however many they win', async () => {
+  describe('Market Master', () => {
+    // an 80 footballer's cards: Legend Collector never counts them
+    const footballerId = randomUUID();
+    const floor = (rarity: Rarity) => MARKET_MASTER_PRICE_FLOORS[rarity];
+    /** A new card of `rarity` minted to `to` (a primary sale); answers its id. */
+    const mint = (to: string, rarity: Rarity = 'DEFAULT') =>
+      aw.recordCard({ footballerId, from: null, to, reason: 'PRIMARY_SALE', rarity });
+    /** A market sale of the card, at its tier's floor unless `value` is given. */
+    const sell = (
+      card: string,
+      from: string,
+      to: string,
+      rarity: Rarity = 'DEFAULT',
+      value = floor(rarity),
+    ) => aw.recordCard({ footballerId, from, to, reason: 'MARKET_SALE', rarity, value }, card);
+
+    it('should unlock it for a seller and a buyer at trades with 10 distinct managers, at the price floor, of cards the seller held through a deadline', async () => {
+      const [ann, cyd] = [await manager('ann'), await manager('cyd')];
+      const buyers = Array.from({ length: 10 }, () => randomUUID());
+      const cards = [];
+      for (const buyer of buyers) cards.push([await mint(ann), buyer] as const);
+      await aw.recordDeadline(1);
+      for (const [card, buyer] of cards.slice(0, 9)) await sell(card, ann, buyer);
+      await aw.settled();
+      expect(await progressOf(ann)).toMatchObject({ 'market-master': '9/10' });
+      await sell(cards[9]![0], ann, cards[9]![1]);
+      await aw.settled();
+      expect(await progressOf(ann)).toMatchObject({ 'market-master': '10/10 ✓' });
+
+      // cyd buys the ten back: he counts them all as a buyer; their sellers got them after the deadline
+      for (const [card, buyer] of cards) await sell(card, buyer, cyd);
+      await aw.settled();
+      expect(await progressOf(cyd)).toMatchObject({ 'market-master': '10/10 ✓' });
+      expect(await progressOf(buyers[0]!)).toMatchObject({ 'market-master': '1/10' });
+      for (const id of [ann, cyd]) {
+        expect(await balanceOf(id)).toEqual({ currentBalance: 1750, totalEarned: 1750 });
+        expect((await unlockedEvents(id)).map((event) => event.achievementId)).toEqual([
+          'early-adopter',
+          'market-master',
+        ]);
+      }
+      await expectRedeliveryChangesNothing([ann, cyd, buyers[0]!]);
+    });
+
+    it("should count no wash trade: below its tier's floor, with a manager already traded with, or of a card not held through a deadline", async () => {
+      const [ann, ben] = [await manager('ann'), await manager('ben')];
+      // the farm: one card back and forth ten times at 1 SPL, each side holding it through a deadline
+      const card = await mint(ann);
+      for (let sale = 0; sale < 10; sale++) {
+        await aw.recordDeadline(sale + 1);
+        await (sale % 2 === 0 ? sell(card, ann, ben, 'DEFAULT', 1) : sell(card, ben, ann, 'DEFAULT', 1));
+      }
+      await aw.settled();
+      for (const id of [ann, ben]) expect(await progressOf(id)).toMatchObject({ 'market-master': '0/10' });
+
+      // one SPL under each tier's floor
+      let gameweek = 10;
+      for (const rarity of RARITIES) {
+        const under = await mint(ann, rarity);
+        await aw.recordDeadline(++gameweek);
+        await sell(under, ann, randomUUID(), rarity, floor(rarity) - 1);
+      }
+      await aw.settled();
+      expect(await progressOf(ann)).toMatchObject({ 'market-master': '0/10' });
+
+      // at the floor, ten times between the same two: one counterparty each
+      for (let sale = 0; sale < 10; sale++) {
+        await aw.recordDeadline(++gameweek);
+        await (sale % 2 === 0 ? sell(card, ann, ben) : sell(card, ben, ann));
+      }
+      await aw.settled();
+      for (const id of [ann, ben]) expect(await progressOf(id)).toMatchObject({ 'market-master': '1/10' });
+
+      // cards got after the latest deadline and sold before the next: the buyers count them, ann not
+      const buyers = [randomUUID(), randomUUID(), randomUUID()];
+      for (const buyer of buyers) await sell(await mint(ann), ann, buyer);
+      await aw.recordDeadline(++gameweek);
+      await aw.settled();
+      expect(await progressOf(ann)).toMatchObject({ 'market-master': '1/10' });
+      for (const buyer of buyers) expect(await progressOf(buyer)).toMatchObject({ 'market-master': '1/10' });
+      expect(await balanceOf(ann)).toEqual({ currentBalance: 1000, totalEarned: 1000 });
+    });
+
+    it("should count a seller's trade once the deadline it held the card through is delivered, after the sale", async () => {
+      const ann = await manager('ann');
+      const buyer = randomUUID();
+      const card = await mint(ann, 'EPIC');
+      const deadline = aw.nextMoment();
+      await sell(card, ann, buyer, 'EPIC');
+      await aw.settled();
+      expect(await progressOf(ann)).toMatchObject({ 'market-master': '0/10' });
+      expect(await progressOf(buyer)).toMatchObject({ 'market-master': '1/10' });
+
+      await aw.recordDeadline(1, deadline);
+      await aw.settled();
+      expect(await progressOf(ann)).toMatchObject({ 'market-master': '1/10' });
+    });
+  });
+
+  /** Members who scored, beside the ones a test names: enough for a league to count. */
+  const scorers = (count: number, from = 2): [string, number][] =>
+    Array.from({ length: count }, (_, index) => [randomUUID(), from + index]);
+
+  it(`should make the first of a finished league in which ${LEAGUE_CHAMPION_MIN_SCORING_MEMBERS} members scored League Champion, paid once however many they win`, async () => {
     const [ann, ben, cyd] = [await manager('ann'), await manager('ben'), await manager('cyd')];
     const before = await balanceOf(ann);
     expect(await progressOf(ann)).toMatchObject({ 'league-champion': '0/1' });
 
-    await aw.recordLeagueFinished([
-      [ann, 1],
-      [ben, 2],
-      [cyd, 3],
-    ]);
+    await aw.recordLeagueFinished([[ann, 1], [ben, 2], [cyd, 3], ...scorers(3, 4)]);
     await aw.settled();
     expect(await progressOf(ann)).toMatchObject({ 'league-champion': '1/1 ✓' });
     for (const other of [ben, cyd])
@@ -266,15 +393,9 @@ describe('achievements', () => {
       totalEarned: before.totalEarned + 2000,
     });
 
-    // A second league won pays nothing more; ben, ranked first there with 2 members, unlocks it.
-    await aw.recordLeagueFinished([
-      [ann, 1],
-      [cyd, 2],
-    ]);
-    await aw.recordLeagueFinished([
-      [ben, 1],
-      [ann, 2],
-    ]);
+    // A second league won pays nothing more; ben, ranked first of another, unlocks it.
+    await aw.recordLeagueFinished([[ann, 1], [cyd, 2], ...scorers(4, 3)]);
+    await aw.recordLeagueFinished([[ben, 1], [ann, 2], ...scorers(4, 3)]);
     await aw.settled();
     expect(await balanceOf(ann)).toEqual({
       currentBalance: before.currentBalance + 2000,
@@ -291,13 +412,7 @@ describe('achievements', () => {
   it('should make no League Champion of a cancelled league or of a league of one', async () => {
     const [ann, ben] = [await manager('ann'), await manager('ben')];
     const before = await balanceOf(ann);
-    await aw.recordLeagueFinished(
-      [
-        [ann, 1],
-        [ben, 2],
-      ],
-      { cancelled: true },
-    );
+    await aw.recordLeagueFinished([[ann, 1], [ben, 2], ...scorers(4, 3)], { cancelled: true });
     await aw.recordLeagueFinished([[ann, 1]]);
     await aw.recordLeagueFinished([[ben, 1]], { cancelled: true });
     await aw.settled();
@@ -306,17 +421,88 @@ describe('achievements', () => {
     expect(await t.dataSource.query('SELECT * FROM achievement_league_win')).toEqual([]);
   });
 
+  it(`should make no League Champion of a league in which fewer than ${LEAGUE_CHAMPION_MIN_SCORING_MEMBERS} members scored`, async () => {
+    const [ann, ben] = [await manager('ann'), await manager('ben')];
+    const before = await balanceOf(ann);
+    // the farm: a free league of two at 0 points, won by its creator on the tie-break
+    await aw.recordLeagueFinished([
+      [ann, 1, 0],
+      [ben, 2, 0],
+    ]);
+    // eight members, only five of them scored
+    await aw.recordLeagueFinished([
+      [ben, 1, 40],
+      ...scorers(4).map(([id, rank]): [string, number, number] => [id, rank, 10]),
+      [ann, 6, 0],
+      [randomUUID(), 6, 0],
+      [randomUUID(), 6, -2],
+    ]);
+    await aw.settled();
+    for (const id of [ann, ben]) expect(await progressOf(id)).toMatchObject({ 'league-champion': '0/1' });
+    expect(await balanceOf(ann)).toEqual(before);
+    expect(await t.dataSource.query('SELECT * FROM achievement_league_win')).toEqual([]);
+
+    // the same eight once a sixth scored: its first is champion
+    await aw.recordLeagueFinished([
+      [ben, 1, 40],
+      ...scorers(4).map(([id, rank]): [string, number, number] => [id, rank, 10]),
+      [ann, 6, 1],
+      [randomUUID(), 7, 0],
+      [randomUUID(), 8, -2],
+    ]);
+    await aw.settled();
+    expect(await progressOf(ben)).toMatchObject({ 'league-champion': '1/1 ✓' });
+    expect(await progressOf(ann)).toMatchObject({ 'league-champion': '0/1' });
+  });
+
   it('should make every manager sharing first place League Champion when the tie-break cannot split them', async () => {
     const [ann, ben, cyd] = [await manager('ann'), await manager('ben'), await manager('cyd')];
-    await aw.recordLeagueFinished([
-      [ann, 1],
-      [ben, 1],
-      [cyd, 3],
-    ]);
+    await aw.recordLeagueFinished([[ann, 1, 120], [ben, 1, 120], [cyd, 3], ...scorers(3, 4)]);
     await aw.settled();
     expect(await progressOf(ann)).toMatchObject({ 'league-champion': '1/1 ✓' });
     expect(await progressOf(ben)).toMatchObject({ 'league-champion': '1/1 ✓' });
     expect(await progressOf(cyd)).toMatchObject({ 'league-champion': '0/1' });
+  });
+
+  it('should pay a manager at most 3,000 SPL of achievements a gameweek, and what is over once, at the next gameweek', async () => {
+    const ann = await manager('ann'); // Early Adopter: 1,000 before the first deadline
+    await aw.recordDeadline(1);
+    const legends = ['Lea', 'Lou', 'Liv', 'Leo', 'Lex'].map((name) => world.footballerOf(name, 'CM'));
+    for (const legend of legends) {
+      await aw.recordFootballer(legend, 93);
+      await aw.recordCard({ footballerId: legend.id, from: null, to: ann, reason: 'STARTER_PACK' });
+    }
+    await aw.recordDeadline(2);
+    await aw.settled();
+    expect(await balanceOf(ann)).toEqual({ currentBalance: 3500, totalEarned: 3500 });
+
+    // gameweek 2 has paid 2,500: League Champion's 2,000 and Century Club's 1,000 wait, unlocked
+    await aw.recordLeagueFinished([[ann, 1], ...scorers(5)]);
+    await aw.settled();
+    await aw.recordPoints(ann, 2, 100);
+    await aw.settled();
+    expect(await progressOf(ann)).toMatchObject({ 'league-champion': '1/1 ✓', 'century-club': '100/100 ✓' });
+    expect(await balanceOf(ann)).toEqual({ currentBalance: 3500, totalEarned: 3500 });
+    expect((await unlockedEvents(ann)).map((event) => event.achievementId)).toEqual([
+      'early-adopter',
+      'legend-collector',
+    ]);
+
+    // gameweek 3's budget pays both, oldest first (2,000 + 1,000); later gameweeks pay nothing again
+    await aw.recordDeadline(3);
+    await aw.recordDeadline(4);
+    await aw.settled();
+    expect(await balanceOf(ann)).toEqual({ currentBalance: 6500, totalEarned: 6500 });
+    expect(
+      (await unlockedEvents(ann)).map((event) => [event.achievementId, event.balance.currentBalance]),
+    ).toEqual([
+      ['early-adopter', 1000],
+      ['legend-collector', 3500],
+      ['league-champion', 5500],
+      ['century-club', 6500],
+    ]);
+    await expectLedgerBalanced(t.app);
+    await expectRedeliveryChangesNothing([ann]);
   });
 
   it(`should make Early Adopters of the first ${EARLY_ADOPTER_MANAGERS} registrations, and of an earlier one delivered late`, async () => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { OPERATOR_ROLE } from '@sfl/auth-context';
 import { graphqlRequest } from '@sfl/testing';
 import { MY_SPL_BALANCE, SPL_LEDGER_INVARIANT } from './operations/spl-rewards.operations';
 import { expectLedgerBalanced, splRewardsSuite } from './spl-rewards-test-app';
@@ -37,7 +38,10 @@ describe('SPL ledger', () => {
         balance: { currentBalance: 700, totalEarned: 700 },
       });
       expect(await balanceOf(ann)).toEqual({ currentBalance: 700, totalEarned: 700 });
-      const res = await graphqlRequest(t.server, SPL_LEDGER_INVARIANT).expect(200);
+      const res = await graphqlRequest(t.server, SPL_LEDGER_INVARIANT, {
+        userId: randomUUID(),
+        roles: [OPERATOR_ROLE],
+      }).expect(200);
       expect(res.body.data.splLedgerInvariant).toEqual({
         issued: 700,
         balances: 700,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { OPERATOR_ROLE } from '@sfl/auth-context';
 import { graphqlRequest, metricValue, until } from '@sfl/testing';
 import request from 'supertest';
 import { MY_SPL_BALANCE, SPL_LEDGER_INVARIANT } from './operations/spl-rewards.operations';
@@ -31,8 +32,9 @@ describe('spl-rewards /metrics and /ready', () => {
 
   it('should count each GraphQL operation by name, type and outcome', async () => {
     const before = await scrape();
-    await graphqlRequest(t.server, SPL_LEDGER_INVARIANT).expect(200);
-    await graphqlRequest(t.server, SPL_LEDGER_INVARIANT).expect(200);
+    const operator = { userId: randomUUID(), roles: [OPERATOR_ROLE] };
+    await graphqlRequest(t.server, SPL_LEDGER_INVARIANT, operator).expect(200);
+    await graphqlRequest(t.server, SPL_LEDGER_INVARIANT, operator).expect(200);
     const signedOut = await graphqlRequest(t.server, MY_SPL_BALANCE);
     expect(signedOut.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { OPERATOR_ROLE } from '@sfl/auth-context';
 import { graphqlRequest } from '@sfl/testing';
 import {
   MY_SPL_BALANCE,
@@ -57,8 +58,9 @@ describe('spl-rewards queries', () => {
     expect(board.body.data.splLeaderboard).toEqual([]);
   });
 
-  it('should answer an empty ledger as balanced, to anyone', async () => {
-    const res = await graphqlRequest(t.server, SPL_LEDGER_INVARIANT).expect(200);
+  it('should answer an empty ledger as balanced to an operator', async () => {
+    const operator = { userId: randomUUID(), roles: [OPERATOR_ROLE] };
+    const res = await graphqlRequest(t.server, SPL_LEDGER_INVARIANT, operator).expect(200);
     expect(res.body.data.splLedgerInvariant).toEqual({
       issued: 0,
       balances: 0,
@@ -67,6 +69,15 @@ describe('spl-rewards queries', () => {
       holds: 0,
       balanced: true,
     });
+  });
+
+  it.each([
+    ['an anonymous caller', {}, 'UNAUTHENTICATED'],
+    ['a manager without the operator role', { userId: randomUUID() }, 'FORBIDDEN'],
+  ])('should refuse splLedgerInvariant to %s', async (_who, caller, code) => {
+    const res = await graphqlRequest(t.server, SPL_LEDGER_INVARIANT, caller).expect(200);
+    expect(res.body.data).toBeNull();
+    expect(res.body.errors[0].extensions.code).toBe(code);
   });
 
   it.each([0, 101])('should refuse a limit of %i', async (limit) => {

@@ -70,7 +70,7 @@ describe('achievements page (/achievements)', () => {
     ]);
   });
 
-  it("should list every achievement with title, rarity, description and reward, locked ones with 'progress / max'", async () => {
+  it("should list every achievement with title, rarity, description, what counts and reward, locked ones with 'progress / max'", async () => {
     renderPage([achievementsMock(sevenAchievements)]);
     await userEvent.click(await screen.findByRole('tab', { name: 'All Achievements' }));
 
@@ -78,6 +78,9 @@ describe('achievements page (/achievements)', () => {
     const legend = screen.getByRole('listitem', { name: 'Legend Collector, unlocked' });
     expect(legend).toHaveTextContent('legendary');
     expect(legend).toHaveTextContent('Legend Collector description');
+    expect(within(legend).getByTestId('achievement-rule')).toHaveTextContent(
+      'What counts: Legend Collector rule',
+    );
     expect(legend).toHaveTextContent(
       'Reward: 2,500 SPL + Legend Collector badge + NFT: A Legendary player card',
     );

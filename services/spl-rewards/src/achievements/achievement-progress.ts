@@ -17,10 +17,17 @@ export const PROGRESS_SQL: Record<AchievementId, (subject: string) => string> = 
     ) AS per_match)`,
   'century-club': (subject) =>
     `(SELECT coalesce(max(total_points), 0) FROM achievement_points WHERE manager_id = ${subject})`,
-  'market-master': (subject) => `(SELECT count(*) FROM achievement_trade WHERE manager_id = ${subject})`,
+  // distinct counterparties of trades at or above the price floor (only those are recorded); a
+  // seller's counts once a deadline passed between getting the card and selling it
+  'market-master': (subject) => `(SELECT count(DISTINCT trade.counterparty_id) FROM achievement_trade AS trade
+      WHERE trade.manager_id = ${subject} AND (trade.side = 'BUYER' OR EXISTS (
+        SELECT 1 FROM achievement_deadline AS passed
+        WHERE passed.deadline > trade.held_since AND passed.deadline <= trade.traded_at)))`,
+  // cards of 90+ footballers held since before the latest deadline passed
   'legend-collector': (subject) => `(SELECT count(*) FROM achievement_card AS card
       JOIN footballer ON footballer.id = card.footballer_id
-      WHERE card.owner_id = ${subject} AND footballer.overall >= ${LEGEND_OVERALL})`,
+      WHERE card.owner_id = ${subject} AND footballer.overall >= ${LEGEND_OVERALL}
+        AND card.changed_at < (SELECT max(deadline) FROM achievement_deadline))`,
   'league-champion': (subject) =>
     `(SELECT count(*) FROM (SELECT 1 FROM achievement_league_win WHERE manager_id = ${subject} LIMIT 1) AS win)`,
   // 1 when fewer than EARLY_ADOPTER_MANAGERS registrations recorded here came before the manager's

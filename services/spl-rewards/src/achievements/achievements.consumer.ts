@@ -3,6 +3,8 @@ import {
   type AchievementId,
   CardOwnershipChanged,
   FootballerRegistered,
+  GameweekDeadlinePassed,
+  MARKET_MASTER_PRICE_FLOORS,
   ManagerGameweekPointsUpdated,
   SplRewardsAwarded,
   UserRegistered,
@@ -21,12 +23,16 @@ export const ACHIEVEMENTS_CONSUMER = 'spl-rewards.achievements';
 /** What goal rewards count towards. */
 const GOAL_ACHIEVEMENTS: AchievementId[] = ['first-goal', 'hat-trick-hero'];
 
+/** What a passed deadline makes count: cards held through it, cards sold after holding them through it. */
+const HELD_THROUGH_DEADLINE_ACHIEVEMENTS: AchievementId[] = ['legend-collector', 'market-master'];
+
 /**
  * Keeps the facts achievements count (docs/achievements.md) and unlocks what they reach: goal
  * rewards from this service's own topic (spl-rewards.events), points from squads.events, cards
- * and market sales from nft.events, registrations from users.events and overalls from
- * matches.events. Each event applied once (processed_event), its unlocks, credits and events in
- * its one transaction; every fact is kept under a natural key, so a replay changes nothing either.
+ * and market sales from nft.events, registrations from users.events, overalls and gameweek
+ * deadlines from matches.events. Each event applied once (processed_event), its unlocks, credits
+ * and events in its one transaction; every fact is kept under a natural key, so a replay changes
+ * nothing either.
  */
 @Injectable()
 export class AchievementsConsumer {
@@ -45,9 +51,7 @@ export class AchievementsConsumer {
       batch: {
         maxEvents: 500,
         prepare: (events, manager) =>
-          AchievementLocks.forBatch(manager, locksOf(events), (footballerIds) =>
-            this.achievements.ownersOfCardsIn(manager, footballerIds),
-          ),
+          AchievementLocks.forBatch(manager, locksOf(events), (locks) => this.recounted(manager, locks)),
       },
       partitionsConsumedConcurrently: 4,
       handlers: [
@@ -58,6 +62,7 @@ export class AchievementsConsumer {
         handles(CardOwnershipChanged, (event, manager) => this.cardChanged(manager, event)),
         handles(FootballerRegistered, ({ payload }, manager) => this.footballerRegistered(manager, payload)),
         handles(UserRegistered, ({ payload }, manager) => this.userRegistered(manager, payload)),
+        handles(GameweekDeadlinePassed, ({ payload }, manager) => this.deadlinePassed(manager, payload)),
       ],
     };
   }
@@ -95,14 +100,23 @@ export class AchievementsConsumer {
     // By id, as the ledger locks accounts: two unlocks in one transaction credit them in that order.
     const holders = [card.fromUserId, card.toUserId].filter((id): id is string => id !== null).sort();
     await AchievementLocks.forCardChange(manager, holders);
+    const trade = isCountedTrade(card);
+    // Since when the seller held the card: read before the sale is recorded over it.
+    const previous = trade ? await this.achievements.holderOfCardIn(manager, card.cardId) : null;
     await this.achievements.recordCardHolderIn(manager, {
       cardId: card.cardId,
       footballerId: card.footballerId,
       ownerId: card.toUserId,
       changedAt: card.changedAt,
     });
-    if (card.reason === 'MARKET_SALE') {
-      await this.achievements.recordTradeIn(manager, event.id, holders);
+    if (trade) {
+      await this.achievements.recordTradeIn(manager, {
+        eventId: event.id,
+        sellerId: card.fromUserId!,
+        buyerId: card.toUserId!,
+        sellerHeldSince: previous?.ownerId === card.fromUserId ? previous.changedAt : null,
+        tradedAt: card.changedAt,
+      });
       await this.service.settleIn(manager, holders, ['market-master']);
     }
     // Only the receiver can reach Legend Collector by it (the giver's count only falls).
@@ -122,11 +136,51 @@ export class AchievementsConsumer {
     await this.service.settleIn(manager, owners, ['legend-collector']);
   }
 
+  // A new gameweek: its budget pays the rewards that waited (oldest first), then the cards held from
+  // before its deadline (and the trades of cards held through it) count. Rewards wait without the
+  // footballers lock (a goal's unlock), so a manager whose rewards came to wait after the locks were
+  // taken is not waited for: their next unlock or the next deadline pays them.
+  private async deadlinePassed(manager: EntityManager, passed: PayloadOf<typeof GameweekDeadlinePassed>) {
+    await AchievementLocks.forDeadline(manager);
+    const reached = await this.achievements.reachedByDeadlinesIn(manager, [passed.deadline]);
+    await AchievementLocks.forManagers(manager, reached);
+    const owed = await AchievementLocks.tryManagers(
+      manager,
+      await this.achievements.withDueRewardsIn(manager),
+    );
+    await this.achievements.recordDeadlineIn(manager, passed.gameweek, passed.deadline);
+    await this.service.payDueIn(manager, owed);
+    await this.service.settleIn(manager, reached, HELD_THROUGH_DEADLINE_ACHIEVEMENTS);
+  }
+
+  /** The managers a batch's registrations and deadlines recount, read under the footballers lock. */
+  private async recounted(manager: EntityManager, locks: AchievementBatchLocks): Promise<string[]> {
+    const owners =
+      locks.legendFootballerIds.length > 0
+        ? await this.achievements.ownersOfCardsIn(manager, locks.legendFootballerIds)
+        : [];
+    if (locks.deadlines.length === 0) return owners;
+    return [...owners, ...(await this.achievements.reachedByDeadlinesIn(manager, locks.deadlines))];
+  }
+
   private async userRegistered(manager: EntityManager, user: PayloadOf<typeof UserRegistered>) {
     await AchievementLocks.forRegistration(manager, user.userId);
     await this.projections.registerManagerIn(manager, user);
     await this.service.settleIn(manager, [user.userId], ['early-adopter']);
   }
+}
+
+/**
+ * A market sale between two managers at or above its tier's price floor (`value` is the sale's
+ * price): only those are trades for Market Master.
+ */
+function isCountedTrade(card: PayloadOf<typeof CardOwnershipChanged>): boolean {
+  return (
+    card.reason === 'MARKET_SALE' &&
+    card.fromUserId !== null &&
+    card.toUserId !== null &&
+    card.value >= MARKET_MASTER_PRICE_FLOORS[card.rarity]
+  );
 }
 
 /** The goal rewards a payment's event carries. */
@@ -146,6 +200,7 @@ function locksOf(events: readonly EventEnvelope[]): AchievementBatchLocks {
   const locks: AchievementBatchLocks = {
     footballers: null,
     legendFootballerIds: [],
+    deadlines: [],
     registers: false,
     managerIds: [],
   };
@@ -160,6 +215,9 @@ function locksOf(events: readonly EventEnvelope[]): AchievementBatchLocks {
     } else if (isEvent(event, FootballerRegistered)) {
       locks.footballers = 'exclusive';
       if (event.payload.overall >= LEGEND_OVERALL) locks.legendFootballerIds.push(event.payload.footballerId);
+    } else if (isEvent(event, GameweekDeadlinePassed)) {
+      locks.footballers = 'exclusive';
+      locks.deadlines.push(event.payload.deadline);
     } else if (isEvent(event, UserRegistered)) {
       locks.registers = true;
       locks.managerIds.push(event.payload.userId);

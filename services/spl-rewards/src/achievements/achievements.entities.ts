@@ -1,4 +1,5 @@
 import { AchievementCardEntity } from './entities/achievement-card.entity';
+import { AchievementDeadlineEntity } from './entities/achievement-deadline.entity';
 import { AchievementGoalEntity } from './entities/achievement-goal.entity';
 import { AchievementLeagueWinEntity } from './entities/achievement-league-win.entity';
 import { AchievementPointsEntity } from './entities/achievement-points.entity';
@@ -13,4 +14,5 @@ export const achievementsEntities = [
   AchievementCardEntity,
   AchievementTradeEntity,
   AchievementLeagueWinEntity,
+  AchievementDeadlineEntity,
 ];

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { AchievementId } from '@sfl/contracts';
+import { ACHIEVEMENT_IDS, type AchievementId } from '@sfl/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import { PROGRESS_SQL } from './achievement-progress';
+import { LEGEND_OVERALL, PROGRESS_SQL } from './achievement-progress';
 
 /** A card's holder after a change (CardOwnershipChanged). */
 export interface CardHolder {
@@ -9,6 +9,17 @@ export interface CardHolder {
   footballerId: string;
   ownerId: string | null;
   changedAt: string;
+}
+
+/** A market sale at or above its tier's price floor, as Market Master counts it. */
+export interface Trade {
+  /** the CardOwnershipChanged event's id */
+  eventId: string;
+  sellerId: string;
+  buyerId: string;
+  /** when the card became the seller's, when known */
+  sellerHeldSince: Date | null;
+  tradedAt: string;
 }
 
 /** A goal reward as achievements count it. */
@@ -23,6 +34,14 @@ export interface Goal {
 export interface ManagerAchievement {
   managerId: string;
   achievementId: AchievementId;
+}
+
+/** An unlock whose reward is not paid yet, and what its manager was paid in the gameweek so far. */
+export interface DueReward extends ManagerAchievement {
+  tokens: number;
+  unlockedAt: Date;
+  /** achievement SPL paid to the manager in the gameweek */
+  spent: number;
 }
 
 /** The only code that reads and writes the achievements' facts and unlocks. */
@@ -67,12 +86,53 @@ export class AchievementsRepository {
     );
   }
 
-  /** One trade for each side of a market sale (a redelivered sale changes nothing). */
-  async recordTradeIn(manager: EntityManager, eventId: string, managerIds: readonly string[]): Promise<void> {
+  /** Who holds the card as recorded here, and since when (null: no change of it recorded yet). */
+  async holderOfCardIn(
+    manager: EntityManager,
+    cardId: string,
+  ): Promise<{ ownerId: string | null; changedAt: Date } | null> {
+    const [row] = (await manager.query(
+      `SELECT owner_id, changed_at FROM achievement_card WHERE card_id = $1`,
+      [cardId],
+    )) as { owner_id: string | null; changed_at: Date }[];
+    return row ? { ownerId: row.owner_id, changedAt: row.changed_at } : null;
+  }
+
+  /** The seller's and the buyer's side of a sale, each with the other (a redelivered sale changes nothing). */
+  async recordTradeIn(manager: EntityManager, trade: Trade): Promise<void> {
     await manager.query(
-      `INSERT INTO achievement_trade (event_id, manager_id) SELECT $1, unnest($2::uuid[]) ON CONFLICT DO NOTHING`,
-      [eventId, managerIds],
+      `INSERT INTO achievement_trade (event_id, manager_id, counterparty_id, side, held_since, traded_at)
+       VALUES ($1, $2, $3, 'SELLER', $4, $5), ($1, $3, $2, 'BUYER', NULL, $5) ON CONFLICT DO NOTHING`,
+      [trade.eventId, trade.sellerId, trade.buyerId, trade.sellerHeldSince, trade.tradedAt],
     );
+  }
+
+  /** A gameweek's deadline, passed (a redelivered one changes nothing). */
+  async recordDeadlineIn(manager: EntityManager, gameweek: number, deadline: string): Promise<void> {
+    await manager.query(
+      `INSERT INTO achievement_deadline (gameweek, deadline) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
+      [gameweek, deadline],
+    );
+  }
+
+  /**
+   * Whose count a passed deadline may raise, by id: holders of legend cards they got before it, and
+   * sellers of cards they got before it and sold after it.
+   */
+  async reachedByDeadlinesIn(manager: EntityManager, deadlines: readonly string[]): Promise<string[]> {
+    if (deadlines.length === 0) return [];
+    const rows = (await manager.query(
+      `SELECT card.owner_id AS id FROM achievement_card AS card
+         JOIN footballer ON footballer.id = card.footballer_id
+         WHERE card.owner_id IS NOT NULL AND footballer.overall >= $2
+           AND card.changed_at < (SELECT max(deadline) FROM unnest($1::timestamptz[]) AS deadline)
+       UNION
+       SELECT trade.manager_id FROM achievement_trade AS trade, unnest($1::timestamptz[]) AS deadline
+         WHERE trade.side = 'SELLER' AND deadline > trade.held_since AND deadline <= trade.traded_at
+       ORDER BY id`,
+      [deadlines, LEGEND_OVERALL],
+    )) as { id: string }[];
+    return rows.map((row) => row.id);
   }
 
   /** The league's winners (a redelivered result changes nothing). */
@@ -135,7 +195,6 @@ export class AchievementsRepository {
     );
   }
 
-  /** Records unlocks in one statement; answers those the managers had not unlocked before, in order. */
   /** Those of the managers who have not unlocked every one of `ids` yet, in the given order. */
   async withAnyLockedIn(
     manager: EntityManager,
@@ -152,19 +211,92 @@ export class AchievementsRepository {
     return rows.map((row) => row.id);
   }
 
+  /** Records unlocks, unpaid, in one statement; answers those the managers had not unlocked before, in order. */
   async insertUnlocksIn(
     manager: EntityManager,
-    unlocks: readonly ManagerAchievement[],
+    unlocks: readonly (ManagerAchievement & { tokens: number })[],
     unlockedAt: Date,
   ): Promise<ManagerAchievement[]> {
     const inserted = (await manager.query(
-      `INSERT INTO achievement_unlock (manager_id, achievement_id, unlocked_at)
-       SELECT manager_id, achievement_id, $3 FROM unnest($1::uuid[], $2::varchar[]) AS u(manager_id, achievement_id)
+      `INSERT INTO achievement_unlock (manager_id, achievement_id, tokens, unlocked_at)
+       SELECT manager_id, achievement_id, tokens, $4
+       FROM unnest($1::uuid[], $2::varchar[], $3::int[]) AS u(manager_id, achievement_id, tokens)
        ON CONFLICT DO NOTHING RETURNING manager_id, achievement_id`,
-      [unlocks.map((unlock) => unlock.managerId), unlocks.map((unlock) => unlock.achievementId), unlockedAt],
+      [
+        unlocks.map((unlock) => unlock.managerId),
+        unlocks.map((unlock) => unlock.achievementId),
+        unlocks.map((unlock) => unlock.tokens),
+        unlockedAt,
+      ],
     )) as { manager_id: string; achievement_id: string }[];
     const fresh = new Set(inserted.map((row) => `${row.manager_id}:${row.achievement_id}`));
     return unlocks.filter((unlock) => fresh.has(`${unlock.managerId}:${unlock.achievementId}`));
+  }
+
+  /**
+   * The gameweek under way (the latest whose deadline passed, 0 before the first) and the managers'
+   * unpaid rewards with what each was paid in it: by manager id (the ledger's order), then oldest
+   * unlock first, then catalogue order. One statement.
+   */
+  async dueIn(
+    manager: EntityManager,
+    managerIds: readonly string[],
+  ): Promise<{ gameweek: number; due: DueReward[] }> {
+    const rows = (await manager.query(
+      `WITH current AS (SELECT coalesce(max(gameweek), 0)::int AS gameweek FROM achievement_deadline)
+       SELECT current.gameweek, due.manager_id, due.achievement_id, due.tokens, due.unlocked_at,
+         (SELECT coalesce(sum(paid.tokens), 0) FROM achievement_unlock AS paid
+          WHERE paid.manager_id = due.manager_id AND paid.paid_gameweek = current.gameweek)::int AS spent
+       FROM current LEFT JOIN achievement_unlock AS due
+         ON due.manager_id = ANY($1::uuid[]) AND due.paid_gameweek IS NULL
+       ORDER BY due.manager_id, due.unlocked_at, array_position($2::text[], due.achievement_id::text)`,
+      [managerIds, ACHIEVEMENT_IDS],
+    )) as {
+      gameweek: number;
+      manager_id: string | null;
+      achievement_id: AchievementId;
+      tokens: number;
+      unlocked_at: Date;
+      spent: number;
+    }[];
+    return {
+      gameweek: rows[0]!.gameweek,
+      due: rows.flatMap((row) =>
+        row.manager_id === null
+          ? []
+          : [
+              {
+                managerId: row.manager_id,
+                achievementId: row.achievement_id,
+                tokens: row.tokens,
+                unlockedAt: row.unlocked_at,
+                spent: row.spent,
+              },
+            ],
+      ),
+    };
+  }
+
+  /** Marks the rewards paid from `gameweek`'s budget. */
+  async markPaidIn(
+    manager: EntityManager,
+    rewards: readonly ManagerAchievement[],
+    gameweek: number,
+  ): Promise<void> {
+    await manager.query(
+      `UPDATE achievement_unlock AS unlock SET paid_gameweek = $3
+       FROM unnest($1::uuid[], $2::varchar[]) AS paid(manager_id, achievement_id)
+       WHERE unlock.manager_id = paid.manager_id AND unlock.achievement_id = paid.achievement_id`,
+      [rewards.map((reward) => reward.managerId), rewards.map((reward) => reward.achievementId), gameweek],
+    );
+  }
+
+  /** Managers with a reward waiting for a gameweek's budget, by id. */
+  async withDueRewardsIn(manager: EntityManager): Promise<string[]> {
+    const rows = (await manager.query(
+      `SELECT DISTINCT manager_id FROM achievement_unlock WHERE paid_gameweek IS NULL ORDER BY manager_id`,
+    )) as { manager_id: string }[];
+    return rows.map((row) => row.manager_id);
   }
 
   async unlocksOf(managerId: string): Promise<Map<string, Date>> {

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   ACHIEVEMENTS,
   type AchievementDefinition,
@@ -9,7 +9,8 @@ import { recordEvents } from '@sfl/events';
 import type { EntityManager } from 'typeorm';
 import { LedgerService } from '../ledger/ledger.service';
 import type { SplBalanceFigures } from '../ledger/ledger.types';
-import { AchievementsRepository } from './achievements.repository';
+import { ACHIEVEMENT_SPL_PER_GAMEWEEK } from '../config/spl-rewards.config';
+import { AchievementsRepository, type DueReward } from './achievements.repository';
 import type { AchievementModel } from './models/achievement.model';
 
 /** The ledger's `kind` of an achievement's credit. */
@@ -19,19 +20,22 @@ const ALL_IDS = ACHIEVEMENTS.map((definition) => definition.id);
 const DEFINITIONS = new Map(ACHIEVEMENTS.map((definition) => [definition.id, definition]));
 
 /**
- * Unlocks achievements and pays them, once: the unlock row, the ledger credit (idempotency key
- * `achievement:<id>:<manager>`) and the AchievementUnlocked event, in the caller's transaction.
+ * Unlocks achievements and pays them, once: the unlock row, then, within the manager's budget for
+ * the gameweek (docs/achievements.md, Emission budget), the ledger credit (idempotency key
+ * `achievement:<id>:<manager>`) and the AchievementUnlocked event, in the caller's transaction. A
+ * reward over the budget waits, unpaid, for a later gameweek's (payDueIn).
  */
 @Injectable()
 export class AchievementsService {
   constructor(
     private readonly achievements: AchievementsRepository,
     private readonly ledger: LedgerService,
+    @Inject(ACHIEVEMENT_SPL_PER_GAMEWEEK) private readonly splPerGameweek: number,
   ) {}
 
   /**
    * Unlocks each of `ids` whose progress reached its maxProgress, for each manager: a fixed number
-   * of statements whatever their number (the progress, the unlocks, one creditMany, the events).
+   * of statements whatever their number (the progress, the unlocks, the payments).
    */
   async settleIn(
     manager: EntityManager,
@@ -43,14 +47,35 @@ export class AchievementsService {
       ({ achievementId, progress }) => progress >= DEFINITIONS.get(achievementId)!.maxProgress,
     );
     if (reached.length === 0) return;
-    const unlockedAt = new Date();
-    const unlocked = await this.achievements.insertUnlocksIn(manager, reached, unlockedAt);
+    const unlocked = await this.achievements.insertUnlocksIn(
+      manager,
+      reached.map(({ managerId, achievementId }) => ({
+        managerId,
+        achievementId,
+        tokens: DEFINITIONS.get(achievementId)!.reward.tokens,
+      })),
+      new Date(),
+    );
+    if (unlocked.length > 0) await this.payDueIn(manager, [...new Set(unlocked.map((u) => u.managerId))]);
+  }
+
+  /**
+   * Pays the managers' unpaid rewards, oldest first, that fit in what each has left of the current
+   * gameweek's budget (the first of a gameweek always fits, so a reward above the budget is not
+   * stuck); the rest wait for the next gameweek. Fixed number of statements.
+   */
+  async payDueIn(manager: EntityManager, managerIds: readonly string[]): Promise<void> {
+    if (managerIds.length === 0) return;
+    const { gameweek, due } = await this.achievements.dueIn(manager, managerIds);
+    const paying = withinBudget(due, this.splPerGameweek);
+    if (paying.length === 0) return;
+    await this.achievements.markPaidIn(manager, paying, gameweek);
     const credits = await this.ledger.creditMany(
       manager,
-      unlocked.map(({ managerId, achievementId }) => ({
+      paying.map(({ managerId, achievementId, tokens }) => ({
         idempotencyKey: `achievement:${achievementId}:${managerId}`,
         managerId,
-        amount: DEFINITIONS.get(achievementId)!.reward.tokens,
+        amount: tokens,
         kind: ACHIEVEMENT_KIND,
         reference: achievementId,
       })),
@@ -58,7 +83,7 @@ export class AchievementsService {
     await recordEvents(
       manager,
       AchievementUnlocked,
-      unlocked.flatMap(({ managerId, achievementId }, index) => {
+      paying.flatMap(({ managerId, achievementId, unlockedAt }, index) => {
         const { applied, balance } = credits[index]!;
         return applied
           ? [unlockedEvent(managerId, DEFINITIONS.get(achievementId)!, unlockedAt, balance)]
@@ -87,6 +112,23 @@ export class AchievementsService {
       };
     });
   }
+}
+
+/** The due rewards (by manager, oldest first) each manager's budget left in the gameweek pays. */
+function withinBudget(due: readonly DueReward[], budget: number): DueReward[] {
+  const paying: DueReward[] = [];
+  let current: string | null = null;
+  let spent = 0;
+  let full = false;
+  for (const reward of due) {
+    if (reward.managerId !== current) [current, spent, full] = [reward.managerId, reward.spent, false];
+    // in order: once one waits, the later ones wait behind it
+    full ||= spent > 0 && spent + reward.tokens > budget;
+    if (full) continue;
+    paying.push(reward);
+    spent += reward.tokens;
+  }
+  return paying;
 }
 
 function unlockedEvent(

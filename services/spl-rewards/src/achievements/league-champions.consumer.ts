@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { LeagueFinished } from '@sfl/contracts';
+import { LEAGUE_CHAMPION_MIN_SCORING_MEMBERS, LeagueFinished } from '@sfl/contracts';
 import { type ConsumerDefinition, handles } from '@sfl/events';
 import type { EntityManager } from 'typeorm';
 import type { PayloadOf } from '../shared/payload-of';
@@ -39,10 +39,13 @@ export class LeagueChampionsConsumer {
 }
 
 /**
- * Who won a league: rank 1 of one that was not cancelled and finished with 2 managers or more
- * (more than one only when its tie-break could not split them).
+ * Who won a league: rank 1 of one that was not cancelled and in which at least
+ * LEAGUE_CHAMPION_MIN_SCORING_MEMBERS members scored, each champion with points of their own (more
+ * than one only when its tie-break could not split them). Empty leagues made to be won pay nothing.
  */
 function championsOf(league: PayloadOf<typeof LeagueFinished>): string[] {
-  if (league.cancelled || league.standings.length < 2) return [];
-  return league.standings.filter((standing) => standing.rank === 1).map((standing) => standing.managerId);
+  if (league.cancelled) return [];
+  const scoring = league.standings.filter((standing) => standing.points > 0);
+  if (scoring.length < LEAGUE_CHAMPION_MIN_SCORING_MEMBERS) return [];
+  return scoring.filter((standing) => standing.rank === 1).map((standing) => standing.managerId);
 }

@@ -1,6 +1,12 @@
 import { parseConfig } from '@sfl/config';
 import { DEFAULT_VESTING_GAMEWEEKS, splRewardsConfigSchema } from './spl-rewards.config';
 
+const ENV = {
+  SPL_REWARDS_DATABASE_URL: 'postgres://localhost/spl_rewards',
+  INTERNAL_SECRET: 'x'.repeat(32),
+  REDIS_URL: 'redis://127.0.0.1:6379',
+};
+
 describe('spl-rewards config', () => {
   it('should default the port to 4005 on the loopback address', () => {
     const config = parseConfig(splRewardsConfigSchema, {
@@ -12,18 +18,19 @@ describe('spl-rewards config', () => {
   });
 
   it('should vest bonus SPL over 2 gameweeks unless VESTING_GAMEWEEKS says otherwise (0: at once)', () => {
-    const base = {
-      SPL_REWARDS_DATABASE_URL: 'postgres://localhost/spl_rewards',
-      INTERNAL_SECRET: 'x'.repeat(32),
-      REDIS_URL: 'redis://127.0.0.1:6379',
-    };
-    expect(parseConfig(splRewardsConfigSchema, base).VESTING_GAMEWEEKS).toBe(2);
+    expect(parseConfig(splRewardsConfigSchema, ENV).VESTING_GAMEWEEKS).toBe(2);
     expect(DEFAULT_VESTING_GAMEWEEKS).toBe(2);
-    expect(parseConfig(splRewardsConfigSchema, { ...base, VESTING_GAMEWEEKS: '0' }).VESTING_GAMEWEEKS).toBe(
-      0,
-    );
-    expect(() => parseConfig(splRewardsConfigSchema, { ...base, VESTING_GAMEWEEKS: '-1' })).toThrow(
+    expect(parseConfig(splRewardsConfigSchema, { ...ENV, VESTING_GAMEWEEKS: '0' }).VESTING_GAMEWEEKS).toBe(0);
+    expect(() => parseConfig(splRewardsConfigSchema, { ...ENV, VESTING_GAMEWEEKS: '-1' })).toThrow(
       /VESTING_GAMEWEEKS/,
     );
+  });
+
+  it('should pay 3,000 SPL of achievements per manager per gameweek unless ACHIEVEMENT_SPL_PER_GAMEWEEK says otherwise', () => {
+    expect(parseConfig(splRewardsConfigSchema, ENV).ACHIEVEMENT_SPL_PER_GAMEWEEK).toBe(3000);
+    expect(
+      parseConfig(splRewardsConfigSchema, { ...ENV, ACHIEVEMENT_SPL_PER_GAMEWEEK: '5000' })
+        .ACHIEVEMENT_SPL_PER_GAMEWEEK,
+    ).toBe(5000);
   });
 });

@@ -1,4 +1,5 @@
-import { portField, postgresUrlField } from '@sfl/config';
+import { portField, positiveIntField, postgresUrlField } from '@sfl/config';
+import { ACHIEVEMENT_SPL_PER_GAMEWEEK_DEFAULT } from '@sfl/contracts';
 import { subgraphProcessConfigFields } from '@sfl/subgraph';
 import { z } from 'zod';
 
@@ -16,6 +17,12 @@ export const DEFAULT_VESTING_GAMEWEEKS: number = z
   .object(bonusVestingConfigFields)
   .parse({}).VESTING_GAMEWEEKS;
 
+/** The achievements' emission budget (docs/achievements.md), in the spl-rewards process and the embedded mode. */
+export const achievementBudgetConfigFields = {
+  /** achievement SPL paid to one manager in one gameweek; what is over waits for the next gameweek */
+  ACHIEVEMENT_SPL_PER_GAMEWEEK: positiveIntField(ACHIEVEMENT_SPL_PER_GAMEWEEK_DEFAULT),
+};
+
 /** Environment of the spl-rewards subgraph when it runs as its own process (services mode). */
 export const splRewardsConfigSchema = z.object({
   SPL_REWARDS_PORT: portField(4005),
@@ -23,6 +30,13 @@ export const splRewardsConfigSchema = z.object({
   SPL_REWARDS_DATABASE_URL: postgresUrlField(),
   ...subgraphProcessConfigFields,
   ...bonusVestingConfigFields,
+  ...achievementBudgetConfigFields,
 });
 
 export type SplRewardsConfig = z.output<typeof splRewardsConfigSchema>;
+
+/** Injection token of the achievement SPL one manager may be paid per gameweek. */
+export const ACHIEVEMENT_SPL_PER_GAMEWEEK = Symbol('ACHIEVEMENT_SPL_PER_GAMEWEEK');
+
+/** The documented default, for apps built without a configuration (tests, tools). */
+export const DEFAULT_ACHIEVEMENT_SPL_PER_GAMEWEEK = ACHIEVEMENT_SPL_PER_GAMEWEEK_DEFAULT;

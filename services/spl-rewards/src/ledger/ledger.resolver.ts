@@ -1,6 +1,6 @@
 import { UseGuards } from '@nestjs/common';
 import { Query, Resolver } from '@nestjs/graphql';
-import { CurrentUserId, SignedInGuard } from '@sfl/auth-context';
+import { CurrentUserId, OPERATOR_ROLE, RequireRole, SignedInGuard } from '@sfl/auth-context';
 import { LedgerService } from './ledger.service';
 import { SpendableSplService } from './spendable-spl.service';
 import { SplBalanceModel } from './models/spl-balance.model';
@@ -19,7 +19,11 @@ export class LedgerResolver {
     return this.spendable.balanceOf(userId);
   }
 
-  @Query(() => SplLedgerInvariantModel, { description: "The ledger's totals and whether they add up." })
+  // A full aggregate over the ledger per call: for operators only, not a query anyone may repeat.
+  @Query(() => SplLedgerInvariantModel, {
+    description: "Operators: the ledger's totals and whether they add up.",
+  })
+  @RequireRole(OPERATOR_ROLE)
   splLedgerInvariant(): Promise<SplLedgerInvariantModel> {
     return this.ledger.invariant();
   }

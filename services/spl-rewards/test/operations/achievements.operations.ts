@@ -1,7 +1,7 @@
 export const MY_ACHIEVEMENTS = {
   query: `query MyAchievements {
     myAchievements {
-      id title description icon rarity category progress maxProgress unlocked unlockedAt
+      id title description rule icon rarity category progress maxProgress unlocked unlockedAt
       reward { tokens badge nft }
     }
   }`,

@@ -14,6 +14,7 @@ export const AchievementFieldsFragment = graphql(`
     id
     title
     description
+    rule
     icon
     rarity
     category

@@ -6,16 +6,19 @@ import { cn } from '@/lib/utils';
 import { RarityBadge } from '@/features/achievements/components/rarity-badge';
 import { rewardText } from '@/features/achievements/utils/achievement-summary';
 
-/** One achievement: title, rarity, description and reward; locked ones show how far along they are. */
+/**
+ * One achievement: title, rarity, description, what exactly counts and reward; locked ones show how
+ * far along they are.
+ */
 export function AchievementCard({
   achievement,
   compact = false,
 }: {
   achievement: AchievementFieldsFragment;
-  /** the /team panel's shorter form, without the description */
+  /** the /team panel's shorter form, without the description and the rule */
   compact?: boolean;
 }) {
-  const { title, icon, rarity, description, unlocked, unlockedAt, progress, maxProgress } = achievement;
+  const { title, icon, rarity, description, rule, unlocked, unlockedAt, progress, maxProgress } = achievement;
   return (
     <li
       data-testid="achievement"
@@ -40,7 +43,15 @@ export function AchievementCard({
           <span className="font-semibold">{title}</span>
           <RarityBadge rarity={rarity} />
         </span>
-        {!compact && <span className="text-sm text-muted-foreground">{description}</span>}
+        {!compact && (
+          <>
+            <span className="text-sm text-muted-foreground">{description}</span>
+            <span data-testid="achievement-rule" className="text-xs text-muted-foreground">
+              <span className="font-medium">What counts: </span>
+              {rule}
+            </span>
+          </>
+        )}
         <span className="text-xs font-medium">
           <span className="text-muted-foreground">Reward: </span>
           {rewardText(achievement)}

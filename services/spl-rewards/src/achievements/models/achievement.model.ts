@@ -43,6 +43,9 @@ export class AchievementModel {
   @Field()
   description: string;
 
+  @Field({ description: 'What exactly counts towards it (price floors, deadlines, league size).' })
+  rule: string;
+
   @Field({ description: 'An emoji.' })
   icon: string;
 

@@ -4,6 +4,8 @@ import { CreateRewards1766000100000 } from './1766000100000-create-rewards';
 import { CreateAchievements1766000200000 } from './1766000200000-create-achievements';
 import { AddRewardPayment1766000300000 } from './1766000300000-add-reward-payment';
 import { CreateCompetitionSettlements1766000400000 } from './1766000400000-create-competition-settlements';
+import { AddAchievementDeadlines1766000500000 } from './1766000500000-add-achievement-deadlines';
+import { AddAchievementBudget1766000600000 } from './1766000600000-add-achievement-budget';
 import { BonusVesting1767300000000 } from './1767300000000-bonus-vesting';
 
 /** Every migration of the spl-rewards database, oldest first. */
@@ -14,5 +16,7 @@ export const splRewardsMigrations = [
   CreateAchievements1766000200000,
   AddRewardPayment1766000300000,
   CreateCompetitionSettlements1766000400000,
+  AddAchievementDeadlines1766000500000,
+  AddAchievementBudget1766000600000,
   BonusVesting1767300000000,
 ];
