@@ -6,7 +6,7 @@ import type { EmbeddedPostgres } from '@sfl/database';
 import type { EmbeddedEventBus } from '@sfl/events';
 import type { Logger } from '@sfl/logging';
 import type { ProcessMetrics } from '@sfl/metrics';
-import { createLeaguesApp, startChampionshipsConsumers } from '@sfl/leagues';
+import { createLeaguesApp, leaguesLimitsFrom, startChampionshipsConsumers } from '@sfl/leagues';
 import { createMatchesApp } from '@sfl/matches';
 import {
   collectionFrom,
@@ -127,6 +127,7 @@ export async function startSubgraphs(context: EmbeddedSubgraphsContext): Promise
     ...shared,
     database: await databaseOf('leagues'),
     logger: logger.child({ component: 'leagues' }),
+    limits: leaguesLimitsFrom(config),
   }).then(listening);
   // After leagues: spl-rewards holds and settles competition stakes from leagues.events.
   await startLeaguesConsumers(splRewards, eventBus);

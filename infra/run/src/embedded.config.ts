@@ -1,4 +1,5 @@
 import { championshipQuotasConfigFields } from '@sfl/championships';
+import { leaguesLimitsConfigFields } from '@sfl/leagues';
 import { sessionLimitConfigFields, trustProxyField } from '@sfl/gateway';
 import { marketQuotaConfigFields, nftCollectionConfigFields, withCollectionPairCheck } from '@sfl/nft';
 import { squadChangeQuotaConfigFields } from '@sfl/squads';
@@ -23,6 +24,7 @@ export const embeddedConfigSchema = withCollectionPairCheck(
     TRUST_PROXY: trustProxyField(),
     ...accountLimitsConfigFields,
     ...championshipQuotasConfigFields,
+    ...leaguesLimitsConfigFields,
     ...squadChangeQuotaConfigFields,
     SIMULATOR_ENABLED: booleanField(true),
     /** game minutes per real minute: 30 plays a match in about 3 minutes */

@@ -7,12 +7,14 @@ import { LeaguesAppModule, type LeaguesAppOptions } from './leagues-app.module';
 import { ChampionshipLeaguesConsumer } from './leagues/championship-leagues.consumer';
 import { LeagueStakesConsumer } from './leagues/league-stakes.consumer';
 import { ProjectionsConsumer } from './projections/projections.consumer';
+import { SplBalancesConsumer } from './projections/spl-balances.consumer';
 
 /** The consumer groups of users.events, matches.events, squads.events and spl-rewards.events. */
 const CONSUMERS: Type<EventConsumer>[] = [
   ProjectionsConsumer, // usernames, gameweeks, points
   LeagueStakesConsumer, // prize pools and entry fees held or refused
   BattleStakesConsumer, // battle wagers held or refused (spl-rewards.events)
+  SplBalancesConsumer, // the managers' SPL as spl-rewards reports it
 ];
 
 interface EventConsumer {

@@ -1,3 +1,8 @@
 export { createLeaguesApp, startChampionshipsConsumers } from './create-leagues-app';
 export type { LeaguesAppOptions } from './leagues-app.module';
-export { leaguesConfigSchema, type LeaguesConfig } from './config/leagues.config';
+export {
+  leaguesConfigSchema,
+  leaguesLimitsConfigFields,
+  leaguesLimitsFrom,
+  type LeaguesConfig,
+} from './config/leagues.config';

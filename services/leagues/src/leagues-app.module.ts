@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { subgraphAppModule, type SubgraphDependencies } from '@sfl/subgraph';
+import { DEFAULT_LEAGUES_LIMITS, LEAGUES_LIMITS, type LeaguesLimits } from './config/leagues.config';
 import { leaguesEntities } from './database/leagues.entities';
 import { leaguesMigrations } from './database/migrations';
 import { BattlesModule } from './battles/battles.module';
@@ -7,7 +8,10 @@ import { LeaguesTypes } from './graphql-types';
 import { LeaguesModule } from './leagues/leagues.module';
 import { ProjectionsModule } from './projections/projections.module';
 
-export type LeaguesAppOptions = SubgraphDependencies;
+export interface LeaguesAppOptions extends SubgraphDependencies {
+  /** quotas and caps of leagues and battles; the documented defaults when absent */
+  limits?: LeaguesLimits;
+}
 
 @Module({})
 export class LeaguesAppModule {
@@ -22,6 +26,7 @@ export class LeaguesAppModule {
         LeaguesModule, // managers' and championships' leagues
         BattlesModule, // head-to-head battles
       ],
+      runtimeProviders: [{ provide: LEAGUES_LIMITS, useValue: options.limits ?? DEFAULT_LEAGUES_LIMITS }],
     });
   }
 }

@@ -1,5 +1,5 @@
 import { runSubgraphProcess } from '@sfl/subgraph';
-import { leaguesConfigSchema } from './config/leagues.config';
+import { leaguesConfigSchema, leaguesLimitsFrom } from './config/leagues.config';
 import { createLeaguesApp, startChampionshipsConsumers } from './create-leagues-app';
 
 void runSubgraphProcess({
@@ -11,8 +11,8 @@ void runSubgraphProcess({
     databaseUrl: config.LEAGUES_DATABASE_URL,
   }),
   // On Kafka every topic exists from the start, so championships.events is read at once.
-  createApp: async (dependencies) => {
-    const app = await createLeaguesApp(dependencies);
+  createApp: async (dependencies, config) => {
+    const app = await createLeaguesApp({ ...dependencies, limits: leaguesLimitsFrom(config) });
     await startChampionshipsConsumers(app, dependencies.eventBus);
     return app;
   },

@@ -1,5 +1,5 @@
 import { CompetitionStakeRefused } from '@sfl/contracts';
-import { battlesWorld } from './battles-test-kit';
+import { battlesWorld, errorOf } from './battles-test-kit';
 
 // What battles do with the wagers (docs/battles.md): refusals, the deadline, the result, and that
 // nothing is released or paid twice, even when every event comes again.
@@ -82,7 +82,13 @@ describe('leagues subgraph: battle wagers', () => {
         refusal: 'Wager 25 SPL is more than your balance of 0 SPL',
       });
       expect((await w.kit.openBattles(w.bob)).map((b) => b.id)).toEqual([battle.id]);
+      // Not again while their SPL is known to be short.
+      expect(errorOf(await w.kit.accept(w.bob, battle.id))).toEqual({
+        message: 'Wager 25 SPL is more than the 0 SPL you can stake',
+        code: 'CONFLICT',
+      });
 
+      await w.kit.earn(w.bob, 30);
       await w.kit.accepted(w.bob, battle.id);
       await w.kit.hold(battle.id, w.bob);
       expect(await w.kit.battle(w.bob, battle.id)).toMatchObject({

@@ -37,6 +37,8 @@ export interface LeaguesTestApp extends ConsumingTestApp {
   lockLineup(managerId: string, gameweek: number): Promise<void>;
   /** Publishes ManagerGameweekPointsUpdated (squads.events). */
   scorePoints(managerId: string, gameweek: number, points: number, final?: boolean): Promise<void>;
+  /** Moves the app's clock on by `ms` (back to the real time on reset). */
+  passTime(ms: number): void;
 }
 
 /**
@@ -46,6 +48,9 @@ export interface LeaguesTestApp extends ConsumingTestApp {
  */
 export async function startLeaguesTestApp(): Promise<LeaguesTestApp> {
   const consumers: ConsumerDefinition[] = [];
+  // The real time, moved on by the tests that need time to pass (it still runs: stakes keep their order).
+  let clockShiftMs = 0;
+  const clock = { now: () => Date.now() + clockShiftMs };
   const app = await startConsumingTestApp(LEAGUES_SOURCES, async (dependencies) => {
     // Noted so that publish can wait for every consumer group handling an event.
     const { eventBus } = dependencies;
@@ -54,7 +59,7 @@ export async function startLeaguesTestApp(): Promise<LeaguesTestApp> {
       consumers.push(definition);
       return startConsumer(definition, dataSource);
     };
-    const leagues = await createLeaguesApp(dependencies);
+    const leagues = await createLeaguesApp({ ...dependencies, clock });
     await startChampionshipsConsumers(leagues, dependencies.eventBus);
     return leagues;
   });
@@ -78,6 +83,13 @@ export async function startLeaguesTestApp(): Promise<LeaguesTestApp> {
   };
   return {
     ...app,
+    reset: async () => {
+      clockShiftMs = 0;
+      await app.reset();
+    },
+    passTime: (ms) => {
+      clockShiftMs += ms;
+    },
     publish: async (contract, aggregateId, payload) => {
       const eventId = await app.record(contract, aggregateId, payload);
       await appliedByAll(contract, eventId);

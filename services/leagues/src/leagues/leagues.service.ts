@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { ActionQuotas } from '@sfl/subgraph';
 import { DataSource, type EntityManager } from 'typeorm';
+import { LEAGUES_LIMITS, type LeaguesLimits } from '../config/leagues.config';
 import { LeaguesErrors } from '../leagues.errors';
 import { GameweeksRepository } from '../projections/gameweeks.repository';
 import { isUuid } from '../shared/uuid';
@@ -28,9 +30,12 @@ export class LeaguesService {
     private readonly gameweeks: GameweeksRepository,
     private readonly views: LeagueViewsService,
     private readonly stakes: LeagueStakesService,
+    private readonly quotas: ActionQuotas,
+    @Inject(LEAGUES_LIMITS) private readonly limits: LeaguesLimits,
   ) {}
 
   async createLeague(creatorId: string, input: CreateLeagueInput): Promise<LeagueEntity> {
+    await this.quotas.take('league-create', 'leagues created', creatorId, this.limits.leagueCreateQuota);
     const terms = checkLeagueTerms(input);
     const next = await this.gameweeks.nextGameweek();
     const season = next === null ? null : await this.gameweeks.seasonOf(next);

@@ -2,6 +2,7 @@ import { CreateEventTables1763800000000 } from '@sfl/events';
 import { CreateProjections1767000000000 } from './1767000000000-create-projections';
 import { CreateLeagues1767000100000 } from './1767000100000-create-leagues';
 import { CreateBattles1767000500000 } from './1767000500000-create-battles';
+import { CreateSplBalances1767000600000 } from './1767000600000-create-spl-balances';
 
 /** Every migration of the leagues database, oldest first. */
 export const leaguesMigrations = [
@@ -9,4 +10,5 @@ export const leaguesMigrations = [
   CreateProjections1767000000000,
   CreateLeagues1767000100000,
   CreateBattles1767000500000,
+  CreateSplBalances1767000600000,
 ];
