@@ -52,7 +52,7 @@ export class LeagueSettlementService implements OnModuleInit {
   }
 
   private async settleIn(manager: EntityManager, league: LeagueEntity): Promise<void> {
-    const standings = await this.standings.standingsOf(league, manager);
+    const standings = (await this.standings.standingsOf([league.id], null, manager)).get(league.id)!;
     const held = await this.leagues.heldStakesIn(manager, league.id);
     const cancelled = standings.length < 2;
     const pot = held.reduce((sum, stake) => sum + stake.amount, 0);
@@ -71,7 +71,7 @@ export class LeagueSettlementService implements OnModuleInit {
       finishedAt,
     });
     for (const [place, standing] of standings.entries())
-      await manager.update(LeagueMembershipEntity, standing.membership.id, {
+      await manager.update(LeagueMembershipEntity, standing.membershipId, {
         finalRank: standing.rank,
         prize: prizes[place]!,
       });
