@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { BattleStakesConsumer } from './battles/battle-stakes.consumer';
 import { LeaguesAppModule, type LeaguesAppOptions } from './leagues-app.module';
 import { ChampionshipLeaguesConsumer } from './leagues/championship-leagues.consumer';
+import { LeagueSettlementService } from './leagues/league-settlement.service';
 import { LeagueStakesConsumer } from './leagues/league-stakes.consumer';
 import { ProjectionsConsumer } from './projections/projections.consumer';
 import { SplBalancesConsumer } from './projections/spl-balances.consumer';
@@ -16,6 +17,9 @@ const CONSUMERS: Type<EventConsumer>[] = [
   BattleStakesConsumer, // battle wagers held or refused (spl-rewards.events)
   SplBalancesConsumer, // the managers' SPL as spl-rewards reports it
 ];
+
+// Leagues left due by a round cut short (a crash, a failure) are settled within this.
+const SETTLEMENT_ROUND_MS = 5_000;
 
 interface EventConsumer {
   definition(): ConsumerDefinition;
@@ -31,6 +35,8 @@ export async function createLeaguesApp(options: LeaguesAppOptions): Promise<INes
   const app = await createSubgraphApp('leagues', LeaguesAppModule.forRoot(options), options);
   for (const consumer of CONSUMERS)
     await options.eventBus.startConsumer(app.get(consumer).definition(), app.get(DataSource));
+  const roundMs = options.settlementRoundMs === undefined ? SETTLEMENT_ROUND_MS : options.settlementRoundMs;
+  if (roundMs !== null) app.get(LeagueSettlementService).start(roundMs);
   return app;
 }
 

@@ -11,6 +11,8 @@ import { ProjectionsModule } from './projections/projections.module';
 export interface LeaguesAppOptions extends SubgraphDependencies {
   /** quotas and caps of leagues and battles; the documented defaults when absent */
   limits?: LeaguesLimits;
+  /** how often leagues due for settlement are looked for besides after each final figure; null (tests) leaves it to the test */
+  settlementRoundMs?: number | null;
 }
 
 @Module({})

@@ -52,7 +52,11 @@ describe('leagues subgraph: standings and gameweeks of many leagues', () => {
         gameweeks: [{ gameweek: 2, final: false, scores: [{ manager: { id: league.best }, points: best }] }],
       });
     }
-    expect(large.statements.length).toBe(small.statements.length);
+    // The reads of leagues' tables (the event bus's own polling may run meanwhile).
+    const reads = ({ statements }: { statements: string[] }) =>
+      statements.filter((sql) => /\b(league|league_membership|manager_gameweek_points|gameweek)\b/.test(sql));
+    expect(reads(large)).toHaveLength(reads(small).length);
+    expect(reads(small).length).toBeGreaterThan(0);
   });
 
   it('should split equal points by the last gameweek, then by the earlier join, in the table and its pages', async () => {

@@ -13,6 +13,7 @@ import {
   until,
 } from '@sfl/testing';
 import { createLeaguesApp, startChampionshipsConsumers } from '../src/create-leagues-app';
+import { LeagueSettlementService } from '../src/leagues/league-settlement.service';
 
 /** The services whose events leagues consumes. */
 const LEAGUES_SOURCES = ['users', 'matches', 'squads', 'spl-rewards', 'championships'];
@@ -39,6 +40,8 @@ export interface LeaguesTestApp extends ConsumingTestApp {
   scorePoints(managerId: string, gameweek: number, points: number, final?: boolean): Promise<void>;
   /** Moves the app's clock on by `ms` (back to the real time on reset). */
   passTime(ms: number): void;
+  /** One settlement round: every league due is settled, each in its own transaction. */
+  settleLeagues(): Promise<void>;
 }
 
 /**
@@ -59,7 +62,7 @@ export async function startLeaguesTestApp(): Promise<LeaguesTestApp> {
       consumers.push(definition);
       return startConsumer(definition, dataSource);
     };
-    const leagues = await createLeaguesApp({ ...dependencies, clock });
+    const leagues = await createLeaguesApp({ ...dependencies, clock, settlementRoundMs: null });
     await startChampionshipsConsumers(leagues, dependencies.eventBus);
     return leagues;
   });
@@ -90,6 +93,7 @@ export async function startLeaguesTestApp(): Promise<LeaguesTestApp> {
     passTime: (ms) => {
       clockShiftMs += ms;
     },
+    settleLeagues: () => app.app.get(LeagueSettlementService).settleDue(),
     publish: async (contract, aggregateId, payload) => {
       const eventId = await app.record(contract, aggregateId, payload);
       await appliedByAll(contract, eventId);

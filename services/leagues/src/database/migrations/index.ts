@@ -3,6 +3,7 @@ import { CreateProjections1767000000000 } from './1767000000000-create-projectio
 import { CreateLeagues1767000100000 } from './1767000100000-create-leagues';
 import { CreateBattles1767000500000 } from './1767000500000-create-battles';
 import { CreateSplBalances1767000600000 } from './1767000600000-create-spl-balances';
+import { CreateLeagueSettlementDue1767000700000 } from './1767000700000-create-league-settlement-due';
 
 /** Every migration of the leagues database, oldest first. */
 export const leaguesMigrations = [
@@ -11,4 +12,5 @@ export const leaguesMigrations = [
   CreateLeagues1767000100000,
   CreateBattles1767000500000,
   CreateSplBalances1767000600000,
+  CreateLeagueSettlementDue1767000700000,
 ];
