@@ -1,9 +1,8 @@
 import { championshipQuotasConfigFields } from '@sfl/championships';
 import { sessionLimitConfigFields, trustProxyField } from '@sfl/gateway';
-import { leagueJoinQuotasConfigFields } from '@sfl/leagues';
+import { leagueJoinQuotasConfigFields, leaguesLimitsConfigFields } from '@sfl/leagues';
 import { marketQuotaConfigFields, nftCollectionConfigFields, withCollectionPairCheck } from '@sfl/nft';
-import { bonusVestingConfigFields } from '@sfl/spl-rewards';
-import { achievementBudgetConfigFields } from '@sfl/spl-rewards';
+import { achievementBudgetConfigFields, bonusVestingConfigFields } from '@sfl/spl-rewards';
 import { squadChangeQuotaConfigFields } from '@sfl/squads';
 import { accountLimitsConfigFields } from '@sfl/users';
 import { suiNetworkConfigFields } from '@sfl/sui-chain';
@@ -26,6 +25,7 @@ export const embeddedConfigSchema = withCollectionPairCheck(
     TRUST_PROXY: trustProxyField(),
     ...accountLimitsConfigFields,
     ...championshipQuotasConfigFields,
+    ...leaguesLimitsConfigFields,
     ...squadChangeQuotaConfigFields,
     ...leagueJoinQuotasConfigFields,
     SIMULATOR_ENABLED: booleanField(true),

@@ -4,5 +4,7 @@ export {
   leagueJoinQuotasConfigFields,
   leagueJoinQuotasFrom,
   leaguesConfigSchema,
+  leaguesLimitsConfigFields,
+  leaguesLimitsFrom,
   type LeaguesConfig,
 } from './config/leagues.config';

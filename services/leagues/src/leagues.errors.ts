@@ -98,4 +98,11 @@ export const BattlesErrors = defineExceptions({
   BATTLE_NOT_OPEN: { code: ErrorCode.Conflict, message: 'This battle is no longer open' },
   NOT_THE_CHALLENGER: { code: ErrorCode.Forbidden, message: 'Only the challenger can cancel this battle' },
   BATTLE_NOT_CANCELLABLE: { code: ErrorCode.Conflict, message: 'This battle can no longer be cancelled' },
+  // Your own last reported SPL, so the wager is not asked for at all.
+  WAGER_NOT_COVERED: {
+    code: ErrorCode.Conflict,
+    message: (wager: number, spendable: number) =>
+      `Wager ${spl(wager)} SPL is more than the ${spl(spendable)} SPL you can stake`,
+    details: (wager: number, spendable: number) => ({ needed: wager, available: spendable }),
+  },
 });

@@ -1,5 +1,5 @@
 import { CompetitionStakeRefused } from '@sfl/contracts';
-import { battlesWorld } from './battles-test-kit';
+import { battlesWorld, errorOf } from './battles-test-kit';
 
 // What battles do with the wagers (docs/battles.md): refusals, the deadline, the result, and that
 // nothing is released or paid twice, even when every event comes again.
@@ -92,7 +92,13 @@ describe('leagues subgraph: battle wagers', () => {
         refusal: 'Wager 25 SPL is more than your balance of 0 SPL',
       });
       expect((await w.kit.openBattles(w.bob)).map((b) => b.id)).toEqual([battle.id]);
+      // Not again while their SPL is known to be short.
+      expect(errorOf(await w.kit.accept(w.bob, battle.id))).toEqual({
+        message: 'Wager 25 SPL is more than the 0 SPL you can stake',
+        code: 'CONFLICT',
+      });
 
+      await w.kit.earn(w.bob, 30);
       await w.kit.accepted(w.bob, battle.id);
       await w.kit.hold(battle.id, w.bob);
       expect(await w.kit.battle(w.bob, battle.id)).toMatchObject({
@@ -107,10 +113,10 @@ describe('leagues subgraph: battle wagers', () => {
       await w.kit.accepted(w.bob, battle.id);
       await w.kit.hold(battle.id, w.bob);
       await w.kit.refuse(battle.id, w.ann, 3);
-      expect(await w.kit.battle(w.bob, battle.id)).toMatchObject({
-        status: 'CANCELLED',
-        refusal: 'Wager 25 SPL is more than your balance of 3 SPL',
-      });
+      expect(await w.kit.battle(w.bob, battle.id)).toMatchObject({ status: 'CANCELLED', refusal: null });
+      expect((await w.kit.battle(w.ann, battle.id))!.refusal).toBe(
+        'Wager 25 SPL is more than your balance of 3 SPL',
+      );
       expect(await releases()).toEqual([
         expect.objectContaining({
           competitionId: battle.id,
@@ -118,6 +124,33 @@ describe('leagues subgraph: battle wagers', () => {
           stakeIds: [await stakeIdOf(battle.id, w.bob)],
         }),
       ]);
+    });
+
+    it('should show a refusal, which quotes a balance, only to the manager whose wager it was', async () => {
+      const cancelled = await w.kit.created(w.ann, { wager: 501 });
+      await w.kit.refuse(cancelled.id, w.ann, 500);
+      const reopened = await w.kit.created(w.ann, { wager: 80 });
+      await w.kit.hold(reopened.id, w.ann);
+      await w.kit.accepted(w.bob, reopened.id);
+      await w.kit.refuse(reopened.id, w.bob, 10);
+
+      for (const asker of [null, w.cat]) {
+        expect(await w.kit.battle(asker, cancelled.id)).toMatchObject({ status: 'CANCELLED', refusal: null });
+        expect(await w.kit.battle(asker, reopened.id)).toMatchObject({ status: 'PENDING', refusal: null });
+      }
+      expect((await w.kit.battle(w.bob, cancelled.id))!.refusal).toBeNull();
+      expect((await w.kit.battle(w.ann, reopened.id))!.refusal).toBeNull();
+      expect((await w.kit.openBattles(w.cat)).map((b) => b.refusal)).toEqual([null]);
+      expect((await w.kit.myBattles(w.ann)).map((b) => b.refusal)).toEqual([
+        null,
+        'Wager 501 SPL is more than your balance of 500 SPL',
+      ]);
+      const references = await w.kit.ok<{ refusal: string | null }[]>(
+        null,
+        'query($r: [_Any!]!) { _entities(representations: $r) { ... on Battle { refusal } } }',
+        { r: [{ __typename: 'Battle', id: cancelled.id }] },
+      );
+      expect(references).toEqual([{ refusal: null }]);
     });
 
     it("should ignore the answers to the other competitions' stakes", async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CompetitionStakeHeld, CompetitionStakeRefused } from '@sfl/contracts';
+import { AchievementUnlocked, CompetitionStakeHeld, CompetitionStakeRefused } from '@sfl/contracts';
 import { graphqlRequest } from '@sfl/testing';
 import { type LeaguesTestApp, startLeaguesTestApp } from './leagues-test-app';
 
@@ -118,6 +118,19 @@ export function battlesKit(t: LeaguesTestApp) {
         purpose: 'battle_wager',
         currentBalance: balance,
         spendable,
+      }),
+    /** spl-rewards pays the manager an achievement's SPL: they hold `balance` after it. */
+    earn: (managerId: string, balance: number) =>
+      t.publish(AchievementUnlocked, managerId, {
+        managerId,
+        achievementId: 'first-goal',
+        title: 'First Goal',
+        icon: 'goal',
+        rarity: 'common',
+        category: 'scoring',
+        reward: { tokens: 10, badge: null, nft: null },
+        unlockedAt: new Date().toISOString(),
+        balance: { currentBalance: balance, totalEarned: balance },
       }),
     /** A battle both sides have funded: ACCEPTED, waiting for its gameweek. */
     acceptedBattle: async (challenger: string, opponent: string, input: Record<string, unknown> = {}) => {

@@ -186,9 +186,10 @@ describe('leagues subgraph: battles', () => {
 
     it('should leave no battle waiting for a gameweek whose deadline passed while it was being made or accepted', async () => {
       const open = await w.kit.created(w.ann);
+      const challengers = await Promise.all(Array.from({ length: 10 }, () => w.t.registerManager()));
       const deadline = await w.t.record(...gameweekDeadlinePassed(1));
       const answers = await Promise.all([
-        ...Array.from({ length: 10 }, () => w.kit.create(w.bob)),
+        ...challengers.map((challenger) => w.kit.create(challenger)),
         w.kit.accept(w.cat, open.id),
       ]);
       await w.t.applied([deadline]);

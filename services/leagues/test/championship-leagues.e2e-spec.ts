@@ -116,6 +116,7 @@ describe("leagues subgraph: championships' leagues", () => {
       await s.t.passDeadline(gameweek);
       await s.t.finishGameweek(gameweek);
     }
+    await s.t.settleLeagues();
     expect(await s.world.league(null, championshipId)).toMatchObject({ phase: 'FINISHED', status: 'CLOSED' });
     expect(await s.world.recorded('CompetitionPayoutRequested')).toEqual([]);
     expect((await s.world.recorded('LeagueFinished'))[0]!.payload).toMatchObject({

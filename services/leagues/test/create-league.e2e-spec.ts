@@ -1,4 +1,5 @@
 import { sqlStatementsDuring } from '@sfl/testing';
+import { DEFAULT_LEAGUES_LIMITS } from '../src/config/leagues.config';
 import { CREATE_LEAGUE, LEAGUES } from './operations/leagues.operations';
 import { leagueSuite } from './league-world';
 
@@ -135,6 +136,29 @@ describe('leagues subgraph: creating a league', () => {
         amount: 100,
       });
       expect((await s.world.ok(bob, LEAGUES)).leagues).toEqual({ total: 0, items: [] });
+    });
+
+    it('should refuse a manager past the league creation quota, refused calls counted, creating nothing', async () => {
+      const { limit } = DEFAULT_LEAGUES_LIMITS.leagueCreateQuota;
+      for (let call = 0; call < limit; call++)
+        expect(await s.world.refused(ann, CREATE_LEAGUE, { input: { name: ' ' } })).toEqual([
+          'BAD_USER_INPUT',
+          'League name is required',
+        ]);
+      const body = await s.world.call(ann, CREATE_LEAGUE, { input: { name: 'Sunday League' } });
+      expect(body.errors).toEqual([
+        expect.objectContaining({
+          message: expect.stringMatching(/^Too many leagues created\. Try again in \d+ seconds?\.$/),
+          extensions: expect.objectContaining({
+            code: 'TOO_MANY_REQUESTS',
+            reason: 'RATE_LIMITED',
+            retryAfterSeconds: expect.any(Number),
+          }),
+        }),
+      ]);
+      expect(await leagueRows()).toBe(0);
+      expect(await s.world.recorded()).toEqual([]);
+      await s.world.createLeague(bob);
     });
 
     it.each([

@@ -33,6 +33,7 @@ describe('leagues subgraph: entry fees, prize pools and prizes', () => {
         await s.t.scorePoints(manager, gameweek, figures[gameweek - 1]!, true);
       if (finishedLast) await s.t.finishGameweek(gameweek);
     }
+    await s.t.settleLeagues();
   };
 
   describe('entry fees', () => {
@@ -296,6 +297,7 @@ describe('leagues subgraph: entry fees, prize pools and prizes', () => {
         ],
       });
       await s.t.redeliverAll();
+      await s.t.settleLeagues();
       expect(await payloads('CompetitionPayoutRequested')).toHaveLength(1);
       expect(await payloads('LeagueFinished')).toHaveLength(1);
 
@@ -326,11 +328,13 @@ describe('leagues subgraph: entry fees, prize pools and prizes', () => {
       await s.t.scorePoints(ann, 1, 3);
       await s.t.finishGameweek(1);
       await s.t.scorePoints(ann, 1, 4, true);
+      await s.t.settleLeagues();
       expect(await s.world.league(ann, league.id)).toMatchObject({
         phase: 'RUNNING',
         gameweeks: [{ final: false }],
       });
       await s.t.scorePoints(bob, 1, 2, true);
+      await s.t.settleLeagues();
       expect(await s.world.league(ann, league.id)).toMatchObject({
         phase: 'FINISHED',
         standings: [{ manager: { id: ann } }, { manager: { id: bob } }, { manager: { id: cat }, points: 0 }],

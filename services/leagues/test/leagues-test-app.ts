@@ -13,6 +13,7 @@ import {
   until,
 } from '@sfl/testing';
 import { createLeaguesApp, startChampionshipsConsumers } from '../src/create-leagues-app';
+import { LeagueSettlementService } from '../src/leagues/league-settlement.service';
 
 /** The services whose events leagues consumes. */
 const LEAGUES_SOURCES = ['users', 'matches', 'squads', 'spl-rewards', 'championships'];
@@ -37,6 +38,10 @@ export interface LeaguesTestApp extends ConsumingTestApp {
   lockLineup(managerId: string, gameweek: number): Promise<void>;
   /** Publishes ManagerGameweekPointsUpdated (squads.events). */
   scorePoints(managerId: string, gameweek: number, points: number, final?: boolean): Promise<void>;
+  /** Moves the app's clock on by `ms` (back to the real time on reset). */
+  passTime(ms: number): void;
+  /** One settlement round: every league due is settled, each in its own transaction. */
+  settleLeagues(): Promise<void>;
 }
 
 /**
@@ -46,6 +51,9 @@ export interface LeaguesTestApp extends ConsumingTestApp {
  */
 export async function startLeaguesTestApp(): Promise<LeaguesTestApp> {
   const consumers: ConsumerDefinition[] = [];
+  // The real time, moved on by the tests that need time to pass (it still runs: stakes keep their order).
+  let clockShiftMs = 0;
+  const clock = { now: () => Date.now() + clockShiftMs };
   const app = await startConsumingTestApp(LEAGUES_SOURCES, async (dependencies) => {
     // Noted so that publish can wait for every consumer group handling an event.
     const { eventBus } = dependencies;
@@ -54,7 +62,7 @@ export async function startLeaguesTestApp(): Promise<LeaguesTestApp> {
       consumers.push(definition);
       return startConsumer(definition, dataSource);
     };
-    const leagues = await createLeaguesApp(dependencies);
+    const leagues = await createLeaguesApp({ ...dependencies, clock, settlementRoundMs: null });
     await startChampionshipsConsumers(leagues, dependencies.eventBus);
     return leagues;
   });
@@ -78,6 +86,14 @@ export async function startLeaguesTestApp(): Promise<LeaguesTestApp> {
   };
   return {
     ...app,
+    reset: async () => {
+      clockShiftMs = 0;
+      await app.reset();
+    },
+    passTime: (ms) => {
+      clockShiftMs += ms;
+    },
+    settleLeagues: () => app.app.get(LeagueSettlementService).settleDue(),
     publish: async (contract, aggregateId, payload) => {
       const eventId = await app.record(contract, aggregateId, payload);
       await appliedByAll(contract, eventId);

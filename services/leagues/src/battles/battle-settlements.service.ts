@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   BattleSettled,
   CompetitionPayoutRequested,
@@ -8,6 +8,7 @@ import {
   type battleOutcomes,
 } from '@sfl/contracts';
 import { recordEvent } from '@sfl/events';
+import { CLOCK, type Clock } from '@sfl/subgraph';
 import type { EntityManager } from 'typeorm';
 import { winnerOf } from './battle-rules';
 import { BattlesRepository } from './battles.repository';
@@ -24,7 +25,10 @@ type BattleOutcome = (typeof battleOutcomes)[number];
  */
 @Injectable()
 export class BattleSettlementsService {
-  constructor(private readonly battles: BattlesRepository) {}
+  constructor(
+    private readonly battles: BattlesRepository,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   /** Asks spl-rewards to hold the battle's wager from one of its sides, as the stake `stakeId`. */
   async requestWagerIn(
@@ -40,7 +44,8 @@ export class BattleSettlementsService {
       amount: battle.wager,
       status: 'REQUESTED',
       refusal: null,
-      requestedAt: new Date(),
+      // On the clock the seat's hold is measured by (BattleSeats).
+      requestedAt: new Date(this.clock.now()),
     };
     await this.battles.addStakeIn(manager, stake);
     await recordEvent(manager, CompetitionStakeRequested, {

@@ -72,12 +72,10 @@ export class BattleViewsService {
 }
 
 /**
- * Why the challenge was cancelled when the challenger's wager was refused; to a manager whose own
- * accept was refused (and who has not taken the seat again), why.
+ * To the manager whose own wager was refused (and who has not taken the seat again), why. The
+ * reason quotes their balance, so nobody else reads it: to others a cancelled battle is just CANCELLED.
  */
 function refusalFor(battle: BattleEntity, stakes: readonly BattleStakeEntity[], callerId: string | null) {
-  const challengers = stakes.find((stake) => stake.id === battle.challengerStakeId);
-  if (battle.status === 'CANCELLED' && challengers?.status === 'REFUSED') return challengers.refusal;
   if (callerId === null || callerId === battle.opponentId) return null;
   const latest = stakes.filter((stake) => stake.managerId === callerId).at(-1);
   return latest?.status === 'REFUSED' ? latest.refusal : null;

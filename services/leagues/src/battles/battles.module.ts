@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ProjectionsModule } from '../projections/projections.module';
+import { BattleFundsService } from './battle-funds.service';
 import { BattleGameweeksService } from './battle-gameweeks.service';
 import { BattleSettlementsService } from './battle-settlements.service';
 import { BattleStakesConsumer } from './battle-stakes.consumer';
@@ -15,6 +16,7 @@ import { BattlesService } from './battles.service';
   providers: [
     BattlesRepository,
     BattlesService,
+    BattleFundsService,
     BattleSettlementsService,
     BattleStakesService,
     BattleStakesConsumer,

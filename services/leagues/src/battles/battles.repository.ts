@@ -55,13 +55,20 @@ export class BattlesRepository {
     });
   }
 
-  /** PENDING battles nobody accepted that the manager may: open ones and ones sent to them, not theirs. */
-  openFor(managerId: string, page: Page): Promise<BattleEntity[]> {
+  /**
+   * PENDING battles whose seat is free that the manager may take: open ones and ones sent to them,
+   * not theirs. A seat is free when nobody took it, or its taker's wager was asked for before
+   * `seatHeldSince` and is still not held.
+   */
+  openFor(managerId: string, seatHeldSince: Date, page: Page): Promise<BattleEntity[]> {
     return this.dataSource.manager
       .createQueryBuilder(BattleEntity, 'b')
-      .where("b.status = 'PENDING' AND b.opponent_id IS NULL AND b.challenger_id <> :managerId", {
-        managerId,
-      })
+      .where("b.status = 'PENDING' AND b.challenger_id <> :managerId", { managerId })
+      .andWhere(
+        `(b.opponent_id IS NULL OR EXISTS (SELECT 1 FROM battle_stake s WHERE s.id = b.opponent_stake_id
+           AND s.status = 'REQUESTED' AND s.requested_at <= :seatHeldSince))`,
+        { seatHeldSince },
+      )
       .andWhere('(b.invited_id IS NULL OR b.invited_id = :managerId)', { managerId })
       .orderBy('b.created_at', 'DESC')
       .addOrderBy('b.id', 'ASC')
@@ -99,6 +106,16 @@ export class BattlesRepository {
       )
       .orderBy('b.id', 'ASC')
       .getMany();
+  }
+
+  /** Battles the manager created that are still PENDING or ACCEPTED (the cap on open battles). */
+  openBattlesOfIn(manager: EntityManager, challengerId: string): Promise<number> {
+    return manager.countBy(BattleEntity, { challengerId, status: In(['PENDING', 'ACCEPTED']) });
+  }
+
+  /** The manager's wagers waiting for spl-rewards' answer. */
+  requestedStakesOf(managerId: string): Promise<number> {
+    return this.dataSource.manager.countBy(BattleStakeEntity, { managerId, status: 'REQUESTED' });
   }
 
   async saveIn(manager: EntityManager, battle: BattleEntity): Promise<BattleEntity> {

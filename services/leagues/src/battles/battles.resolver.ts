@@ -3,6 +3,7 @@ import { Args, ID, Mutation, Query, Resolver, ResolveReference } from '@nestjs/g
 import { CurrentUserId, SignedInGuard } from '@sfl/auth-context';
 import { BatchLoader, LimitArg, OffsetArg } from '@sfl/subgraph';
 import { isUuid } from '../shared/uuid';
+import { BattleFundsService } from './battle-funds.service';
 import { BattleViewsService } from './battle-views.service';
 import { BattlesRepository } from './battles.repository';
 import { BattlesService } from './battles.service';
@@ -20,6 +21,7 @@ export class BattlesResolver {
     private readonly service: BattlesService,
     private readonly repository: BattlesRepository,
     private readonly views: BattleViewsService,
+    private readonly funds: BattleFundsService,
   ) {}
 
   @Query(() => [BattleModel], { description: 'Signed-in: every battle I created or accepted, newest first.' })
@@ -34,7 +36,7 @@ export class BattlesResolver {
 
   @Query(() => [BattleModel], {
     description:
-      'Signed-in: PENDING battles I may accept (open ones, and ones sent to me), not mine; newest first.',
+      "Signed-in: PENDING battles I may accept (open ones, and ones sent to me), not mine, whose seat is free (nobody took it, or its taker's wager was not held in time); newest first.",
   })
   @UseGuards(SignedInGuard)
   async openBattles(
@@ -42,7 +44,8 @@ export class BattlesResolver {
     @LimitArg() limit: number,
     @OffsetArg() offset: number,
   ): Promise<BattleModel[]> {
-    return this.views.viewsOf(await this.repository.openFor(callerId, { limit, offset }), callerId);
+    const open = await this.repository.openFor(callerId, this.funds.seatHeldSince(), { limit, offset });
+    return this.views.viewsOf(open, callerId);
   }
 
   @Query(() => BattleModel, { nullable: true })

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { ActionQuotas, assertUnderOpenCap } from '@sfl/subgraph';
 import { DataSource } from 'typeorm';
+import { LEAGUES_LIMITS, type LeaguesLimits } from '../config/leagues.config';
 import { BattlesErrors } from '../leagues.errors';
 import { ManagersRepository } from '../projections/managers.repository';
 import { isUuid } from '../shared/uuid';
+import { BattleFundsService } from './battle-funds.service';
 import { opponentNameOf, wagerOf } from './battle-rules';
 import { BattleSettlementsService } from './battle-settlements.service';
 import { BattlesRepository } from './battles.repository';
@@ -12,7 +15,8 @@ import type { CreateBattleInput } from './models/battle.models';
 
 /**
  * What managers do with battles (docs/battles.md): challenge, accept, cancel. Each is one
- * transaction with the wager requests and releases it records.
+ * transaction with the wager requests and releases it records; creating and accepting are
+ * rate-limited per manager and ask for a wager only when it may be covered (BattleFundsService).
  */
 @Injectable()
 export class BattlesService {
@@ -21,15 +25,26 @@ export class BattlesService {
     private readonly battles: BattlesRepository,
     private readonly managers: ManagersRepository,
     private readonly settlements: BattleSettlementsService,
+    private readonly funds: BattleFundsService,
+    private readonly quotas: ActionQuotas,
+    @Inject(LEAGUES_LIMITS) private readonly limits: LeaguesLimits,
   ) {}
 
   /** A battle in the next gameweek, PENDING while the challenger's wager is held. */
   async create(challengerId: string, input: CreateBattleInput): Promise<BattleEntity> {
+    await this.quotas.take('battle-create', 'battles created', challengerId, this.limits.battleCreateQuota);
     const wager = wagerOf(input.wager);
     const invitedId = await this.invitedBy(challengerId, opponentNameOf(input.opponentUsername));
+    await this.funds.assertMayWager(challengerId, wager);
     return this.dataSource.transaction(async (manager) => {
       const gameweek = await this.battles.lockNextGameweekIn(manager);
       if (gameweek === null) throw BattlesErrors.NO_GAMEWEEK_FOR_BATTLE();
+      // Under the gameweek's share lock, so the deadline does not change the count meanwhile.
+      assertUnderOpenCap(
+        'battles',
+        await this.battles.openBattlesOfIn(manager, challengerId),
+        this.limits.maxOpenBattles,
+      );
       const battle: BattleEntity = {
         id: randomUUID(),
         challengerId,
@@ -52,21 +67,25 @@ export class BattlesService {
   }
 
   /**
-   * Takes the open seat: the caller becomes the opponent while their wager is held (ACCEPTED once
-   * both are). Concurrent accepts meet at the battle's lock: the first wins, the others find it taken.
+   * Takes the free seat: the caller becomes the opponent while their wager is held (ACCEPTED once
+   * both are), for the seat's hold at most. Concurrent accepts meet at the battle's lock: the first
+   * wins, the others find it taken.
    */
   async accept(callerId: string, battleId: string): Promise<BattleEntity> {
+    await this.quotas.take('battle-accept', 'battles taken up', callerId, this.limits.battleAcceptQuota);
     const found = isUuid(battleId) ? await this.battles.byId(battleId) : null;
     if (!found) throw BattlesErrors.BATTLE_NOT_FOUND();
     if (found.challengerId === callerId) throw BattlesErrors.OWN_BATTLE();
     if (found.invitedId !== null && found.invitedId !== callerId)
       throw BattlesErrors.SENT_TO_ANOTHER_MANAGER();
+    await this.funds.assertMayWager(callerId, found.wager);
     return this.dataSource.transaction(async (manager) => {
       // The gameweek before the battle: the deadline's hook takes them in that order too.
       if (!(await this.battles.lockOpenGameweekIn(manager, found.gameweek)))
         throw BattlesErrors.BATTLE_NOT_OPEN();
       const battle = (await this.battles.lockIn(manager, battleId))!;
-      if (battle.status !== 'PENDING' || battle.opponentId !== null) throw BattlesErrors.BATTLE_NOT_OPEN();
+      if (battle.status !== 'PENDING' || !(await this.funds.seatIsFreeIn(manager, battle)))
+        throw BattlesErrors.BATTLE_NOT_OPEN();
       const opponentStakeId = randomUUID();
       await this.battles.updateIn(manager, battle.id, { opponentId: callerId, opponentStakeId });
       await this.settlements.requestWagerIn(manager, battle, callerId, opponentStakeId);
@@ -74,14 +93,17 @@ export class BattlesService {
     });
   }
 
-  /** The challenger calls it off while nobody has accepted: CANCELLED, the wager released. */
+  /**
+   * The challenger calls it off while the seat is free (nobody accepted, or the taker's hold ran
+   * out): CANCELLED, the wager released.
+   */
   async cancel(callerId: string, battleId: string): Promise<BattleEntity> {
     if (!isUuid(battleId)) throw BattlesErrors.BATTLE_NOT_FOUND();
     return this.dataSource.transaction(async (manager) => {
       const battle = await this.battles.lockIn(manager, battleId);
       if (!battle) throw BattlesErrors.BATTLE_NOT_FOUND();
       if (battle.challengerId !== callerId) throw BattlesErrors.NOT_THE_CHALLENGER();
-      if (battle.status !== 'PENDING' || battle.opponentId !== null)
+      if (battle.status !== 'PENDING' || !(await this.funds.seatIsFreeIn(manager, battle)))
         throw BattlesErrors.BATTLE_NOT_CANCELLABLE();
       await this.settlements.closeIn(manager, battle, 'CANCELLED');
       return (await this.battles.byId(battle.id, manager))!;

@@ -1,9 +1,9 @@
 import { LEAGUE_MAX_PARTICIPANTS } from '@sfl/contracts';
 import { Parent, ResolveField, Resolver, ResolveReference } from '@nestjs/graphql';
-import { BatchLoader, LimitArg, OffsetArg, pageOf } from '@sfl/subgraph';
+import { BatchLoader, groupBy, LimitArg, OffsetArg, type Page, pageOf } from '@sfl/subgraph';
 import { userRef } from '../shared/models/user.model';
 import { isUuid } from '../shared/uuid';
-import { LeagueStandingsService } from './league-standings.service';
+import { type GameweekScores, LeagueStandingsService, type Standing } from './league-standings.service';
 import { type LeagueView, LeagueViewsService } from './league-views.service';
 import { LeaguesRepository } from './leagues.repository';
 import {
@@ -24,16 +24,17 @@ const GAMEWEEK_SCORES_SHOWN = 10;
 export class LeagueFieldsResolver {
   // All of a request's references to leagues, with what their views read around them, in a few queries.
   private readonly references: BatchLoader<string, LeagueView>;
+  // A request's tables and histories, one statement per page size asked for, whatever the leagues.
+  private readonly tablePages: BatchLoader<LeaguePage, Standing[]>;
+  private readonly historyPages: BatchLoader<LeaguePage, GameweekScores[]>;
 
-  constructor(
-    leagues: LeaguesRepository,
-    views: LeagueViewsService,
-    private readonly tables: LeagueStandingsService,
-  ) {
+  constructor(leagues: LeaguesRepository, views: LeagueViewsService, tables: LeagueStandingsService) {
     this.references = new BatchLoader(async (ids) => {
       const found = await views.viewsOf(await leagues.byIds(ids.filter(isUuid)), null);
       return new Map(found.map((view) => [view.id, view]));
     });
+    this.tablePages = pagedLoader((ids, page) => tables.standingsOf(ids, page));
+    this.historyPages = pagedLoader((ids, page) => tables.gameweeksOf(ids, page.limit));
   }
 
   @ResolveReference()
@@ -57,12 +58,13 @@ export class LeagueFieldsResolver {
     @LimitArg(LEAGUE_MAX_PARTICIPANTS) limit: number,
     @OffsetArg() offset: number,
   ): Promise<LeagueStandingModel[]> {
-    return pageOf(await this.tables.standingsOf(league), { limit, offset }).map((standing) => ({
+    const page = (await this.tablePages.load({ leagueId: league.id, limit, offset })) ?? [];
+    return page.map((standing) => ({
       rank: standing.rank,
       manager: userRef(standing.managerId),
       points: standing.points,
       lastGameweekPoints: standing.lastGameweekPoints,
-      prize: standing.membership.prize,
+      prize: standing.prize,
     }));
   }
 
@@ -73,12 +75,35 @@ export class LeagueFieldsResolver {
     @Parent() league: LeagueView,
     @LimitArg(SEASON_GAMEWEEKS) limit: number,
   ): Promise<LeagueGameweekModel[]> {
-    return (await this.tables.gameweeksOf(league)).slice(-limit).map(({ gameweek, final, scores }) => ({
+    const shown = (await this.historyPages.load({ leagueId: league.id, limit, offset: 0 })) ?? [];
+    return shown.map(({ gameweek, final, scores }) => ({
       gameweek,
       final,
       allScores: scores.map((score) => ({ manager: userRef(score.managerId), points: score.points })),
     }));
   }
+}
+
+/** A page asked of one league. */
+interface LeaguePage extends Page {
+  leagueId: string;
+}
+
+/** A loader of leagues' pages: one request's keys grouped by page, one load per page size asked for. */
+function pagedLoader<V>(
+  loadPage: (leagueIds: string[], page: Page) => Promise<ReadonlyMap<string, V>>,
+): BatchLoader<LeaguePage, V> {
+  return new BatchLoader(async (keys) => {
+    const found = new Map<LeaguePage, V>();
+    for (const samePage of groupBy(keys, ({ limit, offset }) => `${limit}:${offset}`).values()) {
+      const loaded = await loadPage(
+        samePage.map((key) => key.leagueId),
+        samePage[0]!,
+      );
+      for (const key of samePage) if (loaded.has(key.leagueId)) found.set(key, loaded.get(key.leagueId)!);
+    }
+    return found;
+  });
 }
 
 /** A league gameweek's scores, a page of them: a large league's history stays within the query cost. */

@@ -35,38 +35,6 @@ export function statusOf(league: LeagueTerms, moment: LeagueMoment): LeagueStatu
   return league.championship ? 'ACTIVE' : 'OPEN';
 }
 
-/** A member's figures for ranking. */
-export interface MemberScore {
-  managerId: string;
-  joinedAt: Date;
-  points: number;
-  lastGameweekPoints: number;
-}
-
-/**
- * Best first: more points, then more points in the last gameweek, then the earlier join. Members
- * equal on all three share a rank.
- */
-export function rankStandings<T extends MemberScore>(members: readonly T[]): (T & { rank: number })[] {
-  const sorted = [...members].sort(
-    (a, b) =>
-      b.points - a.points ||
-      b.lastGameweekPoints - a.lastGameweekPoints ||
-      a.joinedAt.getTime() - b.joinedAt.getTime(),
-  );
-  let rank = 0;
-  return sorted.map((member, index) => {
-    const before = sorted[index - 1];
-    if (!before || !sameFigures(before, member)) rank = index + 1;
-    return { ...member, rank };
-  });
-}
-
-const sameFigures = (a: MemberScore, b: MemberScore) =>
-  a.points === b.points &&
-  a.lastGameweekPoints === b.lastGameweekPoints &&
-  a.joinedAt.getTime() === b.joinedAt.getTime();
-
 /**
  * What each place receives from the pot, best first: 2nd and 3rd their prizes when someone holds
  * the place, and the winner everything else (the first prize, the prize pool not given as prizes,

@@ -1,7 +1,8 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import type { Logger } from '@sfl/logging';
+import { LOGGER } from '@sfl/subgraph';
+import { DataSource, type EntityManager, type QueryRunner } from 'typeorm';
 import { GameweekHooks } from '../projections/gameweek-hooks';
-import { GameweekPointsRepository } from '../projections/gameweek-points.repository';
 import { LeagueMembershipEntity } from './entities/league-membership.entity';
 import { LeagueEntity } from './entities/league.entity';
 import { recordLeagueFinished } from './league-events';
@@ -13,46 +14,99 @@ import { LeaguesRepository } from './leagues.repository';
 /**
  * The end of a league (docs/leagues.md): once its last gameweek's points are final for every
  * member, the pot is paid out by place, or, with fewer than 2 members, the league is cancelled and
- * every stake goes back. Runs in the transaction of the event that made the points final.
+ * every stake goes back. The event that made the points final only marks the league due; each
+ * league is then settled in a transaction of its own (a round, run once such an event commits and
+ * every `intervalMs`), so a gameweek ending a thousand leagues is not one long transaction, and a round
+ * cut short settles the rest in the next one. A league is settled once: its due mark and row are
+ * locked, and its phase leaves UPCOMING in the transaction that records its payout.
  */
 @Injectable()
-export class LeagueSettlementService implements OnModuleInit {
+export class LeagueSettlementService implements OnModuleInit, OnModuleDestroy {
+  private timer: NodeJS.Timeout | null = null;
+  // The transactions of events that marked leagues due, until they commit.
+  private readonly marking = new WeakSet<QueryRunner>();
+  private running: Promise<void> | null = null;
+  // At most one round waits for the running one: later calls share it.
+  private queued: Promise<void> | null = null;
+
   constructor(
+    private readonly dataSource: DataSource,
     private readonly hooks: GameweekHooks,
     private readonly leagues: LeaguesRepository,
-    private readonly points: GameweekPointsRepository,
     private readonly standings: LeagueStandingsService,
     private readonly stakes: LeagueStakesService,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   onModuleInit(): void {
     this.hooks.listen({
-      pointsMayBeFinal: (manager, gameweek, managerId) => this.settleEndingIn(manager, gameweek, managerId),
+      pointsMayBeFinal: async (manager, gameweek, managerId) => {
+        await this.leagues.markSettlementDueIn(manager, gameweek, managerId);
+        if (manager.queryRunner) this.marking.add(manager.queryRunner);
+      },
+    });
+    // A round as soon as a transaction that may have marked leagues due commits (its marks are seen then).
+    this.dataSource.subscribers.push({
+      afterTransactionCommit: ({ queryRunner }) => {
+        if (!queryRunner.isTransactionActive && this.marking.delete(queryRunner)) this.startRound();
+      },
     });
   }
 
+  /** Runs a round every `intervalMs` until the app closes: marks left by a crash are settled too. */
+  start(intervalMs: number): void {
+    this.timer = setInterval(() => this.startRound(), intervalMs);
+    this.timer.unref();
+  }
+
   /**
-   * Settles every league ending with the gameweek (of which the manager is a member, when one is
-   * named) whose members' points of it are now final.
+   * Settles every league due when called, each in its own transaction; one round at a time in this
+   * process (another replica's rounds skip the leagues this one is settling).
    */
-  private async settleEndingIn(
-    manager: EntityManager,
-    gameweek: number,
-    managerId: string | null,
-  ): Promise<void> {
-    for (const league of await this.leagues.endingWithIn(manager, gameweek, managerId)) {
-      const members = await this.leagues.activeMembers(league.id, manager);
-      const { final } = await this.points.pointsFor(
-        members.map((member) => member.managerId),
-        gameweek,
-        manager,
-      );
-      if (final) await this.settleIn(manager, league);
+  settleDue(): Promise<void> {
+    if (!this.running) {
+      this.running = this.settleEachDue().finally(() => {
+        this.running = null;
+      });
+      return this.running;
+    }
+    this.queued ??= this.running
+      .catch(() => undefined)
+      .then(() => {
+        this.queued = null;
+        return this.settleDue();
+      });
+    return this.queued;
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.queued?.catch(() => undefined);
+    await this.running?.catch(() => undefined);
+  }
+
+  private startRound(): void {
+    this.settleDue().catch((error: unknown) => {
+      this.logger.warn({ err: error }, 'league settlement round failed; the next round settles the rest');
+    });
+  }
+
+  private async settleEachDue(): Promise<void> {
+    for (;;) {
+      const settledOne = await this.dataSource.transaction(async (manager) => {
+        const leagueId = await this.leagues.nextSettlementDueIn(manager);
+        if (leagueId === null) return false;
+        const league = await this.leagues.lockIn(manager, leagueId);
+        if (league?.phase === 'UPCOMING') await this.settleIn(manager, league);
+        await this.leagues.settlementDoneIn(manager, leagueId);
+        return true;
+      });
+      if (!settledOne) return;
     }
   }
 
   private async settleIn(manager: EntityManager, league: LeagueEntity): Promise<void> {
-    const standings = await this.standings.standingsOf(league, manager);
+    const standings = (await this.standings.standingsOf([league.id], null, manager)).get(league.id)!;
     const held = await this.leagues.heldStakesIn(manager, league.id);
     const cancelled = standings.length < 2;
     const pot = held.reduce((sum, stake) => sum + stake.amount, 0);
@@ -71,7 +125,7 @@ export class LeagueSettlementService implements OnModuleInit {
       finishedAt,
     });
     for (const [place, standing] of standings.entries())
-      await manager.update(LeagueMembershipEntity, standing.membership.id, {
+      await manager.update(LeagueMembershipEntity, standing.membershipId, {
         finalRank: standing.rank,
         prize: prizes[place]!,
       });

@@ -1,15 +1,16 @@
 import { Injectable } from '@nestjs/common';
+import type { Page } from '@sfl/subgraph';
 import { DataSource } from 'typeorm';
-import { GameweekPointsRepository } from '../projections/gameweek-points.repository';
-import { GameweeksRepository } from '../projections/gameweeks.repository';
 import type { LeagueMembershipEntity } from './entities/league-membership.entity';
-import type { LeagueEntity } from './entities/league.entity';
-import { type MemberScore, rankStandings } from './league-rules';
-import { LeaguesRepository } from './leagues.repository';
 
-export interface Standing extends MemberScore {
+/** A member's line in the table (docs/leagues.md, Standings). */
+export interface Standing {
   rank: number;
-  membership: LeagueMembershipEntity;
+  managerId: string;
+  points: number;
+  lastGameweekPoints: number;
+  membershipId: string;
+  prize: LeagueMembershipEntity['prize'];
 }
 
 export interface GameweekScores {
@@ -19,65 +20,111 @@ export interface GameweekScores {
   scores: { managerId: string; points: number }[];
 }
 
-type Span = Pick<LeagueEntity, 'id' | 'startGameweek' | 'endGameweek'>;
+/**
+ * The ACTIVE members of each league with their points over its gameweeks that have started, ranked
+ * best first: more points, then more in the last started gameweek, then the earlier join; members
+ * equal on all three share a rank (RANK), and keep their join order (position).
+ */
+const RANKED_MEMBERS = `
+  WITH span AS (
+    SELECT l.id AS league_id, l.start_gameweek AS first,
+      (SELECT max(g.gameweek) FROM gameweek g WHERE g.gameweek BETWEEN l.start_gameweek AND l.end_gameweek
+         AND g.deadline_passed_at IS NOT NULL) AS last
+    FROM league l WHERE l.id = ANY($1::uuid[])
+  ), scored AS (
+    SELECT m.league_id, m.id AS membership_id, m.manager_id, m.joined_at, m.prize,
+      coalesce(sum(p.points), 0)::int AS points,
+      coalesce(sum(p.points) FILTER (WHERE p.gameweek = s.last), 0)::int AS last_points
+    FROM league_membership m
+    JOIN span s ON s.league_id = m.league_id
+    -- a late joiner's points count from his first gameweek only
+    LEFT JOIN manager_gameweek_points p ON p.manager_id = m.manager_id
+      AND p.gameweek BETWEEN greatest(s.first, m.first_gameweek) AND s.last
+    WHERE m.status = 'ACTIVE'
+    GROUP BY m.league_id, m.id, m.manager_id, m.joined_at, m.prize
+  ), ranked AS (
+    SELECT *,
+      rank() OVER (PARTITION BY league_id ORDER BY points DESC, last_points DESC, joined_at) AS rank,
+      row_number() OVER (PARTITION BY league_id ORDER BY points DESC, last_points DESC, joined_at, membership_id)
+        AS position
+    FROM scored
+  )
+  SELECT league_id AS "leagueId", rank::int AS rank, manager_id AS "managerId", points,
+    last_points AS "lastGameweekPoints", membership_id AS "membershipId", prize
+  FROM ranked WHERE position > $2 AND ($3::int IS NULL OR position <= $2 + $3)
+  ORDER BY league_id, position`;
 
-/** Only the gameweeks from the member's first count: a late joiner cannot bring earlier points. */
-const counts = (member: Pick<LeagueMembershipEntity, 'firstGameweek'>, gameweek: number) =>
-  gameweek >= member.firstGameweek;
+/**
+ * Each league's latest `$2` gameweeks that have started with every ACTIVE member's points in them
+ * (best first, equal points in join order), and whether the gameweek is finished.
+ */
+const LATEST_GAMEWEEKS = `
+  WITH shown AS (
+    SELECT l.id AS league_id, g.gameweek, g.finished_at IS NOT NULL AS finished,
+      row_number() OVER (PARTITION BY l.id ORDER BY g.gameweek DESC) AS back
+    FROM league l
+    JOIN gameweek g ON g.gameweek BETWEEN l.start_gameweek AND l.end_gameweek AND g.deadline_passed_at IS NOT NULL
+    WHERE l.id = ANY($1::uuid[])
+  )
+  SELECT s.league_id AS "leagueId", s.gameweek, s.finished, m.manager_id AS "managerId",
+    coalesce(p.points, 0) AS points, coalesce(p.has_lineup AND NOT p.final, false) AS "waiting"
+  FROM shown s
+  LEFT JOIN league_membership m ON m.league_id = s.league_id AND m.status = 'ACTIVE'
+  LEFT JOIN manager_gameweek_points p ON p.manager_id = m.manager_id AND p.gameweek = s.gameweek
+    AND s.gameweek >= m.first_gameweek
+  WHERE s.back <= $2
+  ORDER BY s.league_id, s.gameweek, points DESC, m.joined_at, m.id`;
 
-/** A league's table and gameweeks, live from the points projection (docs/leagues.md). */
+interface GameweekRow {
+  leagueId: string;
+  gameweek: number;
+  finished: boolean;
+  managerId: string | null;
+  points: number;
+  waiting: boolean;
+}
+
+/**
+ * Leagues' tables and gameweeks, live from the points projection (docs/leagues.md): ranked and
+ * paged in SQL, many leagues in one statement, so a page of leagues costs the same few statements
+ * however many leagues and members it holds.
+ */
 @Injectable()
 export class LeagueStandingsService {
-  constructor(
-    private readonly dataSource: DataSource,
-    private readonly leagues: LeaguesRepository,
-    private readonly gameweeks: GameweeksRepository,
-    private readonly points: GameweekPointsRepository,
-  ) {}
+  constructor(private readonly dataSource: DataSource) {}
 
-  /** The ACTIVE members, best first, over the league's gameweeks that have started. */
-  async standingsOf(league: Span, manager = this.dataSource.manager): Promise<Standing[]> {
-    const members = await this.leagues.activeMembers(league.id, manager);
-    const started = await this.gameweeks.startedBetween(league.startGameweek, league.endGameweek, manager);
-    const last = started.at(-1);
-    const rows = await this.points.pointsBetween(
-      members.map((member) => member.managerId),
-      league.startGameweek,
-      last ?? league.startGameweek - 1,
-      manager,
-    );
-    const scores = members.map((membership) => {
-      const own = rows.filter(
-        (row) => row.managerId === membership.managerId && counts(membership, row.gameweek),
-      );
-      return {
-        membership,
-        managerId: membership.managerId,
-        joinedAt: membership.joinedAt,
-        points: own.reduce((sum, row) => sum + row.points, 0),
-        lastGameweekPoints: own.find((row) => row.gameweek === last)?.points ?? 0,
-      };
-    });
-    return rankStandings(scores);
+  /** Each league's table, best first: the page asked for, or all of it (`page` null). */
+  async standingsOf(
+    leagueIds: readonly string[],
+    page: Page | null,
+    manager = this.dataSource.manager,
+  ): Promise<Map<string, Standing[]>> {
+    const rows = (await manager.query(RANKED_MEMBERS, [
+      leagueIds,
+      page?.offset ?? 0,
+      page?.limit ?? null,
+    ])) as (Standing & { leagueId: string })[];
+    const byLeague = new Map(leagueIds.map((id) => [id, [] as Standing[]]));
+    for (const { leagueId, ...standing } of rows) byLeague.get(leagueId)!.push(standing);
+    return byLeague;
   }
 
-  /** The league's gameweeks that have started, oldest first, with every ACTIVE member's points. */
-  async gameweeksOf(league: Span): Promise<GameweekScores[]> {
-    const members = await this.leagues.activeMembers(league.id);
-    const ids = members.map((member) => member.managerId);
-    const started = await this.gameweeks.startedBetween(league.startGameweek, league.endGameweek);
-    return Promise.all(
-      started.map(async (gameweek) => {
-        const { points, final } = await this.points.pointsFor(ids, gameweek);
-        // Equal points keep the join order, as in the table; a late joiner's earlier gameweeks show 0.
-        const scores = members
-          .map((member) => ({
-            managerId: member.managerId,
-            points: counts(member, gameweek) ? (points.get(member.managerId) ?? 0) : 0,
-          }))
-          .sort((a, b) => b.points - a.points);
-        return { gameweek, final, scores };
-      }),
-    );
+  /** Each league's latest `limit` gameweeks that have started, oldest first. */
+  async gameweeksOf(leagueIds: readonly string[], limit: number): Promise<Map<string, GameweekScores[]>> {
+    const rows = (await this.dataSource.query(LATEST_GAMEWEEKS, [leagueIds, limit])) as GameweekRow[];
+    const byLeague = new Map(leagueIds.map((id) => [id, [] as GameweekScores[]]));
+    for (const row of rows) {
+      const gameweeks = byLeague.get(row.leagueId)!;
+      let shown = gameweeks.at(-1);
+      if (shown?.gameweek !== row.gameweek) {
+        shown = { gameweek: row.gameweek, final: row.finished, scores: [] };
+        gameweeks.push(shown);
+      }
+      if (row.managerId === null) continue;
+      shown.scores.push({ managerId: row.managerId, points: row.points });
+      // Final once the gameweek finished and no member's locked lineup still waits for its figure.
+      if (row.waiting) shown.final = false;
+    }
+    return byLeague;
   }
 }

@@ -86,13 +86,15 @@ export class LeagueViewsService {
   async myLeagues(managerId: string): Promise<MyLeagueModel[]> {
     const memberships = await this.leagues.activeMembershipsOf(managerId);
     const views = await this.viewsOf(await this.leagues.byIds(memberships.map((m) => m.leagueId)), managerId);
-    const mine = await Promise.all(
-      views.map(async (view) => {
-        const table = await this.standings.standingsOf(view);
-        const own = table.find((standing) => standing.managerId === managerId);
-        return { view, rank: own?.rank ?? table.length, points: own?.points ?? 0 };
-      }),
+    const tables = await this.standings.standingsOf(
+      views.map((view) => view.id),
+      null,
     );
+    const mine = views.map((view) => {
+      const table = tables.get(view.id)!;
+      const own = table.find((standing) => standing.managerId === managerId);
+      return { view, rank: own?.rank ?? table.length, points: own?.points ?? 0 };
+    });
     return mine
       .sort(
         (a, b) =>

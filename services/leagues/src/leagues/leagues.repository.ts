@@ -59,20 +59,44 @@ export class LeaguesRepository {
     return { items, total };
   }
 
-  /** The leagues still counting points that end with this gameweek (the member's only, when named), locked. */
-  endingWithIn(manager: EntityManager, gameweek: number, memberId: string | null): Promise<LeagueEntity[]> {
-    const query = manager
-      .createQueryBuilder(LeagueEntity, 'league')
-      .where("league.phase = 'UPCOMING' AND league.end_gameweek = :gameweek", { gameweek })
-      .orderBy('league.id')
-      .setLock('pessimistic_write');
-    if (memberId)
-      query.andWhere(
-        `EXISTS (SELECT 1 FROM league_membership m WHERE m.league_id = league.id AND m.manager_id = :memberId
-         AND m.status = 'ACTIVE')`,
-        { memberId },
-      );
-    return query.getMany();
+  /**
+   * Marks due for settlement, in one statement, the leagues still counting points that end with
+   * this gameweek (the member's only, when named) once it finished and no ACTIVE member's locked
+   * lineup still waits for its final figure.
+   */
+  async markSettlementDueIn(
+    manager: EntityManager,
+    gameweek: number,
+    memberId: string | null,
+  ): Promise<void> {
+    await manager.query(
+      `INSERT INTO league_settlement_due (league_id)
+       SELECT league.id FROM league
+       WHERE league.phase = 'UPCOMING' AND league.end_gameweek = $1
+         AND ($2::uuid IS NULL OR EXISTS (SELECT 1 FROM league_membership m WHERE m.league_id = league.id
+           AND m.manager_id = $2 AND m.status = 'ACTIVE'))
+         AND EXISTS (SELECT 1 FROM gameweek g WHERE g.gameweek = $1 AND g.finished_at IS NOT NULL)
+         AND NOT EXISTS (SELECT 1 FROM league_membership m JOIN manager_gameweek_points p
+           ON p.manager_id = m.manager_id AND p.gameweek = $1
+           WHERE m.league_id = league.id AND m.status = 'ACTIVE' AND p.has_lineup AND NOT p.final)
+       ON CONFLICT (league_id) DO NOTHING`,
+      [gameweek, memberId],
+    );
+  }
+
+  /**
+   * A league due for settlement that no other transaction is settling, its mark locked until this
+   * transaction ends (deleted there when settled); null when none is left.
+   */
+  async nextSettlementDueIn(manager: EntityManager): Promise<string | null> {
+    const [row] = (await manager.query(
+      'SELECT league_id AS "leagueId" FROM league_settlement_due ORDER BY league_id LIMIT 1 FOR UPDATE SKIP LOCKED',
+    )) as { leagueId: string }[];
+    return row?.leagueId ?? null;
+  }
+
+  async settlementDoneIn(manager: EntityManager, leagueId: string): Promise<void> {
+    await manager.query('DELETE FROM league_settlement_due WHERE league_id = $1', [leagueId]);
   }
 
   /** ACTIVE members per league. */
@@ -131,14 +155,6 @@ export class LeaguesRepository {
       leagueId: In([...leagueIds]),
     });
     return new Map(rows.map((row) => [row.leagueId, row]));
-  }
-
-  /** The league's ACTIVE members, earliest first. */
-  activeMembers(leagueId: string, manager = this.dataSource.manager): Promise<LeagueMembershipEntity[]> {
-    return manager.find(LeagueMembershipEntity, {
-      where: { leagueId, status: 'ACTIVE' },
-      order: { joinedAt: 'ASC', id: 'ASC' },
-    });
   }
 
   /** The manager's ACTIVE memberships. */

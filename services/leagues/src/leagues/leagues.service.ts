@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { ActionQuotas, assertUnderOpenCap } from '@sfl/subgraph';
 import { DataSource, type EntityManager } from 'typeorm';
-import { LEAGUE_JOIN_QUOTAS, type LeagueJoinQuotas } from '../config/leagues.config';
+import {
+  LEAGUE_JOIN_QUOTAS,
+  LEAGUES_LIMITS,
+  type LeagueJoinQuotas,
+  type LeaguesLimits,
+} from '../config/leagues.config';
 import { LeaguesErrors } from '../leagues.errors';
 import { GameweeksRepository } from '../projections/gameweeks.repository';
 import { isUuid } from '../shared/uuid';
@@ -38,10 +43,12 @@ export class LeaguesService {
     private readonly views: LeagueViewsService,
     private readonly stakes: LeagueStakesService,
     private readonly quotas: ActionQuotas,
-    @Inject(LEAGUE_JOIN_QUOTAS) private readonly limits: LeagueJoinQuotas,
+    @Inject(LEAGUE_JOIN_QUOTAS) private readonly joinQuotas: LeagueJoinQuotas,
+    @Inject(LEAGUES_LIMITS) private readonly limits: LeaguesLimits,
   ) {}
 
   async createLeague(creatorId: string, input: CreateLeagueInput): Promise<LeagueEntity> {
+    await this.quotas.take('league-create', 'leagues created', creatorId, this.limits.leagueCreateQuota);
     const terms = checkLeagueTerms(input);
     const next = await this.gameweeks.nextGameweek();
     const season = next === null ? null : await this.gameweeks.seasonOf(next);
@@ -95,15 +102,20 @@ export class LeaguesService {
     await this.takeJoin(managerId);
     const code = normalInviteCode(inviteCode);
     if (!code) throw LeaguesErrors.INVITE_CODE_REQUIRED();
-    await this.quotas.take('league-code-failure', 'wrong invite codes', managerId, this.limits.codeFailures);
+    await this.quotas.take(
+      'league-code-failure',
+      'wrong invite codes',
+      managerId,
+      this.joinQuotas.codeFailures,
+    );
     const league = await this.leagues.byInviteCode(code);
     if (!league) throw LeaguesErrors.UNKNOWN_INVITE_CODE();
-    await this.quotas.giveBack('league-code-failure', managerId, this.limits.codeFailures);
+    await this.quotas.giveBack('league-code-failure', managerId, this.joinQuotas.codeFailures);
     return this.joinIn(managerId, league.id, 'code', LeaguesErrors.UNKNOWN_INVITE_CODE);
   }
 
   private takeJoin(managerId: string): Promise<void> {
-    return this.quotas.take('league-join', 'league joins', managerId, this.limits.joins);
+    return this.quotas.take('league-join', 'league joins', managerId, this.joinQuotas.joins);
   }
 
   private joinIn(
@@ -130,7 +142,7 @@ export class LeaguesService {
         assertUnderOpenCap(
           'pending league joins',
           await this.leagues.pendingMembershipsOf(managerId, manager),
-          this.limits.maxPendingJoins,
+          this.joinQuotas.maxPendingJoins,
           PENDING_JOIN_RETRY_MS,
         );
       }

@@ -4,6 +4,8 @@ import { GameweekPointsRepository } from './gameweek-points.repository';
 import { GameweeksRepository } from './gameweeks.repository';
 import { ManagersRepository } from './managers.repository';
 import { ProjectionsConsumer } from './projections.consumer';
+import { SplBalancesConsumer } from './spl-balances.consumer';
+import { SplBalancesRepository } from './spl-balances.repository';
 
 /** What leagues and battles read from other services, and the gameweeks' hooks. */
 @Module({
@@ -13,7 +15,15 @@ import { ProjectionsConsumer } from './projections.consumer';
     GameweekPointsRepository,
     GameweekHooks,
     ProjectionsConsumer,
+    SplBalancesRepository,
+    SplBalancesConsumer,
   ],
-  exports: [ManagersRepository, GameweeksRepository, GameweekPointsRepository, GameweekHooks],
+  exports: [
+    ManagersRepository,
+    GameweeksRepository,
+    GameweekPointsRepository,
+    GameweekHooks,
+    SplBalancesRepository,
+  ],
 })
 export class ProjectionsModule {}

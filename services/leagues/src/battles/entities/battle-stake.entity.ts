@@ -11,6 +11,8 @@ export type BattleStakeStatus = (typeof BATTLE_STAKE_STATUSES)[number];
 /** A wager a battle asked spl-rewards to hold from one of its sides. */
 @Entity('battle_stake')
 @Index('IDX_battle_stake_battle', ['battleId'])
+// A manager's wagers waiting for spl-rewards (the cap on them).
+@Index('IDX_battle_stake_requested', ['managerId'], { where: `"status" = 'REQUESTED'` })
 export class BattleStakeEntity {
   @PrimaryColumn({ type: 'uuid' })
   id: string;

@@ -75,7 +75,7 @@ export class BattleModel {
   @Field(() => String, {
     nullable: true,
     description:
-      'Why CANCELLED when a wager could not be held; for a manager whose own accept was refused, why (the battle is open again).',
+      'Why your own wager could not be held (it quotes your balance): why CANCELLED for the challenger, why the seat was freed for a manager whose accept was refused. Null for everyone else.',
   })
   refusal: string | null;
 
