@@ -11,7 +11,8 @@ interface Battle {
   opponent: { id: string } | null;
 }
 
-// Registering earns Early Adopter's 1,000 SPL: every manager can cover it.
+// Registering earns Early Adopter's 1,000 SPL, bonus SPL that pays no other manager before he plays
+// (spl-rewards' docs/ledger.md): every manager is granted the wager as earned SPL.
 const WAGER = 300;
 
 // Head-to-head battles' wagers held, paid to the winner or given back: leagues asks, spl-rewards
@@ -26,6 +27,11 @@ describe('battle wagers across leagues and spl-rewards', () => {
   // Every test settles its battles: nothing is left in ESCROW.
   afterEach(() => world.expectLedgerBalanced());
 
+  const fundedManagers = async (count: number) => {
+    const managers = await world.registerManagers(count);
+    await Promise.all(managers.map((manager) => world.grant(manager, WAGER)));
+    return managers;
+  };
   const battleSeenBy = async (caller: string, id: string): Promise<Battle> =>
     (await world.leaguesData(caller, BATTLE, { id })).battle;
   const battleOnce = (what: string, caller: string, id: string, done: (battle: Battle) => boolean) =>
@@ -60,7 +66,7 @@ describe('battle wagers across leagues and spl-rewards', () => {
     ]);
 
   it('should hold both wagers and pay the winner twice the wager, once', async () => {
-    const [challenger, opponent] = (await world.registerManagers(2)) as [string, string];
+    const [challenger, opponent] = (await fundedManagers(2)) as [string, string];
     const before = await world.balancesOf([challenger, opponent]);
 
     const battle = await challenge(challenger, opponent);
@@ -86,7 +92,7 @@ describe('battle wagers across leagues and spl-rewards', () => {
   });
 
   it('should give both wagers back on a draw', async () => {
-    const [challenger, opponent] = (await world.registerManagers(2)) as [string, string];
+    const [challenger, opponent] = (await fundedManagers(2)) as [string, string];
     const before = await world.balancesOf([challenger, opponent]);
     const battle = await accept(opponent, await challenge(challenger, opponent));
 
@@ -102,7 +108,7 @@ describe('battle wagers across leagues and spl-rewards', () => {
   });
 
   it("should give the challenger's wager back when they cancel, and only they may", async () => {
-    const [challenger, opponent] = (await world.registerManagers(2)) as [string, string];
+    const [challenger, opponent] = (await fundedManagers(2)) as [string, string];
     const before = await world.balancesOf([challenger, opponent]);
     const battle = await challenge(challenger, opponent);
 
@@ -119,7 +125,7 @@ describe('battle wagers across leagues and spl-rewards', () => {
   });
 
   it("should give the challenger's wager back when nobody accepted by the gameweek's deadline", async () => {
-    const [challenger, passerBy] = (await world.registerManagers(2)) as [string, string];
+    const [challenger, passerBy] = (await fundedManagers(2)) as [string, string];
     const before = await world.balancesOf([challenger, passerBy]);
     const battle = await challenge(challenger, null);
     const open = (await world.leaguesData(passerBy, OPEN_BATTLES)).openBattles as { id: string }[];
@@ -135,7 +141,7 @@ describe('battle wagers across leagues and spl-rewards', () => {
   });
 
   it('should seat exactly one of 10 managers accepting an open challenge at once, and take SPL only from them', async () => {
-    const [challenger, ...crowd] = (await world.registerManagers(11)) as [string, ...string[]];
+    const [challenger, ...crowd] = (await fundedManagers(11)) as [string, ...string[]];
     const before = await world.balancesOf([challenger, ...crowd]);
     const battle = await challenge(challenger, null);
 

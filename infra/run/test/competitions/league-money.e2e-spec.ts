@@ -19,8 +19,9 @@ interface Membership {
 
 const PRIZES = { prizePool: 600, firstPrize: 300, secondPrize: 150, thirdPrize: 50 };
 const ENTRY_FEE = 1_200;
-// Registering earns Early Adopter's 1,000 SPL: a joiner granted this much more can pay the fee.
-const FEE_MONEY = 500;
+// Registering earns Early Adopter's 1,000 SPL, bonus SPL that pays no other manager before he plays
+// (spl-rewards' docs/ledger.md): joiners and creators are granted what they stake as earned SPL.
+const FEE_MONEY = ENTRY_FEE;
 
 // A league's prize pool and entry fees held, paid out or given back: leagues asks, spl-rewards moves
 // the SPL in its ledger and answers, each through the other's events on one bus.
@@ -75,7 +76,7 @@ describe('competition money across leagues and spl-rewards', () => {
     const outsiders: string[] = [];
 
     it("should hold the creator's prize pool and each joiner's entry fee, and refuse a joiner short of SPL with nothing moved and their seat freed", async () => {
-      [creator] = await managersWith(1, 0);
+      [creator] = await managersWith(1, PRIZES.prizePool);
       const joiners = await managersWith(4, FEE_MONEY);
       const [short] = await managersWith(1, 0);
       const before = await world.balancesOf([creator!, ...joiners, short!]);
@@ -238,7 +239,8 @@ describe('competition money across leagues and spl-rewards', () => {
   });
 
   it('should cancel a league that ends with fewer than 2 members and give its stakes back', async () => {
-    const [creator, short] = await managersWith(2, 0);
+    const [creator] = await managersWith(1, 400);
+    const [short] = await managersWith(1, 0);
     const before = await world.balancesOf([creator!, short!]);
     const { id, inviteCode } = await createLeague(creator!, {
       prizePool: 400,

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
+import { OPERATOR_ROLE } from '@sfl/auth-context';
 import { MemoryStore } from '@sfl/cache';
 import { allContracts, UserRegistered } from '@sfl/contracts';
 import { EmbeddedEventBus } from '@sfl/events';
@@ -237,14 +238,20 @@ export abstract class ServicesWorld {
    * everything issued, ESCROW holds exactly the open holds, no manager is below 0, no account drifted
    * from its entries. The two are read one after the other: a reward may be issued in between.
    */
+  /** Who reads the ledger's totals: an operator's (they are for operators only). */
+  private readonly operatorId = randomUUID();
+
   async expectLedgerBalanced(openHolds = 0) {
     const invariant = await eventually(
       `the open holds to come to ${openHolds}`,
       async () =>
         (
-          await this.callSplRewards(
-            null,
+          await this.call(
+            this.splRewards,
+            this.operatorId,
             '{ splLedgerInvariant { issued balances escrow treasury holds balanced } }',
+            {},
+            [OPERATOR_ROLE],
           )
         ).data!.splLedgerInvariant as LedgerInvariant,
       ({ holds }) => holds === openHolds,
@@ -268,11 +275,15 @@ export abstract class ServicesWorld {
     userId: string | null,
     query: string,
     variables: Record<string, unknown>,
+    roles: string[] = [],
   ): Promise<Answer> {
     const response = await graphqlRequest(
       app.getHttpServer() as Server,
       { query, variables },
-      userId ? { userId } : {},
+      {
+        ...(userId ? { userId } : {}),
+        roles,
+      },
     );
     return response.body as Answer;
   }
