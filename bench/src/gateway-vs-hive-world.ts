@@ -76,6 +76,25 @@ async function saveSquad(baseUrl: string, manager: Manager, n: number): Promise<
   }
 }
 
+/**
+ * Waits until the manager has played a gameweek (his saved squad locked, then its gameweek final):
+ * only then may he list cards.
+ */
+async function untilCanList(baseUrl: string, manager: Manager): Promise<void> {
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    const { canListCards } = await graphqlData<{ canListCards: boolean }>(
+      baseUrl,
+      'query CanListCardsBench { canListCards }',
+      {},
+      manager.cookie,
+    );
+    if (canListCards) return;
+    if (Date.now() > deadline) throw new Error('the manager has not played a gameweek within 5 minutes');
+    await sleep(1_000);
+  }
+}
+
 /** Polls the league until `members` memberships are active. */
 async function waitForMembers(baseUrl: string, reader: Manager, leagueId: string, members: number) {
   const deadline = Date.now() + 120_000;
@@ -104,6 +123,7 @@ export async function seedManagersWorld(baseUrl: string, count: number): Promise
   await inPool(managers, 4, async (manager, n) => {
     const cardId = spare[n]![0];
     if (!cardId) throw new Error('a squad took every card: nothing left to list');
+    await untilCanList(baseUrl, manager);
     await graphqlData(baseUrl, MUTATIONS.ListCard, { cardId, price: LISTING_PRICE }, manager.cookie);
   });
   const [reader] = managers;

@@ -211,7 +211,8 @@ async function main() {
       port: PORT,
       postgresUrl: POSTGRES_URL,
       redisUrl: REDIS_URL,
-      env: { SIMULATOR_ENABLED: 'true', INTERNAL_SECRET: internalSecret },
+      // Fast matches: a manager lists only once his squad has played a gameweek.
+      env: { SIMULATOR_ENABLED: 'true', SIMULATION_SPEED: '600', INTERNAL_SECRET: internalSecret },
     });
     const baseUrl = `http://127.0.0.1:${PORT}`;
     const world = await seedManagersWorld(baseUrl, managers);

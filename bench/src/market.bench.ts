@@ -10,7 +10,6 @@ import { now, type SoldListings, subscribeToSoldListings } from './market-sold-l
 import {
   type BenchListing,
   fundBuyers,
-  graphqlData,
   graphqlRequest,
   inPool,
   listCards,
@@ -240,21 +239,14 @@ async function measureRound(
   };
 }
 
-/** The product's ledger after every round: the gateway's invariant and the full audit (check-ledger). */
+/**
+ * The product's ledger after every round: spl-rewards' invariant (the operators' splLedgerInvariant) and
+ * the full audit (check-ledger), read from its database.
+ */
 async function ledgerCheck(bench: Bench) {
-  const { splLedgerInvariant } = await graphqlData<{
-    splLedgerInvariant: {
-      issued: number;
-      escrow: number;
-      treasury: number;
-      holds: number;
-      balanced: boolean;
-    };
-  }>(
-    bench.baseUrl,
-    'query SplLedgerInvariantBench { splLedgerInvariant { issued escrow treasury holds balanced } }',
-  );
-  const audit = await new LedgerService(new LedgerRepository(), bench.splRewards).audit();
+  const ledger = new LedgerService(new LedgerRepository(), bench.splRewards);
+  const splLedgerInvariant = await ledger.invariant();
+  const audit = await ledger.audit();
   const [purchases] = (await bench.nft.query(
     `SELECT count(*) FILTER (WHERE status = 'COMPLETED')::int AS completed,
             count(*) FILTER (WHERE status = 'PENDING')::int AS pending
