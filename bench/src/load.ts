@@ -26,7 +26,8 @@ export async function measure(options: LoadOptions): Promise<LoadFigures> {
     throw new Error('benchmarks target loopback only');
   const result = await autocannon({
     url: options.url,
-    method: options.method,
+    // autocannon refuses an explicit undefined method ("undefined HTTP method is not supported").
+    method: options.method ?? 'GET',
     headers: options.headers,
     body: options.body,
     connections: options.connections,
