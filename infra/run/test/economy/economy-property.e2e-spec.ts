@@ -329,7 +329,7 @@ describe('the economy, played by one person with a few accounts', () => {
       fc.asyncProperty(scenario, async (drawn) => playScenario(drawn)),
       // Few short runs (each registers its own group on the one world); the first failure is reported
       // unshrunk, as each replay costs seconds.
-      { seed: SEED, numRuns: 6, endOnFailure: true },
+      { seed: SEED, numRuns: 10, endOnFailure: true },
     );
   }, 240_000);
 });
