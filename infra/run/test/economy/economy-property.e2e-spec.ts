@@ -115,8 +115,7 @@ describe('the economy, played by one person with a few accounts', () => {
     const group: Member[] = ids.map((id) => ({ id, bonus: registered.get(id)!, played: 0 }));
     await Promise.all(ids.map((id, n) => (grants[n]! > 0 ? world.grant(id, grants[n]!) : undefined)));
     // What the group was issued, and what left it for the house (market fees): the ledger model.
-    const issued =
-      [...registered.values()].reduce((sum, bonus) => sum + bonus, 0) + sumOf(grants.slice(0, size));
+    const issued = sumOf([...registered.values()]) + sumOf(grants.slice(0, size));
     let toHouse = 0;
     const balances = await world.balancesOf(ids);
 
