@@ -68,6 +68,17 @@ describe('leagues subgraph: battle funds first and quotas', () => {
     await w.kit.created(w.cat, { wager: 40 });
   });
 
+  it('should not refuse at once a wager the balance covers after a refusal for locked bonus SPL, which vests with play unreported', async () => {
+    const battle = await fundedOpenBattle(await w.t.registerManager());
+    const newcomer = await w.t.registerManager();
+    await w.kit.accepted(newcomer, battle.id);
+    // Early Adopter's 1,000 SPL, none of it unlocked yet.
+    await w.kit.refuse(battle.id, newcomer, 1_000, 0);
+
+    // Gameweeks played since may have unlocked it: spl-rewards is asked again.
+    expect(await w.kit.accepted(newcomer, battle.id)).toMatchObject({ opponent: { id: newcomer } });
+  });
+
   it("should cap a manager's wagers waiting for their SPL, asking nothing more", async () => {
     const cap = DEFAULT_LEAGUES_LIMITS.maxPendingWagers;
     const challengers = await Promise.all(Array.from({ length: cap + 1 }, () => w.t.registerManager()));

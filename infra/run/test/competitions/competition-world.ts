@@ -21,6 +21,8 @@ type Json = ReturnType<typeof JSON.parse>;
 
 // leagues' consumer of users.events, matches.events and squads.events (docs/projections.md).
 const PROJECTIONS_CONSUMER = 'leagues.projections';
+// spl-rewards' consumer of LeagueFinished that pays League Champion (its docs/achievements.md).
+const LEAGUE_CHAMPIONS_CONSUMER = 'spl-rewards.league-champions';
 const DAY_MS = 24 * 60 * 60_000;
 
 /** A consumer's place in a topic, as the embedded bus keeps it in the consumer's database. */
@@ -43,14 +45,17 @@ export class CompetitionWorld extends ServicesWorld {
     const world = new CompetitionWorld(
       await ServicesWorld.openBus('competition-world', ['users', 'matches', 'squads', 'nft']),
     );
-    return world.built(async () => {
-      await world.startSplRewards();
-      // As in the embedded mode: leagues consumes spl-rewards.events (the stakes' answers), then
-      // spl-rewards leagues.events (stakes, settlements, League Champion).
-      world.leagues = await world.subgraph((dependencies) => createLeaguesApp(dependencies));
-      await startLeaguesConsumers(world.splRewards, world.eventBus);
-      await world.openSeason();
-    });
+    return world.built(() => world.startCompetitions());
+  }
+
+  /** spl-rewards and leagues, and the season they play. */
+  protected async startCompetitions(): Promise<void> {
+    await this.startSplRewards();
+    // As in the embedded mode: leagues consumes spl-rewards.events (the stakes' answers), then
+    // spl-rewards leagues.events (stakes, settlements, League Champion).
+    this.leagues = await this.subgraph((dependencies) => createLeaguesApp(dependencies));
+    await startLeaguesConsumers(this.splRewards, this.eventBus);
+    await this.openSeason();
   }
 
   /** leagues knows the manager's name. */
@@ -119,6 +124,21 @@ export class CompetitionWorld extends ServicesWorld {
       await this.finishGameweek(gameweek);
       for (const [manager, figure] of scored) await this.scorePoints(manager, gameweek, figure, true);
     }
+  }
+
+  /**
+   * Answers once spl-rewards' League Champion consumer has applied every league result leagues
+   * published (LeagueFinished): what a result pays, it has paid.
+   */
+  async leagueResultsTaken(): Promise<void> {
+    const results = (
+      (await this.leagues
+        .get(DataSource)
+        .query("SELECT id FROM outbox_event WHERE type = 'LeagueFinished'")) as {
+        id: string;
+      }[]
+    ).map(({ id }) => id);
+    if (results.length > 0) await this.appliedBy(this.splRewards, LEAGUE_CHAMPIONS_CONSUMER, results);
   }
 
   /**

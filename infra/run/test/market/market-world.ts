@@ -1,23 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
-import { FootballerRegistered, type PositionGroup, SeasonStarted } from '@sfl/contracts';
-import { createNftApp, startSplRewardsConsumers, startSquadsConsumers } from '@sfl/nft';
-import { GrpcChainReader } from '@sfl/sui-chain';
-import { FakeSuiNode } from '@sfl/sui-chain/testing';
+import { SeasonStarted } from '@sfl/contracts';
+import { startSplRewardsConsumers } from '@sfl/nft';
 import { gameweekFinished, lineupLocked, until } from '@sfl/testing';
 import { DataSource } from 'typeorm';
 import { type Answer, ServicesWorld, waitFor } from '../world/services-world';
+import { playedInNft, recordSquadFootballers, starterPacksGiven, startNft } from './nft-subgraph';
 
 export type { Answer };
-
-const POSITION_OF: Record<PositionGroup, 'GK' | 'CB' | 'CM' | 'ST'> = {
-  GK: 'GK',
-  DEF: 'CB',
-  MID: 'CM',
-  ATT: 'ST',
-};
-const SQUAD: Record<PositionGroup, number> = { GK: 3, DEF: 8, MID: 8, ATT: 5 };
-const CLUB = { id: randomUUID(), name: 'Harbour Town', shortName: 'HAR' };
 
 /**
  * The player market across the two services that settle it: the real nft and spl-rewards
@@ -34,15 +23,8 @@ export class MarketWorld extends ServicesWorld {
       await ServicesWorld.openBus('market-world', ['users', 'matches', 'squads']),
     );
     return world.built(async () => {
-      const node = new FakeSuiNode();
-      const chain = new GrpcChainReader({ network: 'localnet', baseUrl: await node.start() });
-      world.onClose(() => node.stop());
-      world.nft = await world.subgraph((dependencies) =>
-        createNftApp({ ...dependencies, chain, network: 'localnet', collection: null }),
-      );
-      // As in the embedded mode: nft's lineup locks read squads.events (stood in here), spl-rewards
-      // consumes nft.events, and nft spl-rewards.events.
-      await startSquadsConsumers(world.nft, world.eventBus);
+      world.nft = await startNft(world.subgraph.bind(world), world.onClose.bind(world), world.eventBus);
+      // As in the embedded mode: spl-rewards consumes nft.events, and nft spl-rewards.events.
       await world.startSplRewards();
       await startSplRewardsConsumers(world.nft, world.eventBus);
       await world.openSeason();
@@ -51,19 +33,7 @@ export class MarketWorld extends ServicesWorld {
 
   /** nft has given the new managers their starter packs. */
   protected managersTaken(userIds: string[]): Promise<void> {
-    return until(
-      `${userIds.length} starter pack(s)`,
-      async () => {
-        const [{ owners }] = (await this.nft
-          .get(DataSource)
-          .query(
-            'SELECT count(DISTINCT owner_id)::int AS owners FROM player_card WHERE owner_id = ANY($1::uuid[])',
-            [userIds],
-          )) as { owners: number }[];
-        return owners === userIds.length;
-      },
-      waitFor(userIds.length),
-    );
+    return starterPacksGiven(this.nft, userIds);
   }
 
   /**
@@ -75,18 +45,7 @@ export class MarketWorld extends ServicesWorld {
     const gameweek = ++this.gameweeksPlayed;
     for (const userId of userIds) await this.standIns.record(...lineupLocked(userId, gameweek));
     await this.standIns.record(...gameweekFinished(gameweek));
-    await until(
-      `${userIds.length} manager(s) to have played gameweek ${gameweek}`,
-      async () => {
-        const [{ played }] = (await this.nft.get(DataSource).query(
-          `SELECT count(*)::int AS played FROM locked_lineup l JOIN finished_gameweek f ON f.gameweek = l.gameweek
-           WHERE l.gameweek = $1 AND l.manager_id = ANY($2::uuid[])`,
-          [gameweek, userIds],
-        )) as { played: number }[];
-        return played === userIds.length;
-      },
-      waitFor(userIds.length),
-    );
+    await playedInNft(this.nft, gameweek, userIds);
   }
 
   /**
@@ -121,23 +80,7 @@ export class MarketWorld extends ServicesWorld {
 
   // Footballers of every group, so starter packs can be drawn, and the season their cards are of.
   private async openSeason(): Promise<void> {
-    const footballers = (Object.entries(SQUAD) as [PositionGroup, number][]).flatMap(([group, count]) =>
-      Array.from({ length: count }, (_, index) => {
-        const footballerId = randomUUID();
-        return {
-          aggregateId: footballerId,
-          payload: {
-            footballerId,
-            name: `${group} Player ${index + 1}`,
-            club: CLUB,
-            position: POSITION_OF[group],
-            overall: 60 + index,
-            rarity: 'DEFAULT' as const,
-          },
-        };
-      }),
-    );
-    await this.standIns.recordMany(FootballerRegistered, footballers);
+    await recordSquadFootballers(this.standIns);
     await this.standIns.record(SeasonStarted, 'season-1', {
       season: 1,
       firstGameweek: 1,

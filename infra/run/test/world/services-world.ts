@@ -45,7 +45,7 @@ export async function eventually<T>(
 }
 
 /** What every subgraph of a world is given: the shared bus, and a database and store of its own. */
-type SubgraphDependencies = Parameters<typeof createSplRewardsApp>[0];
+export type SubgraphDependencies = Parameters<typeof createSplRewardsApp>[0];
 
 interface WorldBus {
   logger: Logger;

@@ -14,9 +14,12 @@ import { SplBalancesRepository } from './spl-balances.repository';
 
 export const SPL_BALANCES_CONSUMER = 'leagues.spl-balances';
 
-/** A refusal tells what could be spent; before that rule, only that it was less than the amount. */
-const refusedSpendable = (refused: { amount: number; currentBalance: number; spendable?: number }) =>
-  refused.spendable ?? Math.min(refused.currentBalance, refused.amount - 1);
+/**
+ * A refusal reports the manager's balance, not its `spendable`: locked bonus SPL vests as the manager
+ * plays, which no event reports, so a refusal's spendable would go on refusing at once stakes that
+ * spl-rewards takes by then.
+ */
+const refusedSpendable = (refused: { currentBalance: number }) => refused.currentBalance;
 
 /**
  * The managers' SPL from every spl-rewards event that reports it (spl-rewards.events), so a stake
