@@ -48,6 +48,13 @@ describe('competition money across leagues and spl-rewards', () => {
       () => leagueSeenBy(null, id),
       (league) => league.phase !== phase,
     );
+  /** The league once settled: leagues settles it in a round of its own after the last gameweek is final. */
+  const leagueSettled = (id: string) =>
+    eventually(
+      'the league to be settled',
+      () => leagueSeenBy(null, id),
+      (league) => league.phase === 'FINISHED' || league.phase === 'CANCELLED',
+    );
   /** The manager's membership once spl-rewards answered for its entry fee. */
   const settledMembership = (manager: string, pending: Membership): Promise<Membership> =>
     eventually(
@@ -199,7 +206,7 @@ describe('competition money across leagues and spl-rewards', () => {
 
       await world.play(1, points);
 
-      const finished = await leagueAfter('UPCOMING', leagueId);
+      const finished = await leagueSettled(leagueId);
       expect(finished).toMatchObject({ phase: 'FINISHED', status: 'CLOSED', pot });
       expect(finished.standings.slice(0, 4)).toEqual([
         { rank: 1, manager: { id: winner }, points: 85, lastGameweekPoints: 40, prize: winnings },
@@ -258,7 +265,7 @@ describe('competition money across leagues and spl-rewards', () => {
     await world.passDeadline(3);
     await world.finishGameweek(3);
 
-    expect(await leagueAfter('UPCOMING', id)).toMatchObject({ phase: 'CANCELLED', status: 'CLOSED' });
+    expect(await leagueSettled(id)).toMatchObject({ phase: 'CANCELLED', status: 'CLOSED' });
     await world.expectLedgerBalanced();
     await world.expectBalancesMoved(before, new Map());
     expect(await world.unlockedAchievements(creator!)).not.toContain('league-champion');
