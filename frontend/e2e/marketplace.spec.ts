@@ -94,10 +94,11 @@ test('managers should buy with the SPL they earned: a new card lands in the squa
   const offer = cheapest.items.findLast((item) => !owned.has(item.players.id) && item.remaining > 0)!;
   const player = offer.players.name;
 
-  const earnedA = await untilEarned(a, offer.price);
-  const earnedB = await untilEarned(b, LISTING_PRICE);
   // A sells later on: only a manager who has played a gameweek may list.
   await untilPlayedGameweek(a);
+  // Leaves each manager on the market page.
+  const earnedA = await untilEarned(a, offer.price);
+  const earnedB = await untilEarned(b, LISTING_PRICE);
   test.info().annotations.push({ type: 'SPL earned', description: `A: ${earnedA}; B: ${earnedB}` });
 
   // A buys the new card: confirmation, purchase settled through spl-rewards, toast, balance down.
