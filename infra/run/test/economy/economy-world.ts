@@ -1,10 +1,14 @@
 import type { INestApplication } from '@nestjs/common';
 import { startSplRewardsConsumers } from '@sfl/nft';
-import { until } from '@sfl/testing';
-import { DataSource } from 'typeorm';
 import { type Answer, CompetitionWorld } from '../competitions/competition-world';
-import { playedInNft, recordSquadFootballers, starterPacksGiven, startNft } from '../market/nft-subgraph';
-import { ServicesWorld, waitFor } from '../world/services-world';
+import {
+  playedIn,
+  playedInNft,
+  recordSquadFootballers,
+  starterPacksGiven,
+  startNft,
+} from '../market/nft-subgraph';
+import { ServicesWorld } from '../world/services-world';
 
 export type { Answer };
 
@@ -47,27 +51,12 @@ export class EconomyWorld extends CompetitionWorld {
     const count = Math.max(...[...points.values()].map((figures) => figures.length));
     for (let gameweek = first; gameweek < first + count; gameweek++) {
       await playedInNft(this.nft, gameweek, managers);
-      await this.vested(gameweek, managers);
+      // spl-rewards' vesting counts the gameweek as played (lineup locked, gameweek final).
+      await playedIn(this.splRewards, 'played_lineup', gameweek, managers);
     }
   }
 
   callNft(userId: string | null, query: string, variables: Record<string, unknown> = {}): Promise<Answer> {
     return this.call(this.nft, userId, query, variables);
-  }
-
-  // spl-rewards' vesting counts the gameweek as played by the managers (lineup locked, gameweek final).
-  private vested(gameweek: number, managers: readonly string[]): Promise<void> {
-    return until(
-      `bonus SPL to vest with gameweek ${gameweek}`,
-      async () => {
-        const [{ played }] = (await this.splRewards.get(DataSource).query(
-          `SELECT count(*)::int AS played FROM played_lineup p JOIN finished_gameweek f ON f.gameweek = p.gameweek
-           WHERE p.gameweek = $1 AND p.manager_id = ANY($2::uuid[])`,
-          [gameweek, managers],
-        )) as { played: number }[];
-        return played === managers.length;
-      },
-      waitFor(managers.length),
-    );
   }
 }

@@ -81,19 +81,20 @@ export function starterPacksGiven(nft: INestApplication, userIds: readonly strin
 }
 
 /**
- * Answers once nft knows the managers played `gameweek` (a lineup locked for it, now final), as the
- * market asks of a seller.
+ * Answers once a service's projection of play (`lineupTable`: a manager's lineup locked for a gameweek,
+ * joined to its finished gameweeks) counts the managers as having played `gameweek`.
  */
-export function playedInNft(
-  nft: INestApplication,
+export function playedIn(
+  app: INestApplication,
+  lineupTable: 'locked_lineup' | 'played_lineup',
   gameweek: number,
   userIds: readonly string[],
 ): Promise<void> {
   return until(
-    `${userIds.length} manager(s) to have played gameweek ${gameweek}`,
+    `${userIds.length} manager(s) to have played gameweek ${gameweek} (${lineupTable})`,
     async () => {
-      const [{ played }] = (await nft.get(DataSource).query(
-        `SELECT count(*)::int AS played FROM locked_lineup l JOIN finished_gameweek f ON f.gameweek = l.gameweek
+      const [{ played }] = (await app.get(DataSource).query(
+        `SELECT count(*)::int AS played FROM ${lineupTable} l JOIN finished_gameweek f ON f.gameweek = l.gameweek
          WHERE l.gameweek = $1 AND l.manager_id = ANY($2::uuid[])`,
         [gameweek, userIds],
       )) as { played: number }[];
@@ -101,4 +102,13 @@ export function playedInNft(
     },
     waitFor(userIds.length),
   );
+}
+
+/** Answers once nft knows the managers played `gameweek`, as the market asks of a seller. */
+export function playedInNft(
+  nft: INestApplication,
+  gameweek: number,
+  userIds: readonly string[],
+): Promise<void> {
+  return playedIn(nft, 'locked_lineup', gameweek, userIds);
 }
