@@ -60,8 +60,9 @@ export const topPerformersOperation = (gameweek?: number, limit?: number): Graph
   variables: { gameweek, ...(limit !== undefined ? { limit } : {}) },
 });
 
-export const injuriesOperation = (): GraphQLOperation => ({
-  query: `query Injuries { injuries { ${INJURY} } }`,
+export const injuriesOperation = (page: { limit?: number; offset?: number } = {}): GraphQLOperation => ({
+  query: `query Injuries($limit: Int, $offset: Int) { injuries(limit: $limit, offset: $offset) { ${INJURY} } }`,
+  variables: page,
 });
 
 export const ingestMatchFeedOperation = (feed: string): GraphQLOperation => ({
