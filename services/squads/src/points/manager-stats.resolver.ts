@@ -1,12 +1,10 @@
 import { UseGuards } from '@nestjs/common';
 import { Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { CurrentUserId, SignedInGuard } from '@sfl/auth-context';
+import { SEASON_GAMEWEEKS } from '@sfl/contracts';
 import { LimitArg, OffsetArg } from '@sfl/subgraph';
 import { ManagerStatsService } from './manager-stats.service';
 import { ManagerGameweekPointsModel, ManagerStatsModel } from './models/manager-stats.model';
-
-// A season of a 20-club league: the chart's default.
-const SEASON_GAMEWEEKS = 38;
 
 @Resolver(() => ManagerStatsModel)
 export class ManagerStatsResolver {
