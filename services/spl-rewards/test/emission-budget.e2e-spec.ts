@@ -65,7 +65,12 @@ describe('the global emission budget of bonus SPL', () => {
     // not bonus and is paid at once
     const striker = await world.footballer('Ada Stone', 'ST');
     await world.lineup(ann, GAMEWEEK, { starters: [striker], bench: [] });
-    await world.action('GOAL', striker, { gameweek: GAMEWEEK, minute: 10, score: [1, 0], matchId: randomUUID() });
+    await world.action('GOAL', striker, {
+      gameweek: GAMEWEEK,
+      minute: 10,
+      score: [1, 0],
+      matchId: randomUUID(),
+    });
     await aw.settled();
     expect(await unlockedOf(ann)).toEqual(['first-goal', 'early-adopter']);
     expect(await balanceOf(ann)).toEqual({ currentBalance: 1200, totalEarned: 1200 });

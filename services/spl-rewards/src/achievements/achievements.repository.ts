@@ -241,11 +241,7 @@ export class AchievementsRepository {
    * The managers' unpaid rewards with what each was paid in `gameweek`: by manager id (the ledger's
    * order), then oldest unlock first, then catalogue order. One statement.
    */
-  async dueIn(
-    manager: EntityManager,
-    managerIds: readonly string[],
-    gameweek: number,
-  ): Promise<DueReward[]> {
+  async dueIn(manager: EntityManager, managerIds: readonly string[], gameweek: number): Promise<DueReward[]> {
     const rows = (await manager.query(
       `SELECT due.manager_id, due.achievement_id, due.tokens, due.unlocked_at,
          (SELECT coalesce(sum(paid.tokens), 0) FROM achievement_unlock AS paid

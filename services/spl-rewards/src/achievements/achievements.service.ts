@@ -71,10 +71,7 @@ export class AchievementsService {
     if (managerIds.length === 0) return;
     const budget = await this.ledger.lockBonusBudget(manager);
     const due = await this.achievements.dueIn(manager, managerIds, budget.gameweek);
-    const { paying, waiting } = withinGlobalBudget(
-      withinBudget(due, this.splPerGameweek),
-      bonusLeft(budget),
-    );
+    const { paying, waiting } = withinGlobalBudget(withinBudget(due, this.splPerGameweek), bonusLeft(budget));
     // The rest of the gameweek's budget stays unissued: no later reward overtakes the one waiting.
     if (waiting) await this.ledger.markBonusBudgetSpent(manager);
     if (paying.length === 0) return;

@@ -47,7 +47,9 @@ export class LedgerMetrics implements OnModuleInit {
       this.metrics.gaugeReadAtScrape({ name, help, labelNames: ['service', 'gameweek'] }, async () => {
         // none before the first bonus SPL opens gameweek 0
         const latest = (await audit()).bonusBudgets.at(-1);
-        return latest ? [{ labels: { ...labels, gameweek: `${latest.gameweek}` }, value: latest[figure] }] : [];
+        return latest
+          ? [{ labels: { ...labels, gameweek: `${latest.gameweek}` }, value: latest[figure] }]
+          : [];
       });
   }
 }

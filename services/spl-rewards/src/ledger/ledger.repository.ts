@@ -438,7 +438,11 @@ export class LedgerRepository {
 export type LedgerTotals = Omit<LedgerInvariant, 'balanced'>;
 export type LedgerInconsistencies = Pick<
   LedgerAudit,
-  'issuedByIssuance' | 'unbalancedTransactions' | 'driftedAccounts' | 'negativeAccounts' | 'bonusOutsideBudget'
+  | 'issuedByIssuance'
+  | 'unbalancedTransactions'
+  | 'driftedAccounts'
+  | 'negativeAccounts'
+  | 'bonusOutsideBudget'
 >;
 
 interface BonusBudgetRow {
