@@ -125,6 +125,7 @@ export async function startSubgraphs(context: EmbeddedSubgraphsContext): Promise
     logger: logger.child({ component: 'spl-rewards' }),
     vestingGameweeks: config.VESTING_GAMEWEEKS,
     achievementSplPerGameweek: config.ACHIEVEMENT_SPL_PER_GAMEWEEK,
+    bonusSplPerGameweekGlobal: config.BONUS_SPL_PER_GAMEWEEK_GLOBAL,
   }).then(listening);
   // After spl-rewards: nft mints achievements' cards from spl-rewards.events.
   await startSplRewardsConsumers(nft, eventBus);
