@@ -8,7 +8,6 @@ import type { Logger } from '@sfl/logging';
 import type { ProcessMetrics } from '@sfl/metrics';
 import {
   createLeaguesApp,
-  leagueJoinQuotasFrom,
   leaguesLimitsFrom,
   startChampionshipsConsumers,
 } from '@sfl/leagues';
@@ -134,7 +133,6 @@ export async function startSubgraphs(context: EmbeddedSubgraphsContext): Promise
     ...shared,
     database: await databaseOf('leagues'),
     logger: logger.child({ component: 'leagues' }),
-    leagueJoinQuotas: leagueJoinQuotasFrom(config),
     limits: leaguesLimitsFrom(config),
   }).then(listening);
   // After leagues: spl-rewards holds and settles competition stakes from leagues.events.

@@ -1,8 +1,6 @@
 export { createLeaguesApp, startChampionshipsConsumers } from './create-leagues-app';
 export type { LeaguesAppOptions } from './leagues-app.module';
 export {
-  leagueJoinQuotasConfigFields,
-  leagueJoinQuotasFrom,
   leaguesConfigSchema,
   leaguesLimitsConfigFields,
   leaguesLimitsFrom,

@@ -2,12 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { ActionQuotas, assertUnderOpenCap } from '@sfl/subgraph';
 import { DataSource, type EntityManager } from 'typeorm';
-import {
-  LEAGUE_JOIN_QUOTAS,
-  LEAGUES_LIMITS,
-  type LeagueJoinQuotas,
-  type LeaguesLimits,
-} from '../config/leagues.config';
+import { LEAGUES_LIMITS, type LeaguesLimits } from '../config/leagues.config';
 import { LeaguesErrors } from '../leagues.errors';
 import { GameweeksRepository } from '../projections/gameweeks.repository';
 import { isUuid } from '../shared/uuid';
@@ -43,7 +38,6 @@ export class LeaguesService {
     private readonly views: LeagueViewsService,
     private readonly stakes: LeagueStakesService,
     private readonly quotas: ActionQuotas,
-    @Inject(LEAGUE_JOIN_QUOTAS) private readonly joinQuotas: LeagueJoinQuotas,
     @Inject(LEAGUES_LIMITS) private readonly limits: LeaguesLimits,
   ) {}
 
@@ -106,16 +100,16 @@ export class LeaguesService {
       'league-code-failure',
       'wrong invite codes',
       managerId,
-      this.joinQuotas.codeFailures,
+      this.limits.codeFailureQuota,
     );
     const league = await this.leagues.byInviteCode(code);
     if (!league) throw LeaguesErrors.UNKNOWN_INVITE_CODE();
-    await this.quotas.giveBack('league-code-failure', managerId, this.joinQuotas.codeFailures);
+    await this.quotas.giveBack('league-code-failure', managerId, this.limits.codeFailureQuota);
     return this.joinIn(managerId, league.id, 'code', LeaguesErrors.UNKNOWN_INVITE_CODE);
   }
 
   private takeJoin(managerId: string): Promise<void> {
-    return this.quotas.take('league-join', 'league joins', managerId, this.joinQuotas.joins);
+    return this.quotas.take('league-join', 'league joins', managerId, this.limits.leagueJoinQuota);
   }
 
   private joinIn(
@@ -142,7 +136,7 @@ export class LeaguesService {
         assertUnderOpenCap(
           'pending league joins',
           await this.leagues.pendingMembershipsOf(managerId, manager),
-          this.joinQuotas.maxPendingJoins,
+          this.limits.maxPendingJoins,
           PENDING_JOIN_RETRY_MS,
         );
       }
