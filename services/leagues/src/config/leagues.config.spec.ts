@@ -19,6 +19,7 @@ describe('leagues config', () => {
       leagueCreateQuota: { limit: 10, windowMs: hour },
       leagueJoinQuota: { limit: 30, windowMs: hour },
       codeFailureQuota: { limit: 5, windowMs: 15 * 60_000 },
+      addressCodeFailureQuota: { limit: 20, windowMs: 15 * 60_000 },
       maxPendingJoins: 3,
       battleCreateQuota: { limit: 30, windowMs: hour },
       battleAcceptQuota: { limit: 10, windowMs: 60_000 },
@@ -34,12 +35,14 @@ describe('leagues config', () => {
       ...REQUIRED,
       LEAGUE_JOINS_PER_HOUR: '12',
       LEAGUE_INVITE_CODE_MAX_FAILURES: '7',
+      LEAGUE_INVITE_CODE_MAX_FAILURES_PER_ADDRESS: '40',
       LEAGUE_INVITE_CODE_FAILURE_WINDOW_MINUTES: '2',
       LEAGUE_MAX_PENDING_JOINS: '1',
     });
     expect(leaguesLimitsFrom(config)).toMatchObject({
       leagueJoinQuota: { limit: 12 },
       codeFailureQuota: { limit: 7, windowMs: 2 * 60_000 },
+      addressCodeFailureQuota: { limit: 40, windowMs: 2 * 60_000 },
       maxPendingJoins: 1,
     });
   });

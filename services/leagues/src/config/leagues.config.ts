@@ -3,13 +3,14 @@ import { type ActionQuota, subgraphProcessConfigFields } from '@sfl/subgraph';
 import { z } from 'zod';
 
 /**
- * How often one manager may create and join leagues, guess invite codes, create battles and take
- * them up: leagues process and embedded mode.
+ * How often one manager (and one client address) may create and join leagues, guess invite codes,
+ * create battles and take them up: leagues process and embedded mode.
  */
 export const leaguesLimitsConfigFields = {
   LEAGUE_CREATES_PER_HOUR: positiveIntField(10),
   LEAGUE_JOINS_PER_HOUR: positiveIntField(30),
   LEAGUE_INVITE_CODE_MAX_FAILURES: positiveIntField(5),
+  LEAGUE_INVITE_CODE_MAX_FAILURES_PER_ADDRESS: positiveIntField(20),
   LEAGUE_INVITE_CODE_FAILURE_WINDOW_MINUTES: positiveIntField(15),
   LEAGUE_MAX_PENDING_JOINS: positiveIntField(3),
   BATTLE_CREATES_PER_HOUR: positiveIntField(30),
@@ -28,6 +29,8 @@ export interface LeaguesLimits {
   leagueJoinQuota: ActionQuota;
   /** unknown invite codes per manager, before every join by code is refused until the window ends */
   codeFailureQuota: ActionQuota;
+  /** unknown invite codes per client address, all its managers together; refused the same way */
+  addressCodeFailureQuota: ActionQuota;
   /** joins one manager may have waiting for their entry fee at once */
   maxPendingJoins: number;
   /** battles created per manager (refused attempts included) */
@@ -48,6 +51,10 @@ export function leaguesLimitsFrom(config: LeaguesLimitsConfig): LeaguesLimits {
     leagueCreateQuota: { limit: config.LEAGUE_CREATES_PER_HOUR, windowMs: 60 * 60_000 },
     leagueJoinQuota: { limit: config.LEAGUE_JOINS_PER_HOUR, windowMs: 60 * 60_000 },
     codeFailureQuota: { limit: config.LEAGUE_INVITE_CODE_MAX_FAILURES, windowMs: codeFailureWindowMs },
+    addressCodeFailureQuota: {
+      limit: config.LEAGUE_INVITE_CODE_MAX_FAILURES_PER_ADDRESS,
+      windowMs: codeFailureWindowMs,
+    },
     maxPendingJoins: config.LEAGUE_MAX_PENDING_JOINS,
     battleCreateQuota: { limit: config.BATTLE_CREATES_PER_HOUR, windowMs: 60 * 60_000 },
     battleAcceptQuota: { limit: config.BATTLE_ACCEPTS_PER_MINUTE, windowMs: 60_000 },

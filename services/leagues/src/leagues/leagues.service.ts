@@ -9,6 +9,7 @@ import { isUuid } from '../shared/uuid';
 import type { CreateLeagueInput } from './dto/create-league.input';
 import { LeagueMembershipEntity } from './entities/league-membership.entity';
 import { LeagueEntity } from './entities/league.entity';
+import { type CodeGuesser, InviteCodeGuesses } from './invite-code-guesses';
 import { normalInviteCode, pickInviteCode } from './invite-codes';
 import { recordLeagueCreated, recordMemberJoined } from './league-events';
 import { seatRefusal } from './league-rules';
@@ -38,6 +39,7 @@ export class LeaguesService {
     private readonly views: LeagueViewsService,
     private readonly stakes: LeagueStakesService,
     private readonly quotas: ActionQuotas,
+    private readonly guesses: InviteCodeGuesses,
     @Inject(LEAGUES_LIMITS) private readonly limits: LeaguesLimits,
   ) {}
 
@@ -89,22 +91,19 @@ export class LeaguesService {
   }
 
   /**
-   * Joins the league holding the code. Wrong codes are counted per manager: past the quota every
-   * code is refused until the window ends, a right one too, so codes cannot be guessed.
+   * Joins the league holding the code. Wrong codes are counted per manager and per client address:
+   * past either quota every code is refused until the window ends, a right one too, so codes
+   * cannot be guessed (an answer to a right code would tell a guesser it is right).
    */
-  async joinLeagueByCode(managerId: string, inviteCode: string): Promise<LeagueMembershipEntity> {
+  async joinLeagueByCode(guesser: CodeGuesser, inviteCode: string): Promise<LeagueMembershipEntity> {
+    const { managerId } = guesser;
     await this.takeJoin(managerId);
     const code = normalInviteCode(inviteCode);
     if (!code) throw LeaguesErrors.INVITE_CODE_REQUIRED();
-    await this.quotas.take(
-      'league-code-failure',
-      'wrong invite codes',
-      managerId,
-      this.limits.codeFailureQuota,
-    );
+    await this.guesses.count(guesser);
     const league = await this.leagues.byInviteCode(code);
     if (!league) throw LeaguesErrors.UNKNOWN_INVITE_CODE();
-    await this.quotas.giveBack('league-code-failure', managerId, this.limits.codeFailureQuota);
+    await this.guesses.giveBack(guesser);
     return this.joinIn(managerId, league.id, 'code', LeaguesErrors.UNKNOWN_INVITE_CODE);
   }
 
