@@ -6,11 +6,7 @@ import type { EmbeddedPostgres } from '@sfl/database';
 import type { EmbeddedEventBus } from '@sfl/events';
 import type { Logger } from '@sfl/logging';
 import type { ProcessMetrics } from '@sfl/metrics';
-import {
-  createLeaguesApp,
-  leaguesLimitsFrom,
-  startChampionshipsConsumers,
-} from '@sfl/leagues';
+import { createLeaguesApp, leaguesLimitsFrom, startChampionshipsConsumers } from '@sfl/leagues';
 import { createMatchesApp } from '@sfl/matches';
 import {
   collectionFrom,
