@@ -1,6 +1,7 @@
 export { createLeaguesApp, startChampionshipsConsumers } from './create-leagues-app';
 export type { LeaguesAppOptions } from './leagues-app.module';
 export {
+  DEFAULT_LEAGUES_LIMITS,
   leaguesConfigSchema,
   leaguesLimitsConfigFields,
   leaguesLimitsFrom,
