@@ -35,7 +35,7 @@ test('A should challenge B by username, B accept, the gameweek be played and the
     await h2hA.goto();
     await h2hA.fillBattle(nameB);
     await expect(h2hA.createForm).toContainText(`Total prize: ${2 * WAGER} SPL`);
-    await expect(h2hA.createForm).toContainText(`For Gameweek ${gameweek}, which starts`);
+    await expect(h2hA.createForm).toContainText(`For Gameweek ${gameweek}, planned to start`);
     await a.page.screenshot({ path: test.info().outputPath('h2h-create-battle.png') });
     await h2hA.createButton.click();
     await expect(a.shell.toast('Battle created')).toContainText(
@@ -44,7 +44,7 @@ test('A should challenge B by username, B accept, the gameweek be played and the
     const battleA = h2hA.myBattle(nameB);
     await expect(battleA).toContainText('Waiting for acceptance');
     await expect(battleA).toContainText(`Gameweek ${gameweek}`);
-    await expect(battleA).toContainText(`when gameweek ${gameweek} starts`);
+    await expect(battleA).toContainText(`Accept before gameweek ${gameweek}'s first kick-off, planned for`);
 
     await h2hB.goto();
     const challenge = h2hB.challengeFrom(nameA);

@@ -32,13 +32,13 @@ function WagerHold({ funded }: { funded: boolean }) {
   );
 }
 
-/** A pending challenge expires when its gameweek starts: by when it must be accepted, when known. */
+/** A pending challenge expires at its gameweek's first kick-off: when that is planned, when known. */
 function AcceptBy({ battle }: { battle: BattleFieldsFragment }) {
   if (!battle.acceptBy) return null;
   return (
     <p>
-      Accept by <time dateTime={battle.acceptBy}>{formatShortDateTime(battle.acceptBy)}</time>, when gameweek{' '}
-      {battle.gameweek} starts.
+      Accept before gameweek {battle.gameweek}&apos;s first kick-off, planned for{' '}
+      <time dateTime={battle.acceptBy}>{formatShortDateTime(battle.acceptBy)}</time>.
     </p>
   );
 }

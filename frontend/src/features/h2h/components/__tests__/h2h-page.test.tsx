@@ -90,7 +90,7 @@ describe('H2H page: Active Matches', () => {
     expect(toBob).toHaveTextContent('Gameweek 7 · Wager 25 SPL · Prize 50 SPL');
     expect(toBob).toHaveTextContent('Holding wager…');
     expect(toBob).toHaveTextContent(
-      `Accept by ${formatShortDateTime('2026-12-05T11:00:00.000Z')}, when gameweek 7 starts.`,
+      `Accept before gameweek 7's first kick-off, planned for ${formatShortDateTime('2026-12-05T11:00:00.000Z')}.`,
     );
     expect(within(toBob).getByRole('button', { name: 'Cancel' })).toBeEnabled();
     expect(within(toBob).getByRole('link', { name: 'Edit Team' })).toHaveAttribute('href', '/squad');
@@ -303,7 +303,7 @@ describe('H2H page: Create Battle', () => {
     expect(form).toHaveTextContent('Total prize: 200 SPL');
   });
 
-  it('should say which gameweek the battle is for and when it starts, the deadline to accept', async () => {
+  it('should say which gameweek the battle is for and when it is planned to start, the deadline to accept', async () => {
     renderH2h(server());
     const form = await openCreate();
 
@@ -312,7 +312,7 @@ describe('H2H page: Create Battle', () => {
         (_, element) =>
           element?.tagName === 'SPAN' &&
           element.textContent ===
-            `For Gameweek ${NEXT_GAMEWEEK.number}, which starts ${formatShortDateTime(NEXT_GAMEWEEK.deadline)}: your opponent must accept before then, or the battle expires and your wager comes back.`,
+            `For Gameweek ${NEXT_GAMEWEEK.number}, planned to start ${formatShortDateTime(NEXT_GAMEWEEK.deadline)}: your opponent must accept before its first kick-off, or the battle expires and your wager comes back.`,
       ),
     ).toBeVisible();
     expect(within(form).getByText(formatShortDateTime(NEXT_GAMEWEEK.deadline))).toHaveAttribute(
