@@ -99,3 +99,25 @@ export const gameweeksOperation = (limit?: number, offset?: number): GraphQLOper
   query: `query Gameweeks($limit: Int, $offset: Int) { gameweeks(limit: $limit, offset: $offset) { ${GAMEWEEK} } }`,
   variables: { ...(limit !== undefined ? { limit } : {}), ...(offset !== undefined ? { offset } : {}) },
 });
+
+const GAME_CLOCK = 'held gameTime';
+
+export const holdGameClockOperation = (): GraphQLOperation => ({
+  query: `mutation HoldGameClock { holdGameClock { ${GAME_CLOCK} } }`,
+});
+
+export const resumeGameClockOperation = (): GraphQLOperation => ({
+  query: `mutation ResumeGameClock { resumeGameClock { ${GAME_CLOCK} } }`,
+});
+
+export const advanceGameClockOperation = (
+  gameweek: number,
+  until: 'STARTED' | 'FINISHED',
+): GraphQLOperation => ({
+  query: `mutation AdvanceGameClock($input: AdvanceGameClockInput!) { advanceGameClock(input: $input) { ${GAME_CLOCK} } }`,
+  variables: { input: { gameweek, until } },
+});
+
+export const nextGameweekOperation = (): GraphQLOperation => ({
+  query: `query NextGameweek { nextGameweek { number status deadline } }`,
+});
