@@ -44,8 +44,12 @@ export class LeaguesResolver {
     description: 'Signed-in: the leagues I am an ACTIVE member of, running first.',
   })
   @UseGuards(SignedInGuard)
-  myLeagues(@CurrentUserId() callerId: string): Promise<MyLeagueModel[]> {
-    return this.views.myLeagues(callerId);
+  myLeagues(
+    @CurrentUserId() callerId: string,
+    @LimitArg() limit: number,
+    @OffsetArg() offset: number,
+  ): Promise<MyLeagueModel[]> {
+    return this.views.myLeagues(callerId, { limit, offset });
   }
 
   @Query(() => LeagueMembershipModel, {
