@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { PanelError } from '@/components/panel-states';
@@ -12,11 +11,7 @@ export function SquadPage() {
     fetchPolicy: 'cache-and-network',
   });
   // Every owned card is a candidate: the pages after the first are read into the same list.
-  const loadCardsFrom = useCallback(
-    (offset: number) => fetchMore({ query: MyCardsFromDocument, variables: { offset } }),
-    [fetchMore],
-  );
-  useRemainingPages(data?.myCards.length, MY_CARDS_PAGE_SIZE, loadCardsFrom);
+  useRemainingPages(data?.myCards.length, MY_CARDS_PAGE_SIZE, fetchMore, MyCardsFromDocument);
 
   return (
     <div className="grid gap-6">

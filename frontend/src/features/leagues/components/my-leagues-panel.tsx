@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Trophy } from 'lucide-react';
 import { PanelBody, PanelMessage } from '@/components/panel-states';
@@ -15,11 +14,7 @@ export function MyLeaguesPanel() {
   const { data, error, refetch, fetchMore } = useQuery(MyLeaguesDocument, {
     fetchPolicy: 'cache-and-network',
   });
-  const loadFrom = useCallback(
-    (offset: number) => fetchMore({ query: MyLeaguesFromDocument, variables: { offset } }),
-    [fetchMore],
-  );
-  useRemainingPages(data?.myLeagues.length, MY_LEAGUES_PAGE_SIZE, loadFrom);
+  useRemainingPages(data?.myLeagues.length, MY_LEAGUES_PAGE_SIZE, fetchMore, MyLeaguesFromDocument);
   return (
     <section aria-labelledby="my-leagues-title" className="grid gap-3">
       <h2 id="my-leagues-title" className="text-xl font-semibold tracking-tight">

@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import { skipToken, useQuery } from '@apollo/client/react';
 import { MyMarketCardsFromDocument, MyMarketDocument } from '@/features/marketplace/api/market-queries';
 import { MY_CARDS_PAGE_SIZE } from '@/lib/my-cards-page';
@@ -7,11 +6,11 @@ import { useRemainingPages } from '@/lib/use-remaining-pages';
 /** Signed in: the caller's SPL, listings and cards, every page of the cards read (any of them may be sold). */
 export function useMyMarket(signedIn: boolean) {
   const myMarket = useQuery(MyMarketDocument, signedIn ? { fetchPolicy: 'cache-and-network' } : skipToken);
-  const { fetchMore } = myMarket;
-  const loadCardsFrom = useCallback(
-    (offset: number) => fetchMore({ query: MyMarketCardsFromDocument, variables: { offset } }),
-    [fetchMore],
+  useRemainingPages(
+    myMarket.data?.myCards.length,
+    MY_CARDS_PAGE_SIZE,
+    myMarket.fetchMore,
+    MyMarketCardsFromDocument,
   );
-  useRemainingPages(myMarket.data?.myCards.length, MY_CARDS_PAGE_SIZE, loadCardsFrom);
   return myMarket;
 }
