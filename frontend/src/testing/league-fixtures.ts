@@ -4,6 +4,7 @@ import {
   LeagueDetailsDocument,
   LeagueMembershipDocument,
   MyLeaguesDocument,
+  MyLeaguesFromDocument,
   SeasonGameweeksDocument,
 } from '@/features/leagues';
 import type {
@@ -134,9 +135,16 @@ export function availableLeaguesMock(
   };
 }
 
-export function myLeaguesMock(leagues: MyLeaguesQuery['myLeagues']): MockLink.MockedResponse {
+/** My Leagues' first page; with `offset`, the page read after it from there. */
+export function myLeaguesMock(
+  leagues: MyLeaguesQuery['myLeagues'],
+  offset?: number,
+): MockLink.MockedResponse {
   return {
-    request: { query: MyLeaguesDocument },
+    request:
+      offset === undefined
+        ? { query: MyLeaguesDocument }
+        : { query: MyLeaguesFromDocument, variables: { offset } },
     result: { data: { __typename: 'Query', myLeagues: leagues } },
   };
 }

@@ -8,8 +8,8 @@ const schema = buildSchema(read('api-schema.graphql'));
 const declared = declaredListSizes(read('supergraph.graphql'));
 
 /** The cost the limit error names, or undefined when the operation fits. */
-const costOf = (query: string, maxCost = MAX_QUERY_COST) => {
-  const error = queryCostError({ schema, document: parse(query) }, { declared, maxCost });
+const costOf = (query: string, maxCost = MAX_QUERY_COST, variables?: Record<string, unknown>) => {
+  const error = queryCostError({ schema, document: parse(query), variables }, { declared, maxCost });
   return error && Number(/found (\d+)/.exec(error.message)?.[1]);
 };
 const measured = (query: string) => costOf(query, 0);
@@ -54,6 +54,35 @@ describe('query cost', () => {
     );
     expect(measured('{ myStats { gameweeks(limit: 5) { points } } }')).toBe(1 + RESOLVED_FIELD_COST + 5 * 2);
     expect(measured('{ myListings(limit: 7, offset: 40) { id } }')).toBe(RESOLVED_FIELD_COST + 7 * 2);
+    expect(measured('{ myCards(limit: 30, offset: 100) { id } }')).toBe(RESOLVED_FIELD_COST + 30 * 2);
+    expect(measured('{ myLeagues(limit: 3, offset: 6) { id } }')).toBe(RESOLVED_FIELD_COST + 3 * 2);
+    expect(measured('{ mySquad { notices(limit: 4, offset: 8) { id } } }')).toBe(
+      1 + RESOLVED_FIELD_COST + 4 * 2,
+    );
+    expect(measured('{ mySquad { notices { id } } }')).toBe(1 + RESOLVED_FIELD_COST + 20 * 2);
+    expect(measured('{ splLeaderboard(limit: 5, offset: 10) { id } }')).toBe(RESOLVED_FIELD_COST + 5 * 2);
+    expect(measured('{ mySplRewards(offset: 50) { id } }')).toBe(RESOLVED_FIELD_COST + 50 * 2);
+  });
+
+  it("should count a page wrapper's items by the wrapper's limit, defaults and variables included", () => {
+    // The wrapper: fetch + 1 + its items, each 1 + its one field.
+    const page = (size: number) => RESOLVED_FIELD_COST + 1 + size * 2;
+    expect(measured('{ leagues(limit: 10) { items { id } } }')).toBe(page(10));
+    expect(measured('{ leagues(limit: 10) { total items { id } } }')).toBe(page(10) + 1);
+    // Without a limit the default page (20) is counted, not a list of unknown size (100).
+    expect(measured('{ leagues { items { id } } }')).toBe(page(20));
+    expect(costOf('query L($n: Int!) { leagues(limit: $n) { items { id } } }', 0, { n: 3 })).toBe(page(3));
+    expect(measured('{ marketListings(limit: 5) { items { id } } }')).toBe(page(5));
+    expect(measured('{ newCardOffers(limit: 4) { items { remaining } } }')).toBe(page(4));
+    expect(measured('{ leaderboard(limit: 7) { entries { rank } } }')).toBe(page(7));
+  });
+
+  it('should size items selected through fragments by the wrapper they are under, the largest when shared', () => {
+    const page = (size: number) => RESOLVED_FIELD_COST + 1 + size * 2;
+    expect(measured('{ leagues(limit: 3) { ... on LeaguePage { items { id } } } }')).toBe(page(3));
+    const shared = `{ a: leagues(limit: 2) { ...Items } b: leagues(limit: 5) { ...Items } }
+      fragment Items on LeaguePage { items { id } }`;
+    expect(measured(shared)).toBe(2 * page(5));
   });
 
   it('should refuse large pages of championships with large pages of their pre-registrations', () => {

@@ -3,14 +3,22 @@ import { ApolloServerErrorCode } from '@apollo/server/errors';
 import {
   type ArgumentNode,
   type DocumentNode,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  getArgumentValues,
   getNullableType,
+  getOperationAST,
+  getVariableValues,
   GraphQLError,
   type GraphQLSchema,
   isListType,
   Kind,
   parse,
+  type SelectionSetNode,
+  TypeInfo,
   valueFromASTUntyped,
   visit,
+  visitWithTypeInfo,
 } from 'graphql';
 import { type ComplexityEstimator, getComplexity } from 'graphql-query-complexity';
 
@@ -28,36 +36,112 @@ export const UNDECLARED_LIST_SIZE = 100;
  */
 export const RESOLVED_FIELD_COST = 10;
 
-/** "Type.field" → the size a subgraph declared for a list without paging (`@listSize(assumedSize: n)`). */
-export type DeclaredListSizes = ReadonlyMap<string, number>;
+/** A page wrapper's field: the argument that sizes it, and the lists under it that argument sizes. */
+export interface SlicedField {
+  slicingArgument: string;
+  sizedFields: readonly string[];
+}
+
+/** What the subgraphs declared with `@listSize`, by "Type.field". */
+export interface DeclaredListSizes {
+  /** the size of a list without paging (`@listSize(assumedSize: n)`) */
+  assumed: ReadonlyMap<string, number>;
+  /** a page wrapper (`@listSize(slicingArguments: ["limit"], sizedFields: ["items"])`) */
+  sliced: ReadonlyMap<string, SlicedField>;
+}
+
+export const NO_DECLARED_SIZES: DeclaredListSizes = { assumed: new Map(), sliced: new Map() };
 
 const LIST_SIZE_DIRECTIVES = new Set(['listSize', 'cost__listSize']);
 
-/** The `@listSize(assumedSize:)` declarations the subgraphs composed into the supergraph. */
+/** The `@listSize` declarations the subgraphs composed into the supergraph. */
 export function declaredListSizes(supergraphSdl: string): DeclaredListSizes {
-  const sizes = new Map<string, number>();
+  const assumed = new Map<string, number>();
+  const sliced = new Map<string, SlicedField>();
   for (const definition of parse(supergraphSdl).definitions) {
     if (definition.kind !== Kind.OBJECT_TYPE_DEFINITION && definition.kind !== Kind.OBJECT_TYPE_EXTENSION)
       continue;
     for (const field of definition.fields ?? []) {
       const directive = field.directives?.find(({ name }) => LIST_SIZE_DIRECTIVES.has(name.value));
-      const assumed = directive?.arguments?.find(({ name }) => name.value === 'assumedSize');
-      const size: unknown = assumed && valueFromASTUntyped(assumed.value);
-      if (typeof size === 'number') sizes.set(`${definition.name.value}.${field.name.value}`, size);
+      const argument = (name: string): unknown => {
+        const given = directive?.arguments?.find((arg) => arg.name.value === name);
+        return given && valueFromASTUntyped(given.value);
+      };
+      const key = `${definition.name.value}.${field.name.value}`;
+      const size = argument('assumedSize');
+      if (typeof size === 'number') assumed.set(key, size);
+      const [slicingArgument] = (argument('slicingArguments') ?? []) as string[];
+      const sizedFields = (argument('sizedFields') ?? []) as string[];
+      if (slicingArgument && sizedFields.length) sliced.set(key, { slicingArgument, sizedFields });
     }
   }
+  return { assumed, sliced };
+}
+
+/**
+ * The lists of the operation sized by their page wrapper's slicing argument (the `items` of
+ * `leagues(limit: 10)` are 10), by field node. A fragment used under wrappers of several sizes
+ * takes the largest.
+ */
+function slicedListSizes(
+  { schema, document, variables, operationName }: CostedOperation,
+  sliced: DeclaredListSizes['sliced'],
+): WeakMap<FieldNode, number> {
+  const sizes = new WeakMap<FieldNode, number>();
+  const operation = getOperationAST(document, operationName);
+  if (!sliced.size || !operation) return sizes;
+  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {}).coerced;
+  if (!coerced) return sizes;
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions)
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  const markSized = (selections: SelectionSetNode | undefined, declared: SlicedField, size: number) => {
+    for (const selection of selections?.selections ?? []) {
+      if (selection.kind === Kind.FIELD) {
+        if (declared.sizedFields.includes(selection.name.value))
+          sizes.set(selection, Math.max(size, sizes.get(selection) ?? 0));
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        markSized(selection.selectionSet, declared, size);
+      } else {
+        markSized(fragments.get(selection.name.value)?.selectionSet, declared, size);
+      }
+    }
+  };
+  const typeInfo = new TypeInfo(schema);
+  visit(
+    document,
+    visitWithTypeInfo(typeInfo, {
+      Field: (node) => {
+        const parent = typeInfo.getParentType();
+        const field = typeInfo.getFieldDef();
+        const declared = parent && field && sliced.get(`${parent.name}.${field.name}`);
+        if (!declared || !field) return;
+        // A field of another operation of the document may name variables this request lacks.
+        let size: unknown;
+        try {
+          size = getArgumentValues(field, node, coerced)[declared.slicingArgument];
+        } catch {
+          return;
+        }
+        if (typeof size === 'number') markSized(node.selectionSet, declared, Math.max(0, size));
+      },
+    }),
+  );
   return sizes;
 }
 
 /**
  * A field costs 1 plus what is selected under it; a list field multiplies that by the items it
- * may answer: its `limit` argument (defaults included), else its declared size, else
- * UNDECLARED_LIST_SIZE. So nesting lists multiplies, as the work behind them does, and aliases add
- * up. A field with arguments adds RESOLVED_FIELD_COST once per time it is resolved (not per item):
- * the fetch behind it.
+ * may answer: its `limit` argument (defaults included), else its page wrapper's `limit` (a
+ * declared sized field), else its declared size, else UNDECLARED_LIST_SIZE. So nesting lists
+ * multiplies, as the work behind them does, and aliases add up. A field with arguments adds
+ * RESOLVED_FIELD_COST once per time it is resolved (not per item): the fetch behind it.
  */
-export function listSizeEstimator(declared: DeclaredListSizes): ComplexityEstimator {
-  return ({ type, field, args, childComplexity }) => {
+export function listSizeEstimator(
+  declared: DeclaredListSizes,
+  sized: WeakMap<FieldNode, number> = new WeakMap(),
+): ComplexityEstimator {
+  return ({ type, field, node, args, childComplexity }) => {
     const fetch = field.args.length > 0 ? RESOLVED_FIELD_COST : 0;
     const cost = 1 + childComplexity;
     if (!isListType(getNullableType(field.type))) return fetch + cost;
@@ -65,7 +149,7 @@ export function listSizeEstimator(declared: DeclaredListSizes): ComplexityEstima
     const size =
       typeof limit === 'number'
         ? Math.max(0, limit)
-        : (declared.get(`${type.name}.${field.name}`) ?? UNDECLARED_LIST_SIZE);
+        : (sized.get(node) ?? declared.assumed.get(`${type.name}.${field.name}`) ?? UNDECLARED_LIST_SIZE);
     return fetch + size * cost;
   };
 }
@@ -87,17 +171,16 @@ export interface QueryCostOptions {
  * it: the executor refuses those with its own error before anything runs, so there is nothing to
  * cost. Needs the request's variables (a `limit: $n` counts as sent).
  */
-function costOf(
-  { schema, document, variables, operationName }: CostedOperation,
-  declared: DeclaredListSizes,
-): number | undefined {
+function costOf(operation: CostedOperation, declared: DeclaredListSizes): number | undefined {
+  const { schema, document, variables, operationName } = operation;
   try {
+    const sized = slicedListSizes(operation, declared.sliced);
     return getComplexity({
       schema,
       query: document,
       variables,
       operationName: operationName ?? undefined,
-      estimators: [listSizeEstimator(declared)],
+      estimators: [listSizeEstimator(declared, sized)],
     });
   } catch {
     return undefined;
@@ -118,7 +201,7 @@ function costLimitError(cost: number, maxCost: number): GraphQLError {
  */
 export function queryCostError(
   operation: CostedOperation,
-  { declared = new Map(), maxCost = MAX_QUERY_COST }: QueryCostOptions = {},
+  { declared = NO_DECLARED_SIZES, maxCost = MAX_QUERY_COST }: QueryCostOptions = {},
 ): GraphQLError | undefined {
   const cost = costOf(operation, declared);
   return cost !== undefined && cost > maxCost ? costLimitError(cost, maxCost) : undefined;
@@ -148,7 +231,7 @@ const MAX_COSTS_PER_DOCUMENT = 64;
  * cost is worked out once per document, operation and values of the variables it reads.
  */
 export function queryCostPlugin<TContext extends object>({
-  declared = new Map(),
+  declared = NO_DECLARED_SIZES,
   maxCost = MAX_QUERY_COST,
 }: QueryCostOptions): ApolloServerPlugin<TContext> {
   const costs = new WeakMap<DocumentNode, { variables: string[]; byKey: Map<string, number> }>();

@@ -1,5 +1,5 @@
 import type { PipeTransform } from '@nestjs/common';
-import { Args, Int } from '@nestjs/graphql';
+import { Args, Directive, Int } from '@nestjs/graphql';
 import { defineExceptions, ErrorCode } from '@sfl/errors';
 
 /** The most items one page of any list answers: no client reaches an unbounded list. */
@@ -47,6 +47,17 @@ export function LimitArg(defaultLimit = DEFAULT_LIMIT): ParameterDecorator {
       description: `How many items to answer: 1 to ${MAX_LIMIT}.`,
     },
     limitInRange,
+  );
+}
+
+/**
+ * On a query answering a page wrapper (`{ items total }`): its `limit` is how many of `sizedField`
+ * it answers, so the gateway's query cost counts that list by the limit asked for, not as a list of
+ * unknown size.
+ */
+export function PageWrapperSizes(sizedField = 'items') {
+  return Directive(
+    `@listSize(slicingArguments: ["limit"], sizedFields: ["${sizedField}"], requireOneSlicingArgument: false)`,
   );
 }
 

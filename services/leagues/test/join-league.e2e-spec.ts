@@ -290,4 +290,29 @@ describe('leagues subgraph: joining a league', () => {
       { id: upcoming.id, name: 'Later', rank: 1, points: 0, status: 'OPEN', phase: 'UPCOMING' },
     ]);
   });
+
+  it('should page my leagues in one order: running first, then newest first', async () => {
+    const later = [];
+    for (const name of ['Later 1', 'Later 2', 'Later 3'])
+      later.push(await s.world.createLeague(ann, { name, startGameweek: 3 }));
+    const running = await s.world.createLeague(bob, { name: 'Now' });
+    await s.world.join(ann, running.id);
+    await s.t.passDeadline(1);
+    const idsOf = async (page: { limit?: number; offset?: number }) =>
+      (await s.world.ok(ann, MY_LEAGUES, page)).myLeagues.map((league: { id: string }) => league.id);
+    const all = [running.id, ...later.map((league) => league.id).reverse()];
+    expect(await idsOf({})).toEqual(all);
+    expect([...(await idsOf({ limit: 2 })), ...(await idsOf({ limit: 2, offset: 2 }))]).toEqual(all);
+    expect(await idsOf({ limit: 3, offset: 1 })).toEqual(all.slice(1));
+    expect(await idsOf({ offset: 4 })).toEqual([]);
+  });
+
+  it.each([
+    ['limit 0', { limit: 0 }],
+    ['limit above 100', { limit: 101 }],
+    ['a negative offset', { offset: -1 }],
+  ])('should refuse %s of my leagues as bad input', async (_, page) => {
+    const [code] = await s.world.refused(ann, MY_LEAGUES, page);
+    expect(code).toBe('BAD_USER_INPUT');
+  });
 });

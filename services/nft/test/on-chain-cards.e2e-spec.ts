@@ -112,6 +112,31 @@ describe('nft subgraph: on-chain NFTs as player cards', () => {
     expect((await eventsFor(ownedNftId))[1]).toMatchObject({ fromUserId: ann, toUserId: null });
   });
 
+  it("should check only a page's own on-chain cards and fill the page when one of them is gone", async () => {
+    await t.registerFootballers([STAR]);
+    const bought = [];
+    for (let i = 0; i < 4; i++) bought.push(await buy(ann, wallet));
+    // One footballer: the cards follow their ids.
+    const [a, b, c, d] = bought.sort((x, y) => x.ownedNftId.localeCompare(y.ownedNftId));
+    for (const gone of [a!, d!])
+      t.node.mintCard({ cardId: gone.cardId, playerId: STAR.footballerId, owner: strangerWallet });
+
+    const page = await myCardsOf(t, ann, { limit: 2 });
+    expect(page.map((card) => card.id)).toEqual([b!.ownedNftId, c!.ownedNftId]);
+    expect((await eventsFor(a!.ownedNftId)).map((event) => event.reason)).toEqual([
+      'ON_CHAIN_VERIFIED',
+      'ON_CHAIN_LOST',
+    ]);
+    // Not on the page, so not read on chain yet.
+    expect((await eventsFor(d!.ownedNftId)).map((event) => event.reason)).toEqual(['ON_CHAIN_VERIFIED']);
+
+    expect((await myCardsOf(t, ann)).map((card) => card.id)).toEqual([b!.ownedNftId, c!.ownedNftId]);
+    expect((await eventsFor(d!.ownedNftId)).map((event) => event.reason)).toEqual([
+      'ON_CHAIN_VERIFIED',
+      'ON_CHAIN_LOST',
+    ]);
+  });
+
   it('should move the card from the earlier buyer to the later one on a resale', async () => {
     await t.registerFootballers([STAR]);
     const first = await buy(ann, wallet);

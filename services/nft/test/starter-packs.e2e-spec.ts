@@ -221,19 +221,26 @@ describe('nft subgraph: starter packs and myCards', () => {
       const ownerOf = new Map(events.map((event) => [event.cardId, event.toUserId]));
       expect(annCards.every((card) => ownerOf.get(card.id) === ann)).toBe(true);
       expect(bobCards.every((card) => ownerOf.get(card.id) === bob)).toBe(true);
-      const groups = annCards.map(groupOf(CATALOGUE));
-      expect(groups).toEqual(
-        [...groups].sort(
-          (a, b) => ['GK', 'DEF', 'MID', 'ATT'].indexOf(a) - ['GK', 'DEF', 'MID', 'ATT'].indexOf(b),
-        ),
-      );
+      const overalls = new Map(CATALOGUE.map((f) => [f.footballerId, f.overall]));
+      const group = groupOf(CATALOGUE);
+      const order = annCards.map((card) => [
+        ['GK', 'DEF', 'MID', 'ATT'].indexOf(group(card)),
+        -overalls.get(card.footballer.id)!,
+      ]);
+      expect(order).toEqual([...order].sort(([ga, oa], [gb, ob]) => ga! - gb! || oa! - ob!));
     });
 
-    it('should page with limit and offset', async () => {
+    it('should page with limit and offset, pages following each other in one order', async () => {
       await withCatalogue();
       await t.registerUser(ann);
       const all = await myCards(ann);
+      expect(all).toHaveLength(17);
       expect(await myCards(ann, { limit: 5, offset: 3 })).toEqual(all.slice(3, 8));
+      const pages = [];
+      for (let offset = 0; offset < 20; offset += 5)
+        pages.push(...(await myCards(ann, { limit: 5, offset })));
+      expect(pages).toEqual(all);
+      expect(await myCards(ann, { offset: 17 })).toEqual([]);
     });
 
     it.each([

@@ -15,8 +15,8 @@ describe('SPL rewards for match actions', () => {
   const t = splRewardsSuite();
   let world: SplWorld;
 
-  const rewardsOf = async (userId: string) =>
-    (await graphqlRequest(t.server, mySplRewards(), { userId }).expect(200)).body.data.mySplRewards as {
+  const rewardsOf = async (userId: string, page: { limit?: number; offset?: number } = {}) =>
+    (await graphqlRequest(t.server, mySplRewards(page), { userId }).expect(200)).body.data.mySplRewards as {
       actionType: string;
       isCaptain: boolean;
       splTokens: number;
@@ -125,6 +125,10 @@ describe('SPL rewards for match actions', () => {
           splTokens: 300,
           matchDetails: { matchId, homeScore: 0, awayScore: 2, minute: 90 },
         });
+      // Newest first, paged in the database.
+      expect(await rewardsOf(ann, { limit: 1 })).toEqual([rewards[0]]);
+      expect(await rewardsOf(ann, { limit: 1, offset: 1 })).toEqual([rewards[1]]);
+      expect(await rewardsOf(ann, { offset: 2 })).toEqual([]);
     });
 
     it.each(['OWN_GOAL', 'YELLOW_CARD'] as const)('should pay nothing for %s', async (kind) => {
@@ -295,6 +299,8 @@ describe('SPL rewards for match actions', () => {
       { id: ann, rank: 2, username: 'ann', splTokens: 200 },
       { id: ben, rank: 3, username: 'ben', splTokens: 200 },
     ]);
+    const page = await graphqlRequest(t.server, splLeaderboard({ limit: 1, offset: 1 })).expect(200);
+    expect(page.body.data.splLeaderboard).toEqual([{ id: ann, rank: 2, username: 'ann', splTokens: 200 }]);
     const rankOf = async (userId: string) =>
       (await graphqlRequest(t.server, MY_SPL_RANK, { userId }).expect(200)).body.data.mySplRank;
     expect([await rankOf(cy), await rankOf(ann), await rankOf(ben), await rankOf(nobody)]).toEqual([

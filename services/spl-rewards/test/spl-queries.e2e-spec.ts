@@ -80,8 +80,14 @@ describe('spl-rewards queries', () => {
     expect(res.body.errors[0].extensions.code).toBe(code);
   });
 
-  it.each([0, 101])('should refuse a limit of %i', async (limit) => {
-    const res = await graphqlRequest(t.server, splLeaderboard(limit)).expect(200);
-    expect(res.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+  it.each([
+    ['limit 0', { limit: 0 }],
+    ['limit 101', { limit: 101 }],
+    ['offset -1', { offset: -1 }],
+  ])('should refuse %s of the leaderboard and of my rewards', async (_, page) => {
+    const board = await graphqlRequest(t.server, splLeaderboard(page)).expect(200);
+    expect(board.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    const rewards = await graphqlRequest(t.server, mySplRewards(page), { userId: randomUUID() }).expect(200);
+    expect(rewards.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
   });
 });

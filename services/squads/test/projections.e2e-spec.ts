@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { FootballerRegistered } from '@sfl/contracts';
 import { graphqlRequest } from '@sfl/testing';
-import { dismissNoticeOperation } from './operations/squad.operations';
+import { dismissNoticeOperation, myNoticesOperation } from './operations/squad.operations';
 import { SquadWorld, starters } from './squad-world';
 import { startSquadsTestApp, type SquadsTestApp } from './squads-test-app';
 
@@ -85,6 +85,24 @@ describe('squads subgraph: what other services tell it', () => {
       [cards[10], 'Player 10 RW left your squad: no longer in your wallet'],
       [cards[8], 'Player 8 LW left your squad: no longer in your wallet'],
     ]);
+  });
+
+  it('should page the notices oldest first, and refuse a page out of range', async () => {
+    await world.move(cards[10]!, footballers[10]!, { from: ann, to: null, reason: 'ON_CHAIN_LOST' });
+    await world.move(cards[8]!, footballers[8]!, { from: ann, to: null, reason: 'ON_CHAIN_LOST' });
+    const noticesOf = async (page: { limit?: number; offset?: number }) => {
+      const res = await graphqlRequest(t.server, myNoticesOperation(page), { userId: ann });
+      return res.body as { data: { mySquad: { notices: { cardId: string }[] } } | null; errors?: unknown[] };
+    };
+    const cardsOf = async (page: { limit?: number; offset?: number }) =>
+      (await noticesOf(page)).data!.mySquad.notices.map((notice) => notice.cardId);
+    expect(await cardsOf({ limit: 1 })).toEqual([cards[10]]);
+    expect(await cardsOf({ limit: 1, offset: 1 })).toEqual([cards[8]]);
+    expect(await cardsOf({ offset: 2 })).toEqual([]);
+    for (const page of [{ limit: 0 }, { limit: 101 }, { offset: -1 }])
+      expect((await noticesOf(page)).errors).toEqual([
+        expect.objectContaining({ extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }) }),
+      ]);
   });
 
   it('should leave no notice for a card that was not in the squad, and none for its new holder', async () => {

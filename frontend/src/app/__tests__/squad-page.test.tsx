@@ -9,15 +9,15 @@ import { MemoryRouter } from 'react-router';
 import { appTypePolicies } from '@/app/apollo-setup';
 import { SquadPage } from '@/app/routes/squad-page';
 import { Toaster } from '@/components/ui/toast';
-import { SquadBuilderDocument } from '@/features/squads';
+import { MyCardsFromDocument, SquadBuilderDocument } from '@/features/squads';
 import { DismissSquadNoticeDocument, SaveSquadDocument } from '@/features/squads/api/squad.mutations';
 import type {
   PlayerCardFieldsFragment,
   SaveSquadInput,
   SquadFieldsFragment,
 } from '@/graphql/__generated__/graphql';
-import { createApolloTestLink } from '@/testing/apollo-test-link';
-import { formationLayouts, fullXi, squad, starterPack } from '@/testing/squad-fixtures';
+import { createRecordingTestLink, variablesOf } from '@/testing/apollo-test-link';
+import { formationLayouts, fullXi, playerCard, squad, starterPack } from '@/testing/squad-fixtures';
 import { TestCurrentUser } from '@/testing/test-current-user';
 
 function builderMock(
@@ -38,8 +38,9 @@ function builderMock(
   };
 }
 
+/** Renders /squad on the mocks; answers the operations it sends. */
 function renderSquad(mocks: MockLink.MockedResponse[]) {
-  const { link } = createApolloTestLink(mocks);
+  const { link, operations } = createRecordingTestLink(mocks);
   render(
     <MockedProvider link={link} cache={new InMemoryCache({ typePolicies: appTypePolicies })}>
       <TestCurrentUser username="alice">
@@ -50,6 +51,7 @@ function renderSquad(mocks: MockLink.MockedResponse[]) {
       </TestCurrentUser>
     </MockedProvider>,
   );
+  return operations;
 }
 
 const pitch = () => screen.getByRole('group', { name: /^Pitch, / });
@@ -82,6 +84,22 @@ describe('squad builder page (/squad)', () => {
     expect(first).toHaveTextContent('Aldo Ashwell');
     expect(first).toHaveTextContent('GK');
     expect(first).toHaveTextContent('Ravenmoor Rovers');
+  });
+
+  it('should read every page of a collection larger than one page, and no page past its end', async () => {
+    const cards = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => playerCard(`c-${from + i}`, `Player ${from + i}`, 'CM'));
+    const pageFrom = (offset: number, myCards: PlayerCardFieldsFragment[]): MockLink.MockedResponse => ({
+      request: { query: MyCardsFromDocument, variables: { offset } },
+      result: { data: { __typename: 'Query', myCards } },
+    });
+    // A full page, then one card: the builder offers all 101, and asks for no page after the short one.
+    const operations = renderSquad([builderMock(squad(), cards(0, 100)), pageFrom(100, cards(100, 1))]);
+
+    // By text: role queries over a hundred cards are slow in jsdom.
+    expect(await screen.findByText('My NFT Players (101)', {}, { timeout: 5000 })).toBeVisible();
+    expect(within(myPlayers()).getByText('Player 100')).toBeVisible();
+    expect(variablesOf(operations, 'MyCardsFrom')).toEqual([{ offset: 100 }]);
   });
 
   it('should select a slot, offer Add only for players of its group, and fill it with initials', async () => {

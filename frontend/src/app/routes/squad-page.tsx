@@ -1,11 +1,17 @@
 import { useQuery } from '@apollo/client/react';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { PanelError } from '@/components/panel-states';
-import { SquadBuilder, SquadBuilderDocument } from '@/features/squads';
+import { MyCardsFromDocument, SquadBuilder, SquadBuilderDocument } from '@/features/squads';
+import { MY_CARDS_PAGE_SIZE } from '@/lib/my-cards-page';
+import { useRemainingPages } from '@/lib/use-remaining-pages';
 
 /** /squad (signed in): the squad builder on the saved squad and the owned cards. */
 export function SquadPage() {
-  const { data, error, refetch } = useQuery(SquadBuilderDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch, fetchMore } = useQuery(SquadBuilderDocument, {
+    fetchPolicy: 'cache-and-network',
+  });
+  // Every owned card is a candidate: the pages after the first are read into the same list.
+  useRemainingPages(data?.myCards.length, MY_CARDS_PAGE_SIZE, fetchMore, MyCardsFromDocument);
 
   return (
     <div className="grid gap-6">

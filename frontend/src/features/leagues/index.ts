@@ -5,6 +5,7 @@ export {
   LeagueDetailsDocument,
   LeagueMembershipDocument,
   MyLeaguesDocument,
+  MyLeaguesFromDocument,
   SeasonGameweeksDocument,
 } from '@/features/leagues/api/league-queries';
 export { LeaguesView } from '@/features/leagues/components/leagues-view';

@@ -1,6 +1,6 @@
 // The squads feature's public API: the squad builder, team management and the manager's figures.
 export { squadTypePolicies } from '@/features/squads/api/squad-type-policies';
-export { SquadBuilderDocument } from '@/features/squads/api/squad-builder.query';
+export { MyCardsFromDocument, SquadBuilderDocument } from '@/features/squads/api/squad-builder.query';
 export { TeamPageDocument } from '@/features/squads/api/team-page.query';
 export { MyStatsDocument } from '@/features/squads/api/my-stats.query';
 export { SquadBuilder } from '@/features/squads/components/squad-builder';

@@ -28,11 +28,13 @@ type Documents = {
     "\n  fragment LeagueCardFields on League {\n    id\n    name\n    description\n    maxParticipants\n    memberCount\n    entryFee\n    prizePool\n    status\n    phase\n    myMembership {\n      id\n      status\n    }\n  }\n": typeof types.LeagueCardFieldsFragmentDoc,
     "\n  fragment LeagueMembershipFields on LeagueMembership {\n    id\n    status\n    refusal\n    league {\n      ...LeagueCardFields\n    }\n  }\n": typeof types.LeagueMembershipFieldsFragmentDoc,
     "\n  fragment LeagueDetailsFields on League {\n    ...LeagueCardFields\n    prizeDetails\n    firstPrize\n    secondPrize\n    thirdPrize\n    pot\n    startGameweek\n    endGameweek\n    startDate\n    endDate\n    championship\n    isPrivate\n    creator {\n      id\n      username\n    }\n    inviteCode\n    standings {\n      rank\n      points\n      lastGameweekPoints\n      prize\n      manager {\n        id\n        username\n      }\n    }\n    gameweeks {\n      gameweek\n      final\n      scores {\n        points\n        manager {\n          id\n          username\n        }\n      }\n    }\n  }\n": typeof types.LeagueDetailsFieldsFragmentDoc,
+    "\n  fragment MyLeagueFields on MyLeague {\n    id\n    name\n    rank\n    points\n    status\n    phase\n  }\n": typeof types.MyLeagueFieldsFragmentDoc,
     "\n  mutation CreateLeague($input: CreateLeagueInput!) {\n    createLeague(input: $input) {\n      ...LeagueCardFields\n      inviteCode\n    }\n  }\n": typeof types.CreateLeagueDocument,
     "\n  mutation JoinLeague($leagueId: ID!) {\n    joinLeague(leagueId: $leagueId) {\n      ...LeagueMembershipFields\n    }\n  }\n": typeof types.JoinLeagueDocument,
     "\n  mutation JoinLeagueByCode($inviteCode: String!) {\n    joinLeagueByCode(inviteCode: $inviteCode) {\n      ...LeagueMembershipFields\n    }\n  }\n": typeof types.JoinLeagueByCodeDocument,
     "\n  query AvailableLeagues($limit: Int!, $offset: Int!) {\n    leagues(limit: $limit, offset: $offset) {\n      total\n      items {\n        ...LeagueCardFields\n      }\n    }\n  }\n": typeof types.AvailableLeaguesDocument,
-    "\n  query MyLeagues {\n    myLeagues {\n      id\n      name\n      rank\n      points\n      status\n      phase\n    }\n  }\n": typeof types.MyLeaguesDocument,
+    "\n  query MyLeagues {\n    myLeagues {\n      ...MyLeagueFields\n    }\n  }\n": typeof types.MyLeaguesDocument,
+    "\n  query MyLeaguesFrom($offset: Int!) {\n    myLeagues(offset: $offset) {\n      ...MyLeagueFields\n    }\n  }\n": typeof types.MyLeaguesFromDocument,
     "\n  query LeagueDetails($id: ID!) {\n    league(id: $id) {\n      ...LeagueDetailsFields\n    }\n  }\n": typeof types.LeagueDetailsDocument,
     "\n  query LeagueMembership($id: ID!) {\n    leagueMembership(id: $id) {\n      ...LeagueMembershipFields\n    }\n  }\n": typeof types.LeagueMembershipDocument,
     "\n  query LeagueFunding($id: ID!) {\n    league(id: $id) {\n      ...LeagueCardFields\n      inviteCode\n    }\n  }\n": typeof types.LeagueFundingDocument,
@@ -41,6 +43,7 @@ type Documents = {
     "\n  fragment MarketListingFields on MarketListing {\n    id\n    cardId\n    listedAt\n    marketplace {\n      id\n      price\n      isActive\n    }\n    players {\n      ...MarketPlayerFields\n    }\n    users {\n      id\n      username\n    }\n  }\n": typeof types.MarketListingFieldsFragmentDoc,
     "\n  fragment NewCardOfferFields on NewCardOffer {\n    price\n    remaining\n    players {\n      ...MarketPlayerFields\n    }\n  }\n": typeof types.NewCardOfferFieldsFragmentDoc,
     "\n  fragment MarketPurchaseFields on MarketPurchase {\n    id\n    status\n    failureReason\n    listingId\n    footballerId\n    price\n    cardId\n  }\n": typeof types.MarketPurchaseFieldsFragmentDoc,
+    "\n  fragment SellableCardFields on PlayerCard {\n    id\n    source\n    rarity\n    value\n    footballer {\n      id\n      name\n      position\n      overall\n      club {\n        id\n        name\n      }\n    }\n  }\n": typeof types.SellableCardFieldsFragmentDoc,
     "\n  subscription MarketListingEnded {\n    marketListingEnded {\n      listingId\n      cardId\n      reason\n    }\n  }\n": typeof types.MarketListingEndedDocument,
     "\n  mutation BuyListing($listingId: ID!, $expectedPrice: Int!, $idempotencyKey: String!) {\n    buyListing(listingId: $listingId, expectedPrice: $expectedPrice, idempotencyKey: $idempotencyKey) {\n      ...MarketPurchaseFields\n    }\n  }\n": typeof types.BuyListingDocument,
     "\n  mutation BuyNewCard($footballerId: ID!, $expectedPrice: Int!, $idempotencyKey: String!) {\n    buyNewCard(footballerId: $footballerId, expectedPrice: $expectedPrice, idempotencyKey: $idempotencyKey) {\n      ...MarketPurchaseFields\n    }\n  }\n": typeof types.BuyNewCardDocument,
@@ -49,7 +52,8 @@ type Documents = {
     "\n  mutation DelistCard($listingId: ID!) {\n    delistCard(listingId: $listingId) {\n      ...MarketListingFields\n    }\n  }\n": typeof types.DelistCardDocument,
     "\n  query MarketListings($search: String, $position: PositionGroup, $limit: Int!, $offset: Int!) {\n    marketListings(search: $search, position: $position, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...MarketListingFields\n      }\n    }\n  }\n": typeof types.MarketListingsDocument,
     "\n  query NewCardOffers($search: String, $position: PositionGroup, $limit: Int!, $offset: Int!) {\n    newCardOffers(search: $search, position: $position, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...NewCardOfferFields\n      }\n    }\n  }\n": typeof types.NewCardOffersDocument,
-    "\n  query MyMarket {\n    mySplBalance {\n      currentBalance\n      totalEarned\n      lockedBonus\n      gameweeksUntilUnlocked\n    }\n    myListings {\n      ...MarketListingFields\n    }\n    canListCards\n    myCards {\n      id\n      source\n      rarity\n      value\n      footballer {\n        id\n        name\n        position\n        overall\n        club {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.MyMarketDocument,
+    "\n  query MyMarket {\n    mySplBalance {\n      currentBalance\n      totalEarned\n      lockedBonus\n      gameweeksUntilUnlocked\n    }\n    myListings {\n      ...MarketListingFields\n    }\n    canListCards\n    myCards {\n      ...SellableCardFields\n    }\n  }\n": typeof types.MyMarketDocument,
+    "\n  query MyMarketCardsFrom($offset: Int!) {\n    myCards(offset: $offset) {\n      ...SellableCardFields\n    }\n  }\n": typeof types.MyMarketCardsFromDocument,
     "\n  query MarketPurchase($id: ID!) {\n    marketPurchase(id: $id) {\n      ...MarketPurchaseFields\n    }\n  }\n": typeof types.MarketPurchaseDocument,
     "\n  query GameweekStatus {\n    gameweeks(limit: 100) {\n      number\n      status\n    }\n  }\n": typeof types.GameweekStatusDocument,
     "\n  query HomePage {\n    liveMatches {\n      id\n      ...LiveMatchFields\n    }\n    topPerformers(limit: 5) {\n      ...TopPerformersPanel_performance\n    }\n  }\n": typeof types.HomePageDocument,
@@ -70,6 +74,7 @@ type Documents = {
     "\n  query SplRewardsPage {\n    mySplBalance {\n      ...SplBalanceFields\n      ...SplLockedBonusFields\n    }\n    mySplRank\n    mySplRewards(limit: 50) {\n      ...SplRewardFields\n    }\n    splRewardRules {\n      captainMultiplier\n      captainLabel\n      rules {\n        actionType\n        label\n        amounts {\n          positionGroup\n          spl\n        }\n      }\n    }\n    splLeaderboard(limit: 100) {\n      id\n      rank\n      username\n      splTokens\n    }\n  }\n": typeof types.SplRewardsPageDocument,
     "\n  query MyStats {\n    myStats {\n      ...ManagerStatsFields\n    }\n  }\n": typeof types.MyStatsDocument,
     "\n  query SquadBuilder {\n    formations {\n      ...FormationLayoutFields\n    }\n    squadRules {\n      benchSize\n      teamNameMaxLength\n    }\n    mySquad {\n      ...SquadFields\n    }\n    myCards {\n      ...PlayerCardFields\n    }\n  }\n": typeof types.SquadBuilderDocument,
+    "\n  query MyCardsFrom($offset: Int!) {\n    myCards(offset: $offset) {\n      ...PlayerCardFields\n    }\n  }\n": typeof types.MyCardsFromDocument,
     "\n  fragment PlayerCardFields on PlayerCard {\n    id\n    rarity\n    value\n    footballer {\n      id\n      name\n      position\n      positionGroup\n      overall\n      club {\n        id\n        name\n        shortName\n      }\n    }\n  }\n": typeof types.PlayerCardFieldsFragmentDoc,
     "\n  fragment SquadFields on Squad {\n    teamName\n    formation\n    captainCardId\n    viceCaptainCardId\n    slots {\n      index\n      group\n      label\n      x\n      y\n      card {\n        ...PlayerCardFields\n      }\n    }\n    bench {\n      ...PlayerCardFields\n    }\n    ratings {\n      overall\n      chemistry\n      attack\n      defense\n    }\n    notices {\n      id\n      cardId\n      message\n      createdAt\n    }\n  }\n": typeof types.SquadFieldsFragmentDoc,
     "\n  fragment FormationLayoutFields on FormationLayout {\n    formation\n    slots {\n      index\n      group\n      label\n      x\n      y\n    }\n  }\n": typeof types.FormationLayoutFieldsFragmentDoc,
@@ -98,11 +103,13 @@ const documents: Documents = {
     "\n  fragment LeagueCardFields on League {\n    id\n    name\n    description\n    maxParticipants\n    memberCount\n    entryFee\n    prizePool\n    status\n    phase\n    myMembership {\n      id\n      status\n    }\n  }\n": types.LeagueCardFieldsFragmentDoc,
     "\n  fragment LeagueMembershipFields on LeagueMembership {\n    id\n    status\n    refusal\n    league {\n      ...LeagueCardFields\n    }\n  }\n": types.LeagueMembershipFieldsFragmentDoc,
     "\n  fragment LeagueDetailsFields on League {\n    ...LeagueCardFields\n    prizeDetails\n    firstPrize\n    secondPrize\n    thirdPrize\n    pot\n    startGameweek\n    endGameweek\n    startDate\n    endDate\n    championship\n    isPrivate\n    creator {\n      id\n      username\n    }\n    inviteCode\n    standings {\n      rank\n      points\n      lastGameweekPoints\n      prize\n      manager {\n        id\n        username\n      }\n    }\n    gameweeks {\n      gameweek\n      final\n      scores {\n        points\n        manager {\n          id\n          username\n        }\n      }\n    }\n  }\n": types.LeagueDetailsFieldsFragmentDoc,
+    "\n  fragment MyLeagueFields on MyLeague {\n    id\n    name\n    rank\n    points\n    status\n    phase\n  }\n": types.MyLeagueFieldsFragmentDoc,
     "\n  mutation CreateLeague($input: CreateLeagueInput!) {\n    createLeague(input: $input) {\n      ...LeagueCardFields\n      inviteCode\n    }\n  }\n": types.CreateLeagueDocument,
     "\n  mutation JoinLeague($leagueId: ID!) {\n    joinLeague(leagueId: $leagueId) {\n      ...LeagueMembershipFields\n    }\n  }\n": types.JoinLeagueDocument,
     "\n  mutation JoinLeagueByCode($inviteCode: String!) {\n    joinLeagueByCode(inviteCode: $inviteCode) {\n      ...LeagueMembershipFields\n    }\n  }\n": types.JoinLeagueByCodeDocument,
     "\n  query AvailableLeagues($limit: Int!, $offset: Int!) {\n    leagues(limit: $limit, offset: $offset) {\n      total\n      items {\n        ...LeagueCardFields\n      }\n    }\n  }\n": types.AvailableLeaguesDocument,
-    "\n  query MyLeagues {\n    myLeagues {\n      id\n      name\n      rank\n      points\n      status\n      phase\n    }\n  }\n": types.MyLeaguesDocument,
+    "\n  query MyLeagues {\n    myLeagues {\n      ...MyLeagueFields\n    }\n  }\n": types.MyLeaguesDocument,
+    "\n  query MyLeaguesFrom($offset: Int!) {\n    myLeagues(offset: $offset) {\n      ...MyLeagueFields\n    }\n  }\n": types.MyLeaguesFromDocument,
     "\n  query LeagueDetails($id: ID!) {\n    league(id: $id) {\n      ...LeagueDetailsFields\n    }\n  }\n": types.LeagueDetailsDocument,
     "\n  query LeagueMembership($id: ID!) {\n    leagueMembership(id: $id) {\n      ...LeagueMembershipFields\n    }\n  }\n": types.LeagueMembershipDocument,
     "\n  query LeagueFunding($id: ID!) {\n    league(id: $id) {\n      ...LeagueCardFields\n      inviteCode\n    }\n  }\n": types.LeagueFundingDocument,
@@ -111,6 +118,7 @@ const documents: Documents = {
     "\n  fragment MarketListingFields on MarketListing {\n    id\n    cardId\n    listedAt\n    marketplace {\n      id\n      price\n      isActive\n    }\n    players {\n      ...MarketPlayerFields\n    }\n    users {\n      id\n      username\n    }\n  }\n": types.MarketListingFieldsFragmentDoc,
     "\n  fragment NewCardOfferFields on NewCardOffer {\n    price\n    remaining\n    players {\n      ...MarketPlayerFields\n    }\n  }\n": types.NewCardOfferFieldsFragmentDoc,
     "\n  fragment MarketPurchaseFields on MarketPurchase {\n    id\n    status\n    failureReason\n    listingId\n    footballerId\n    price\n    cardId\n  }\n": types.MarketPurchaseFieldsFragmentDoc,
+    "\n  fragment SellableCardFields on PlayerCard {\n    id\n    source\n    rarity\n    value\n    footballer {\n      id\n      name\n      position\n      overall\n      club {\n        id\n        name\n      }\n    }\n  }\n": types.SellableCardFieldsFragmentDoc,
     "\n  subscription MarketListingEnded {\n    marketListingEnded {\n      listingId\n      cardId\n      reason\n    }\n  }\n": types.MarketListingEndedDocument,
     "\n  mutation BuyListing($listingId: ID!, $expectedPrice: Int!, $idempotencyKey: String!) {\n    buyListing(listingId: $listingId, expectedPrice: $expectedPrice, idempotencyKey: $idempotencyKey) {\n      ...MarketPurchaseFields\n    }\n  }\n": types.BuyListingDocument,
     "\n  mutation BuyNewCard($footballerId: ID!, $expectedPrice: Int!, $idempotencyKey: String!) {\n    buyNewCard(footballerId: $footballerId, expectedPrice: $expectedPrice, idempotencyKey: $idempotencyKey) {\n      ...MarketPurchaseFields\n    }\n  }\n": types.BuyNewCardDocument,
@@ -119,7 +127,8 @@ const documents: Documents = {
     "\n  mutation DelistCard($listingId: ID!) {\n    delistCard(listingId: $listingId) {\n      ...MarketListingFields\n    }\n  }\n": types.DelistCardDocument,
     "\n  query MarketListings($search: String, $position: PositionGroup, $limit: Int!, $offset: Int!) {\n    marketListings(search: $search, position: $position, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...MarketListingFields\n      }\n    }\n  }\n": types.MarketListingsDocument,
     "\n  query NewCardOffers($search: String, $position: PositionGroup, $limit: Int!, $offset: Int!) {\n    newCardOffers(search: $search, position: $position, limit: $limit, offset: $offset) {\n      total\n      items {\n        ...NewCardOfferFields\n      }\n    }\n  }\n": types.NewCardOffersDocument,
-    "\n  query MyMarket {\n    mySplBalance {\n      currentBalance\n      totalEarned\n      lockedBonus\n      gameweeksUntilUnlocked\n    }\n    myListings {\n      ...MarketListingFields\n    }\n    canListCards\n    myCards {\n      id\n      source\n      rarity\n      value\n      footballer {\n        id\n        name\n        position\n        overall\n        club {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.MyMarketDocument,
+    "\n  query MyMarket {\n    mySplBalance {\n      currentBalance\n      totalEarned\n      lockedBonus\n      gameweeksUntilUnlocked\n    }\n    myListings {\n      ...MarketListingFields\n    }\n    canListCards\n    myCards {\n      ...SellableCardFields\n    }\n  }\n": types.MyMarketDocument,
+    "\n  query MyMarketCardsFrom($offset: Int!) {\n    myCards(offset: $offset) {\n      ...SellableCardFields\n    }\n  }\n": types.MyMarketCardsFromDocument,
     "\n  query MarketPurchase($id: ID!) {\n    marketPurchase(id: $id) {\n      ...MarketPurchaseFields\n    }\n  }\n": types.MarketPurchaseDocument,
     "\n  query GameweekStatus {\n    gameweeks(limit: 100) {\n      number\n      status\n    }\n  }\n": types.GameweekStatusDocument,
     "\n  query HomePage {\n    liveMatches {\n      id\n      ...LiveMatchFields\n    }\n    topPerformers(limit: 5) {\n      ...TopPerformersPanel_performance\n    }\n  }\n": types.HomePageDocument,
@@ -140,6 +149,7 @@ const documents: Documents = {
     "\n  query SplRewardsPage {\n    mySplBalance {\n      ...SplBalanceFields\n      ...SplLockedBonusFields\n    }\n    mySplRank\n    mySplRewards(limit: 50) {\n      ...SplRewardFields\n    }\n    splRewardRules {\n      captainMultiplier\n      captainLabel\n      rules {\n        actionType\n        label\n        amounts {\n          positionGroup\n          spl\n        }\n      }\n    }\n    splLeaderboard(limit: 100) {\n      id\n      rank\n      username\n      splTokens\n    }\n  }\n": types.SplRewardsPageDocument,
     "\n  query MyStats {\n    myStats {\n      ...ManagerStatsFields\n    }\n  }\n": types.MyStatsDocument,
     "\n  query SquadBuilder {\n    formations {\n      ...FormationLayoutFields\n    }\n    squadRules {\n      benchSize\n      teamNameMaxLength\n    }\n    mySquad {\n      ...SquadFields\n    }\n    myCards {\n      ...PlayerCardFields\n    }\n  }\n": types.SquadBuilderDocument,
+    "\n  query MyCardsFrom($offset: Int!) {\n    myCards(offset: $offset) {\n      ...PlayerCardFields\n    }\n  }\n": types.MyCardsFromDocument,
     "\n  fragment PlayerCardFields on PlayerCard {\n    id\n    rarity\n    value\n    footballer {\n      id\n      name\n      position\n      positionGroup\n      overall\n      club {\n        id\n        name\n        shortName\n      }\n    }\n  }\n": types.PlayerCardFieldsFragmentDoc,
     "\n  fragment SquadFields on Squad {\n    teamName\n    formation\n    captainCardId\n    viceCaptainCardId\n    slots {\n      index\n      group\n      label\n      x\n      y\n      card {\n        ...PlayerCardFields\n      }\n    }\n    bench {\n      ...PlayerCardFields\n    }\n    ratings {\n      overall\n      chemistry\n      attack\n      defense\n    }\n    notices {\n      id\n      cardId\n      message\n      createdAt\n    }\n  }\n": types.SquadFieldsFragmentDoc,
     "\n  fragment FormationLayoutFields on FormationLayout {\n    formation\n    slots {\n      index\n      group\n      label\n      x\n      y\n    }\n  }\n": types.FormationLayoutFieldsFragmentDoc,
@@ -227,6 +237,10 @@ export function graphql(source: "\n  fragment LeagueDetailsFields on League {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment MyLeagueFields on MyLeague {\n    id\n    name\n    rank\n    points\n    status\n    phase\n  }\n"): (typeof documents)["\n  fragment MyLeagueFields on MyLeague {\n    id\n    name\n    rank\n    points\n    status\n    phase\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation CreateLeague($input: CreateLeagueInput!) {\n    createLeague(input: $input) {\n      ...LeagueCardFields\n      inviteCode\n    }\n  }\n"): (typeof documents)["\n  mutation CreateLeague($input: CreateLeagueInput!) {\n    createLeague(input: $input) {\n      ...LeagueCardFields\n      inviteCode\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -243,7 +257,11 @@ export function graphql(source: "\n  query AvailableLeagues($limit: Int!, $offse
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyLeagues {\n    myLeagues {\n      id\n      name\n      rank\n      points\n      status\n      phase\n    }\n  }\n"): (typeof documents)["\n  query MyLeagues {\n    myLeagues {\n      id\n      name\n      rank\n      points\n      status\n      phase\n    }\n  }\n"];
+export function graphql(source: "\n  query MyLeagues {\n    myLeagues {\n      ...MyLeagueFields\n    }\n  }\n"): (typeof documents)["\n  query MyLeagues {\n    myLeagues {\n      ...MyLeagueFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyLeaguesFrom($offset: Int!) {\n    myLeagues(offset: $offset) {\n      ...MyLeagueFields\n    }\n  }\n"): (typeof documents)["\n  query MyLeaguesFrom($offset: Int!) {\n    myLeagues(offset: $offset) {\n      ...MyLeagueFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -279,6 +297,10 @@ export function graphql(source: "\n  fragment MarketPurchaseFields on MarketPurc
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment SellableCardFields on PlayerCard {\n    id\n    source\n    rarity\n    value\n    footballer {\n      id\n      name\n      position\n      overall\n      club {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment SellableCardFields on PlayerCard {\n    id\n    source\n    rarity\n    value\n    footballer {\n      id\n      name\n      position\n      overall\n      club {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  subscription MarketListingEnded {\n    marketListingEnded {\n      listingId\n      cardId\n      reason\n    }\n  }\n"): (typeof documents)["\n  subscription MarketListingEnded {\n    marketListingEnded {\n      listingId\n      cardId\n      reason\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -311,7 +333,11 @@ export function graphql(source: "\n  query NewCardOffers($search: String, $posit
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyMarket {\n    mySplBalance {\n      currentBalance\n      totalEarned\n      lockedBonus\n      gameweeksUntilUnlocked\n    }\n    myListings {\n      ...MarketListingFields\n    }\n    canListCards\n    myCards {\n      id\n      source\n      rarity\n      value\n      footballer {\n        id\n        name\n        position\n        overall\n        club {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyMarket {\n    mySplBalance {\n      currentBalance\n      totalEarned\n      lockedBonus\n      gameweeksUntilUnlocked\n    }\n    myListings {\n      ...MarketListingFields\n    }\n    canListCards\n    myCards {\n      id\n      source\n      rarity\n      value\n      footballer {\n        id\n        name\n        position\n        overall\n        club {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query MyMarket {\n    mySplBalance {\n      currentBalance\n      totalEarned\n      lockedBonus\n      gameweeksUntilUnlocked\n    }\n    myListings {\n      ...MarketListingFields\n    }\n    canListCards\n    myCards {\n      ...SellableCardFields\n    }\n  }\n"): (typeof documents)["\n  query MyMarket {\n    mySplBalance {\n      currentBalance\n      totalEarned\n      lockedBonus\n      gameweeksUntilUnlocked\n    }\n    myListings {\n      ...MarketListingFields\n    }\n    canListCards\n    myCards {\n      ...SellableCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyMarketCardsFrom($offset: Int!) {\n    myCards(offset: $offset) {\n      ...SellableCardFields\n    }\n  }\n"): (typeof documents)["\n  query MyMarketCardsFrom($offset: Int!) {\n    myCards(offset: $offset) {\n      ...SellableCardFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -392,6 +418,10 @@ export function graphql(source: "\n  query MyStats {\n    myStats {\n      ...Ma
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SquadBuilder {\n    formations {\n      ...FormationLayoutFields\n    }\n    squadRules {\n      benchSize\n      teamNameMaxLength\n    }\n    mySquad {\n      ...SquadFields\n    }\n    myCards {\n      ...PlayerCardFields\n    }\n  }\n"): (typeof documents)["\n  query SquadBuilder {\n    formations {\n      ...FormationLayoutFields\n    }\n    squadRules {\n      benchSize\n      teamNameMaxLength\n    }\n    mySquad {\n      ...SquadFields\n    }\n    myCards {\n      ...PlayerCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyCardsFrom($offset: Int!) {\n    myCards(offset: $offset) {\n      ...PlayerCardFields\n    }\n  }\n"): (typeof documents)["\n  query MyCardsFrom($offset: Int!) {\n    myCards(offset: $offset) {\n      ...PlayerCardFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

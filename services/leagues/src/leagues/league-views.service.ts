@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { Page } from '@sfl/subgraph';
 import { DataSource } from 'typeorm';
 import { GameweeksRepository } from '../projections/gameweeks.repository';
 import { userRef } from '../shared/models/user.model';
@@ -82,32 +83,30 @@ export class LeagueViewsService {
     return view!;
   }
 
-  /** The leagues the manager is an ACTIVE member of, with their rank and points: running first. */
-  async myLeagues(managerId: string): Promise<MyLeagueModel[]> {
-    const memberships = await this.leagues.activeMembershipsOf(managerId);
-    const views = await this.viewsOf(await this.leagues.byIds(memberships.map((m) => m.leagueId)), managerId);
+  /**
+   * A page of the leagues the manager is an ACTIVE member of, with their rank and points: running
+   * first, then newest. Ordered and paged in SQL; only the page's tables are ranked.
+   */
+  async myLeagues(managerId: string, page: Page): Promise<MyLeagueModel[]> {
+    const views = await this.viewsOf(
+      await this.leagues.activeLeaguesOf(managerId, MY_LEAGUES_ORDER, page),
+      managerId,
+    );
     const tables = await this.standings.standingsOf(
       views.map((view) => view.id),
       null,
     );
-    const mine = views.map((view) => {
+    return views.map((view) => {
       const table = tables.get(view.id)!;
       const own = table.find((standing) => standing.managerId === managerId);
-      return { view, rank: own?.rank ?? table.length, points: own?.points ?? 0 };
-    });
-    return mine
-      .sort(
-        (a, b) =>
-          MY_LEAGUES_ORDER.indexOf(a.view.phase) - MY_LEAGUES_ORDER.indexOf(b.view.phase) ||
-          b.view.createdAt.getTime() - a.view.createdAt.getTime(),
-      )
-      .map(({ view, rank, points }) => ({
+      return {
         id: view.id,
         name: view.name,
-        rank,
-        points,
+        rank: own?.rank ?? table.length,
+        points: own?.points ?? 0,
         status: view.status,
         phase: view.phase,
-      }));
+      };
+    });
   }
 }

@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import type { Page as SubgraphPage } from '@sfl/subgraph';
 import { DataSource, type EntityManager, In } from 'typeorm';
 import { LeagueMembershipEntity } from './entities/league-membership.entity';
 import { LeagueStakeEntity, type StakeStatus } from './entities/league-stake.entity';
 import { LeagueEntity } from './entities/league.entity';
+import type { LeaguePhase } from './models/league.enums';
 
 export interface Page<T> {
   items: T[];
@@ -157,9 +159,36 @@ export class LeaguesRepository {
     return new Map(rows.map((row) => [row.leagueId, row]));
   }
 
-  /** The manager's ACTIVE memberships. */
-  activeMembershipsOf(managerId: string): Promise<LeagueMembershipEntity[]> {
-    return this.dataSource.manager.findBy(LeagueMembershipEntity, { managerId, status: 'ACTIVE' });
+  /**
+   * A page of the leagues the manager is an ACTIVE member of, in `phases` order (an UPCOMING league
+   * whose first deadline passed counts as RUNNING), then newest first.
+   */
+  activeLeaguesOf(
+    managerId: string,
+    phases: readonly LeaguePhase[],
+    { limit, offset }: SubgraphPage,
+  ): Promise<LeagueEntity[]> {
+    return this.dataSource.manager
+      .createQueryBuilder(LeagueEntity, 'league')
+      .innerJoin(
+        LeagueMembershipEntity,
+        'm',
+        "m.league_id = league.id AND m.manager_id = :managerId AND m.status = 'ACTIVE'",
+        { managerId },
+      )
+      .addSelect(
+        `array_position(:phases::varchar[], CASE WHEN league.phase = 'UPCOMING' AND EXISTS (
+           SELECT 1 FROM gameweek g WHERE g.gameweek = league.start_gameweek AND g.deadline_passed_at IS NOT NULL
+         ) THEN 'RUNNING' ELSE league.phase END)`,
+        'phase_order',
+      )
+      .setParameter('phases', phases)
+      .orderBy('phase_order', 'ASC')
+      .addOrderBy('league.createdAt', 'DESC')
+      .addOrderBy('league.id', 'ASC')
+      .limit(limit)
+      .offset(offset)
+      .getMany();
   }
 
   stakeIn(manager: EntityManager, id: string): Promise<LeagueStakeEntity | null> {

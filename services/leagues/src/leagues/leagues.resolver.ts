@@ -1,7 +1,7 @@
 import { UseGuards } from '@nestjs/common';
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { CurrentContext, CurrentUserId, type InternalContext, SignedInGuard } from '@sfl/auth-context';
-import { LimitArg, OffsetArg } from '@sfl/subgraph';
+import { LimitArg, OffsetArg, PageWrapperSizes } from '@sfl/subgraph';
 import { isUuid } from '../shared/uuid';
 import { CreateLeagueInput } from './dto/create-league.input';
 import type { LeagueMembershipEntity } from './entities/league-membership.entity';
@@ -18,6 +18,7 @@ export class LeaguesResolver {
     private readonly service: LeaguesService,
   ) {}
 
+  @PageWrapperSizes()
   @Query(() => LeaguePageModel, {
     description:
       'The leagues one may look for: not funding, finished or cancelled, public unless I am a member; newest first.',
@@ -44,8 +45,12 @@ export class LeaguesResolver {
     description: 'Signed-in: the leagues I am an ACTIVE member of, running first.',
   })
   @UseGuards(SignedInGuard)
-  myLeagues(@CurrentUserId() callerId: string): Promise<MyLeagueModel[]> {
-    return this.views.myLeagues(callerId);
+  myLeagues(
+    @CurrentUserId() callerId: string,
+    @LimitArg() limit: number,
+    @OffsetArg() offset: number,
+  ): Promise<MyLeagueModel[]> {
+    return this.views.myLeagues(callerId, { limit, offset });
   }
 
   @Query(() => LeagueMembershipModel, {

@@ -15,5 +15,6 @@ export const JOIN_BY_CODE = `mutation JoinLeagueByCode($code: String!) {
 export const LEAGUE = `query League($id: ID!) { league(id: $id) { ${LEAGUE_FIELDS} ${STANDINGS_FIELDS} ${GAMEWEEKS_FIELDS} } }`;
 export const LEAGUES = `query Leagues($limit: Int! = 20, $offset: Int! = 0) {
   leagues(limit: $limit, offset: $offset) { total items { id name status phase } } }`;
-export const MY_LEAGUES = 'query MyLeagues { myLeagues { id name rank points status phase } }';
+export const MY_LEAGUES = `query MyLeagues($limit: Int, $offset: Int) {
+  myLeagues(limit: $limit, offset: $offset) { id name rank points status phase } }`;
 export const LEAGUE_MEMBERSHIP = `query LeagueMembership($id: ID!) { leagueMembership(id: $id) { ${MEMBERSHIP_FIELDS} } }`;

@@ -12,6 +12,7 @@ import { AchievementCardEntity } from './entities/achievement-card.entity';
 import { CardSupplyEntity } from './entities/card-supply.entity';
 import { PlayerCardEntity } from './entities/player-card.entity';
 import { StarterPackEntity } from './entities/starter-pack.entity';
+import { OwnedCardsRepository } from './owned-cards.repository';
 import { OwnedCardsService } from './owned-cards.service';
 import { PlayerCardReferenceResolver } from './player-card-reference.resolver';
 import { StarterPacksConsumer } from './starter-packs.consumer';
@@ -28,6 +29,7 @@ import { StarterPacksService } from './starter-packs.service';
     CardsRepository,
     StarterPacksRepository,
     StarterPacksService,
+    OwnedCardsRepository,
     OwnedCardsService,
     CardsResolver,
     PlayerCardReferenceResolver,

@@ -17,10 +17,6 @@ export interface MintCandidate {
 export class CardsRepository {
   constructor(@InjectRepository(PlayerCardEntity) private readonly cards: Repository<PlayerCardEntity>) {}
 
-  ownedBy(ownerId: string): Promise<PlayerCardEntity[]> {
-    return this.cards.findBy({ ownerId });
-  }
-
   byIds(ids: string[]): Promise<PlayerCardEntity[]> {
     return ids.length ? this.cards.findBy({ id: In(ids) }) : Promise.resolve([]);
   }

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { POSITION_GROUPS } from '@sfl/contracts';
-import { BatchLoader, type Page, pageOf } from '@sfl/subgraph';
+import { BatchLoader, type Page } from '@sfl/subgraph';
 import { CatalogueRepository } from '../catalogue/catalogue.repository';
 import type { FootballerEntity } from '../catalogue/entities/footballer.entity';
 import { footballerReference } from '../footballers/models/footballer.model';
@@ -9,6 +8,7 @@ import { OnChainCardsService } from '../purchases/on-chain-cards.service';
 import { isUuid } from '../shared/uuid';
 import { type CardFacts, inGameCardFacts, onChainCardFacts } from './card-events';
 import { CardsRepository } from './cards.repository';
+import { OwnedCardsRepository } from './owned-cards.repository';
 import type { PlayerCardEntity } from './entities/player-card.entity';
 import type { PlayerCardModel } from './models/player-card.model';
 
@@ -19,23 +19,28 @@ export class OwnedCardsService {
 
   constructor(
     private readonly cards: CardsRepository,
+    private readonly owned: OwnedCardsRepository,
     private readonly onChainCards: OnChainCardsService,
     private readonly catalogue: CatalogueRepository,
   ) {}
 
-  /** By position group (GK, DEF, MID, ATT), best overall first, so a squad is picked top down. */
+  /**
+   * By position group (GK, DEF, MID, ATT), best overall first, so a squad is picked top down. The
+   * page is read in the database; only its on-chain cards are checked on chain. When a check finds
+   * one gone (recorded lost, so it leaves the list), the page is read again: the next card fills it.
+   */
   async ownedBy(userId: string, caller: string, page: Page): Promise<PlayerCardModel[]> {
+    const refs = await this.owned.pageOf(userId, page);
+    const onChainIds = refs.filter((ref) => ref.source === 'ON_CHAIN').map((ref) => ref.id);
+    const inGameIds = refs.filter((ref) => ref.source === 'IN_GAME').map((ref) => ref.id);
     const [inGame, onChain] = await Promise.all([
-      this.cards.ownedBy(userId),
-      this.onChainCards.stillHeldBy(userId, caller),
+      this.cards.byIds(inGameIds),
+      this.onChainCards.stillHeld(onChainIds, caller),
     ]);
-    const footballers = await this.catalogue.byIds([
-      ...inGame.map((card) => card.footballerId),
-      ...onChain.map((nft) => nft.playerId),
-    ]);
-    const facts = [...inGame.map(inGameCard), ...this.onChainCardsOf(onChain, footballers)];
-    const sorted = facts.sort((a, b) => compareCards(footballers, a, b));
-    return pageOf(sorted, page).map(toModel);
+    // Each read again follows a card that stopped counting, so this ends within the manager's on-chain cards.
+    if (onChain.length < onChainIds.length) return this.ownedBy(userId, caller, page);
+    const cards = await this.modelsOf(inGame, onChain);
+    return refs.flatMap((ref) => cards.get(ref.id) ?? []);
   }
 
   /** Any card by id, for references from other subgraphs; null for an id that is not a card now. */
@@ -49,6 +54,13 @@ export class OwnedCardsService {
       this.cards.byIds(cardIds),
       this.onChainCards.countedByIds(cardIds),
     ]);
+    return this.modelsOf(inGame, onChain);
+  }
+
+  private async modelsOf(
+    inGame: PlayerCardEntity[],
+    onChain: OwnedNftEntity[],
+  ): Promise<Map<string, PlayerCardModel>> {
     const footballers = await this.catalogue.byIds(onChain.map((nft) => nft.playerId));
     const cards = [...inGame.map(inGameCard), ...this.onChainCardsOf(onChain, footballers)];
     return new Map(cards.map((card) => [card.cardId, toModel(card)]));
@@ -66,19 +78,6 @@ export class OwnedCardsService {
 type OwnedCard = CardFacts & { supply: number | null };
 
 const inGameCard = (card: PlayerCardEntity): OwnedCard => ({ ...inGameCardFacts(card), supply: card.supply });
-
-function compareCards(footballers: Map<string, FootballerEntity>, a: OwnedCard, b: OwnedCard): number {
-  const fa = footballers.get(a.footballerId);
-  const fb = footballers.get(b.footballerId);
-  const group = (f?: FootballerEntity) =>
-    f ? POSITION_GROUPS.indexOf(f.positionGroup) : POSITION_GROUPS.length;
-  return (
-    group(fa) - group(fb) ||
-    (fb?.overall ?? 0) - (fa?.overall ?? 0) ||
-    (fa?.name ?? '').localeCompare(fb?.name ?? '') ||
-    a.cardId.localeCompare(b.cardId)
-  );
-}
 
 function toModel(card: OwnedCard): PlayerCardModel {
   return {

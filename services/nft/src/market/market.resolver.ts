@@ -2,7 +2,7 @@ import { UseGuards } from '@nestjs/common';
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { PositionGroup } from '@sfl/contracts';
 import { CurrentUserId, SignedInGuard } from '@sfl/auth-context';
-import { LimitArg, MAX_LIMIT, OffsetArg } from '@sfl/subgraph';
+import { LimitArg, MAX_LIMIT, OffsetArg, PageWrapperSizes } from '@sfl/subgraph';
 import { LIST_PRICE_SPL } from '../cards/card-tiers';
 import type { MarketPurchaseEntity } from './entities/market-purchase.entity';
 import type { ListingView } from './market.repository';
@@ -21,6 +21,7 @@ const MARKET_PAGE_DEFAULT_LIMIT = 24;
 export class MarketResolver {
   constructor(private readonly market: MarketService) {}
 
+  @PageWrapperSizes()
   @Query(() => MarketListingPageModel, {
     description:
       'Active listings, newest first: player name or club containing `search` (any case, at most 50 characters), of a position group.',
@@ -35,6 +36,7 @@ export class MarketResolver {
     return { items: page.items.map(listingModelOf), total: page.total };
   }
 
+  @PageWrapperSizes()
   @Query(() => NewCardOfferPageModel, {
     description:
       "New cards the product sells this season at their tier's list price, best overall first: player name or club containing `search` (any case, at most 50 characters), of a position group.",

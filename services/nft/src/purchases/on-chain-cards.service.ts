@@ -58,12 +58,12 @@ export class OnChainCardsService {
   }
 
   /**
-   * The user's counted cards that the chain still shows at their wallets (reads kept 5 s). A
-   * card found elsewhere is recorded lost; one that cannot be checked now keeps counting.
+   * Of the given cards, those that still count and that the chain still shows at their wallets
+   * (reads kept 5 s). A card found elsewhere is recorded lost; one that cannot be checked now keeps counting.
    */
-  async stillHeldBy(userId: string, caller: string): Promise<OwnedNftEntity[]> {
+  async stillHeld(ids: string[], caller: string): Promise<OwnedNftEntity[]> {
     const held: OwnedNftEntity[] = [];
-    for (const nft of await this.nfts.countedOf(userId)) {
+    for (const nft of await this.nfts.countedByIds(ids)) {
       if ((await this.ownership.holds(caller, nft.tokenId, nft.walletAddress)) === false)
         await this.recordLost(nft);
       else held.push(nft);

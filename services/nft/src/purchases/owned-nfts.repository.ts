@@ -104,11 +104,6 @@ export class OwnedNftsRepository {
     return rows;
   }
 
-  /** The user's on-chain cards that count: known footballer, not found gone from the wallet. */
-  countedOf(userId: string): Promise<OwnedNftEntity[]> {
-    return this.nfts.findBy({ userId, countedAt: Not(IsNull()), lostAt: IsNull() });
-  }
-
   /** Counted cards whose owner was read longest ago (never first): the periodic re-check's next batch. */
   dueForCheck(limit: number): Promise<OwnedNftEntity[]> {
     return this.nfts

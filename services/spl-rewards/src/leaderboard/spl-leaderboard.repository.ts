@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { Page } from '@sfl/subgraph';
 import { DataSource } from 'typeorm';
 
 /**
@@ -10,12 +11,12 @@ import { DataSource } from 'typeorm';
 export class SplLeaderboardRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  async top(limit: number): Promise<{ id: string; username: string; splTokens: number }[]> {
+  async top({ limit, offset }: Page): Promise<{ id: string; username: string; splTokens: number }[]> {
     const rows: { id: string; username: string; total_earned: string }[] = await this.dataSource.query(
       `SELECT a.id, m.username, a.total_earned FROM ledger_account a JOIN manager m ON m.id = a.id
        WHERE a.kind = 'MANAGER' AND a.total_earned > 0
-       ORDER BY a.total_earned DESC, m.registered_at, a.id LIMIT $1`,
-      [limit],
+       ORDER BY a.total_earned DESC, m.registered_at, a.id LIMIT $1 OFFSET $2`,
+      [limit, offset],
     );
     return rows.map((row) => ({ id: row.id, username: row.username, splTokens: Number(row.total_earned) }));
   }

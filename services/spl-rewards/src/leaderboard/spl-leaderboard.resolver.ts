@@ -1,7 +1,7 @@
 import { UseGuards } from '@nestjs/common';
 import { Int, Query, Resolver } from '@nestjs/graphql';
 import { CurrentUserId, SignedInGuard } from '@sfl/auth-context';
-import { LimitArg } from '@sfl/subgraph';
+import { LimitArg, OffsetArg } from '@sfl/subgraph';
 import { SplLeaderboardEntryModel } from './models/spl-leaderboard-entry.model';
 import { SplLeaderboardRepository } from './spl-leaderboard.repository';
 
@@ -12,8 +12,12 @@ export class SplLeaderboardResolver {
   @Query(() => [SplLeaderboardEntryModel], {
     description: 'The top SPL earners, by SPL earned; equal: the earlier registration first.',
   })
-  async splLeaderboard(@LimitArg(100) limit: number): Promise<SplLeaderboardEntryModel[]> {
-    return (await this.leaderboard.top(limit)).map((entry, index) => ({ ...entry, rank: index + 1 }));
+  async splLeaderboard(
+    @LimitArg(100) limit: number,
+    @OffsetArg() offset: number,
+  ): Promise<SplLeaderboardEntryModel[]> {
+    const page = await this.leaderboard.top({ limit, offset });
+    return page.map((entry, index) => ({ ...entry, rank: offset + index + 1 }));
   }
 
   @Query(() => Int, {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { SplActionType } from '@sfl/contracts';
+import type { Page } from '@sfl/subgraph';
 import { DataSource, type EntityManager } from 'typeorm';
 import type {
   MatchDetails,
@@ -183,15 +184,15 @@ export class RewardsRepository {
   }
 
   /** A manager's rewards, newest first. */
-  async rewardsOf(managerId: string, limit: number): Promise<RewardView[]> {
+  async rewardsOf(managerId: string, { limit, offset }: Page): Promise<RewardView[]> {
     const rows: (DetailsRow & { id: string; is_captain: boolean; spl_tokens: number; awarded_at: Date })[] =
       await this.dataSource.query(
         `SELECT r.id, r.is_captain, r.spl_tokens, r.awarded_at, ${DETAILS_COLUMNS}
          FROM spl_reward r
          JOIN rewarding_action a ON a.action_id = r.action_id AND a.action_type = r.action_type
          ${DETAILS_JOINS}
-         WHERE r.manager_id = $1 ORDER BY r.sequence DESC LIMIT $2`,
-        [managerId, limit],
+         WHERE r.manager_id = $1 ORDER BY r.sequence DESC LIMIT $2 OFFSET $3`,
+        [managerId, limit, offset],
       );
     return rows.map((row) => ({
       id: row.id,

@@ -1,8 +1,11 @@
 export const MY_SPL_BALANCE = { query: 'query MySplBalance { mySplBalance { currentBalance totalEarned } }' };
 
-export const mySplRewards = (limit?: number) => ({
-  query: `query MySplRewards($limit: Int) {
-    mySplRewards(limit: $limit) {
+/** A page of a list: what is not given takes the field's default. */
+type PageVariables = { limit?: number; offset?: number };
+
+export const mySplRewards = (page: PageVariables = {}) => ({
+  query: `query MySplRewards($limit: Int, $offset: Int) {
+    mySplRewards(limit: $limit, offset: $offset) {
       id actionType isCaptain gameweek awardedAt splTokens
       matchDetails {
         matchId footballerId footballerName homeScore awayScore minute
@@ -10,12 +13,13 @@ export const mySplRewards = (limit?: number) => ({
       }
     }
   }`,
-  variables: limit === undefined ? {} : { limit },
+  variables: page,
 });
 
-export const splLeaderboard = (limit?: number) => ({
-  query: 'query SplLeaderboard($limit: Int) { splLeaderboard(limit: $limit) { id rank username splTokens } }',
-  variables: limit === undefined ? {} : { limit },
+export const splLeaderboard = (page: PageVariables = {}) => ({
+  query: `query SplLeaderboard($limit: Int, $offset: Int) {
+    splLeaderboard(limit: $limit, offset: $offset) { id rank username splTokens } }`,
+  variables: page,
 });
 
 export const MY_SPL_RANK = { query: 'query MySplRank { mySplRank }' };

@@ -1,7 +1,7 @@
 import { UseGuards } from '@nestjs/common';
 import { Info, Query, Resolver } from '@nestjs/graphql';
 import { CurrentUserId, SignedInGuard } from '@sfl/auth-context';
-import { LimitArg, OffsetArg, selectedFields } from '@sfl/subgraph';
+import { LimitArg, OffsetArg, PageWrapperSizes, selectedFields } from '@sfl/subgraph';
 import type { GraphQLResolveInfo } from 'graphql';
 import { LeaderboardService, type RankedRow } from './leaderboard.service';
 import { LeaderboardEntryModel } from './models/leaderboard-entry.model';
@@ -11,6 +11,7 @@ import { LeaderboardPageModel } from './models/leaderboard-page.model';
 export class LeaderboardResolver {
   constructor(private readonly ranking: LeaderboardService) {}
 
+  @PageWrapperSizes('entries')
   @Query(() => LeaderboardPageModel, { description: 'Every registered manager ranked by total points.' })
   leaderboard(@LimitArg(100) limit: number, @OffsetArg() offset: number): Promise<LeaderboardPageModel> {
     return this.ranking.page(offset, limit);

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import type { Page } from '@sfl/subgraph';
 import type { EntityManager, Repository } from 'typeorm';
 import { SquadMemberEntity } from './entities/squad-member.entity';
 import { SquadNoticeEntity } from './entities/squad-notice.entity';
@@ -143,11 +144,13 @@ export class SquadsRepository {
     );
   }
 
-  /** The manager's notices, oldest first. */
-  notices(managerId: string): Promise<SquadNoticeEntity[]> {
+  /** A page of the manager's notices, oldest first. */
+  notices(managerId: string, { limit, offset }: Page): Promise<SquadNoticeEntity[]> {
     return this.db.find(SquadNoticeEntity, {
       where: { managerId },
       order: { createdAt: 'ASC', id: 'ASC' },
+      take: limit,
+      skip: offset,
     });
   }
 

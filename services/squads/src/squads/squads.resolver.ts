@@ -1,12 +1,13 @@
 import { UseGuards } from '@nestjs/common';
-import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { CurrentUserId, SignedInGuard } from '@sfl/auth-context';
 import { SaveSquadInput } from './dto/save-squad.input';
-import { SquadModel } from './models/squad.model';
+import { LimitArg, OffsetArg } from '@sfl/subgraph';
+import { SquadModel, SquadNoticeModel } from './models/squad.model';
 import { SquadsService } from './squads.service';
 
 /** The signed-in manager's own squad; nobody reads or changes another's. */
-@Resolver()
+@Resolver(() => SquadModel)
 @UseGuards(SignedInGuard)
 export class SquadsResolver {
   constructor(private readonly squads: SquadsService) {}
@@ -34,5 +35,14 @@ export class SquadsResolver {
   @Mutation(() => Boolean, { description: 'Removes one of your squad notices.' })
   dismissSquadNotice(@Args('id', { type: () => ID }) id: string, @CurrentUserId() userId: string) {
     return this.squads.dismissNotice(userId, id);
+  }
+
+  @ResolveField(() => [SquadNoticeModel], { description: 'Oldest first.' })
+  notices(
+    @Parent() squad: SquadModel,
+    @LimitArg() limit: number,
+    @OffsetArg() offset: number,
+  ): Promise<SquadNoticeModel[]> {
+    return this.squads.noticesOf(squad.managerId, { limit, offset });
   }
 }

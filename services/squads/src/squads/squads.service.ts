@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type ActionQuota, ActionQuotas } from '@sfl/subgraph';
+import { type ActionQuota, ActionQuotas, type Page } from '@sfl/subgraph';
 import { SQUAD_CHANGE_QUOTA } from '../config/squads.config';
 import { DEFAULT_FORMATION, isFormation, layoutFor } from '../formations/formations';
 import { SQUAD_RULES } from '../formations/squad-rules';
@@ -7,7 +7,7 @@ import { CardsRepository } from '../projections/cards.repository';
 import { ListedCardsRepository } from '../projections/listed-cards.repository';
 import { isUuid } from '../shared/uuid';
 import { SquadsErrors } from '../squads.errors';
-import type { SquadModel } from './models/squad.model';
+import type { SquadModel, SquadNoticeModel } from './models/squad.model';
 import { playerCardReference } from './models/player-card.model';
 import { rateSquad } from './ratings';
 import { checkCaptains, checkSquadCards, checkSquadShape, type SquadDraft } from './squad-validation';
@@ -24,12 +24,9 @@ export class SquadsService {
     @Inject(SQUAD_CHANGE_QUOTA) private readonly changeQuota: ActionQuota,
   ) {}
 
-  /** A manager who never saved gets an empty 4-3-3 (and any notices they have). */
+  /** A manager who never saved gets an empty 4-3-3 (and any notices they have, read by `noticesOf`). */
   async squadOf(managerId: string): Promise<SquadModel> {
-    const [stored, notices] = await Promise.all([
-      this.squads.find(managerId),
-      this.squads.notices(managerId),
-    ]);
+    const stored = await this.squads.find(managerId);
     const squad = stored ?? emptySquad();
     const formation = isFormation(squad.formation) ? squad.formation : DEFAULT_FORMATION;
     const { slots } = layoutFor(formation);
@@ -51,8 +48,14 @@ export class SquadsService {
         slots,
         squad.starters.map((id) => (id ? (footballerOf.get(id) ?? null) : null)),
       ),
-      notices: notices.map(({ id, cardId, message, createdAt }) => ({ id, cardId, message, createdAt })),
+      managerId,
     };
+  }
+
+  /** A page of the manager's notices, oldest first. */
+  async noticesOf(managerId: string, page: Page): Promise<SquadNoticeModel[]> {
+    const notices = await this.squads.notices(managerId, page);
+    return notices.map(({ id, cardId, message, createdAt }) => ({ id, cardId, message, createdAt }));
   }
 
   /** Checks the whole squad and stores it, or stores nothing and says why. */

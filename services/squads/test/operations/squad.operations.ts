@@ -20,6 +20,12 @@ export const mySquadOperation = (): GraphQLOperation => ({
   query: `query MySquad { mySquad { ${SQUAD_FIELDS} } }`,
 });
 
+export const myNoticesOperation = (page: { limit?: number; offset?: number }): GraphQLOperation => ({
+  query: `query MyNotices($limit: Int, $offset: Int) {
+    mySquad { notices(limit: $limit, offset: $offset) { id cardId message createdAt } } }`,
+  variables: page,
+});
+
 export const saveSquadOperation = (input: SquadInput): GraphQLOperation => ({
   query: `mutation Save($input: SaveSquadInput!) { saveSquad(input: $input) { ${SQUAD_FIELDS} } }`,
   variables: { input },

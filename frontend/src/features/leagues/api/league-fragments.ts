@@ -73,3 +73,15 @@ graphql(`
     }
   }
 `);
+
+// A line of My Leagues: the first page and the ones after it read the same fields.
+graphql(`
+  fragment MyLeagueFields on MyLeague {
+    id
+    name
+    rank
+    points
+    status
+    phase
+  }
+`);

@@ -12,16 +12,23 @@ export const AvailableLeaguesDocument = graphql(`
   }
 `);
 
-/** My Leagues: the signed-in manager's leagues (active memberships), running first. */
+/** How many leagues `myLeagues` answers when not told: My Leagues reads this many at a time. */
+export const MY_LEAGUES_PAGE_SIZE = 20;
+
+/** My Leagues: the signed-in manager's leagues (active memberships), running first; the first page. */
 export const MyLeaguesDocument = graphql(`
   query MyLeagues {
     myLeagues {
-      id
-      name
-      rank
-      points
-      status
-      phase
+      ...MyLeagueFields
+    }
+  }
+`);
+
+/** The manager's leagues after the first `offset`: My Leagues lists them all, a page at a time. */
+export const MyLeaguesFromDocument = graphql(`
+  query MyLeaguesFrom($offset: Int!) {
+    myLeagues(offset: $offset) {
+      ...MyLeagueFields
     }
   }
 `);

@@ -1,12 +1,20 @@
 import { useQuery } from '@apollo/client/react';
 import { Trophy } from 'lucide-react';
 import { PanelBody, PanelMessage } from '@/components/panel-states';
-import { MyLeaguesDocument } from '@/features/leagues/api/league-queries';
+import {
+  MY_LEAGUES_PAGE_SIZE,
+  MyLeaguesDocument,
+  MyLeaguesFromDocument,
+} from '@/features/leagues/api/league-queries';
 import { MyLeagueCard } from '@/features/leagues/components/my-league-card';
+import { useRemainingPages } from '@/lib/use-remaining-pages';
 
-/** My Leagues: the leagues the manager is a member of, running first. */
+/** My Leagues: every league the manager is a member of, running first, read a page at a time. */
 export function MyLeaguesPanel() {
-  const { data, error, refetch } = useQuery(MyLeaguesDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch, fetchMore } = useQuery(MyLeaguesDocument, {
+    fetchPolicy: 'cache-and-network',
+  });
+  useRemainingPages(data?.myLeagues.length, MY_LEAGUES_PAGE_SIZE, fetchMore, MyLeaguesFromDocument);
   return (
     <section aria-labelledby="my-leagues-title" className="grid gap-3">
       <h2 id="my-leagues-title" className="text-xl font-semibold tracking-tight">

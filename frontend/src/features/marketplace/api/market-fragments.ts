@@ -54,3 +54,23 @@ graphql(`
     cardId
   }
 `);
+
+// A card of the caller's the Sell tab may list (the first page and the ones after it read the same).
+graphql(`
+  fragment SellableCardFields on PlayerCard {
+    id
+    source
+    rarity
+    value
+    footballer {
+      id
+      name
+      position
+      overall
+      club {
+        id
+        name
+      }
+    }
+  }
+`);

@@ -41,20 +41,16 @@ export const MyMarketDocument = graphql(`
     }
     canListCards
     myCards {
-      id
-      source
-      rarity
-      value
-      footballer {
-        id
-        name
-        position
-        overall
-        club {
-          id
-          name
-        }
-      }
+      ...SellableCardFields
+    }
+  }
+`);
+
+/** The caller's cards after the first `offset`: every owned card may be sold, so all pages are read. */
+export const MyMarketCardsFromDocument = graphql(`
+  query MyMarketCardsFrom($offset: Int!) {
+    myCards(offset: $offset) {
+      ...SellableCardFields
     }
   }
 `);

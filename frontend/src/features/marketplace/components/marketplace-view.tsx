@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { skipToken, useQuery } from '@apollo/client/react';
 import { PackagePlus, Tag, Users, Wallet } from 'lucide-react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toast';
-import { MyMarketDocument } from '@/features/marketplace/api/market-queries';
 import { BuyConfirmDialog } from '@/features/marketplace/components/buy-confirm-dialog';
 import { MarketFilters } from '@/features/marketplace/components/market-filters';
 import { MarketListingsPanel } from '@/features/marketplace/components/market-listings-panel';
@@ -16,6 +14,7 @@ import {
   type MarketListingEnded,
 } from '@/features/marketplace/hooks/use-market-listing-ended';
 import { useMarketPurchase, type PurchaseTarget } from '@/features/marketplace/hooks/use-market-purchase';
+import { useMyMarket } from '@/features/marketplace/hooks/use-my-market';
 import {
   formatMarketPrice,
   positionGroupOf,
@@ -47,7 +46,7 @@ export function MarketplaceView({ currentUserId }: { currentUserId: string | nul
     position: positionGroupOf(position),
   };
 
-  const myMarket = useQuery(MyMarketDocument, signedIn ? { fetchPolicy: 'cache-and-network' } : skipToken);
+  const myMarket = useMyMarket(signedIn);
   const { buy, stage } = useMarketPurchase();
   const [confirming, setConfirming] = useState<{
     target: PurchaseTarget;

@@ -18,3 +18,12 @@ export const SquadBuilderDocument = graphql(`
     }
   }
 `);
+
+/** The caller's cards after the first `offset`: the squad builder reads every page (a manager may own more). */
+export const MyCardsFromDocument = graphql(`
+  query MyCardsFrom($offset: Int!) {
+    myCards(offset: $offset) {
+      ...PlayerCardFields
+    }
+  }
+`);

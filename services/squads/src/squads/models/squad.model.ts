@@ -71,6 +71,6 @@ export class SquadModel {
   @Field(() => SquadRatingsModel)
   ratings: SquadRatingsModel;
 
-  @Field(() => [SquadNoticeModel], { description: 'Oldest first.' })
-  notices: SquadNoticeModel[];
+  /** Whose squad: the notices field pages through his notices. */
+  managerId: string;
 }

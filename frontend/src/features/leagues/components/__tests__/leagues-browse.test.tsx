@@ -23,6 +23,22 @@ const office = leagueCard('l-2', 'Office Cup', { status: 'ACTIVE', phase: 'RUNNI
 const packed = leagueCard('l-3', 'Packed House', { status: 'CLOSED', memberCount: 20 });
 
 describe('leagues page (/leagues): browsing', () => {
+  it("should list every one of the manager's leagues, read a page at a time, and no page past the last", async () => {
+    const leagues = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => myLeague(`l-${from + i}`, `League ${from + i}`, 1, 0));
+    const { operations } = renderLeagues([
+      myLeaguesMock(leagues(0, 20)),
+      myLeaguesMock(leagues(20, 1), 20),
+      availableLeaguesMock([]),
+    ]);
+
+    expect(await screen.findByRole('group', { name: 'League 20' })).toBeVisible();
+    expect(within(screen.getByRole('list', { name: 'My Leagues' })).getAllByRole('listitem')).toHaveLength(
+      21,
+    );
+    expect(variablesOf(operations, 'MyLeaguesFrom')).toEqual([{ offset: 20 }]);
+  });
+
   it("should show the title, the Join League and Create League buttons, and the manager's leagues with rank, points and View Details", async () => {
     renderLeagues([
       myLeaguesMock([myLeague('l-9', 'Friday Five', 2, 1_234)]),

@@ -3,6 +3,7 @@ import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MyMarketCardsFromDocument } from '@/features/marketplace/api/market-queries';
 import {
   DelistCardDocument,
   ListCardDocument,
@@ -83,6 +84,20 @@ describe('marketplace page (/marketplace): selling', () => {
       expect(await within(sell).findByText(message)).toBeVisible();
       expect(priceInput()).toHaveAttribute('aria-invalid', 'true');
     }
+  });
+
+  it('should offer the cards of every page of a collection larger than one page', async () => {
+    // A full first page of on-chain cards (not sellable here), then Kofi's in-game card on the next page.
+    const onChain = Array.from({ length: 100 }, (_, i) => myCard(`c-nft-${i}`, hugo, { source: 'ON_CHAIN' }));
+    const sell = await openSell([
+      always(myMarketMock({ cards: onChain })),
+      {
+        request: { query: MyMarketCardsFromDocument, variables: { offset: 100 } },
+        result: { data: { __typename: 'Query', myCards: [myCard('c-kofi', kofi)] } },
+      },
+    ]);
+
+    expect(await within(sell).findByRole('option', { name: 'Kofi Brannock · ST · 88' })).toBeInTheDocument();
   });
 
   it('should tell a manager who has not played a gameweek yet why he cannot list, instead of the form', async () => {
