@@ -15,6 +15,7 @@ import { createLogger } from '@sfl/logging';
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { CreateBenchEffect1763900000000 } from './bench-effect';
+import { knob } from './smoke';
 
 // End-to-end event figures (from the producer's commit to the consumer's effect), for the
 // embedded transport and the Kafka transport in one run:
@@ -23,10 +24,10 @@ import { CreateBenchEffect1763900000000 } from './bench-effect';
 // - latency: BENCH_PACED_EVENTS (default 1000) recorded one per transaction at BENCH_RATE
 //   (default 100) per second, so queueing does not dominate; p50 and p99 per event.
 // POSTGRES_URL: the Kafka run's database server; KAFKA_BROKERS: else the project's broker is started.
-const EVENTS = Number(process.env.BENCH_EVENTS ?? 5_000);
-const BATCH = Number(process.env.BENCH_BATCH ?? 10);
-const PACED_EVENTS = Number(process.env.BENCH_PACED_EVENTS ?? 1_000);
-const RATE = Number(process.env.BENCH_RATE ?? 100);
+const EVENTS = knob('BENCH_EVENTS', 5_000, 200);
+const BATCH = knob('BENCH_BATCH', 10, 10);
+const PACED_EVENTS = knob('BENCH_PACED_EVENTS', 1_000, 50);
+const RATE = knob('BENCH_RATE', 100, 100);
 const POSTGRES_URL = process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const logger = createLogger({ service: 'bench', level: 'error' });
 

@@ -8,6 +8,7 @@ import { type HiveGatewayProcess, startHiveGateway } from './hive-gateway-proces
 import { type LoadFigures, measure } from './load';
 import { childRunning, cpuSecondsOf } from './process-cpu';
 import { type BenchStack, servicesModeSubgraphUrls, startBenchStack } from './services-mode';
+import { knob, SMOKE } from './smoke';
 
 // Our gateway beside Hive Gateway with its Rust query planner, over the same committed supergraph
 // and the same subgraphs (services mode on PostgreSQL, Redis and Kafka, the match simulator
@@ -20,16 +21,16 @@ import { type BenchStack, servicesModeSubgraphUrls, startBenchStack } from './se
 // BENCH_SECONDS per round (default 5), BENCH_ROUNDS (default 3), BENCH_MANAGERS (default 24),
 // BENCH_GVH_PORT (default 3700: our gateway; subgraphs on the seven ports after it, Hive Gateway
 // 10 above), BENCH_ONLY (comma-separated operation names), POSTGRES_URL, REDIS_URL, KAFKA_BROKERS.
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
-const managers = Number(process.env.BENCH_MANAGERS ?? 24);
+const connections = knob('BENCH_CONNECTIONS', 8, 2);
+const seconds = knob('BENCH_SECONDS', 5, 1);
+const rounds = knob('BENCH_ROUNDS', 3, 1);
+const managers = knob('BENCH_MANAGERS', 24, 2);
 const PORT = Number(process.env.BENCH_GVH_PORT ?? 3700);
 const HIVE_PORT = PORT + 10;
 const only = process.env.BENCH_ONLY?.split(',');
 const POSTGRES_URL = process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const WARM_UP_SECONDS = 2;
+const WARM_UP_SECONDS = SMOKE ? 1 : 2;
 
 interface Operation {
   name: string;
