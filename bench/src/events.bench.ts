@@ -1,6 +1,4 @@
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import { createDisposableDatabase, openDataSource } from '@sfl/database';
 import {
   CreateEventTables1763800000000,
@@ -15,6 +13,7 @@ import { createLogger } from '@sfl/logging';
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { CreateBenchEffect1763900000000 } from './bench-effect';
+import { benchKafka } from './bench-kafka';
 import { knob } from './smoke';
 
 // End-to-end event figures (from the producer's commit to the consumer's effect), for the
@@ -122,16 +121,9 @@ async function waitForEffects(consumer: DataSource, expected: number) {
   }
 }
 
-const KAFKA_SCRIPT = join(__dirname, '..', '..', 'infra', 'kafka', 'kafka.sh');
-
 async function main() {
-  let brokers = process.env.KAFKA_BROKERS?.split(',');
-  let startedKafka = false;
-  if (!brokers) {
-    execFileSync('bash', [KAFKA_SCRIPT, 'start'], { stdio: 'inherit' });
-    startedKafka = true;
-    brokers = ['127.0.0.1:9092'];
-  }
+  const kafka = await benchKafka();
+  const { brokers } = kafka;
   try {
     const flatOut: Pace = { kind: 'flat-out', events: EVENTS, batch: BATCH };
     const paced: Pace = { kind: 'paced', events: PACED_EVENTS, perSecond: RATE };
@@ -159,7 +151,7 @@ async function main() {
       ].join('\n'),
     );
   } finally {
-    if (startedKafka) execFileSync('bash', [KAFKA_SCRIPT, 'stop'], { stdio: 'inherit' });
+    await kafka.release();
   }
 }
 
