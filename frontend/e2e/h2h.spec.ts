@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { H2hPage } from './pages/h2h.page';
-import { untilGameweekStarts } from './support/gameweeks';
+import { HeldGameClock } from './support/game-clock';
+import { nextGameweek } from './support/gameweeks';
 import { fieldSquad, newManager, untilEarned } from './support/managers';
 
 const WAGER = 25;
-// The battle's gameweek kicks off within about a minute of its creation, is played in about a minute
-// more, then the battle is settled through spl-rewards.
-const LIVE_TIMEOUT_MS = 4 * 60_000;
-const SETTLED_TIMEOUT_MS = 5 * 60_000;
+// Once the clock is advanced, the deadline and the full times reach leagues through Kafka in seconds,
+// the settlement through spl-rewards in seconds more, and the open page reads battles every 10 s.
+const FOLLOW_TIMEOUT_MS = 60_000;
 
 const opposite = { Win: 'Loss', Loss: 'Win', Draw: 'Draw' } as const;
 
@@ -15,7 +15,7 @@ test('A should challenge B by username, B accept, the gameweek be played and the
   browser,
   baseURL,
 }) => {
-  test.setTimeout(30 * 60_000);
+  test.setTimeout(10 * 60_000);
   const a = await newManager(browser, baseURL!);
   const b = await newManager(browser, baseURL!);
   for (const manager of [a, b]) {
@@ -27,40 +27,48 @@ test('A should challenge B by username, B accept, the gameweek be played and the
   const nameB = b.credentials.username;
   const h2hA = new H2hPage(a.page);
   const h2hB = new H2hPage(b.page);
-  await h2hA.goto();
-  await h2hA.fillBattle(nameB);
-  await expect(h2hA.createForm).toContainText(`Total prize: ${2 * WAGER} SPL`);
-  await h2hB.goto();
+  // The game clock stands still while A challenges and B accepts: no deadline can expire the
+  // challenge meanwhile; then the test plays the battle's gameweek by advancing the clock.
+  const clock = await HeldGameClock.hold(baseURL!);
+  try {
+    const gameweek = await nextGameweek(a.page.request);
+    await h2hA.goto();
+    await h2hA.fillBattle(nameB);
+    await expect(h2hA.createForm).toContainText(`Total prize: ${2 * WAGER} SPL`);
+    await expect(h2hA.createForm).toContainText(`For Gameweek ${gameweek}, planned to start`);
+    await a.page.screenshot({ path: test.info().outputPath('h2h-create-battle.png') });
+    await h2hA.createButton.click();
+    await expect(a.shell.toast('Battle created')).toContainText(
+      `Waiting for ${nameB} to accept your ${WAGER} SPL wager.`,
+    );
+    const battleA = h2hA.myBattle(nameB);
+    await expect(battleA).toContainText('Waiting for acceptance');
+    await expect(battleA).toContainText(`Gameweek ${gameweek}`);
+    await expect(battleA).toContainText(`Accept before gameweek ${gameweek}'s first kick-off, planned for`);
 
-  // Right after a gameweek kicks off: B then has that whole gameweek's play to accept before the
-  // battle's gameweek (the next one) starts and an unaccepted battle expires.
-  const gameweek = await untilGameweekStarts(a.page.request);
-  await h2hA.createButton.click();
-  await expect(a.shell.toast('Battle created')).toContainText(
-    `Waiting for ${nameB} to accept your ${WAGER} SPL wager.`,
-  );
-  const battleA = h2hA.myBattle(nameB);
-  await expect(battleA).toContainText('Waiting for acceptance');
-  await expect(battleA).toContainText(`Gameweek ${gameweek}`);
+    await h2hB.goto();
+    const challenge = h2hB.challengeFrom(nameA);
+    await expect(challenge).toContainText(`Accepting matches the ${WAGER} SPL wager`);
+    await challenge.getByRole('button', { name: 'Accept' }).click();
+    await expect(b.shell.toast('Battle accepted')).toBeVisible();
+    await expect(b.shell.errorToast).toHaveCount(0);
+    // B's wager is held through spl-rewards first (seconds): the page follows it every second.
+    const battleB = h2hB.myBattle(nameA);
+    await expect(battleB).toContainText(`Waiting for gameweek ${gameweek}`);
+    await expect(battleB).toContainText('Wager held', { timeout: 30_000 });
 
-  await h2hB.goto();
-  const challenge = h2hB.challengeFrom(nameA);
-  await expect(challenge).toContainText(`Accepting matches the ${WAGER} SPL wager`);
-  await challenge.getByRole('button', { name: 'Accept' }).click();
-  await expect(b.shell.toast('Battle accepted')).toBeVisible();
-  await expect(b.shell.errorToast).toHaveCount(0);
-  // B's wager is held through spl-rewards first (seconds): the page follows it every second.
-  await expect(h2hB.myBattle(nameA)).toContainText(new RegExp(`Waiting for gameweek ${gameweek}|Live`), {
-    timeout: 30_000,
-  });
-
-  // A's open page follows it without a reload: accepted, then live with both scores.
-  await expect(battleA).toContainText('Live', { timeout: LIVE_TIMEOUT_MS });
-  await battleA.getByRole('button', { name: 'View Live' }).click();
-  await expect(battleA.getByLabel('Scores', { exact: true })).toContainText('You');
+    // A's open page follows it without a reload: accepted, then live with both scores.
+    await clock.advance(gameweek, 'STARTED');
+    await expect(battleA).toContainText('Live', { timeout: FOLLOW_TIMEOUT_MS });
+    await battleA.getByRole('button', { name: 'View Live' }).click();
+    await expect(battleA.getByLabel('Scores', { exact: true })).toContainText('You');
+    await clock.advance(gameweek, 'FINISHED');
+  } finally {
+    await clock.release();
+  }
 
   // Settled: it leaves Active Matches for Battle History, with its result from each side.
-  await expect(battleA).toHaveCount(0, { timeout: SETTLED_TIMEOUT_MS });
+  await expect(h2hA.myBattle(nameB)).toHaveCount(0, { timeout: FOLLOW_TIMEOUT_MS });
   await h2hA.openTab('Battle History');
   const pastA = h2hA.pastBattle(nameB);
   await expect(pastA).toContainText('Completed');

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ChampionshipOpened } from '@sfl/contracts';
-import { createLeaguesApp, startChampionshipsConsumers } from '@sfl/leagues';
+import { createLeaguesApp, DEFAULT_LEAGUES_LIMITS, startChampionshipsConsumers } from '@sfl/leagues';
 import { type ConsumingTestApp, graphqlRequest, seasonStarted, startConsumingTestApp } from '@sfl/testing';
+import request from 'supertest';
 import { CROSS_SITE_REFUSED } from '../src/rest-facade/require-same-site.middleware';
 import {
   signIn,
@@ -12,7 +13,11 @@ import {
   type UsersSubgraph,
 } from './gateway-test-app';
 
-const CREATE_LEAGUE = `mutation CreateLeague($input: CreateLeagueInput!) { createLeague(input: $input) { id } }`;
+const CREATE_LEAGUE = `mutation CreateLeague($input: CreateLeagueInput!) {
+  createLeague(input: $input) { id inviteCode } }`;
+const JOIN_BY_CODE = `mutation JoinByCode($code: String!) { joinLeagueByCode(inviteCode: $code) { status } }`;
+// Wrong invite codes one client address may try; small, so a test reaches it in a few calls.
+const ADDRESS_CODE_FAILURES = 3;
 
 // POST /api/leagues/{id}/join through the gateway to the real leagues subgraph, which learns of the
 // season and of a championship from what matches and championships would publish.
@@ -27,13 +32,21 @@ describe('REST facade: joining a league', () => {
     leagues = await startConsumingTestApp(
       ['matches', 'squads', 'users', 'spl-rewards', 'championships'],
       async (dependencies) => {
-        const app = await createLeaguesApp(dependencies);
+        const app = await createLeaguesApp({
+          ...dependencies,
+          limits: {
+            ...DEFAULT_LEAGUES_LIMITS,
+            addressCodeFailureQuota: { limit: ADDRESS_CODE_FAILURES, windowMs: 15 * 60_000 },
+          },
+        });
         await startChampionshipsConsumers(app, dependencies.eventBus);
         return app;
       },
     );
     await leagues.app.listen(0, '127.0.0.1');
+    // Behind a trusted proxy (loopback), so a test names each call's client address.
     gateway = await startGateway(users.url, {
+      trustProxy: ['loopback'],
       subgraphUrls: {
         users: users.url,
         matches: UNREACHABLE_SUBGRAPH,
@@ -63,14 +76,19 @@ describe('REST facade: joining a league', () => {
     };
     return { cookie, id };
   };
-  const leagueOf = async (creatorId: string, input: Record<string, unknown> = {}): Promise<string> => {
+  const createLeague = async (
+    creatorId: string,
+    input: Record<string, unknown> = {},
+  ): Promise<{ id: string; inviteCode: string }> => {
     const res = await graphqlRequest(
       leagues.server,
       { query: CREATE_LEAGUE, variables: { input: { name: 'Office League', ...input } } },
       { userId: creatorId },
     );
-    return res.body.data.createLeague.id;
+    return res.body.data.createLeague;
   };
+  const leagueOf = async (creatorId: string, input: Record<string, unknown> = {}): Promise<string> =>
+    (await createLeague(creatorId, input)).id;
   const join = (leagueId: string, cookie?: string) =>
     fetch(`${baseUrl}/api/leagues/${leagueId}/join`, {
       method: 'POST',
@@ -126,6 +144,40 @@ describe('REST facade: joining a league', () => {
     const res = await join(championshipId, bob.cookie);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ leagueId: championshipId, status: 'active' });
+  });
+
+  // The gateway names the client's address to the leagues subgraph, on /graphql and on the REST
+  // facade alike; invite codes (GraphQL only) are counted per address, joins by id are not.
+  it("should throttle one address's managers' wrong invite codes together, and still join them by id", async () => {
+    const league = await createLeague(randomUUID(), { isPrivate: true });
+    const wrong = league.inviteCode === 'ZZZZZZ' ? 'YYYYYY' : 'ZZZZZZ';
+    const [home, elsewhere] = ['198.51.100.27', '203.0.113.27'];
+    const guess = (cookie: string, code: string, address: string) =>
+      request(gateway.app)
+        .post('/graphql')
+        .set({ cookie, 'X-Forwarded-For': address })
+        .send({ query: JOIN_BY_CODE, variables: { code } });
+    for (let i = 0; i < ADDRESS_CODE_FAILURES; i++) {
+      const res = await guess((await manager()).cookie, wrong, home);
+      expect(res.body.errors?.[0]?.message).toBe('No league has that invite code');
+    }
+    const bob = await manager();
+    const refused = (await guess(bob.cookie, league.inviteCode, home)).body.errors?.[0];
+    expect(refused?.extensions).toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      retryAfterSeconds: expect.any(Number),
+    });
+    expect(refused?.message).toMatch(
+      /^Too many wrong invite codes from this address\. Try again in \d+ seconds\.$/,
+    );
+    const joined = await guess(bob.cookie, league.inviteCode, elsewhere);
+    expect(joined.body.data).toEqual({ joinLeagueByCode: { status: 'ACTIVE' } });
+
+    const res = await request(gateway.app)
+      .post(`/api/leagues/${await leagueOf(randomUUID())}/join`)
+      .set({ cookie: (await manager()).cookie, 'X-Forwarded-For': home })
+      .send({});
+    expect(res.status).toBe(200);
   });
 
   it.each([

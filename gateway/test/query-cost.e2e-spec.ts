@@ -92,6 +92,11 @@ describe('query cost: list sizes count, before any subgraph is called', () => {
       undefined,
     ],
     [
+      'aliased pages of championships, each with a large page of pre-registrations',
+      `{ ${Array.from({ length: 3 }, (_, i) => `c${i}: championships(limit: 20) { preRegistrations(limit: 100) { id } }`).join(' ')} }`,
+      undefined,
+    ],
+    [
       'large pages given as variables',
       'query Pages($n: Int!) { clubs(limit: $n) { footballers(limit: $n) { id name } } }',
       { n: 100 },

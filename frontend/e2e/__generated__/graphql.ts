@@ -4,6 +4,11 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type AdvanceGameClockInput = {
+  gameweek: number;
+  until: GameClockTarget;
+};
+
 /** The kind of league a championship runs as. */
 export type ChampionshipLeagueType =
   | 'OTHER'
@@ -33,11 +38,10 @@ export type CreateChampionshipInput = {
   startGameweek: number;
 };
 
-/** UPCOMING until its first match kicks off, LIVE until its last match is final, then FINISHED. */
-export type GameweekStatus =
+/** How far to play a gameweek: until its first match has kicked off (its deadline), or its last is final. */
+export type GameClockTarget =
   | 'FINISHED'
-  | 'LIVE'
-  | 'UPCOMING';
+  | 'STARTED';
 
 export type E2eCreateChampionshipMutationVariables = Exact<{
   input: CreateChampionshipInput;
@@ -71,17 +75,32 @@ export type E2eMyFootballersQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type E2eMyFootballersQuery = { __typename: 'Query', myCards: Array<{ __typename: 'PlayerCard', footballer: { __typename: 'Footballer', id: string } }> };
 
+export type E2eHoldGameClockMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type E2eHoldGameClockMutation = { __typename: 'Mutation', holdGameClock: { __typename: 'GameClock', held: boolean } };
+
+export type E2eResumeGameClockMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type E2eResumeGameClockMutation = { __typename: 'Mutation', resumeGameClock: { __typename: 'GameClock', held: boolean } };
+
+export type E2eAdvanceGameClockMutationVariables = Exact<{
+  input: AdvanceGameClockInput;
+}>;
+
+
+export type E2eAdvanceGameClockMutation = { __typename: 'Mutation', advanceGameClock: { __typename: 'GameClock', held: boolean } };
+
 export type E2eGameweekClockQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type E2eGameweekClockQuery = { __typename: 'Query', currentGameweek: number };
 
-export type E2eGameweekQueryVariables = Exact<{
-  number: number;
-}>;
+export type E2eNextGameweekQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type E2eGameweekQuery = { __typename: 'Query', gameweek: { __typename: 'Gameweek', number: number, status: GameweekStatus } | null };
+export type E2eNextGameweekQuery = { __typename: 'Query', nextGameweek: { __typename: 'Gameweek', number: number } | null };
 
 export type E2eSeasonQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -106,8 +125,11 @@ export const E2eLiveSetupDocument = {"kind":"Document","definitions":[{"kind":"O
 export const E2eClubSquadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"E2eClubSquad"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"club"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"footballers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<E2eClubSquadQuery, E2eClubSquadQueryVariables>;
 export const E2eNewCardOffersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"E2eNewCardOffers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newCardOffers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"remaining"}},{"kind":"Field","name":{"kind":"Name","value":"players"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<E2eNewCardOffersQuery, E2eNewCardOffersQueryVariables>;
 export const E2eMyFootballersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"E2eMyFootballers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myCards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"footballer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<E2eMyFootballersQuery, E2eMyFootballersQueryVariables>;
+export const E2eHoldGameClockDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"E2eHoldGameClock"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"holdGameClock"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"held"}}]}}]}}]} as unknown as DocumentNode<E2eHoldGameClockMutation, E2eHoldGameClockMutationVariables>;
+export const E2eResumeGameClockDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"E2eResumeGameClock"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resumeGameClock"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"held"}}]}}]}}]} as unknown as DocumentNode<E2eResumeGameClockMutation, E2eResumeGameClockMutationVariables>;
+export const E2eAdvanceGameClockDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"E2eAdvanceGameClock"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AdvanceGameClockInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"advanceGameClock"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"held"}}]}}]}}]} as unknown as DocumentNode<E2eAdvanceGameClockMutation, E2eAdvanceGameClockMutationVariables>;
 export const E2eGameweekClockDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"E2eGameweekClock"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentGameweek"}}]}}]} as unknown as DocumentNode<E2eGameweekClockQuery, E2eGameweekClockQueryVariables>;
-export const E2eGameweekDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"E2eGameweek"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"number"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gameweek"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"number"},"value":{"kind":"Variable","name":{"kind":"Name","value":"number"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<E2eGameweekQuery, E2eGameweekQueryVariables>;
+export const E2eNextGameweekDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"E2eNextGameweek"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nextGameweek"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}}]}}]}}]} as unknown as DocumentNode<E2eNextGameweekQuery, E2eNextGameweekQueryVariables>;
 export const E2eSeasonDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"E2eSeason"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentSeason"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lastGameweek"}}]}}]}}]} as unknown as DocumentNode<E2eSeasonQuery, E2eSeasonQueryVariables>;
 export const E2eCanListCardsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"E2eCanListCards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"canListCards"}}]}}]} as unknown as DocumentNode<E2eCanListCardsQuery, E2eCanListCardsQueryVariables>;
 export const E2eIngestMatchFeedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"E2eIngestMatchFeed"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"feed"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ingestMatchFeed"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"feed"},"value":{"kind":"Variable","name":{"kind":"Name","value":"feed"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"actionsApplied"}}]}}]}}]} as unknown as DocumentNode<E2eIngestMatchFeedMutation, E2eIngestMatchFeedMutationVariables>;

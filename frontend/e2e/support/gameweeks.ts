@@ -8,11 +8,10 @@ const GameweekClockDocument = graphql(`
   }
 `);
 
-const GameweekDocument = graphql(`
-  query E2eGameweek($number: Int!) {
-    gameweek(number: $number) {
+const NextGameweekDocument = graphql(`
+  query E2eNextGameweek {
+    nextGameweek {
       number
-      status
     }
   }
 `);
@@ -25,16 +24,13 @@ const SeasonDocument = graphql(`
   }
 `);
 
-// infra/bin/e2e plays matches fast and keeps three live at a time, so a gameweek (ten matches) is played
-// in well under two minutes and the next one kicks off right after.
-const GAMEWEEK_START_TIMEOUT_MS = 3 * 60_000;
-
 /** The next gameweek: the lowest whose deadline (first kick-off) has not passed. */
 export async function nextGameweek(request: APIRequestContext): Promise<number> {
+  const { nextGameweek: next } = await graphqlAs(request, NextGameweekDocument);
+  if (next) return next.number;
+  // The season's last gameweek has started: the next is the next season's first, not scheduled yet.
   const { currentGameweek } = await graphqlAs(request, GameweekClockDocument);
-  // Before the season's first kick-off the clock reads 1 and that gameweek is still to come.
-  const { gameweek } = await graphqlAs(request, GameweekDocument, { number: currentGameweek });
-  return gameweek?.status === 'UPCOMING' ? currentGameweek : currentGameweek + 1;
+  return currentGameweek + 1;
 }
 
 // Near a season's end the next season's fixtures come only once it starts: a few gameweeks away.
@@ -62,16 +58,4 @@ export async function gameweeksAhead(
     )
     .toBe(true);
   return span;
-}
-
-/**
- * Waits until a new gameweek kicks off and answers the one after it, now the next gameweek: something
- * tied to it has the whole of the new gameweek's play before its deadline.
- */
-export async function untilGameweekStarts(request: APIRequestContext): Promise<number> {
-  const before = await nextGameweek(request);
-  await expect
-    .poll(() => nextGameweek(request), { timeout: GAMEWEEK_START_TIMEOUT_MS, intervals: [500] })
-    .toBeGreaterThan(before);
-  return nextGameweek(request);
 }

@@ -41,4 +41,25 @@ describe('query cost', () => {
   it('should not count a fetch for a plain field of its parent row, nor per item of a list', () => {
     expect(measured('{ clubs(limit: 20) { id name } }')).toBe(RESOLVED_FIELD_COST + 20 * (1 + 2));
   });
+
+  it('should count the fields paged in the database by the page they ask for, defaults included', () => {
+    // championships: fetch + 2 × (1 + preRegistrations: fetch + 3 × (1 + 1)).
+    const perChampionship = 1 + RESOLVED_FIELD_COST + 3 * 2;
+    expect(measured('{ championships(limit: 2) { preRegistrations(limit: 3) { id } } }')).toBe(
+      RESOLVED_FIELD_COST + 2 * perChampionship,
+    );
+    // Without arguments each takes its default: 100 championships, 3 pre-registrations each.
+    expect(measured('{ championships { preRegistrations { id } } }')).toBe(
+      RESOLVED_FIELD_COST + 100 * perChampionship,
+    );
+    expect(measured('{ myStats { gameweeks(limit: 5) { points } } }')).toBe(1 + RESOLVED_FIELD_COST + 5 * 2);
+    expect(measured('{ myListings(limit: 7, offset: 40) { id } }')).toBe(RESOLVED_FIELD_COST + 7 * 2);
+  });
+
+  it('should refuse large pages of championships with large pages of their pre-registrations', () => {
+    expect(costOf('{ championships(limit: 100) { preRegistrations(limit: 100) { id } } }')).toBeGreaterThan(
+      MAX_QUERY_COST,
+    );
+    expect(costOf('{ championships(limit: 10) { preRegistrations(limit: 10) { id } } }')).toBeUndefined();
+  });
 });

@@ -1,7 +1,8 @@
 // The GraphQL operations behind the REST facade's championship calls, and the REST bodies they make:
 // the fields the spec names, with leagueType and status in the spec's lower case.
 
-export const AVAILABLE_CHAMPIONSHIPS = `query FacadeChampionships { championships {
+// The spec's list is one page: as many as a page answers.
+export const AVAILABLE_CHAMPIONSHIPS = `query FacadeChampionships { championships(limit: 100) {
   id name description leagueType status maxParticipants startDate registrationDeadline } }`;
 
 // As many as one page answers: the page shows the first three and counts the rest.

@@ -52,5 +52,8 @@ describe('whitepaperHtml', () => {
     expect(html).toContain(`at least ${LEAGUE_CHAMPION_MIN_SCORING_MEMBERS} members scored points`);
     expect(html).toContain('<td>2,500 SPL</td>');
     expect(html).toContain('A manager is paid at most 3,000 SPL of achievements per gameweek');
+    expect(html).toContain(
+      'All managers together are paid at most 2,000,000 SPL of achievements per gameweek',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import {
   ACHIEVEMENT_SPL_PER_GAMEWEEK_DEFAULT,
   ACHIEVEMENTS,
+  BONUS_SPL_PER_GAMEWEEK_GLOBAL_DEFAULT,
   POSITION_GROUPS,
   POSITIONS,
   type PositionGroup,
@@ -138,7 +139,7 @@ function achievementsSection(): string {
   return section(
     'achievements',
     'Achievements',
-    `<p>${escapeHtml(`Each achievement pays its SPL once and stays unlocked. A manager is paid at most ${ACHIEVEMENT_SPL_PER_GAMEWEEK_DEFAULT.toLocaleString('en')} SPL of achievements per gameweek (the default; operators may set another): a reward over it is paid, in full, from the next gameweek's.`)}</p>` +
+    `<p>${escapeHtml(`Each achievement pays its SPL once and stays unlocked. A manager is paid at most ${ACHIEVEMENT_SPL_PER_GAMEWEEK_DEFAULT.toLocaleString('en')} SPL of achievements per gameweek (the default; operators may set another): a reward over it is paid, in full, from the next gameweek's. All managers together are paid at most ${BONUS_SPL_PER_GAMEWEEK_GLOBAL_DEFAULT.toLocaleString('en')} SPL of achievements per gameweek (the default): once a reward does not fit what is left, it and every later one wait and are paid, in full and in order, from the next gameweek's. SPL earned in matches is never capped.`)}</p>` +
       table('Achievements and what counts', ['Achievement', 'Goal', 'What counts', 'Reward'], rows),
   );
 }

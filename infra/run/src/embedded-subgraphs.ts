@@ -6,12 +6,7 @@ import type { EmbeddedPostgres } from '@sfl/database';
 import type { EmbeddedEventBus } from '@sfl/events';
 import type { Logger } from '@sfl/logging';
 import type { ProcessMetrics } from '@sfl/metrics';
-import {
-  createLeaguesApp,
-  leagueJoinQuotasFrom,
-  leaguesLimitsFrom,
-  startChampionshipsConsumers,
-} from '@sfl/leagues';
+import { createLeaguesApp, leaguesLimitsFrom, startChampionshipsConsumers } from '@sfl/leagues';
 import { createMatchesApp } from '@sfl/matches';
 import {
   collectionFrom,
@@ -125,6 +120,7 @@ export async function startSubgraphs(context: EmbeddedSubgraphsContext): Promise
     logger: logger.child({ component: 'spl-rewards' }),
     vestingGameweeks: config.VESTING_GAMEWEEKS,
     achievementSplPerGameweek: config.ACHIEVEMENT_SPL_PER_GAMEWEEK,
+    bonusSplPerGameweekGlobal: config.BONUS_SPL_PER_GAMEWEEK_GLOBAL,
   }).then(listening);
   // After spl-rewards: nft mints achievements' cards from spl-rewards.events.
   await startSplRewardsConsumers(nft, eventBus);
@@ -134,7 +130,6 @@ export async function startSubgraphs(context: EmbeddedSubgraphsContext): Promise
     ...shared,
     database: await databaseOf('leagues'),
     logger: logger.child({ component: 'leagues' }),
-    leagueJoinQuotas: leagueJoinQuotasFrom(config),
     limits: leaguesLimitsFrom(config),
   }).then(listening);
   // After leagues: spl-rewards holds and settles competition stakes from leagues.events.

@@ -1,6 +1,6 @@
 import { championshipQuotasConfigFields } from '@sfl/championships';
 import { sessionLimitConfigFields, trustProxyField } from '@sfl/gateway';
-import { leagueJoinQuotasConfigFields, leaguesLimitsConfigFields } from '@sfl/leagues';
+import { leaguesLimitsConfigFields } from '@sfl/leagues';
 import { marketQuotaConfigFields, nftCollectionConfigFields, withCollectionPairCheck } from '@sfl/nft';
 import { achievementBudgetConfigFields, bonusVestingConfigFields } from '@sfl/spl-rewards';
 import { squadChangeQuotaConfigFields } from '@sfl/squads';
@@ -27,7 +27,6 @@ export const embeddedConfigSchema = withCollectionPairCheck(
     ...championshipQuotasConfigFields,
     ...leaguesLimitsConfigFields,
     ...squadChangeQuotaConfigFields,
-    ...leagueJoinQuotasConfigFields,
     SIMULATOR_ENABLED: booleanField(true),
     /** game minutes per real minute: 30 plays a match in about 3 minutes */
     SIMULATION_SPEED: positiveIntField(30),

@@ -68,6 +68,14 @@ export const LEAGUE_CHAMPION_MIN_SCORING_MEMBERS = 6;
  */
 export const ACHIEVEMENT_SPL_PER_GAMEWEEK_DEFAULT = 3_000;
 
+/**
+ * Bonus SPL (achievements, Early Adopter's included) issued to all managers together per gameweek
+ * unless the operator sets another (spl-rewards BONUS_SPL_PER_GAMEWEEK_GLOBAL; the reasoning is in
+ * its docs/ledger.md, Emission budget): room for the 1,000 Early Adopters' 1,000,000 before the
+ * first deadline and as much again, while a farm of accounts can never take more in a gameweek.
+ */
+export const BONUS_SPL_PER_GAMEWEEK_GLOBAL_DEFAULT = 2_000_000;
+
 const TIER_NAMES: Readonly<Record<Rarity, string>> = {
   LEGENDARY: 'Legendary',
   EPIC: 'Epic',

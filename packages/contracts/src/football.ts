@@ -47,3 +47,6 @@ export function positionGroupOf(position: Position): PositionGroup {
 /** From the rarest down; DEFAULT is the common tier. */
 export const RARITIES = ['LEGENDARY', 'EPIC', 'RARE', 'DEFAULT'] as const;
 export type Rarity = (typeof RARITIES)[number];
+
+/** A season's gameweeks: 20 clubs play a double round robin. The default page of per-gameweek lists. */
+export const SEASON_GAMEWEEKS = 38;

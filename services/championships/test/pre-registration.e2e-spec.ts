@@ -15,6 +15,7 @@ import {
   type ChampionshipView,
   championshipOperation,
   championshipsOperation,
+  type PageVariables,
   type PreRegistrationView,
   preRegisterOperation,
 } from './operations/championships.operations';
@@ -41,8 +42,8 @@ describe('championships subgraph: pre-registration', () => {
     open = championships.find((c) => c.startGameweek === 3)!;
   });
 
-  const championship = async (caller = manager(), limit?: number) =>
-    (await dataOf<{ championship: ChampionshipView }>(t, championshipOperation(open.id, limit), caller))
+  const championship = async (caller = manager(), page: PageVariables = {}) =>
+    (await dataOf<{ championship: ChampionshipView }>(t, championshipOperation(open.id, page), caller))
       .championship;
   const preRegister = async (caller: ReturnType<typeof manager>, input: Record<string, unknown> = {}) =>
     (await dataOf<Registered>(t, preRegisterOperation(open.id, input), caller)).preRegisterForChampionship;
@@ -116,7 +117,7 @@ describe('championships subgraph: pre-registration', () => {
     });
   }
 
-  it('should list pre-registrations most recent first, as many as asked', async () => {
+  it('should list pre-registrations most recent first, one page at a time as asked', async () => {
     const managers = [manager(), manager(), manager(), manager()];
     for (const caller of managers) {
       t.clock.now += MINUTE_MS;
@@ -126,9 +127,12 @@ describe('championships subgraph: pre-registration', () => {
     const listed = await championship();
     expect(listed.preRegistrationCount).toBe(4);
     expect(listed.preRegistrations!.map((r) => r.manager.id)).toEqual(newestFirst.slice(0, 3));
-    expect((await championship(manager(), 100)).preRegistrations!.map((r) => r.manager.id)).toEqual(
-      newestFirst,
-    );
+    const managersOn = async (page: PageVariables) =>
+      (await championship(manager(), page)).preRegistrations!.map((r) => r.manager.id);
+    expect(await managersOn({ limit: 100 })).toEqual(newestFirst);
+    expect(await managersOn({ limit: 2, offset: 1 })).toEqual(newestFirst.slice(1, 3));
+    expect(await managersOn({ limit: 2, offset: 3 })).toEqual(newestFirst.slice(3));
+    expect(await managersOn({ offset: 4 })).toEqual([]);
   });
 
   it("should show a manager's notification preferences to him alone; team name and formation to all", async () => {
@@ -170,12 +174,16 @@ describe('championships subgraph: pre-registration', () => {
     expect((await preRegister(manager())).updated).toBe(false);
   });
 
-  it('should refuse a list limit out of 1 to 100', async () => {
+  it('should refuse a list limit out of 1 to 100, and a negative offset', async () => {
     for (const limit of [0, 101])
-      expect(await errorOf(t, championshipOperation(open.id, limit))).toEqual({
+      expect(await errorOf(t, championshipOperation(open.id, { limit }))).toEqual({
         message: 'limit must be between 1 and 100',
         code: 'BAD_USER_INPUT',
       });
+    expect(await errorOf(t, championshipOperation(open.id, { offset: -1 }))).toEqual({
+      message: 'offset must be 0 or more',
+      code: 'BAD_USER_INPUT',
+    });
   });
 
   it('should refuse pre-registration once it is closed, with a conflict', async () => {

@@ -1,8 +1,7 @@
 export { createLeaguesApp, startChampionshipsConsumers } from './create-leagues-app';
 export type { LeaguesAppOptions } from './leagues-app.module';
 export {
-  leagueJoinQuotasConfigFields,
-  leagueJoinQuotasFrom,
+  DEFAULT_LEAGUES_LIMITS,
   leaguesConfigSchema,
   leaguesLimitsConfigFields,
   leaguesLimitsFrom,

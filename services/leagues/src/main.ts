@@ -1,5 +1,5 @@
 import { runSubgraphProcess } from '@sfl/subgraph';
-import { leagueJoinQuotasFrom, leaguesConfigSchema, leaguesLimitsFrom } from './config/leagues.config';
+import { leaguesConfigSchema, leaguesLimitsFrom } from './config/leagues.config';
 import { createLeaguesApp, startChampionshipsConsumers } from './create-leagues-app';
 
 void runSubgraphProcess({
@@ -12,11 +12,7 @@ void runSubgraphProcess({
   }),
   // On Kafka every topic exists from the start, so championships.events is read at once.
   createApp: async (dependencies, config) => {
-    const app = await createLeaguesApp({
-      ...dependencies,
-      leagueJoinQuotas: leagueJoinQuotasFrom(config),
-      limits: leaguesLimitsFrom(config),
-    });
+    const app = await createLeaguesApp({ ...dependencies, limits: leaguesLimitsFrom(config) });
     await startChampionshipsConsumers(app, dependencies.eventBus);
     return app;
   },

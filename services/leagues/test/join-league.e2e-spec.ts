@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { leagueSuite } from './league-world';
+import { DEFAULT_LEAGUES_LIMITS } from '../src/config/leagues.config';
+import { type GraphQLAnswer, leagueSuite } from './league-world';
 import {
   JOIN_BY_CODE,
   JOIN_LEAGUE,
@@ -87,19 +88,39 @@ describe('leagues subgraph: joining a league', () => {
   });
 
   describe('invite code guesses', () => {
-    const guess = (caller: string, code: string) => s.world.call(caller, JOIN_BY_CODE, { code });
+    const perManager = DEFAULT_LEAGUES_LIMITS.codeFailureQuota.limit;
+    const perAddress = DEFAULT_LEAGUES_LIMITS.addressCodeFailureQuota.limit;
+    const [home, elsewhere] = ['198.51.100.7', '203.0.113.9'];
+    /** A guess from `address` (the one every test call comes from when not given). */
+    const guess = (caller: string, code: string, address?: string) =>
+      s.world.call(caller, JOIN_BY_CODE, { code }, address);
+    const wrongCodeFor = (...leagues: { inviteCode: string }[]) =>
+      leagues.some((league) => league.inviteCode === 'ZZZZZZ') ? 'YYYYYY' : 'ZZZZZZ';
+    const expectUnknown = async (answer: Promise<GraphQLAnswer>) =>
+      expect((await answer).errors?.[0]?.message).toBe('No league has that invite code');
+    /** Expects the refusal of the quota on wrong codes, `fromAddress` or the manager's own. */
+    const expectRateLimited = async (answer: Promise<GraphQLAnswer>, fromAddress = false) => {
+      const refused = (await answer).errors?.[0];
+      expect(refused?.extensions).toMatchObject({ code: 'TOO_MANY_REQUESTS', reason: 'RATE_LIMITED' });
+      expect(refused?.extensions.retryAfterSeconds).toBeGreaterThan(14 * 60);
+      expect(refused?.message).toBe(
+        `Too many wrong invite codes${fromAddress ? ' from this address' : ''}. Try again in ${refused?.extensions.retryAfterSeconds} seconds.`,
+      );
+    };
+    /** `count` wrong guesses from `address` by fresh managers, each within its own quota. */
+    const guessManyFrom = async (address: string, wrong: string, count: number) => {
+      for (let i = 0; i < count; i += perManager) {
+        const manager = randomUUID();
+        for (let j = i; j < Math.min(i + perManager, count); j++)
+          await expectUnknown(guess(manager, wrong, address));
+      }
+    };
 
     it('should refuse every code, the right one too, after 5 wrong ones, until the window passes', async () => {
       const league = await s.world.createLeague(ann, { isPrivate: true });
-      const wrong = league.inviteCode === 'ZZZZZZ' ? 'YYYYYY' : 'ZZZZZZ';
-      for (let i = 0; i < 5; i++)
-        expect((await guess(bob, wrong)).errors?.[0]?.message).toBe('No league has that invite code');
-      for (const code of [wrong, league.inviteCode]) {
-        const refused = (await guess(bob, code)).errors?.[0];
-        expect(refused?.extensions).toMatchObject({ code: 'TOO_MANY_REQUESTS', reason: 'RATE_LIMITED' });
-        expect(refused?.extensions.retryAfterSeconds).toBeGreaterThan(14 * 60);
-        expect(refused?.message).toMatch(/^Too many wrong invite codes\. Try again in \d+ seconds\.$/);
-      }
+      const wrong = wrongCodeFor(league);
+      for (let i = 0; i < 5; i++) await expectUnknown(guess(bob, wrong));
+      for (const code of [wrong, league.inviteCode]) await expectRateLimited(guess(bob, code));
       expect(await s.world.league(ann, league.id)).toMatchObject({ memberCount: 1 });
       // Others guess on their own count.
       expect(await s.world.joinByCode(cat, league.inviteCode)).toMatchObject({ status: 'ACTIVE' });
@@ -107,10 +128,43 @@ describe('leagues subgraph: joining a league', () => {
 
     it('should not count a right code as a wrong guess', async () => {
       const leagues = [await s.world.createLeague(ann), await s.world.createLeague(ann)];
-      const wrong = leagues.some((league) => league.inviteCode === 'ZZZZZZ') ? 'YYYYYY' : 'ZZZZZZ';
+      const wrong = wrongCodeFor(...leagues);
       for (let i = 0; i < 4; i++) await guess(bob, wrong);
       for (const league of leagues) await s.world.joinByCode(bob, league.inviteCode);
-      expect((await guess(bob, wrong)).errors?.[0]?.message).toBe('No league has that invite code');
+      await expectUnknown(guess(bob, wrong));
+    });
+
+    // One person with many accounts on one address gets one address's guesses, not each account's.
+    it("should refuse every code from an address, the right one too, once its managers' wrong codes reach the address quota", async () => {
+      const league = await s.world.createLeague(ann, { isPrivate: true });
+      await guessManyFrom(home, wrongCodeFor(league), perAddress);
+      // Bob has guessed nothing yet.
+      for (const code of [wrongCodeFor(league), league.inviteCode])
+        await expectRateLimited(guess(bob, code, home), true);
+      expect(await s.world.league(ann, league.id)).toMatchObject({ memberCount: 1 });
+      // Another address guesses on its own count.
+      const other = await guess(cat, league.inviteCode, elsewhere);
+      expect(other.data?.joinLeagueByCode).toMatchObject({ status: 'ACTIVE' });
+    });
+
+    it("should leave a manager's own count whole while his address refuses his guesses", async () => {
+      const wrong = wrongCodeFor(await s.world.createLeague(ann));
+      await guessManyFrom(home, wrong, perAddress);
+      for (let i = 0; i < perManager; i++) await expectRateLimited(guess(bob, wrong, home), true);
+      for (let i = 0; i < perManager; i++) await expectUnknown(guess(bob, wrong, elsewhere));
+      await expectRateLimited(guess(bob, wrong, elsewhere));
+    });
+
+    it('should not count right codes against the address', async () => {
+      const leagues = [await s.world.createLeague(ann), await s.world.createLeague(cat)];
+      const wrong = wrongCodeFor(...leagues);
+      await guessManyFrom(home, wrong, perAddress - 1);
+      for (const league of leagues)
+        expect((await guess(bob, league.inviteCode, home)).data?.joinLeagueByCode).toMatchObject({
+          status: 'ACTIVE',
+        });
+      await expectUnknown(guess(randomUUID(), wrong, home));
+      await expectRateLimited(guess(randomUUID(), wrong, home), true);
     });
   });
 

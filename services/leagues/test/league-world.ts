@@ -23,12 +23,14 @@ export interface Recorded {
 export class LeagueWorld {
   constructor(private readonly t: LeaguesTestApp) {}
 
+  /** Calls as `caller` from `clientIp` (the address the gateway names; 127.0.0.1 when not given). */
   async call(
     caller: string | null,
     query: string,
     variables: Record<string, unknown> = {},
+    clientIp?: string,
   ): Promise<GraphQLAnswer> {
-    return (await graphqlRequest(this.t.server, { query, variables }, caller ? { userId: caller } : {})).body;
+    return (await graphqlRequest(this.t.server, { query, variables }, { userId: caller, clientIp })).body;
   }
 
   async ok(caller: string | null, query: string, variables: Record<string, unknown> = {}): Promise<Json> {

@@ -1,11 +1,11 @@
 import { runSubgraphProcess } from '@sfl/subgraph';
-import { matchesConfigSchema, simulatorOptionsFrom, worldOptionsFrom } from './config/matches.config';
+import { matchesProcessConfigSchema, simulatorOptionsFrom, worldOptionsFrom } from './config/matches.config';
 import { createMatchesApp } from './create-matches-app';
 
 // Closing the app also stops the match clock.
 void runSubgraphProcess({
   service: 'matches',
-  schema: matchesConfigSchema,
+  schema: matchesProcessConfigSchema,
   endpoint: (config) => ({
     port: config.MATCHES_PORT,
     host: config.MATCHES_HOST,

@@ -86,4 +86,15 @@ export const MatchesErrors = defineExceptions({
     code: ErrorCode.BadUserInput,
     message: (problems: FeedProblem[], lines: JsonLines) => invalidFeedMessage(problems, lines),
   },
+
+  // The test-only clock control (GAME_CLOCK_CONTROL).
+  CLOCK_CONTROL_OFF: {
+    code: ErrorCode.NotFound,
+    message: 'the game clock control is not enabled on this server',
+  },
+  CLOCK_ADVANCE_TOO_FAR: {
+    code: ErrorCode.Conflict,
+    message: (gameweek: number, until: string, gameHours: number) =>
+      `gameweek ${gameweek} was not ${until.toLowerCase()} after ${gameHours} hours of game time; the clock stays held there`,
+  },
 });

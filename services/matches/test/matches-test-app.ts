@@ -1,3 +1,4 @@
+import type { Clock } from '@sfl/subgraph';
 import { startTestApp, type TestApp } from '@sfl/testing';
 import type { SimulatorOptions } from '../src/config/matches.config';
 import { createMatchesApp } from '../src/create-matches-app';
@@ -32,9 +33,14 @@ export function lineupIdsOf(clubId: string) {
   return { starters: lineup.starters.map((p) => p.id), bench: lineup.bench.map((p) => p.id) };
 }
 
-/** The real matches subgraph on a fresh database with the test world seeded; the simulator only when asked. */
-export function startMatchesTestApp(simulator?: SimulatorOptions): Promise<TestApp> {
-  return startTestApp((dependencies) => createMatchesApp({ ...dependencies, world: TEST_WORLD, simulator }));
+/**
+ * The real matches subgraph on a fresh database with the test world seeded; the simulator only when
+ * asked, on the given clock (else the system's).
+ */
+export function startMatchesTestApp(simulator?: SimulatorOptions, clock?: Clock): Promise<TestApp> {
+  return startTestApp((dependencies) =>
+    createMatchesApp({ ...dependencies, world: TEST_WORLD, simulator, ...(clock ? { clock } : {}) }),
+  );
 }
 
 /** Empties every table, then seeds the world again, so each test starts from the same season. */

@@ -13,6 +13,7 @@ import {
 import { clubOf, fixtures, outbox, resetWorld, startMatchesTestApp, world } from './matches-test-app';
 
 const SEVERITY = { SEVERE: 0, MODERATE: 1, MINOR: 2 } as const;
+const STATUS = { OUT: 0, DOUBTFUL: 1, QUESTIONABLE: 2 } as const;
 
 describe('matches subgraph: the football world', () => {
   let t: TestApp;
@@ -199,6 +200,39 @@ describe('matches subgraph: the football world', () => {
         );
         expect(report.footballer.available).toBe(false);
       }
+    });
+
+    it('should page the reports in the database: by severity, status, then the longest absence', async () => {
+      type Report = {
+        id: string;
+        severity: keyof typeof SEVERITY;
+        status: keyof typeof STATUS;
+        expectedReturn: string;
+      };
+      const reports: Report[] = await injuries();
+      const mostSevereFirst = [...reports].sort(
+        (a, b) =>
+          SEVERITY[a.severity] - SEVERITY[b.severity] ||
+          STATUS[a.status] - STATUS[b.status] ||
+          b.expectedReturn.localeCompare(a.expectedReturn) ||
+          a.id.localeCompare(b.id),
+      );
+      expect(reports.map(({ id }) => id)).toEqual(mostSevereFirst.map(({ id }) => id));
+
+      const pageOf = async (limit: number, offset: number) =>
+        (await data(injuriesOperation({ limit, offset }))).injuries.map(({ id }: Report) => id);
+      const { result: pages, statements } = await sqlStatementsDuring(t.dataSource, async () => [
+        await pageOf(3, 0),
+        await pageOf(3, 3),
+        await pageOf(100, reports.length - 1),
+      ]);
+      const ids = reports.map(({ id }) => id);
+      expect(pages).toEqual([ids.slice(0, 3), ids.slice(3, 6), ids.slice(-1)]);
+      expect(statements.filter((sql) => /FROM "injury" "i"/.test(sql))).toEqual([
+        expect.stringMatching(/LIMIT 3 OFFSET 0$/),
+        expect.stringMatching(/LIMIT 3 OFFSET 3$/),
+        expect.stringMatching(new RegExp(`LIMIT 100 OFFSET ${reports.length - 1}$`)),
+      ]);
     });
 
     it('should publish an InjuryReported event for every report', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MarketFundsHeld, MarketFundsRefused } from '@sfl/contracts';
-import { graphqlRequest } from '@sfl/testing';
+import { graphqlRequest, sqlStatementsDuring } from '@sfl/testing';
 import { LIST_PRICE_SPL } from '../src/cards/card-tiers';
 import { MARKET_CONSUMER } from '../src/market/market.consumer';
 import { myCardsOf } from './card-queries';
@@ -466,5 +466,39 @@ describe('nft subgraph: the player market', () => {
     expect(rest.items).toHaveLength(7);
     expect(new Set([...first.items, ...rest.items].map((l) => l.id)).size).toBe(17);
     expect((await listings({ limit: 10, offset: 40 })).total).toBe(17);
+  });
+
+  it("should page a seller's own listings in the database, newest first, and refuse a page out of range", async () => {
+    const cards = (await myCardsOf(t, ann)).slice(0, 5);
+    for (const card of cards) expect((await list(ann, card.id, 10)).errors).toBeUndefined();
+    const myListings = (page: { limit?: number; offset?: number }) =>
+      call(
+        ann,
+        'query($limit: Int, $offset: Int) { myListings(limit: $limit, offset: $offset) { cardId } }',
+        page,
+      );
+    const mine = async (page: { limit?: number; offset?: number }) => {
+      const { data, errors } = await myListings(page);
+      expect(errors).toBeUndefined();
+      return (data!.myListings as { cardId: string }[]).map(({ cardId }) => cardId);
+    };
+
+    const newestFirst = cards.map((card) => card.id).reverse();
+    expect(await mine({})).toEqual(newestFirst);
+    const { result: pages, statements } = await sqlStatementsDuring(t.dataSource, async () => [
+      await mine({ limit: 2 }),
+      await mine({ limit: 2, offset: 2 }),
+      await mine({ limit: 2, offset: 4 }),
+    ]);
+    expect(pages).toEqual([newestFirst.slice(0, 2), newestFirst.slice(2, 4), newestFirst.slice(4)]);
+    const read = statements.filter((sql) => sql.includes('l.seller_id = $1'));
+    expect(read).toEqual(Array.from({ length: 3 }, () => expect.stringMatching(/LIMIT \$2 OFFSET \$3$/)));
+    for (const [page, message] of [
+      [{ limit: 101 }, 'limit must be between 1 and 100'],
+      [{ offset: -1 }, 'offset must be 0 or more'],
+    ] as const)
+      expect((await myListings(page)).errors).toEqual([
+        expect.objectContaining({ message, extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }) }),
+      ]);
   });
 });

@@ -15,6 +15,7 @@ void runSubgraphProcess({
       ...dependencies,
       vestingGameweeks: config.VESTING_GAMEWEEKS,
       achievementSplPerGameweek: config.ACHIEVEMENT_SPL_PER_GAMEWEEK,
+      bonusSplPerGameweekGlobal: config.BONUS_SPL_PER_GAMEWEEK_GLOBAL,
     });
     await startLeaguesConsumers(app, dependencies.eventBus);
     return app;

@@ -5,7 +5,9 @@ import { DEFAULT_VESTING_GAMEWEEKS, VESTING_GAMEWEEKS } from './config/spl-rewar
 import { CompetitionsModule } from './competitions/competitions.module';
 import {
   ACHIEVEMENT_SPL_PER_GAMEWEEK,
+  BONUS_SPL_PER_GAMEWEEK_GLOBAL,
   DEFAULT_ACHIEVEMENT_SPL_PER_GAMEWEEK,
+  DEFAULT_BONUS_SPL_PER_GAMEWEEK_GLOBAL,
 } from './config/spl-rewards.config';
 import { splRewardsMigrations } from './database/migrations';
 import { splRewardsEntities } from './database/spl-rewards.entities';
@@ -21,6 +23,8 @@ export interface SplRewardsAppOptions extends SubgraphDependencies {
   vestingGameweeks?: number;
   /** achievement SPL paid per manager per gameweek (docs/achievements.md); the default when unset */
   achievementSplPerGameweek?: number;
+  /** bonus SPL the ledger issues to all managers per gameweek (docs/ledger.md); the default when unset */
+  bonusSplPerGameweekGlobal?: number;
 }
 
 @Module({})
@@ -35,6 +39,10 @@ export class SplRewardsAppModule {
         {
           provide: ACHIEVEMENT_SPL_PER_GAMEWEEK,
           useValue: options.achievementSplPerGameweek ?? DEFAULT_ACHIEVEMENT_SPL_PER_GAMEWEEK,
+        },
+        {
+          provide: BONUS_SPL_PER_GAMEWEEK_GLOBAL,
+          useValue: options.bonusSplPerGameweekGlobal ?? DEFAULT_BONUS_SPL_PER_GAMEWEEK_GLOBAL,
         },
       ],
       // Appended last, MarketModule (no resolvers) reordered the schema's Query fields; after

@@ -32,6 +32,13 @@ describe('SplRewardsErrors', () => {
       409,
       'Only 0 SPL of your balance can pay other managers yet: bonus SPL unlocks as you play gameweeks (300 needed, 1000 held)',
     ],
+    [
+      'BONUS_BUDGET_EXCEEDED',
+      () => SplRewardsErrors.BONUS_BUDGET_EXCEEDED(1000, 500, 3),
+      'CONFLICT',
+      409,
+      "Gameweek 3's bonus SPL budget has 500 SPL left: 1000 SPL of bonus cannot be issued",
+    ],
     ['HOLD_NOT_FOUND', () => SplRewardsErrors.HOLD_NOT_FOUND('h-1'), 'NOT_FOUND', 404, 'No SPL hold h-1'],
     [
       'HOLD_ALREADY_SETTLED',

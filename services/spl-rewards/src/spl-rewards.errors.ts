@@ -50,6 +50,13 @@ export const SplRewardsErrors = defineExceptions({
       `gameweeks (${needed} needed, ${available} held)`,
     details: (needed: number, available: number, spendable: number) => ({ needed, available, spendable }),
   },
+  // A bonus credit beyond what is left of the gameweek's global budget (docs/ledger.md, Emission budget).
+  BONUS_BUDGET_EXCEEDED: {
+    code: ErrorCode.Conflict,
+    message: (needed: number, left: number, gameweek: number) =>
+      `Gameweek ${gameweek}'s bonus SPL budget has ${left} SPL left: ${needed} SPL of bonus cannot be issued`,
+    details: (needed: number, left: number, gameweek: number) => ({ needed, left, gameweek }),
+  },
   HOLD_NOT_FOUND: { code: ErrorCode.NotFound, message: (holdId: string) => `No SPL hold ${holdId}` },
   HOLD_ALREADY_SETTLED: {
     code: ErrorCode.Conflict,

@@ -30,8 +30,8 @@ describeOnServer('check-ledger', () => {
     await t?.close();
   });
 
-  it('should print the totals and exit 0 when the ledger adds up, and exit 1 when it does not', async () => {
-    const ann = randomUUID();
+  it('should print the totals, the SPL by source and the bonus budgets, and exit 0 when the ledger adds up, 1 when it does not', async () => {
+    const [ann, ben] = [randomUUID(), randomUUID()];
     await t.inTransaction(async (manager) => {
       await t.ledger.credit(manager, {
         idempotencyKey: 'grant',
@@ -39,36 +39,72 @@ describeOnServer('check-ledger', () => {
         amount: 1200,
         kind: 'test_grant',
       });
+      await t.ledger.credit(manager, {
+        idempotencyKey: 'welcome',
+        managerId: ben,
+        amount: 1000,
+        kind: 'achievement',
+        reference: 'early-adopter',
+      });
       await t.ledger.placeHold(manager, {
         idempotencyKey: 'buy',
         managerId: ann,
         amount: 200,
         kind: 'market_purchase',
       });
+      const { holdId } = await t.ledger.placeHold(manager, {
+        idempotencyKey: 'new-card',
+        managerId: ann,
+        amount: 50,
+        kind: 'market_purchase',
+      });
+      await t.ledger.captureHold(manager, {
+        idempotencyKey: 'new-card-sold',
+        holdId,
+        payees: [],
+        treasury: 50,
+        kind: 'market_sale',
+      });
     });
+    // a reward unlocked in gameweek 0 and still waiting for a budget
+    await t.dataSource.query(
+      `INSERT INTO achievement_unlock (manager_id, achievement_id, tokens, unlocked_at, unlocked_gameweek)
+       VALUES ($1, 'market-master', 750, now(), 0)`,
+      [ben],
+    );
     expect(await checkLedger()).toEqual({
       code: 0,
       stdout: [
-        'issued: 1200',
-        'issued by the ISSUANCE entries: 1200',
-        'balances: 1000',
+        'issued: 2200',
+        'issued by the ISSUANCE entries: 2200',
+        'balances: 1950',
         'escrow: 200',
-        'treasury: 0',
+        'treasury: 50',
         'holds (open): 200',
         'unbalanced transactions: 0',
         'accounts whose balance or total earned differs from their entries: 0',
         'accounts below 0: 0',
+        'bonus issued outside the gameweek budgets: 0',
+        'issued by source:',
+        '  test_grant: 1200',
+        '  achievement early-adopter: 1000',
+        'collected by the treasury, by source:',
+        '  market_sale: 50',
+        'bonus budget by gameweek:',
+        '  gameweek 0: budget 2000000, issued 1000, deferred 750',
         'balanced: yes (balances + escrow + treasury = issued, escrow = open holds)',
         '',
       ].join('\n'),
     });
 
-    // SPL appearing outside the ledger's rules: a balance written by hand.
+    // SPL appearing outside the ledger's rules: a balance written by hand, bonus the budget did not count
     await t.dataSource.query('UPDATE ledger_account SET balance = balance + 5 WHERE id = $1', [ann]);
+    await t.dataSource.query('UPDATE ledger_bonus_budget SET issued = issued - 100');
     const broken = await checkLedger();
     expect(broken.code).toBe(1);
-    expect(broken.stdout).toContain('balances: 1005\n');
+    expect(broken.stdout).toContain('balances: 1955\n');
     expect(broken.stdout).toContain('accounts whose balance or total earned differs from their entries: 1\n');
+    expect(broken.stdout).toContain('bonus issued outside the gameweek budgets: 100\n');
     expect(broken.stdout).toMatch(/balanced: NO\n$/);
   });
 });

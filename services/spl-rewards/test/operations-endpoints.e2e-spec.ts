@@ -67,6 +67,23 @@ describe('spl-rewards /metrics and /ready', () => {
     await t.dataSource.query('UPDATE ledger_account SET balance = balance - 5 WHERE id = $1', [ann]);
   });
 
+  it("should show the latest gameweek's global bonus budget and what it issued", async () => {
+    const latest = (text: string, name: string) =>
+      metricValue(text, name, { service: 'spl-rewards', gameweek: '0' });
+    const before = await scrape();
+    await t.inTransaction((manager) =>
+      t.ledger.credit(manager, {
+        idempotencyKey: randomUUID(),
+        managerId: randomUUID(),
+        amount: 1000,
+        kind: 'achievement',
+      }),
+    );
+    const after = await scrape();
+    expect(latest(after, 'sfl_spl_bonus_budget')).toBe(2_000_000);
+    expect(latest(after, 'sfl_spl_bonus_issued')).toBe((latest(before, 'sfl_spl_bonus_issued') ?? 0) + 1000);
+  });
+
   it('should count an event set aside and show it among the dead letters, the lag back at 0', async () => {
     const consumer = { service: 'spl-rewards', consumer: 'spl-rewards.rewards' };
     const deadLetters = (text: string) => metricValue(text, 'sfl_dead_letter_events', consumer);

@@ -5,6 +5,13 @@ import { createSplRewardsApp, type SplRewardsConsumerName } from '../src/create-
 import { LedgerRepository } from '../src/ledger/ledger.repository';
 import { LedgerService } from '../src/ledger/ledger.service';
 import type { LedgerAudit } from '../src/ledger/ledger.types';
+import type { SplRewardsAppOptions } from '../src/spl-rewards-app.module';
+
+/** Settings of the app under test (the documented defaults when unset). */
+export type SplRewardsTestSettings = Pick<
+  SplRewardsAppOptions,
+  'vestingGameweeks' | 'achievementSplPerGameweek' | 'bonusSplPerGameweekGlobal'
+>;
 
 export interface SplRewardsTestApp extends ConsumingTestApp {
   /** the ledger as other modules of the service use it */
@@ -25,9 +32,10 @@ const SPL_REWARDS_SOURCES = ['users', 'matches', 'squads', 'nft', 'leagues'];
  */
 export async function startSplRewardsTestApp(
   consumers: readonly SplRewardsConsumerName[] = ['rewards'],
+  settings: SplRewardsTestSettings = {},
 ): Promise<SplRewardsTestApp> {
   const app = await startConsumingTestApp(SPL_REWARDS_SOURCES, (dependencies) =>
-    createSplRewardsApp(dependencies, consumers),
+    createSplRewardsApp({ ...dependencies, ...settings }, consumers),
   );
   return {
     ...app,
@@ -40,10 +48,13 @@ export async function startSplRewardsTestApp(
  * The app of a suite (call it inside the `describe`): started before its tests, the ledger checked
  * (expectLedgerBalanced) and the app reset after each test, closed after the last.
  */
-export function splRewardsSuite(consumers?: readonly SplRewardsConsumerName[]): SplRewardsTestApp {
+export function splRewardsSuite(
+  consumers?: readonly SplRewardsConsumerName[],
+  settings?: SplRewardsTestSettings,
+): SplRewardsTestApp {
   const t = {} as SplRewardsTestApp;
   beforeAll(async () => {
-    Object.assign(t, await startSplRewardsTestApp(consumers));
+    Object.assign(t, await startSplRewardsTestApp(consumers, settings));
   });
   afterEach(async () => {
     await expectLedgerBalanced(t.app);
@@ -73,6 +84,7 @@ export async function expectDatabaseLedgerBalanced(dataSource: DataSource): Prom
     unbalancedTransactions: 0,
     driftedAccounts: 0,
     negativeAccounts: 0,
+    bonusOutsideBudget: 0,
   });
   expect(audit.balances + audit.escrow + audit.treasury).toBe(audit.issued);
   expect(audit.issuedByIssuance).toBe(audit.issued);

@@ -93,8 +93,8 @@ describe('squads subgraph: lineups locked at the deadline and managers’ gamewe
       );
     await t.applied(ids);
   }
-  const stats = async (userId: string) => {
-    const res = await graphqlRequest(t.server, myStatsOperation(), { userId });
+  const stats = async (userId: string, gameweeks: { limit?: number; offset?: number } = {}) => {
+    const res = await graphqlRequest(t.server, myStatsOperation(gameweeks), { userId });
     expect(res.body.errors).toBeUndefined();
     return res.body.data.myStats as Stats;
   };
@@ -255,6 +255,49 @@ describe('squads subgraph: lineups locked at the deadline and managers’ gamewe
       weeklyPoints: 10 * 2 + 2 + 3,
       gameweeks: [{ gameweek: 1, points: 25, final: true }],
     });
+  });
+
+  it('should page the gameweeks from the latest, oldest first, while counting every gameweek played', async () => {
+    const ann = await managerWithSquad('ann');
+    for (const gameweek of [1, 2, 3, 4, 5]) {
+      await deadline(gameweek);
+      // A match of its own each gameweek: the gameweek's points are the keeper's, as many as its number.
+      await perform(gameweek, [[ann.xi.footballers[0]!, gameweek, 90]], randomUUID());
+    }
+    const played = async (page: { limit?: number; offset?: number }) =>
+      (await stats(ann.id, page)).gameweeks.map(({ gameweek, points }) => [gameweek, points]);
+
+    expect(await played({})).toEqual([1, 2, 3, 4, 5].map((gameweek) => [gameweek, gameweek]));
+    expect(await played({ limit: 2 })).toEqual([
+      [4, 4],
+      [5, 5],
+    ]);
+    expect(await played({ limit: 2, offset: 2 })).toEqual([
+      [2, 2],
+      [3, 3],
+    ]);
+    expect(await played({ limit: 2, offset: 4 })).toEqual([[1, 1]]);
+    expect(await played({ offset: 5 })).toEqual([]);
+    // The figures count every gameweek, whatever page of them is asked for.
+    expect(await stats(ann.id, { limit: 1 })).toMatchObject({
+      matchesPlayed: 5,
+      weeklyPoints: 5,
+      totalPoints: 15,
+    });
+  });
+
+  it('should refuse a page of gameweeks out of range with a clear error', async () => {
+    const ann = await managerWithSquad('ann');
+    for (const [page, message] of [
+      [{ limit: 101 }, 'limit must be between 1 and 100'],
+      [{ limit: 0 }, 'limit must be between 1 and 100'],
+      [{ offset: -1 }, 'offset must be 0 or more'],
+    ] as const) {
+      const res = await graphqlRequest(t.server, myStatsOperation(page), { userId: ann.id });
+      expect(res.body.errors).toEqual([
+        expect.objectContaining({ message, extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }) }),
+      ]);
+    }
   });
 
   it('should sum a footballer over the gameweek’s matches and record points only when they change', async () => {

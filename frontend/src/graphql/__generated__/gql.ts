@@ -22,6 +22,7 @@ type Documents = {
     "\n  mutation CreateBattle($input: CreateBattleInput!) {\n    createBattle(input: $input) {\n      ...BattleFields\n    }\n  }\n": typeof types.CreateBattleDocument,
     "\n  mutation AcceptBattle($battleId: ID!) {\n    acceptBattle(battleId: $battleId) {\n      ...BattleFields\n    }\n  }\n": typeof types.AcceptBattleDocument,
     "\n  mutation CancelBattle($battleId: ID!) {\n    cancelBattle(battleId: $battleId) {\n      ...BattleFields\n    }\n  }\n": typeof types.CancelBattleDocument,
+    "\n  query NextGameweek {\n    nextGameweek {\n      number\n      deadline\n    }\n  }\n": typeof types.NextGameweekDocument,
     "\n  query InjuryCenterPage {\n    injuries {\n      id\n      ...InjuryCard_injury\n    }\n  }\n": typeof types.InjuryCenterPageDocument,
     "\n  fragment InjuryCard_injury on Injury {\n    id\n    playerName\n    team\n    position\n    injury\n    severity\n    expectedReturn\n    status\n    impactOnTeam\n    lastUpdate\n  }\n": typeof types.InjuryCard_InjuryFragmentDoc,
     "\n  fragment LeagueCardFields on League {\n    id\n    name\n    description\n    maxParticipants\n    memberCount\n    entryFee\n    prizePool\n    status\n    phase\n    myMembership {\n      id\n      status\n    }\n  }\n": typeof types.LeagueCardFieldsFragmentDoc,
@@ -91,6 +92,7 @@ const documents: Documents = {
     "\n  mutation CreateBattle($input: CreateBattleInput!) {\n    createBattle(input: $input) {\n      ...BattleFields\n    }\n  }\n": types.CreateBattleDocument,
     "\n  mutation AcceptBattle($battleId: ID!) {\n    acceptBattle(battleId: $battleId) {\n      ...BattleFields\n    }\n  }\n": types.AcceptBattleDocument,
     "\n  mutation CancelBattle($battleId: ID!) {\n    cancelBattle(battleId: $battleId) {\n      ...BattleFields\n    }\n  }\n": types.CancelBattleDocument,
+    "\n  query NextGameweek {\n    nextGameweek {\n      number\n      deadline\n    }\n  }\n": types.NextGameweekDocument,
     "\n  query InjuryCenterPage {\n    injuries {\n      id\n      ...InjuryCard_injury\n    }\n  }\n": types.InjuryCenterPageDocument,
     "\n  fragment InjuryCard_injury on Injury {\n    id\n    playerName\n    team\n    position\n    injury\n    severity\n    expectedReturn\n    status\n    impactOnTeam\n    lastUpdate\n  }\n": types.InjuryCard_InjuryFragmentDoc,
     "\n  fragment LeagueCardFields on League {\n    id\n    name\n    description\n    maxParticipants\n    memberCount\n    entryFee\n    prizePool\n    status\n    phase\n    myMembership {\n      id\n      status\n    }\n  }\n": types.LeagueCardFieldsFragmentDoc,
@@ -198,6 +200,10 @@ export function graphql(source: "\n  mutation AcceptBattle($battleId: ID!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CancelBattle($battleId: ID!) {\n    cancelBattle(battleId: $battleId) {\n      ...BattleFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelBattle($battleId: ID!) {\n    cancelBattle(battleId: $battleId) {\n      ...BattleFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NextGameweek {\n    nextGameweek {\n      number\n      deadline\n    }\n  }\n"): (typeof documents)["\n  query NextGameweek {\n    nextGameweek {\n      number\n      deadline\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

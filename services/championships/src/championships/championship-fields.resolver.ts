@@ -1,11 +1,14 @@
-import { Args, Int, Parent, ResolveField, Resolver, ResolveReference } from '@nestjs/graphql';
+import { Int, Parent, ResolveField, Resolver, ResolveReference } from '@nestjs/graphql';
 import { CurrentUserId } from '@sfl/auth-context';
-import { BatchLoader, keyedById, MAX_LIMIT, PageErrors } from '@sfl/subgraph';
+import { BatchLoader, keyedById, LimitArg, OffsetArg } from '@sfl/subgraph';
 import { ChampionshipsService } from './championships.service';
 import { ChampionshipModel } from './models/championship.model';
 import { PreRegistrationModel } from './models/pre-registration.model';
 import { preRegistrationModelOf } from './models/pre-registration.view';
 import { PreRegistrationsRepository } from './pre-registrations.repository';
+
+// The championships page shows the three latest and counts the rest.
+const PRE_REGISTRATIONS_SHOWN = 3;
 
 /** A championship's pre-registrations, and the championship for other subgraphs' references. */
 @Resolver(() => ChampionshipModel)
@@ -36,10 +39,10 @@ export class ChampionshipFieldsResolver {
   @ResolveField(() => [PreRegistrationModel], { description: 'The most recent first.' })
   async preRegistrations(
     @Parent() championship: ChampionshipModel,
-    @Args('limit', { type: () => Int, defaultValue: 3, description: `1 to ${MAX_LIMIT}.` }) limit: number,
+    @LimitArg(PRE_REGISTRATIONS_SHOWN) limit: number,
+    @OffsetArg() offset: number,
   ): Promise<PreRegistrationModel[]> {
-    if (limit < 1 || limit > MAX_LIMIT) throw PageErrors.INVALID_LIMIT();
-    return (await this.registrations.recent(championship.id, limit)).map(preRegistrationModelOf);
+    return (await this.registrations.recent(championship.id, { limit, offset })).map(preRegistrationModelOf);
   }
 
   @ResolveField(() => PreRegistrationModel, { nullable: true, description: "The signed-in caller's." })

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { ChampionshipStatus } from '@sfl/contracts';
-import { DataSource, type EntityManager, In, MoreThanOrEqual, Not } from 'typeorm';
+import type { Page } from '@sfl/subgraph';
+import { DataSource, type EntityManager, In } from 'typeorm';
 import type { DefaultChampionship } from './default-schedule';
 import { ChampionshipEntity } from './entities/championship.entity';
 
@@ -89,27 +90,34 @@ export class ChampionshipsRepository {
   }
 
   /**
-   * Open, upcoming and running ones, and the COMPLETED_LISTED_MAX last completed in the last two
-   * weeks (a simulated season finishes several a day); by start.
+   * One page of the open, upcoming and running ones and the COMPLETED_LISTED_MAX last completed in
+   * the last two weeks (a simulated season finishes several a day); by start, then name and id so
+   * pages never overlap. The database pages: operators add championships without end.
    */
-  async available(now: Date): Promise<ChampionshipEntity[]> {
-    const championships = this.dataSource.getRepository(ChampionshipEntity);
-    const [unfinished, completed] = await Promise.all([
-      championships.find({ where: { status: Not('completed') } }),
-      championships.find({
-        where: {
-          status: 'completed',
-          completedAt: MoreThanOrEqual(new Date(now.getTime() - COMPLETED_LISTED_MS)),
-        },
-        order: { completedAt: 'DESC', id: 'ASC' },
-        take: COMPLETED_LISTED_MAX,
-      }),
-    ]);
-    return [...unfinished, ...completed].sort(
-      (a, b) =>
-        a.startDate.getTime() - b.startDate.getTime() ||
-        a.startGameweek - b.startGameweek ||
-        a.name.localeCompare(b.name),
-    );
+  available(now: Date, { limit, offset }: Page): Promise<ChampionshipEntity[]> {
+    return this.dataSource
+      .getRepository(ChampionshipEntity)
+      .createQueryBuilder('c')
+      .where(`c.status <> 'completed'`)
+      .orWhere(
+        (query) =>
+          `c.id IN ${query
+            .subQuery()
+            .select('done.id')
+            .from(ChampionshipEntity, 'done')
+            .where(`done.status = 'completed' AND done.completedAt >= :since`)
+            .orderBy('done.completedAt', 'DESC')
+            .addOrderBy('done.id')
+            .limit(COMPLETED_LISTED_MAX)
+            .getQuery()}`,
+        { since: new Date(now.getTime() - COMPLETED_LISTED_MS) },
+      )
+      .orderBy('c.startDate')
+      .addOrderBy('c.startGameweek')
+      .addOrderBy('c.name')
+      .addOrderBy('c.id')
+      .offset(offset)
+      .limit(limit)
+      .getMany();
   }
 }

@@ -1,6 +1,7 @@
 import { UseGuards } from '@nestjs/common';
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { CurrentUserId, OPERATOR_ROLE, RequireRole, SignedInGuard } from '@sfl/auth-context';
+import { LimitArg, MAX_LIMIT, OffsetArg } from '@sfl/subgraph';
 import { ChampionshipsService } from './championships.service';
 import { CreateChampionshipInput } from './dto/create-championship.input';
 import { PreRegistrationInput } from './dto/pre-registration.input';
@@ -20,8 +21,11 @@ export class ChampionshipsResolver {
     description:
       'The available championships: in pre-registration, upcoming, active, and the three last completed in the last two weeks; by start.',
   })
-  championships(): Promise<ChampionshipModel[]> {
-    return this.service.available();
+  championships(
+    @LimitArg(MAX_LIMIT) limit: number,
+    @OffsetArg() offset: number,
+  ): Promise<ChampionshipModel[]> {
+    return this.service.available({ limit, offset });
   }
 
   @Query(() => ChampionshipModel, { nullable: true })

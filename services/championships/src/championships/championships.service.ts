@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { LEAGUE_MAX_PARTICIPANTS, LEAGUE_MIN_PARTICIPANTS } from '@sfl/contracts';
-import { type ActionQuota, ActionQuotas, CLOCK, type Clock } from '@sfl/subgraph';
+import { type ActionQuota, ActionQuotas, CLOCK, type Clock, type Page } from '@sfl/subgraph';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { z } from 'zod';
@@ -30,8 +30,8 @@ export class ChampionshipsService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  available(): Promise<ChampionshipEntity[]> {
-    return this.championships.available(new Date(this.clock.now()));
+  available(page: Page): Promise<ChampionshipEntity[]> {
+    return this.championships.available(new Date(this.clock.now()), page);
   }
 
   byId(id: string): Promise<ChampionshipEntity | null> {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import type { Page } from '@sfl/subgraph';
 import { PreRegistrationEntity } from './entities/pre-registration.entity';
 
 /** The only code that writes the pre_registration table. */
@@ -26,10 +27,11 @@ export class PreRegistrationsRepository {
     return rows.map((row) => row.managerId);
   }
 
-  recent(championshipId: string, limit: number): Promise<PreRegistrationEntity[]> {
+  recent(championshipId: string, { limit, offset }: Page): Promise<PreRegistrationEntity[]> {
     return this.dataSource.getRepository(PreRegistrationEntity).find({
       where: { championshipId },
       order: { registeredAt: 'DESC', id: 'DESC' },
+      skip: offset,
       take: limit,
     });
   }

@@ -5,14 +5,23 @@ const PRE_REGISTRATION = `id manager { id } teamName preferredFormation
 const CHAMPIONSHIP = `id name description leagueType status maxParticipants startDate registrationDeadline
   startGameweek endGameweek preRegistrationCount`;
 
-export const championshipsOperation = (): GraphQLOperation => ({
-  query: `query Championships { championships { ${CHAMPIONSHIP} } }`,
+/** A page's variables: those not given take the field's defaults. */
+export interface PageVariables {
+  limit?: number;
+  offset?: number;
+}
+
+export const championshipsOperation = (page: PageVariables = {}): GraphQLOperation => ({
+  query: `query Championships($limit: Int! = 100, $offset: Int! = 0) {
+    championships(limit: $limit, offset: $offset) { ${CHAMPIONSHIP} } }`,
+  variables: { ...page },
 });
 
-export const championshipOperation = (id: string, limit?: number): GraphQLOperation => ({
-  query: `query Championship($id: ID!, $limit: Int! = 3) { championship(id: $id) {
-    ${CHAMPIONSHIP} preRegistrations(limit: $limit) { ${PRE_REGISTRATION} } myPreRegistration { ${PRE_REGISTRATION} } } }`,
-  variables: { id, ...(limit === undefined ? {} : { limit }) },
+export const championshipOperation = (id: string, page: PageVariables = {}): GraphQLOperation => ({
+  query: `query Championship($id: ID!, $limit: Int! = 3, $offset: Int! = 0) { championship(id: $id) {
+    ${CHAMPIONSHIP} preRegistrations(limit: $limit, offset: $offset) { ${PRE_REGISTRATION} }
+    myPreRegistration { ${PRE_REGISTRATION} } } }`,
+  variables: { id, ...page },
 });
 
 export const preRegisterOperation = (

@@ -1,4 +1,4 @@
-import { LEAGUE_MAX_PARTICIPANTS } from '@sfl/contracts';
+import { LEAGUE_MAX_PARTICIPANTS, SEASON_GAMEWEEKS } from '@sfl/contracts';
 import { Parent, ResolveField, Resolver, ResolveReference } from '@nestjs/graphql';
 import { BatchLoader, groupBy, LimitArg, OffsetArg, type Page, pageOf } from '@sfl/subgraph';
 import { userRef } from '../shared/models/user.model';
@@ -14,8 +14,6 @@ import {
   LeagueStandingModel,
 } from './models/league.models';
 
-// A season's gameweeks (20 clubs, a double round robin): a league spans at most one season.
-const SEASON_GAMEWEEKS = 38;
 // The best scores of each gameweek a league's history shows by default.
 const GAMEWEEK_SCORES_SHOWN = 10;
 

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ProjectionsModule } from '../projections/projections.module';
 import { ChampionshipLeaguesConsumer } from './championship-leagues.consumer';
+import { InviteCodeGuesses } from './invite-code-guesses';
 import { LeagueFieldsResolver, LeagueGameweekFieldsResolver } from './league-fields.resolver';
 import { LeagueFundingService } from './league-funding.service';
 import { LeagueSettlementService } from './league-settlement.service';
@@ -20,6 +21,7 @@ import { MembershipFieldsResolver } from './membership-fields.resolver';
     LeagueViewsService,
     LeagueStandingsService,
     LeagueStakesService,
+    InviteCodeGuesses,
     LeaguesService,
     LeagueFundingService,
     LeagueSettlementService,

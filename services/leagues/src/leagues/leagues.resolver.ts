@@ -1,6 +1,6 @@
 import { UseGuards } from '@nestjs/common';
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { CurrentUserId, SignedInGuard } from '@sfl/auth-context';
+import { CurrentContext, CurrentUserId, type InternalContext, SignedInGuard } from '@sfl/auth-context';
 import { LimitArg, OffsetArg } from '@sfl/subgraph';
 import { isUuid } from '../shared/uuid';
 import { CreateLeagueInput } from './dto/create-league.input';
@@ -91,7 +91,8 @@ export class LeaguesResolver {
   joinLeagueByCode(
     @Args('inviteCode') inviteCode: string,
     @CurrentUserId() callerId: string,
+    @CurrentContext() { clientIp }: InternalContext,
   ): Promise<LeagueMembershipEntity> {
-    return this.service.joinLeagueByCode(callerId, inviteCode);
+    return this.service.joinLeagueByCode({ managerId: callerId, clientIp }, inviteCode);
   }
 }

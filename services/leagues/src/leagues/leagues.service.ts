@@ -2,18 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { ActionQuotas, assertUnderOpenCap } from '@sfl/subgraph';
 import { DataSource, type EntityManager } from 'typeorm';
-import {
-  LEAGUE_JOIN_QUOTAS,
-  LEAGUES_LIMITS,
-  type LeagueJoinQuotas,
-  type LeaguesLimits,
-} from '../config/leagues.config';
+import { LEAGUES_LIMITS, type LeaguesLimits } from '../config/leagues.config';
 import { LeaguesErrors } from '../leagues.errors';
 import { GameweeksRepository } from '../projections/gameweeks.repository';
 import { isUuid } from '../shared/uuid';
 import type { CreateLeagueInput } from './dto/create-league.input';
 import { LeagueMembershipEntity } from './entities/league-membership.entity';
 import { LeagueEntity } from './entities/league.entity';
+import { type CodeGuesser, InviteCodeGuesses } from './invite-code-guesses';
 import { normalInviteCode, pickInviteCode } from './invite-codes';
 import { recordLeagueCreated, recordMemberJoined } from './league-events';
 import { seatRefusal } from './league-rules';
@@ -43,7 +39,7 @@ export class LeaguesService {
     private readonly views: LeagueViewsService,
     private readonly stakes: LeagueStakesService,
     private readonly quotas: ActionQuotas,
-    @Inject(LEAGUE_JOIN_QUOTAS) private readonly joinQuotas: LeagueJoinQuotas,
+    private readonly guesses: InviteCodeGuesses,
     @Inject(LEAGUES_LIMITS) private readonly limits: LeaguesLimits,
   ) {}
 
@@ -95,27 +91,24 @@ export class LeaguesService {
   }
 
   /**
-   * Joins the league holding the code. Wrong codes are counted per manager: past the quota every
-   * code is refused until the window ends, a right one too, so codes cannot be guessed.
+   * Joins the league holding the code. Wrong codes are counted per manager and per client address:
+   * past either quota every code is refused until the window ends, a right one too, so codes
+   * cannot be guessed (an answer to a right code would tell a guesser it is right).
    */
-  async joinLeagueByCode(managerId: string, inviteCode: string): Promise<LeagueMembershipEntity> {
+  async joinLeagueByCode(guesser: CodeGuesser, inviteCode: string): Promise<LeagueMembershipEntity> {
+    const { managerId } = guesser;
     await this.takeJoin(managerId);
     const code = normalInviteCode(inviteCode);
     if (!code) throw LeaguesErrors.INVITE_CODE_REQUIRED();
-    await this.quotas.take(
-      'league-code-failure',
-      'wrong invite codes',
-      managerId,
-      this.joinQuotas.codeFailures,
-    );
+    await this.guesses.count(guesser);
     const league = await this.leagues.byInviteCode(code);
     if (!league) throw LeaguesErrors.UNKNOWN_INVITE_CODE();
-    await this.quotas.giveBack('league-code-failure', managerId, this.joinQuotas.codeFailures);
+    await this.guesses.giveBack(guesser);
     return this.joinIn(managerId, league.id, 'code', LeaguesErrors.UNKNOWN_INVITE_CODE);
   }
 
   private takeJoin(managerId: string): Promise<void> {
-    return this.quotas.take('league-join', 'league joins', managerId, this.joinQuotas.joins);
+    return this.quotas.take('league-join', 'league joins', managerId, this.limits.leagueJoinQuota);
   }
 
   private joinIn(
@@ -142,7 +135,7 @@ export class LeaguesService {
         assertUnderOpenCap(
           'pending league joins',
           await this.leagues.pendingMembershipsOf(managerId, manager),
-          this.joinQuotas.maxPendingJoins,
+          this.limits.maxPendingJoins,
           PENDING_JOIN_RETRY_MS,
         );
       }

@@ -24,9 +24,23 @@ export const matchesConfigSchema = z.object({
   /** kick off scheduled matches early whenever fewer than this many are live; 0 plays them at their kick-off times */
   SIMULATOR_KEEP_LIVE: z.coerce.number().int().min(0).max(50).default(3),
   SIMULATOR_SEED: seedField(1),
+  /** test-only: operators may hold and advance the simulator's clock (browser tests); refused in production */
+  GAME_CLOCK_CONTROL: booleanField(false),
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
 });
 
 export type MatchesConfig = z.output<typeof matchesConfigSchema>;
+
+/** The process's environment: the clock control only on a test stack whose simulator runs. */
+export const matchesProcessConfigSchema = matchesConfigSchema
+  .refine((config) => !config.GAME_CLOCK_CONTROL || config.NODE_ENV !== 'production', {
+    error: 'GAME_CLOCK_CONTROL is for test stacks only: it is refused with NODE_ENV=production',
+    path: ['GAME_CLOCK_CONTROL'],
+  })
+  .refine((config) => !config.GAME_CLOCK_CONTROL || config.SIMULATOR_ENABLED, {
+    error: 'GAME_CLOCK_CONTROL controls the simulator: it needs SIMULATOR_ENABLED',
+    path: ['GAME_CLOCK_CONTROL'],
+  });
 
 /** The generated world and its season calendar. */
 export interface WorldOptions {
@@ -45,6 +59,8 @@ export interface SimulatorOptions {
   /** keep at least this many matches live by kicking off the next scheduled ones early */
   keepLive: number;
   seed: number;
+  /** test-only: operators may hold and advance its clock (clockControl mutations) */
+  clockControl?: boolean;
 }
 
 /** Injection tokens of the `WorldOptions` and `SimulatorOptions` in force. */
@@ -79,5 +95,6 @@ export function simulatorOptionsFrom(config: MatchesConfig): SimulatorOptions {
     speed: config.SIMULATION_SPEED,
     keepLive: config.SIMULATOR_KEEP_LIVE,
     seed: config.SIMULATOR_SEED,
+    clockControl: config.GAME_CLOCK_CONTROL,
   };
 }

@@ -4,6 +4,7 @@ import { MatchLineupEntity } from '../matches/entities/match-lineup.entity';
 import { MatchEntity } from '../matches/entities/match.entity';
 import { FootballerPerformanceEntity } from '../points/entities/footballer-performance.entity';
 import { SeasonEntity } from '../season/entities/season.entity';
+import { ClockControlEntity } from '../simulator/entities/clock-control.entity';
 import { ClubEntity } from '../world/entities/club.entity';
 import { FootballerEntity } from '../world/entities/footballer.entity';
 
@@ -17,4 +18,5 @@ export const matchesEntities = [
   MatchActionEntity,
   FootballerPerformanceEntity,
   InjuryEntity,
+  ClockControlEntity,
 ];

@@ -52,6 +52,14 @@ export class GameweeksRepository {
     return rows[0] ? tallyOf(rows[0]) : null;
   }
 
+  /** The lowest gameweek none of whose matches has kicked off: its deadline is still to come. */
+  async next(): Promise<GameweekTally | null> {
+    const rows = (await this.matches.query(
+      `${TALLY} GROUP BY gameweek HAVING count(*) FILTER (WHERE status <> 'SCHEDULED') = 0 ORDER BY gameweek LIMIT 1`,
+    )) as TallyRow[];
+    return rows[0] ? tallyOf(rows[0]) : null;
+  }
+
   async page({ limit, offset }: Page): Promise<GameweekTally[]> {
     const rows = (await this.matches.query(
       `${TALLY} GROUP BY gameweek ORDER BY gameweek LIMIT $1 OFFSET $2`,

@@ -15,6 +15,15 @@ export class GameweeksResolver {
     return this.service.gameweek(number);
   }
 
+  @Query(() => GameweekModel, {
+    nullable: true,
+    description:
+      'The next gameweek: the first none of whose matches has kicked off (a battle created now is for it); null when none is scheduled yet.',
+  })
+  nextGameweek() {
+    return this.service.next();
+  }
+
   @Query(() => [GameweekModel], { description: 'The gameweeks of the season, in order.' })
   gameweeks(@LimitArg() limit: number, @OffsetArg() offset: number) {
     return this.service.page({ limit, offset });

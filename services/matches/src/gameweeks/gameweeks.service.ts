@@ -14,6 +14,11 @@ export class GameweeksService {
     return tally ? gameweekOf(tally) : null;
   }
 
+  async next(): Promise<Gameweek | null> {
+    const tally = await this.repository.next();
+    return tally ? gameweekOf(tally) : null;
+  }
+
   async page(page: Page): Promise<Gameweek[]> {
     return (await this.repository.page(page)).map(gameweekOf);
   }

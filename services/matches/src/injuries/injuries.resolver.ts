@@ -1,5 +1,5 @@
 import { Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { LimitArg, MAX_LIMIT, OffsetArg, pageOf } from '@sfl/subgraph';
+import { LimitArg, MAX_LIMIT, OffsetArg } from '@sfl/subgraph';
 import { positionGroupOf } from '@sfl/contracts';
 import { startOfDay } from '../shared/game-days';
 import { FootballerModel } from '../world/models/footballer.model';
@@ -17,8 +17,8 @@ export class InjuriesResolver {
   ) {}
 
   @Query(() => [InjuryModel], { description: 'Current injury reports, most severe first.' })
-  async injuries(@LimitArg(MAX_LIMIT) limit: number, @OffsetArg() offset: number) {
-    return pageOf(await this.reports.current(), { limit, offset });
+  injuries(@LimitArg(MAX_LIMIT) limit: number, @OffsetArg() offset: number) {
+    return this.reports.current({ limit, offset });
   }
 
   @ResolveField(() => FootballerModel)

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjuryReported } from '@sfl/contracts';
 import { recordEvent } from '@sfl/events';
+import type { Page } from '@sfl/subgraph';
 import type { EntityManager } from 'typeorm';
 import { SeasonRepository } from '../season/season.repository';
 import { addDays, dayOf, daysBetween, startOfDay } from '../shared/game-days';
@@ -9,7 +10,7 @@ import type { FootballerEntity } from '../world/entities/footballer.entity';
 import { WorldRepository } from '../world/world.repository';
 import { InjuryEntity } from './entities/injury.entity';
 import { InjuriesRepository } from './injuries.repository';
-import { SEVERITY_RANK, STATUS_RANK, statusFor } from './injury-catalogue';
+import { STATUS_RANK, statusFor } from './injury-catalogue';
 import { type InjuryCandidate, injuriesForDay } from './injury-generator';
 
 // After a long pause, catch up at most this many game days (older ones would have healed anyway).
@@ -26,15 +27,9 @@ export class InjuriesService {
     private readonly world: WorldRepository,
   ) {}
 
-  /** Current reports, most severe first (severity, then status, then the longest absence). */
-  async current(): Promise<InjuryEntity[]> {
-    return (await this.injuries.open()).sort(
-      (a, b) =>
-        SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] ||
-        STATUS_RANK[a.status] - STATUS_RANK[b.status] ||
-        b.expectedReturn.localeCompare(a.expectedReturn) ||
-        a.id.localeCompare(b.id),
-    );
+  /** A page of the current reports, most severe first (severity, then status, then the longest absence). */
+  current(page: Page): Promise<InjuryEntity[]> {
+    return this.injuries.openPage(page);
   }
 
   /**

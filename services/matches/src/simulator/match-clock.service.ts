@@ -1,11 +1,12 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { Logger } from '@sfl/logging';
-import { LOGGER } from '@sfl/subgraph';
+import { CLOCK, type Clock, LOGGER } from '@sfl/subgraph';
 import { SIMULATOR_OPTIONS, type SimulatorOptions } from '../config/matches.config';
 import { InjuriesService } from '../injuries/injuries.service';
 import { GameClock } from '../season/game-clock';
 import { SeasonRollover } from '../season/season-rollover';
 import { SimulatedMatches } from './simulated-matches.service';
+import { SimulationTime } from './simulation-time.service';
 import { SimulatorLease } from './simulator-lease';
 
 /**
@@ -13,7 +14,8 @@ import { SimulatorLease } from './simulator-lease';
  * while fewer than `keepLive` are live), plays live simulated matches up to the current game
  * minute, starts the next season once the last gameweek is finished, and runs the daily injury
  * round in game time. Started by the app factory when the simulator is enabled; stopped (timer
- * cleared, running tick awaited) when the app closes.
+ * cleared, running tick awaited) when the app closes. Its ticks read the simulator's time: real
+ * time, unless the test-only clock control holds it (no tick then plays) or has moved it.
  */
 @Injectable()
 export class MatchClock implements OnModuleDestroy {
@@ -27,7 +29,9 @@ export class MatchClock implements OnModuleDestroy {
     private readonly gameClock: GameClock,
     private readonly rollover: SeasonRollover,
     private readonly lease: SimulatorLease,
+    private readonly time: SimulationTime,
     @Inject(SIMULATOR_OPTIONS) private readonly options: SimulatorOptions,
+    @Inject(CLOCK) private readonly clock: Clock,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -55,6 +59,11 @@ export class MatchClock implements OnModuleDestroy {
 
   async tick(now = new Date()): Promise<void> {
     if (!(await this.lease.holds(now))) return;
+    await this.play(now);
+  }
+
+  /** One tick's play at the simulator's time `now`, lease or not: the clock control's advance drives it. */
+  async play(now: Date): Promise<void> {
     for (const match of await this.simulated.dueForKickOff(now)) {
       await this.isolated(match.id, async () => {
         // Injuries are current as of the match's day before the lineups are picked.
@@ -80,9 +89,15 @@ export class MatchClock implements OnModuleDestroy {
     }
   }
 
+  /** The timer's tick: at the simulator's time, none while the clock control holds it. */
+  async tickUnlessHeld(): Promise<void> {
+    const { now, held } = await this.time.at(new Date(this.clock.now()));
+    if (!held) await this.tick(now);
+  }
+
   private schedule(delayMs: number): void {
     this.timer = setTimeout(() => {
-      this.running = this.tick()
+      this.running = this.tickUnlessHeld()
         .catch((error: unknown) => this.logger.error({ err: error }, 'match clock tick failed'))
         .finally(() => {
           if (this.started) this.schedule(this.tickMs);

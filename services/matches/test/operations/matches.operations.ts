@@ -60,8 +60,9 @@ export const topPerformersOperation = (gameweek?: number, limit?: number): Graph
   variables: { gameweek, ...(limit !== undefined ? { limit } : {}) },
 });
 
-export const injuriesOperation = (): GraphQLOperation => ({
-  query: `query Injuries { injuries { ${INJURY} } }`,
+export const injuriesOperation = (page: { limit?: number; offset?: number } = {}): GraphQLOperation => ({
+  query: `query Injuries($limit: Int, $offset: Int) { injuries(limit: $limit, offset: $offset) { ${INJURY} } }`,
+  variables: page,
 });
 
 export const ingestMatchFeedOperation = (feed: string): GraphQLOperation => ({
@@ -97,4 +98,26 @@ export const gameweekOperation = (number: number): GraphQLOperation => ({
 export const gameweeksOperation = (limit?: number, offset?: number): GraphQLOperation => ({
   query: `query Gameweeks($limit: Int, $offset: Int) { gameweeks(limit: $limit, offset: $offset) { ${GAMEWEEK} } }`,
   variables: { ...(limit !== undefined ? { limit } : {}), ...(offset !== undefined ? { offset } : {}) },
+});
+
+const GAME_CLOCK = 'held gameTime';
+
+export const holdGameClockOperation = (): GraphQLOperation => ({
+  query: `mutation HoldGameClock { holdGameClock { ${GAME_CLOCK} } }`,
+});
+
+export const resumeGameClockOperation = (): GraphQLOperation => ({
+  query: `mutation ResumeGameClock { resumeGameClock { ${GAME_CLOCK} } }`,
+});
+
+export const advanceGameClockOperation = (
+  gameweek: number,
+  until: 'STARTED' | 'FINISHED',
+): GraphQLOperation => ({
+  query: `mutation AdvanceGameClock($input: AdvanceGameClockInput!) { advanceGameClock(input: $input) { ${GAME_CLOCK} } }`,
+  variables: { input: { gameweek, until } },
+});
+
+export const nextGameweekOperation = (): GraphQLOperation => ({
+  query: `query NextGameweek { nextGameweek { number status deadline } }`,
 });

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { PositionGroup, Position, Rarity } from '@sfl/contracts';
+import type { Page as ListPage } from '@sfl/subgraph';
 import type { EntityManager } from 'typeorm';
 import { DataSource } from 'typeorm';
 import { SUPPLY_PER_SEASON } from '../cards/card-tiers';
@@ -88,13 +89,13 @@ export class MarketRepository {
     return { items: rows.map(listingViewOf), total: Number(counted!.total) };
   }
 
-  /** The seller's listings on the market, newest first. */
-  async openListingsOf(sellerId: string): Promise<ListingView[]> {
+  /** A page of the seller's listings on the market, newest first. */
+  async openListingsOf(sellerId: string, { limit, offset }: ListPage): Promise<ListingView[]> {
     const rows = await this.dataSource.query<ListingRow[]>(
       `SELECT ${LISTING_COLUMNS} ${FROM_LISTINGS_WITH_PLAYERS}
        WHERE l.seller_id = $1 AND l.status = 'ACTIVE'
-       ORDER BY l.listed_at DESC, l.id`,
-      [sellerId],
+       ORDER BY l.listed_at DESC, l.id LIMIT $2 OFFSET $3`,
+      [sellerId, limit, offset],
     );
     return rows.map(listingViewOf);
   }

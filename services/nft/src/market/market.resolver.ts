@@ -2,7 +2,7 @@ import { UseGuards } from '@nestjs/common';
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { PositionGroup } from '@sfl/contracts';
 import { CurrentUserId, SignedInGuard } from '@sfl/auth-context';
-import { LimitArg, OffsetArg } from '@sfl/subgraph';
+import { LimitArg, MAX_LIMIT, OffsetArg } from '@sfl/subgraph';
 import { LIST_PRICE_SPL } from '../cards/card-tiers';
 import type { MarketPurchaseEntity } from './entities/market-purchase.entity';
 import type { ListingView } from './market.repository';
@@ -58,8 +58,13 @@ export class MarketResolver {
 
   @Query(() => [MarketListingModel], { description: "Signed-in: the caller's open listings, newest first." })
   @UseGuards(SignedInGuard)
-  async myListings(@CurrentUserId() userId: string): Promise<MarketListingModel[]> {
-    return (await this.market.openListingsOf(userId)).map(listingModelOf);
+  async myListings(
+    @CurrentUserId() userId: string,
+    // The sell page shows them all: a seller holds at most MARKET_MAX_OPEN_LISTINGS (50 by default).
+    @LimitArg(MAX_LIMIT) limit: number,
+    @OffsetArg() offset: number,
+  ): Promise<MarketListingModel[]> {
+    return (await this.market.openListingsOf(userId, { limit, offset })).map(listingModelOf);
   }
 
   @Query(() => Boolean, {

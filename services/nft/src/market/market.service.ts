@@ -8,7 +8,7 @@ import {
   marketFeeFor,
 } from '@sfl/contracts';
 import { recordEvent } from '@sfl/events';
-import { ActionQuotas, assertUnderOpenCap } from '@sfl/subgraph';
+import { ActionQuotas, assertUnderOpenCap, type Page as ListPage } from '@sfl/subgraph';
 import { DataSource, type EntityManager } from 'typeorm';
 import { LIST_PRICE_SPL } from '../cards/card-tiers';
 import { CardsRepository } from '../cards/cards.repository';
@@ -71,8 +71,8 @@ export class MarketService {
     return season === null ? { items: [], total: 0 } : this.market.newCardOffers(season, query);
   }
 
-  openListingsOf(sellerId: string): Promise<ListingView[]> {
-    return this.market.openListingsOf(sellerId);
+  openListingsOf(sellerId: string, page: ListPage): Promise<ListingView[]> {
+    return this.market.openListingsOf(sellerId, page);
   }
 
   /** Whether the manager may list cards yet: he has played a gameweek (see listCard). */

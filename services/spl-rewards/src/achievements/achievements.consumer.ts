@@ -136,10 +136,11 @@ export class AchievementsConsumer {
     await this.service.settleIn(manager, owners, ['legend-collector']);
   }
 
-  // A new gameweek: its budget pays the rewards that waited (oldest first), then the cards held from
-  // before its deadline (and the trades of cards held through it) count. Rewards wait without the
-  // footballers lock (a goal's unlock), so a manager whose rewards came to wait after the locks were
-  // taken is not waited for: their next unlock or the next deadline pays them.
+  // A new gameweek: its budgets (each manager's, and the global one the ledger opens) pay the
+  // rewards that waited (oldest first), then the cards held from before its deadline (and the
+  // trades of cards held through it) count. Rewards wait without the footballers lock (a goal's
+  // unlock), so a manager whose rewards came to wait after the locks were taken is not waited for:
+  // their next unlock or the next deadline pays them.
   private async deadlinePassed(manager: EntityManager, passed: PayloadOf<typeof GameweekDeadlinePassed>) {
     await AchievementLocks.forDeadline(manager);
     const reached = await this.achievements.reachedByDeadlinesIn(manager, [passed.deadline]);
@@ -149,6 +150,7 @@ export class AchievementsConsumer {
       await this.achievements.withDueRewardsIn(manager),
     );
     await this.achievements.recordDeadlineIn(manager, passed.gameweek, passed.deadline);
+    await this.service.gameweekStartedIn(manager, passed.gameweek);
     await this.service.payDueIn(manager, owed);
     await this.service.settleIn(manager, reached, HELD_THROUGH_DEADLINE_ACHIEVEMENTS);
   }

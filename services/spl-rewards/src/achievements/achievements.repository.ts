@@ -211,15 +211,19 @@ export class AchievementsRepository {
     return rows.map((row) => row.id);
   }
 
-  /** Records unlocks, unpaid, in one statement; answers those the managers had not unlocked before, in order. */
+  /**
+   * Records unlocks, unpaid, in the gameweek under way (the latest whose deadline passed), in one
+   * statement; answers those the managers had not unlocked before, in order.
+   */
   async insertUnlocksIn(
     manager: EntityManager,
     unlocks: readonly (ManagerAchievement & { tokens: number })[],
     unlockedAt: Date,
   ): Promise<ManagerAchievement[]> {
     const inserted = (await manager.query(
-      `INSERT INTO achievement_unlock (manager_id, achievement_id, tokens, unlocked_at)
-       SELECT manager_id, achievement_id, tokens, $4
+      `INSERT INTO achievement_unlock (manager_id, achievement_id, tokens, unlocked_at, unlocked_gameweek)
+       SELECT manager_id, achievement_id, tokens, $4,
+         (SELECT coalesce(max(gameweek), 0) FROM achievement_deadline)
        FROM unnest($1::uuid[], $2::varchar[], $3::int[]) AS u(manager_id, achievement_id, tokens)
        ON CONFLICT DO NOTHING RETURNING manager_id, achievement_id`,
       [
@@ -234,47 +238,50 @@ export class AchievementsRepository {
   }
 
   /**
-   * The gameweek under way (the latest whose deadline passed, 0 before the first) and the managers'
-   * unpaid rewards with what each was paid in it: by manager id (the ledger's order), then oldest
-   * unlock first, then catalogue order. One statement.
+   * The managers' unpaid rewards with what each was paid in `gameweek`: by manager id (the ledger's
+   * order), then oldest unlock first, then catalogue order. One statement.
    */
-  async dueIn(
-    manager: EntityManager,
-    managerIds: readonly string[],
-  ): Promise<{ gameweek: number; due: DueReward[] }> {
+  async dueIn(manager: EntityManager, managerIds: readonly string[], gameweek: number): Promise<DueReward[]> {
     const rows = (await manager.query(
-      `WITH current AS (SELECT coalesce(max(gameweek), 0)::int AS gameweek FROM achievement_deadline)
-       SELECT current.gameweek, due.manager_id, due.achievement_id, due.tokens, due.unlocked_at,
+      `SELECT due.manager_id, due.achievement_id, due.tokens, due.unlocked_at,
          (SELECT coalesce(sum(paid.tokens), 0) FROM achievement_unlock AS paid
-          WHERE paid.manager_id = due.manager_id AND paid.paid_gameweek = current.gameweek)::int AS spent
-       FROM current LEFT JOIN achievement_unlock AS due
-         ON due.manager_id = ANY($1::uuid[]) AND due.paid_gameweek IS NULL
+          WHERE paid.manager_id = due.manager_id AND paid.paid_gameweek = $3)::int AS spent
+       FROM achievement_unlock AS due
+       WHERE due.manager_id = ANY($1::uuid[]) AND due.paid_gameweek IS NULL
        ORDER BY due.manager_id, due.unlocked_at, array_position($2::text[], due.achievement_id::text)`,
-      [managerIds, ACHIEVEMENT_IDS],
+      [managerIds, ACHIEVEMENT_IDS, gameweek],
     )) as {
-      gameweek: number;
-      manager_id: string | null;
+      manager_id: string;
       achievement_id: AchievementId;
       tokens: number;
       unlocked_at: Date;
       spent: number;
     }[];
-    return {
-      gameweek: rows[0]!.gameweek,
-      due: rows.flatMap((row) =>
-        row.manager_id === null
-          ? []
-          : [
-              {
-                managerId: row.manager_id,
-                achievementId: row.achievement_id,
-                tokens: row.tokens,
-                unlockedAt: row.unlocked_at,
-                spent: row.spent,
-              },
-            ],
-      ),
-    };
+    return rows.map((row) => ({
+      managerId: row.manager_id,
+      achievementId: row.achievement_id,
+      tokens: row.tokens,
+      unlockedAt: row.unlocked_at,
+      spent: row.spent,
+    }));
+  }
+
+  /**
+   * For each gameweek, the reward SPL it left unpaid: unlocked by its end (in it or before) and paid
+   * in a later gameweek or not yet, whether its manager's or the global budget held it back.
+   */
+  async deferredIn(
+    manager: EntityManager | DataSource,
+    gameweeks: readonly number[],
+  ): Promise<Map<number, number>> {
+    const rows = (await manager.query(
+      `SELECT g.gameweek, (SELECT coalesce(sum(u.tokens), 0) FROM achievement_unlock AS u
+         WHERE u.unlocked_gameweek <= g.gameweek
+           AND (u.paid_gameweek IS NULL OR u.paid_gameweek > g.gameweek))::float8 AS deferred
+       FROM unnest($1::int[]) AS g(gameweek)`,
+      [gameweeks],
+    )) as { gameweek: number; deferred: number }[];
+    return new Map(rows.map((row) => [row.gameweek, row.deferred]));
   }
 
   /** Marks the rewards paid from `gameweek`'s budget. */

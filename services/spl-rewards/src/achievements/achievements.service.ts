@@ -8,6 +8,7 @@ import {
 import { recordEvents } from '@sfl/events';
 import type { EntityManager } from 'typeorm';
 import { LedgerService } from '../ledger/ledger.service';
+import { bonusLeft } from '../ledger/bonus-budget';
 import type { SplBalanceFigures } from '../ledger/ledger.types';
 import { ACHIEVEMENT_SPL_PER_GAMEWEEK } from '../config/spl-rewards.config';
 import { AchievementsRepository, type DueReward } from './achievements.repository';
@@ -20,10 +21,10 @@ const ALL_IDS = ACHIEVEMENTS.map((definition) => definition.id);
 const DEFINITIONS = new Map(ACHIEVEMENTS.map((definition) => [definition.id, definition]));
 
 /**
- * Unlocks achievements and pays them, once: the unlock row, then, within the manager's budget for
- * the gameweek (docs/achievements.md, Emission budget), the ledger credit (idempotency key
- * `achievement:<id>:<manager>`) and the AchievementUnlocked event, in the caller's transaction. A
- * reward over the budget waits, unpaid, for a later gameweek's (payDueIn).
+ * Unlocks achievements and pays them, once: the unlock row, then, within the manager's and the
+ * global budget for the gameweek (docs/achievements.md, Emission budget), the ledger credit
+ * (idempotency key `achievement:<id>:<manager>`) and the AchievementUnlocked event, in the caller's
+ * transaction. A reward over either budget waits, unpaid, for a later gameweek's (payDueIn).
  */
 @Injectable()
 export class AchievementsService {
@@ -62,14 +63,19 @@ export class AchievementsService {
   /**
    * Pays the managers' unpaid rewards, oldest first, that fit in what each has left of the current
    * gameweek's budget (the first of a gameweek always fits, so a reward above the budget is not
-   * stuck); the rest wait for the next gameweek. Fixed number of statements.
+   * stuck) and, oldest first across managers, in what is left of its global budget (the ledger's,
+   * locked until the transaction ends); the rest wait for the next gameweek. Fixed number of
+   * statements.
    */
   async payDueIn(manager: EntityManager, managerIds: readonly string[]): Promise<void> {
     if (managerIds.length === 0) return;
-    const { gameweek, due } = await this.achievements.dueIn(manager, managerIds);
-    const paying = withinBudget(due, this.splPerGameweek);
+    const budget = await this.ledger.lockBonusBudget(manager);
+    const due = await this.achievements.dueIn(manager, managerIds, budget.gameweek);
+    const { paying, waiting } = withinGlobalBudget(withinBudget(due, this.splPerGameweek), bonusLeft(budget));
+    // The rest of the gameweek's budget stays unissued: no later reward overtakes the one waiting.
+    if (waiting) await this.ledger.markBonusBudgetSpent(manager);
     if (paying.length === 0) return;
-    await this.achievements.markPaidIn(manager, paying, gameweek);
+    await this.achievements.markPaidIn(manager, paying, budget.gameweek);
     const credits = await this.ledger.creditMany(
       manager,
       paying.map(({ managerId, achievementId, tokens }) => ({
@@ -90,6 +96,11 @@ export class AchievementsService {
           : [];
       }),
     );
+  }
+
+  /** A gameweek's deadline passed: the ledger opens its global bonus budget, which pays from now on. */
+  async gameweekStartedIn(manager: EntityManager, gameweek: number): Promise<void> {
+    await this.ledger.openBonusGameweek(manager, gameweek);
   }
 
   /** All seven, in catalogue order, with the manager's progress. */
@@ -129,6 +140,28 @@ function withinBudget(due: readonly DueReward[], budget: number): DueReward[] {
     spent += reward.tokens;
   }
   return paying;
+}
+
+/**
+ * The rewards the global budget left pays, oldest unlock first whoever's (then by manager, then
+ * catalogue order): up to the first that does not fit, which waits with every later one.
+ */
+function withinGlobalBudget(
+  rewards: readonly DueReward[],
+  left: number,
+): { paying: DueReward[]; waiting: boolean } {
+  const ordered = [...rewards].sort(
+    (a, b) =>
+      a.unlockedAt.getTime() - b.unlockedAt.getTime() ||
+      (a.managerId < b.managerId ? -1 : a.managerId > b.managerId ? 1 : 0),
+  );
+  const paying: DueReward[] = [];
+  for (const reward of ordered) {
+    if (reward.tokens > left) return { paying, waiting: true };
+    paying.push(reward);
+    left -= reward.tokens;
+  }
+  return { paying, waiting: false };
 }
 
 function unlockedEvent(

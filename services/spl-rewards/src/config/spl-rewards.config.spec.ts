@@ -33,4 +33,14 @@ describe('spl-rewards config', () => {
         .ACHIEVEMENT_SPL_PER_GAMEWEEK,
     ).toBe(5000);
   });
+
+  it('should issue 2,000,000 SPL of bonus per gameweek globally unless BONUS_SPL_PER_GAMEWEEK_GLOBAL says otherwise, never below the largest reward', () => {
+    expect(parseConfig(splRewardsConfigSchema, ENV).BONUS_SPL_PER_GAMEWEEK_GLOBAL).toBe(2_000_000);
+    const global = (value: string) =>
+      parseConfig(splRewardsConfigSchema, { ...ENV, BONUS_SPL_PER_GAMEWEEK_GLOBAL: value })
+        .BONUS_SPL_PER_GAMEWEEK_GLOBAL;
+    expect(global('2500')).toBe(2500);
+    // Legend Collector pays 2,500: a budget below it would keep that reward waiting for ever
+    expect(() => global('2499')).toThrow(/BONUS_SPL_PER_GAMEWEEK_GLOBAL/);
+  });
 });

@@ -1,5 +1,9 @@
 import { portField, positiveIntField, postgresUrlField } from '@sfl/config';
-import { ACHIEVEMENT_SPL_PER_GAMEWEEK_DEFAULT } from '@sfl/contracts';
+import {
+  ACHIEVEMENT_SPL_PER_GAMEWEEK_DEFAULT,
+  ACHIEVEMENTS,
+  BONUS_SPL_PER_GAMEWEEK_GLOBAL_DEFAULT,
+} from '@sfl/contracts';
 import { subgraphProcessConfigFields } from '@sfl/subgraph';
 import { z } from 'zod';
 
@@ -17,10 +21,22 @@ export const DEFAULT_VESTING_GAMEWEEKS: number = z
   .object(bonusVestingConfigFields)
   .parse({}).VESTING_GAMEWEEKS;
 
-/** The achievements' emission budget (docs/achievements.md), in the spl-rewards process and the embedded mode. */
+// A global budget below the largest reward could never pay that reward: it would wait for ever.
+const LARGEST_REWARD = Math.max(...ACHIEVEMENTS.map((definition) => definition.reward.tokens));
+
+/**
+ * The emission budgets of bonus SPL (docs/achievements.md and docs/ledger.md, Emission budget), in
+ * the spl-rewards process and the embedded mode.
+ */
 export const achievementBudgetConfigFields = {
   /** achievement SPL paid to one manager in one gameweek; what is over waits for the next gameweek */
   ACHIEVEMENT_SPL_PER_GAMEWEEK: positiveIntField(ACHIEVEMENT_SPL_PER_GAMEWEEK_DEFAULT),
+  /** bonus SPL the ledger issues to all managers together in one gameweek; what is over waits */
+  BONUS_SPL_PER_GAMEWEEK_GLOBAL: z.coerce
+    .number()
+    .int()
+    .min(LARGEST_REWARD)
+    .default(BONUS_SPL_PER_GAMEWEEK_GLOBAL_DEFAULT),
 };
 
 /** Environment of the spl-rewards subgraph when it runs as its own process (services mode). */
@@ -40,3 +56,9 @@ export const ACHIEVEMENT_SPL_PER_GAMEWEEK = Symbol('ACHIEVEMENT_SPL_PER_GAMEWEEK
 
 /** The documented default, for apps built without a configuration (tests, tools). */
 export const DEFAULT_ACHIEVEMENT_SPL_PER_GAMEWEEK = ACHIEVEMENT_SPL_PER_GAMEWEEK_DEFAULT;
+
+/** Injection token of the bonus SPL the ledger issues to all managers together per gameweek. */
+export const BONUS_SPL_PER_GAMEWEEK_GLOBAL = Symbol('BONUS_SPL_PER_GAMEWEEK_GLOBAL');
+
+/** The documented default, for apps built without a configuration (tests, tools). */
+export const DEFAULT_BONUS_SPL_PER_GAMEWEEK_GLOBAL = BONUS_SPL_PER_GAMEWEEK_GLOBAL_DEFAULT;

@@ -4,9 +4,10 @@ import { PROCESS_METRICS, SUBGRAPH_SERVICE } from '@sfl/subgraph';
 import { LedgerService } from './ledger.service';
 
 /**
- * The ledger's audit (the one `npm run check-ledger` prints) as two gauges read at scrape time:
- * whether it adds up, and by how much the held SPL differs from the SPL issued. The audit reads
- * every entry, so it runs at most once per the metrics' read cache, whatever the scrapes.
+ * The ledger's audit (the one `npm run check-ledger` prints) as gauges read at scrape time: whether
+ * it adds up, by how much the held SPL differs from the SPL issued, and the latest gameweek's global
+ * bonus budget and what it issued. The audit reads every entry, so it runs at most once per the
+ * metrics' read cache, whatever the scrapes.
  */
 @Injectable()
 export class LedgerMetrics implements OnModuleInit {
@@ -38,5 +39,17 @@ export class LedgerMetrics implements OnModuleInit {
         return [{ labels, value: balances + escrow + treasury - issued }];
       },
     );
+    const gameweekGauges = [
+      ['sfl_spl_bonus_budget', "The latest gameweek's global budget of bonus SPL", 'budget'],
+      ['sfl_spl_bonus_issued', "Bonus SPL issued from the latest gameweek's global budget", 'issued'],
+    ] as const;
+    for (const [name, help, figure] of gameweekGauges)
+      this.metrics.gaugeReadAtScrape({ name, help, labelNames: ['service', 'gameweek'] }, async () => {
+        // none before the first bonus SPL opens gameweek 0
+        const latest = (await audit()).bonusBudgets.at(-1);
+        return latest
+          ? [{ labels: { ...labels, gameweek: `${latest.gameweek}` }, value: latest[figure] }]
+          : [];
+      });
   }
 }

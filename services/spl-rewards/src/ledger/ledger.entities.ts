@@ -1,4 +1,5 @@
 import { LedgerAccountEntity } from './entities/ledger-account.entity';
+import { LedgerBonusBudgetEntity } from './entities/ledger-bonus-budget.entity';
 import { LedgerEntryEntity } from './entities/ledger-entry.entity';
 import { LedgerHoldEntity } from './entities/ledger-hold.entity';
 import { LedgerTransactionEntity } from './entities/ledger-transaction.entity';
@@ -8,4 +9,5 @@ export const ledgerEntities = [
   LedgerTransactionEntity,
   LedgerEntryEntity,
   LedgerHoldEntity,
+  LedgerBonusBudgetEntity,
 ];

@@ -8,7 +8,14 @@ import {
   type LedgerOperation,
   SYSTEM_ACCOUNT_IDS,
 } from './ledger-accounts';
-import type { LedgerAudit, LedgerInvariant, SpendingFigures, SplBalanceFigures } from './ledger.types';
+import type {
+  BonusBudget,
+  LedgerAudit,
+  LedgerInvariant,
+  SourceTotal,
+  SpendingFigures,
+  SplBalanceFigures,
+} from './ledger.types';
 
 /** A transaction to open: its key and why. */
 export interface TransactionClaim {
@@ -74,9 +81,9 @@ export class LedgerRepository {
     return new Map(rows.map((row) => [row.idempotency_key, row.id]));
   }
 
-  /** Withdraws a transaction just claimed, when the movement is refused: a refusal leaves no trace. */
-  async unclaim(manager: EntityManager, transactionId: string): Promise<void> {
-    await manager.query('DELETE FROM ledger_transaction WHERE id = $1', [transactionId]);
+  /** Withdraws transactions just claimed, when the movement is refused: a refusal leaves no trace. */
+  async unclaim(manager: EntityManager, ...transactionIds: string[]): Promise<void> {
+    await manager.query('DELETE FROM ledger_transaction WHERE id = ANY($1::uuid[])', [transactionIds]);
   }
 
   /** What the keys were first applied as; the balance is the one of the account `accountOf` names. */
@@ -299,6 +306,84 @@ export class LedgerRepository {
   }
 
   /**
+   * Locks the latest gameweek's bonus budget until the transaction ends and answers it; opens
+   * gameweek 0 with `budget` when none is yet. Whoever holds it, no later gameweek can open
+   * (openBonusGameweek locks it first), so the row stays the latest until the transaction ends.
+   */
+  async lockLatestBonusBudget(manager: EntityManager, budget: number): Promise<BonusBudget> {
+    await manager.query(
+      `INSERT INTO ledger_bonus_budget (gameweek, budget)
+       SELECT 0, $1 WHERE NOT EXISTS (SELECT 1 FROM ledger_bonus_budget) ON CONFLICT DO NOTHING`,
+      [budget],
+    );
+    for (;;) {
+      // Locked as read when the statement began: a gameweek opened while it waited is read next.
+      const [row] = (await manager.query(
+        `SELECT gameweek, budget, issued, spent FROM ledger_bonus_budget ORDER BY gameweek DESC LIMIT 1 FOR UPDATE`,
+      )) as BonusBudgetRow[];
+      const [{ latest }] = (await manager.query(
+        'SELECT max(gameweek) AS latest FROM ledger_bonus_budget',
+      )) as { latest: number }[];
+      if (row!.gameweek === latest) return bonusBudgetOf(row!);
+    }
+  }
+
+  /** Opens `gameweek` with `budget` when it is later than every gameweek opened; the latest is locked. */
+  async openBonusGameweek(manager: EntityManager, gameweek: number, budget: number): Promise<void> {
+    await manager.query(
+      `INSERT INTO ledger_bonus_budget (gameweek, budget)
+       SELECT $1, $2 WHERE NOT EXISTS (SELECT 1 FROM ledger_bonus_budget WHERE gameweek >= $1)`,
+      [gameweek, budget],
+    );
+  }
+
+  /** Adds `amount` to the gameweek's issued bonus when it fits and the gameweek is not spent; false otherwise. */
+  async chargeBonusBudget(manager: EntityManager, gameweek: number, amount: number): Promise<boolean> {
+    const [, charged] = (await manager.query(
+      `UPDATE ledger_bonus_budget SET issued = issued + $2
+       WHERE gameweek = $1 AND NOT spent AND issued + $2 <= budget`,
+      [gameweek, amount],
+    )) as [unknown, number];
+    return charged === 1;
+  }
+
+  async markBonusBudgetSpent(manager: EntityManager, gameweek: number): Promise<void> {
+    await manager.query('UPDATE ledger_bonus_budget SET spent = true WHERE gameweek = $1', [gameweek]);
+  }
+
+  /** Every gameweek's bonus budget, oldest first. */
+  async bonusBudgets(manager: EntityManager): Promise<BonusBudget[]> {
+    const rows = (await manager.query(
+      'SELECT gameweek, budget, issued, spent FROM ledger_bonus_budget ORDER BY gameweek',
+    )) as BonusBudgetRow[];
+    return rows.map(bonusBudgetOf);
+  }
+
+  /**
+   * Where SPL came from, in one pass over the entries of ISSUANCE and TREASURY: what each credit
+   * kind issued (a bonus kind per reference: each achievement on its own), and what each kind of
+   * movement paid the TREASURY.
+   */
+  async sources(
+    manager: EntityManager,
+  ): Promise<{ issuedBySource: SourceTotal[]; collectedBySource: SourceTotal[] }> {
+    const rows = (await manager.query(
+      `SELECT e.account_id = $1 AS issued, t.kind,
+         CASE WHEN e.account_id = $1 AND t.kind = ANY($3::varchar[]) THEN t.reference END AS reference,
+         abs(sum(e.amount))::float8 AS amount
+       FROM ledger_entry e JOIN ledger_transaction t ON t.id = e.transaction_id
+       WHERE e.account_id IN ($1, $2)
+       GROUP BY 1, 2, 3 ORDER BY amount DESC, t.kind, reference`,
+      [SYSTEM_ACCOUNT_IDS.ISSUANCE, SYSTEM_ACCOUNT_IDS.TREASURY, BONUS_CREDIT_KINDS],
+    )) as (SourceTotal & { issued: boolean })[];
+    const totals = (issued: boolean) =>
+      rows
+        .filter((row) => row.issued === issued)
+        .map(({ kind, reference, amount }) => ({ kind, reference, amount }));
+    return { issuedBySource: totals(true), collectedBySource: totals(false) };
+  }
+
+  /**
    * The invariant's totals in one pass over the accounts (and the open holds): `issued` is the
    * sum of what every manager was issued (total_earned), which the audit checks against the
    * ISSUANCE entries. Its cost grows with the managers, not with the rewards ever paid.
@@ -335,20 +420,41 @@ export class LedgerRepository {
             WHERE (a.balance IS NOT NULL AND a.balance <> coalesce(s.total, 0))
                OR (a.kind = 'MANAGER' AND a.total_earned <> coalesce(s.credited, 0))
                OR (a.kind = 'MANAGER' AND a.bonus_received <> coalesce(s.bonus, 0)))::int AS drifted,
-         (SELECT count(*) FROM ledger_account WHERE balance < 0)::int AS negative`,
+         (SELECT count(*) FROM ledger_account WHERE balance < 0)::int AS negative,
+         ((SELECT coalesce(sum(bonus_received), 0) FROM ledger_account)
+           - (SELECT coalesce(sum(issued), 0) FROM ledger_bonus_budget))::float8 AS outside`,
       [SYSTEM_ACCOUNT_IDS.ISSUANCE, BONUS_CREDIT_KINDS],
-    )) as { issuance: number; unbalanced: number; drifted: number; negative: number }[];
+    )) as { issuance: number; unbalanced: number; drifted: number; negative: number; outside: number }[];
     return {
       issuedByIssuance: row!.issuance,
       unbalancedTransactions: row!.unbalanced,
       driftedAccounts: row!.drifted,
       negativeAccounts: row!.negative,
+      bonusOutsideBudget: row!.outside,
     };
   }
 }
 
 export type LedgerTotals = Omit<LedgerInvariant, 'balanced'>;
-export type LedgerInconsistencies = Omit<LedgerAudit, keyof LedgerInvariant>;
+export type LedgerInconsistencies = Pick<
+  LedgerAudit,
+  | 'issuedByIssuance'
+  | 'unbalancedTransactions'
+  | 'driftedAccounts'
+  | 'negativeAccounts'
+  | 'bonusOutsideBudget'
+>;
+
+interface BonusBudgetRow {
+  gameweek: number;
+  budget: string;
+  issued: string;
+  spent: boolean;
+}
+
+function bonusBudgetOf(row: BonusBudgetRow): BonusBudget {
+  return { gameweek: row.gameweek, budget: Number(row.budget), issued: Number(row.issued), spent: row.spent };
+}
 
 function compare(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;

@@ -1,10 +1,16 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { isExceptionFrom } from '@sfl/errors';
 import { DataSource, type EntityManager } from 'typeorm';
+import {
+  BONUS_SPL_PER_GAMEWEEK_GLOBAL,
+  DEFAULT_BONUS_SPL_PER_GAMEWEEK_GLOBAL,
+} from '../config/spl-rewards.config';
 import { SplRewardsErrors } from '../spl-rewards.errors';
+import { bonusLeft } from './bonus-budget';
 import { BONUS_CREDIT_KINDS, type LedgerOperation, SYSTEM_ACCOUNT_IDS } from './ledger-accounts';
 import { type EntryRow, LedgerRepository, type RecordedResult } from './ledger.repository';
 import type {
+  BonusBudget,
   CaptureHoldInput,
   CreditInput,
   CreditResult,
@@ -32,9 +38,17 @@ export class LedgerService {
   constructor(
     private readonly ledger: LedgerRepository,
     private readonly dataSource: DataSource,
+    // Tools that only read the ledger (check-ledger, benches) build it without the setting.
+    @Optional()
+    @Inject(BONUS_SPL_PER_GAMEWEEK_GLOBAL)
+    private readonly bonusPerGameweek: number = DEFAULT_BONUS_SPL_PER_GAMEWEEK_GLOBAL,
   ) {}
 
-  /** Issues `amount` new SPL to a manager (ISSUANCE → manager); their totalEarned grows with it. */
+  /**
+   * Issues `amount` new SPL to a manager (ISSUANCE → manager); their totalEarned grows with it.
+   * Bonus SPL (BONUS_CREDIT_KINDS) is also drawn from the latest gameweek's global budget: beyond
+   * what is left, or once the gameweek is spent, refused with BONUS_BUDGET_EXCEEDED and nothing moves.
+   */
   async credit(manager: EntityManager, credit: CreditInput): Promise<CreditResult> {
     return (await this.creditMany(manager, [credit]))[0]!;
   }
@@ -56,6 +70,7 @@ export class LedgerService {
       const fresh = [...firstOfKey.values()];
       const applied = new Map<string, SplBalanceFigures>();
       if (fresh.length) {
+        await this.drawBonusBudget(manager, fresh, [...opened.values()]);
         await this.ledger.ensureAccounts(manager, 'ISSUANCE', [SYSTEM_ACCOUNT_IDS.ISSUANCE]);
         await this.ledger.ensureAccounts(
           manager,
@@ -98,6 +113,33 @@ export class LedgerService {
         return { applied: first, balance };
       });
     });
+  }
+
+  /**
+   * Locks the latest gameweek's global bonus budget until the transaction ends (opening gameweek 0
+   * when none is) and answers it: a payer of bonus SPL reckons what fits from it, and no other
+   * bonus credit lands in between. Taken before any manager's account, as creditMany takes it.
+   */
+  lockBonusBudget(manager: EntityManager): Promise<BonusBudget> {
+    return this.ledger.lockLatestBonusBudget(manager, this.bonusPerGameweek);
+  }
+
+  /**
+   * Opens `gameweek`'s bonus budget at the setting in force (its deadline passed), unless a
+   * gameweek as late is open already; from then on bonus credits draw on it.
+   */
+  async openBonusGameweek(manager: EntityManager, gameweek: number): Promise<void> {
+    await this.lockBonusBudget(manager);
+    await this.ledger.openBonusGameweek(manager, gameweek, this.bonusPerGameweek);
+  }
+
+  /**
+   * Marks the latest gameweek's budget spent: a reward did not fit what was left, so the gameweek
+   * issues no more bonus and no later reward overtakes the one waiting.
+   */
+  async markBonusBudgetSpent(manager: EntityManager): Promise<void> {
+    const { gameweek } = await this.lockBonusBudget(manager);
+    await this.ledger.markBonusBudgetSpent(manager, gameweek);
   }
 
   /**
@@ -244,7 +286,8 @@ export class LedgerService {
 
   /**
    * The invariant plus a full pass over the entries (the check command and the tests), read from
-   * one snapshot: on a running database, movements committing meanwhile cannot skew the sums.
+   * one snapshot: on a running database, movements committing meanwhile cannot skew the sums. With
+   * it, where the SPL came from and every gameweek's bonus budget.
    */
   async audit(): Promise<LedgerAudit> {
     return this.dataSource.transaction('REPEATABLE READ', async (manager) => {
@@ -253,14 +296,34 @@ export class LedgerService {
       return {
         ...invariant,
         ...found,
+        ...(await this.ledger.sources(manager)),
+        bonusBudgets: await this.ledger.bonusBudgets(manager),
         balanced:
           invariant.balanced &&
           found.issuedByIssuance === invariant.issued &&
           found.unbalancedTransactions === 0 &&
           found.driftedAccounts === 0 &&
-          found.negativeAccounts === 0,
+          found.negativeAccounts === 0 &&
+          found.bonusOutsideBudget === 0,
       };
     });
+  }
+
+  // The bonus among fresh credits, drawn from the latest gameweek's budget before any manager is
+  // locked (the budget's lock comes first); refused whole, leaving no transaction, when it does not fit.
+  private async drawBonusBudget(
+    manager: EntityManager,
+    fresh: readonly CreditInput[],
+    claimed: readonly string[],
+  ): Promise<void> {
+    const bonus = fresh
+      .filter((credit) => BONUS_CREDIT_KINDS.includes(credit.kind))
+      .reduce((sum, credit) => sum + credit.amount, 0);
+    if (bonus === 0) return;
+    const budget = await this.lockBonusBudget(manager);
+    if (await this.ledger.chargeBonusBudget(manager, budget.gameweek, bonus)) return;
+    await this.ledger.unclaim(manager, ...claimed);
+    throw SplRewardsErrors.BONUS_BUDGET_EXCEEDED(bonus, bonusLeft(budget), budget.gameweek);
   }
 
   // Capture and release: claim the key, settle a hold still held, or answer the first result.

@@ -97,6 +97,26 @@ export interface LedgerInvariant {
   balanced: boolean;
 }
 
+/** One gameweek's global budget of bonus SPL (docs/ledger.md, Emission budget). */
+export interface BonusBudget {
+  /** 0 before the first deadline */
+  gameweek: number;
+  budget: number;
+  /** bonus SPL issued from it */
+  issued: number;
+  /** a reward did not fit what was left: the gameweek issues no more bonus */
+  spent: boolean;
+}
+
+/** SPL that came in through one source: a credit kind (bonus kinds per reference) or a kind paying TREASURY. */
+export interface SourceTotal {
+  /** the ledger transaction's kind ('spl_reward', 'market_sale'…) */
+  kind: string;
+  /** for bonus kinds, what it was for (the achievement id); null otherwise */
+  reference: string | null;
+  amount: number;
+}
+
 /** The invariant plus what only a full pass over the entries shows (the check command, tests). */
 export interface LedgerAudit extends LedgerInvariant {
   /** minus the ISSUANCE account's balance (the sum of its entries): equal to `issued` */
@@ -107,4 +127,12 @@ export interface LedgerAudit extends LedgerInvariant {
   driftedAccounts: number;
   /** accounts below zero (the CHECK constraint makes this 0 unless it was dropped) */
   negativeAccounts: number;
+  /** bonus SPL credited minus what the gameweeks' budgets counted as issued: 0 unless one went around them */
+  bonusOutsideBudget: number;
+  /** SPL issued, by credit kind (bonus kinds by reference too), largest first */
+  issuedBySource: SourceTotal[];
+  /** SPL the TREASURY took in, by the kind of movement that paid it (market fees…), largest first */
+  collectedBySource: SourceTotal[];
+  /** every gameweek's bonus budget, oldest first */
+  bonusBudgets: BonusBudget[];
 }

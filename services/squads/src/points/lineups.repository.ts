@@ -1,8 +1,12 @@
 import { Injectable } from '@nestjs/common';
+import type { Page } from '@sfl/subgraph';
 import type { EntityManager } from 'typeorm';
 import { GameweekLineupEntity } from './entities/gameweek-lineup.entity';
 
 export type NewLineup = Omit<GameweekLineupEntity, 'points' | 'final'>;
+
+// The latest gameweek whose deadline has passed (none before the first).
+const LATEST_GAMEWEEK = `SELECT gameweek FROM scored_gameweek WHERE deadline IS NOT NULL ORDER BY gameweek DESC LIMIT 1`;
 
 export interface PointsChange {
   managerId: string;
@@ -144,20 +148,32 @@ export class LineupsRepository {
     );
   }
 
-  /** A manager's gameweeks with a lineup, oldest first. */
-  async pointsOf(manager: EntityManager, managerId: string) {
-    return manager.find(GameweekLineupEntity, {
-      where: { managerId },
-      order: { gameweek: 'ASC' },
-      select: { gameweek: true, points: true, final: true },
-    });
+  /**
+   * A page of a manager's gameweeks with a lineup counted from the latest (the latest `offset`
+   * skipped), answered oldest first: the list grows by one every gameweek, for ever.
+   */
+  async latestPointsOf(manager: EntityManager, managerId: string, { limit, offset }: Page) {
+    const rows: { gameweek: number; points: number; final: boolean }[] = await manager.query(
+      `SELECT gameweek, points, final FROM (
+         SELECT gameweek, points, final FROM gameweek_lineup WHERE manager_id = $1
+         ORDER BY gameweek DESC LIMIT $2 OFFSET $3) AS latest
+       ORDER BY gameweek`,
+      [managerId, limit, offset],
+    );
+    return rows;
   }
 
-  /** The latest gameweek whose deadline has passed, or null before the first. */
-  async latestGameweek(manager: EntityManager): Promise<number | null> {
-    const [row]: { gameweek: number }[] = await manager.query(
-      `SELECT gameweek FROM scored_gameweek WHERE deadline IS NOT NULL ORDER BY gameweek DESC LIMIT 1`,
+  /** How many gameweeks a manager has a lineup in, and his points in the latest (0 without a lineup). */
+  async playedBy(
+    manager: EntityManager,
+    managerId: string,
+  ): Promise<{ played: number; latestPoints: number }> {
+    const [row]: { played: number; latestPoints: number }[] = await manager.query(
+      `SELECT count(*)::int AS played,
+              coalesce(sum(points) FILTER (WHERE gameweek = (${LATEST_GAMEWEEK})), 0)::int AS "latestPoints"
+       FROM gameweek_lineup WHERE manager_id = $1`,
+      [managerId],
     );
-    return row?.gameweek ?? null;
+    return row!;
   }
 }

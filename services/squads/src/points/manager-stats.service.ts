@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { Page } from '@sfl/subgraph';
 import { DataSource } from 'typeorm';
 import { LineupsRepository } from './lineups.repository';
-import type { ManagerStatsModel } from './models/manager-stats.model';
+import type { ManagerGameweekPointsModel, ManagerStatsModel } from './models/manager-stats.model';
 import { RankStore } from '../leaderboard/rank-store';
 import { StandingsRepository } from '../leaderboard/standings.repository';
 import { TEAM_PROFILES, type TeamProfiles } from '../leaderboard/team-profiles';
@@ -19,23 +20,26 @@ export class ManagerStatsService {
 
   async of(managerId: string): Promise<ManagerStatsModel> {
     const manager = this.dataSource.manager;
-    const [standing, rank, gameweeks, latest, teamValue] = await Promise.all([
+    const [standing, rank, { played, latestPoints }, teamValue] = await Promise.all([
       this.standings.find(manager, managerId),
       this.ranks.rankOf(managerId),
-      this.lineups.pointsOf(manager, managerId),
-      this.lineups.latestGameweek(manager),
+      this.lineups.playedBy(manager, managerId),
       this.teams.teamValueOf(managerId),
     ]);
     const totalPoints = standing?.totalPoints ?? 0;
-    const matchesPlayed = gameweeks.length;
     return {
+      managerId,
       totalPoints,
       rank,
       teamValue,
-      weeklyPoints: gameweeks.find((entry) => entry.gameweek === latest)?.points ?? 0,
-      matchesPlayed,
-      averagePoints: matchesPlayed ? Math.round((totalPoints / matchesPlayed) * 10) / 10 : 0,
-      gameweeks: gameweeks.map(({ gameweek, points, final }) => ({ gameweek, points, final })),
+      weeklyPoints: latestPoints,
+      matchesPlayed: played,
+      averagePoints: played ? Math.round((totalPoints / played) * 10) / 10 : 0,
     };
+  }
+
+  /** A page of the manager's gameweeks with a lineup, counted from the latest, oldest first. */
+  gameweeksOf(managerId: string, page: Page): Promise<ManagerGameweekPointsModel[]> {
+    return this.lineups.latestPointsOf(this.dataSource.manager, managerId, page);
   }
 }

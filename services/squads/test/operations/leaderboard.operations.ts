@@ -15,8 +15,11 @@ export const myLeaderboardEntryOperation = (selection = ENTRY, fragments = ''): 
   query: `query MyLeaderboardEntry { myLeaderboardEntry { ${selection} } } ${fragments}`,
 });
 
-export const myStatsOperation = (): GraphQLOperation => ({
-  query: `query MyStats { myStats {
-    totalPoints rank teamValue weeklyPoints matchesPlayed averagePoints gameweeks { gameweek points final }
+/** `gameweeks` takes its defaults unless a page is given. */
+export const myStatsOperation = (gameweeks: { limit?: number; offset?: number } = {}): GraphQLOperation => ({
+  query: `query MyStats($limit: Int, $offset: Int) { myStats {
+    totalPoints rank teamValue weeklyPoints matchesPlayed averagePoints
+    gameweeks(limit: $limit, offset: $offset) { gameweek points final }
   } }`,
+  variables: gameweeks,
 });

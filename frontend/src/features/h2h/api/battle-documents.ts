@@ -70,3 +70,13 @@ export const CancelBattleDocument = graphql(`
     }
   }
 `);
+
+// The gameweek a battle created now is for: its deadline is the opponent's last moment to accept.
+export const NextGameweekDocument = graphql(`
+  query NextGameweek {
+    nextGameweek {
+      number
+      deadline
+    }
+  }
+`);

@@ -7,6 +7,7 @@ import { BattleSection } from '@/features/h2h/components/battle-section';
 import { againstTitle, battleSides } from '@/features/h2h/utils/battle-sides';
 import { formatSpl } from '@/features/h2h/utils/wager';
 import type { BattleFieldsFragment } from '@/graphql/__generated__/graphql';
+import { formatShortDateTime } from '@/lib/date-format';
 
 type ActiveMatchesProps = {
   myId: string;
@@ -27,6 +28,17 @@ function WagerHold({ funded }: { funded: boolean }) {
   return (
     <p className={funded ? 'text-emerald-700' : 'text-amber-700'}>
       {funded ? 'Wager held' : 'Holding wager…'}
+    </p>
+  );
+}
+
+/** A pending challenge expires at its gameweek's first kick-off: when that is planned, when known. */
+function AcceptBy({ battle }: { battle: BattleFieldsFragment }) {
+  if (!battle.acceptBy) return null;
+  return (
+    <p>
+      Accept before gameweek {battle.gameweek}&apos;s first kick-off, planned for{' '}
+      <time dateTime={battle.acceptBy}>{formatShortDateTime(battle.acceptBy)}</time>.
     </p>
   );
 }
@@ -66,6 +78,7 @@ function MyActiveBattle({
         }
       >
         <p className="font-medium">Waiting for acceptance</p>
+        <AcceptBy battle={battle} />
         <WagerHold funded={battle.funded} />
       </BattleCard>
     );
@@ -119,6 +132,7 @@ function OpenChallenge({
         Accepting matches the {formatSpl(battle.wager)} wager; the winner of gameweek {battle.gameweek} takes{' '}
         {formatSpl(battle.prize)}.
       </p>
+      <AcceptBy battle={battle} />
     </BattleCard>
   );
 }

@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { TextField } from '@/components/ui/text-field';
+import { BattleGameweekNotice } from '@/features/h2h/components/battle-gameweek-notice';
 import type { BattleActionError } from '@/features/h2h/hooks/use-battle-actions';
 import {
   DEFAULT_WAGER,
@@ -103,6 +104,7 @@ export function CreateBattleForm({ pending, onCreate }: CreateBattleFormProps) {
               ))}
             </div>
           </div>
+          <BattleGameweekNotice />
           {wager !== null && (
             <p className="text-sm">
               Total prize: <span className="font-semibold">{formatSpl(prizeFor(wager))}</span>

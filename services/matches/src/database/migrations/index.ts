@@ -4,6 +4,7 @@ import { RecordFootballersRegistered1764100000000 } from './1764100000000-record
 import { NumberSeasons1764200000000 } from './1764200000000-number-seasons';
 import { RecordSeasonStarted1764200000001 } from './1764200000001-record-season-started';
 import { RecordGameweeksScheduled1764300000000 } from './1764300000000-record-gameweeks-scheduled';
+import { CreateClockControl1764400000000 } from './1764400000000-create-clock-control';
 
 /** Every migration of the matches database, oldest first. */
 export const matchesMigrations = [
@@ -13,4 +14,5 @@ export const matchesMigrations = [
   NumberSeasons1764200000000,
   RecordSeasonStarted1764200000001,
   RecordGameweeksScheduled1764300000000,
+  CreateClockControl1764400000000,
 ];

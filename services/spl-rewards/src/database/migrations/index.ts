@@ -7,6 +7,7 @@ import { CreateCompetitionSettlements1766000400000 } from './1766000400000-creat
 import { AddAchievementDeadlines1766000500000 } from './1766000500000-add-achievement-deadlines';
 import { AddAchievementBudget1766000600000 } from './1766000600000-add-achievement-budget';
 import { BonusVesting1767300000000 } from './1767300000000-bonus-vesting';
+import { EmissionBudget1767400000000 } from './1767400000000-emission-budget';
 
 /** Every migration of the spl-rewards database, oldest first. */
 export const splRewardsMigrations = [
@@ -19,4 +20,5 @@ export const splRewardsMigrations = [
   AddAchievementDeadlines1766000500000,
   AddAchievementBudget1766000600000,
   BonusVesting1767300000000,
+  EmissionBudget1767400000000,
 ];

@@ -1,4 +1,4 @@
-import { Directive, Field, Float, Int, ObjectType } from '@nestjs/graphql';
+import { Field, Float, Int, ObjectType } from '@nestjs/graphql';
 import { SquadsTypes } from '../../graphql-types';
 
 @ObjectType('ManagerGameweekPoints', { registerIn: SquadsTypes })
@@ -35,8 +35,6 @@ export class ManagerStatsModel {
   @Field(() => Float, { description: 'totalPoints / matchesPlayed, 0 before the first.' })
   averagePoints: number;
 
-  // A season of a 20-club league for the query-cost limit: the list grows by one per gameweek played.
-  @Directive('@listSize(assumedSize: 38)')
-  @Field(() => [ManagerGameweekPointsModel], { description: 'Every gameweek with a lineup, oldest first.' })
-  gameweeks: ManagerGameweekPointsModel[];
+  /** Whose figures: the gameweeks field pages through his lineups. */
+  managerId: string;
 }

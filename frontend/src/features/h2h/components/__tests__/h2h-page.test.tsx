@@ -13,10 +13,12 @@ import {
   battleCard,
   countOf,
   findBattleCard,
+  NEXT_GAMEWEEK,
   renderH2h,
   type BattleServer,
 } from '@/features/h2h/components/__tests__/h2h-test-harness';
 import type { BattleFieldsFragment } from '@/graphql/__generated__/graphql';
+import { formatShortDateTime } from '@/lib/date-format';
 import { battle, battleUser } from '@/testing/battle-fixtures';
 import { findToast } from '@/testing/find-toast';
 
@@ -87,6 +89,9 @@ describe('H2H page: Active Matches', () => {
     expect(toBob).toHaveTextContent('Waiting for acceptance');
     expect(toBob).toHaveTextContent('Gameweek 7 · Wager 25 SPL · Prize 50 SPL');
     expect(toBob).toHaveTextContent('Holding wager…');
+    expect(toBob).toHaveTextContent(
+      `Accept before gameweek 7's first kick-off, planned for ${formatShortDateTime('2026-12-05T11:00:00.000Z')}.`,
+    );
     expect(within(toBob).getByRole('button', { name: 'Cancel' })).toBeEnabled();
     expect(within(toBob).getByRole('link', { name: 'Edit Team' })).toHaveAttribute('href', '/squad');
     const open = battleCard('Open challenge');
@@ -296,6 +301,24 @@ describe('H2H page: Create Battle', () => {
     expect(picks[2]).toHaveAttribute('aria-pressed', 'true');
     expect(picks[0]).toHaveAttribute('aria-pressed', 'false');
     expect(form).toHaveTextContent('Total prize: 200 SPL');
+  });
+
+  it('should say which gameweek the battle is for and when it is planned to start, the deadline to accept', async () => {
+    renderH2h(server());
+    const form = await openCreate();
+
+    expect(
+      await within(form).findByText(
+        (_, element) =>
+          element?.tagName === 'SPAN' &&
+          element.textContent ===
+            `For Gameweek ${NEXT_GAMEWEEK.number}, planned to start ${formatShortDateTime(NEXT_GAMEWEEK.deadline)}: your opponent must accept before its first kick-off, or the battle expires and your wager comes back.`,
+      ),
+    ).toBeVisible();
+    expect(within(form).getByText(formatShortDateTime(NEXT_GAMEWEEK.deadline))).toHaveAttribute(
+      'datetime',
+      NEXT_GAMEWEEK.deadline,
+    );
   });
 
   it('should challenge a manager by username, toast it, start afresh and show Active Matches', async () => {

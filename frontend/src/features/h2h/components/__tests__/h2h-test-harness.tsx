@@ -6,7 +6,11 @@ import { MemoryRouter } from 'react-router';
 import { appTypePolicies } from '@/app/apollo-setup';
 import { H2hPage } from '@/app/routes/h2h-page';
 import { Toaster } from '@/components/ui/toast';
-import { MyBattlesDocument, OpenBattlesDocument } from '@/features/h2h/api/battle-documents';
+import {
+  MyBattlesDocument,
+  NextGameweekDocument,
+  OpenBattlesDocument,
+} from '@/features/h2h/api/battle-documents';
 import type { BattleFieldsFragment } from '@/graphql/__generated__/graphql';
 import { createApolloTestLink } from '@/testing/apollo-test-link';
 import { TestCurrentUser } from '@/testing/test-current-user';
@@ -16,7 +20,14 @@ export type SentOperation = { name: string; variables: Record<string, unknown> }
 /** What the fake server holds; tests change it and the next read answers it. */
 export type BattleServer = { mine: BattleFieldsFragment[]; open: BattleFieldsFragment[] };
 
-/** MyBattles and OpenBattles answered from `server`, as often as they are read. */
+/** The next gameweek the fake server answers: a battle created now is for it. */
+export const NEXT_GAMEWEEK = {
+  __typename: 'Gameweek',
+  number: 8,
+  deadline: '2026-12-12T11:00:00.000Z',
+} as const;
+
+/** MyBattles and OpenBattles answered from `server`, and NextGameweek, as often as they are read. */
 function listMocks(server: BattleServer): MockLink.MockedResponse[] {
   return [
     {
@@ -27,6 +38,11 @@ function listMocks(server: BattleServer): MockLink.MockedResponse[] {
     {
       request: { query: OpenBattlesDocument },
       result: () => ({ data: { __typename: 'Query', openBattles: server.open } }),
+      maxUsageCount: Number.POSITIVE_INFINITY,
+    },
+    {
+      request: { query: NextGameweekDocument },
+      result: () => ({ data: { __typename: 'Query', nextGameweek: NEXT_GAMEWEEK } }),
       maxUsageCount: Number.POSITIVE_INFINITY,
     },
   ];

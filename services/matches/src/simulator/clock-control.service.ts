@@ -1,0 +1,105 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type ActionQuota, ActionQuotas, CLOCK, type Clock } from '@sfl/subgraph';
+import { SIMULATOR_OPTIONS, type SimulatorOptions } from '../config/matches.config';
+import { GameweeksRepository } from '../gameweeks/gameweeks.repository';
+import { MatchesErrors } from '../matches.errors';
+import { ClockControlRepository } from './clock-control.repository';
+import type { AdvanceGameClockInput } from './dto/advance-game-clock.input';
+import { MatchClock } from './match-clock.service';
+import { heldState, runningState, type SimulationInstant, simulationInstantOf } from './simulation-time';
+
+// A hold a test forgot (a crashed run) lapses after this much real time, so a shared stack plays on.
+const HOLD_LAPSES_AFTER_MS = 10 * 60_000;
+// An advance plays at most this much match time: a gameweek that never comes is refused, not waited for.
+const MAX_ADVANCE_GAME_HOURS = 48;
+const CONTROL_QUOTA: ActionQuota = { limit: 120, windowMs: 60_000 };
+
+/**
+ * Test-only (GAME_CLOCK_CONTROL): operators hold the simulator's game time, resume it, and advance it
+ * until a gameweek has started or finished. An advance plays the very ticks normal play would, one
+ * tick's worth of game time at a time, so the same events come in the same order; the clock stays
+ * held after it. Every call changes the shared clock_control row under its lock, so instances agree.
+ */
+@Injectable()
+export class ClockControlService {
+  constructor(
+    private readonly control: ClockControlRepository,
+    private readonly matchClock: MatchClock,
+    private readonly gameweeks: GameweeksRepository,
+    private readonly quotas: ActionQuotas,
+    @Inject(SIMULATOR_OPTIONS) private readonly options: SimulatorOptions,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async hold(operatorId: string): Promise<SimulationInstant> {
+    await this.admit(operatorId);
+    return this.holdNow();
+  }
+
+  private holdNow(): Promise<SimulationInstant> {
+    return this.control.transaction(async (manager) => {
+      const realNow = this.realNow();
+      const instant = simulationInstantOf(await this.control.lockIn(manager), realNow);
+      await this.control.saveIn(manager, heldState(instant, this.lapse(realNow)));
+      return { now: instant.now, held: true };
+    });
+  }
+
+  async resume(operatorId: string): Promise<SimulationInstant> {
+    await this.admit(operatorId);
+    return this.control.transaction(async (manager) => {
+      const realNow = this.realNow();
+      const instant = simulationInstantOf(await this.control.lockIn(manager), realNow);
+      await this.control.saveIn(manager, runningState(instant, realNow));
+      return { now: instant.now, held: false };
+    });
+  }
+
+  async advance(operatorId: string, { gameweek, until }: AdvanceGameClockInput): Promise<SimulationInstant> {
+    await this.admit(operatorId);
+    if (!Number.isInteger(gameweek) || gameweek < 1) throw MatchesErrors.INVALID_GAMEWEEK();
+    // The simulator plays `speed` game minutes per minute of its time.
+    const maxTicks = Math.ceil(
+      (MAX_ADVANCE_GAME_HOURS * 3_600_000) / this.options.speed / this.matchClock.tickMs,
+    );
+    let instant: SimulationInstant | null = null;
+    for (let tick = 0; !(await this.reached(gameweek, until)); tick++) {
+      if (tick === maxTicks)
+        throw MatchesErrors.CLOCK_ADVANCE_TOO_FAR(gameweek, until, MAX_ADVANCE_GAME_HOURS);
+      instant = await this.playOneTick();
+    }
+    return instant ?? this.holdNow();
+  }
+
+  // One tick of play at the next tick's game time, the clock held there afterwards.
+  private playOneTick(): Promise<SimulationInstant> {
+    return this.control.transaction(async (manager) => {
+      const realNow = this.realNow();
+      const { now } = simulationInstantOf(await this.control.lockIn(manager), realNow);
+      // The simulator's time moves as real time does between two ticks of normal play.
+      const next = { now: new Date(now.getTime() + this.matchClock.tickMs), held: true };
+      await this.matchClock.play(next.now);
+      await this.control.saveIn(manager, heldState(next, this.lapse(realNow)));
+      return next;
+    });
+  }
+
+  private async reached(gameweek: number, until: AdvanceGameClockInput['until']): Promise<boolean> {
+    const tally = await this.gameweeks.byNumber(gameweek);
+    if (!tally) return false;
+    return until === 'STARTED' ? tally.started > 0 : tally.finished === tally.matches;
+  }
+
+  private async admit(operatorId: string): Promise<void> {
+    if (!this.options.clockControl) throw MatchesErrors.CLOCK_CONTROL_OFF();
+    await this.quotas.take('game-clock-control', 'game clock changes', operatorId, CONTROL_QUOTA);
+  }
+
+  private realNow(): Date {
+    return new Date(this.clock.now());
+  }
+
+  private lapse(realNow: Date): Date {
+    return new Date(realNow.getTime() + HOLD_LAPSES_AFTER_MS);
+  }
+}
