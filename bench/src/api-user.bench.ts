@@ -2,13 +2,14 @@ import { startBaselineServer } from './baseline-server';
 import { type LoadFigures, type LoadSummary, measure, summarizeLoad } from './load';
 import { registerManager } from './register-manager';
 import { startServicesMode } from './services-mode';
+import { knob } from './smoke';
 
 // GET /api/user (logged in) through the whole stack (gateway → session in Redis → signed
 // context → users subgraph → PostgreSQL), side by side with a bare Node server in the same run.
 // Knobs: BENCH_CONNECTIONS (default 50), BENCH_SECONDS per round (default 10), BENCH_ROUNDS (default 3).
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const connections = knob('BENCH_CONNECTIONS', 50, 4);
+const seconds = knob('BENCH_SECONDS', 10, 1);
+const rounds = knob('BENCH_ROUNDS', 3, 1);
 const PORT = 3400;
 
 async function registerUser(baseUrl: string) {

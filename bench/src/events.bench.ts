@@ -1,6 +1,4 @@
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import { createDisposableDatabase, openDataSource } from '@sfl/database';
 import {
   CreateEventTables1763800000000,
@@ -15,6 +13,8 @@ import { createLogger } from '@sfl/logging';
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { CreateBenchEffect1763900000000 } from './bench-effect';
+import { benchKafka } from './bench-kafka';
+import { knob } from './smoke';
 
 // End-to-end event figures (from the producer's commit to the consumer's effect), for the
 // embedded transport and the Kafka transport in one run:
@@ -23,10 +23,10 @@ import { CreateBenchEffect1763900000000 } from './bench-effect';
 // - latency: BENCH_PACED_EVENTS (default 1000) recorded one per transaction at BENCH_RATE
 //   (default 100) per second, so queueing does not dominate; p50 and p99 per event.
 // POSTGRES_URL: the Kafka run's database server; KAFKA_BROKERS: else the project's broker is started.
-const EVENTS = Number(process.env.BENCH_EVENTS ?? 5_000);
-const BATCH = Number(process.env.BENCH_BATCH ?? 10);
-const PACED_EVENTS = Number(process.env.BENCH_PACED_EVENTS ?? 1_000);
-const RATE = Number(process.env.BENCH_RATE ?? 100);
+const EVENTS = knob('BENCH_EVENTS', 5_000, 200);
+const BATCH = knob('BENCH_BATCH', 10, 10);
+const PACED_EVENTS = knob('BENCH_PACED_EVENTS', 1_000, 50);
+const RATE = knob('BENCH_RATE', 100, 100);
 const POSTGRES_URL = process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const logger = createLogger({ service: 'bench', level: 'error' });
 
@@ -121,16 +121,9 @@ async function waitForEffects(consumer: DataSource, expected: number) {
   }
 }
 
-const KAFKA_SCRIPT = join(__dirname, '..', '..', 'infra', 'kafka', 'kafka.sh');
-
 async function main() {
-  let brokers = process.env.KAFKA_BROKERS?.split(',');
-  let startedKafka = false;
-  if (!brokers) {
-    execFileSync('bash', [KAFKA_SCRIPT, 'start'], { stdio: 'inherit' });
-    startedKafka = true;
-    brokers = ['127.0.0.1:9092'];
-  }
+  const kafka = await benchKafka();
+  const { brokers } = kafka;
   try {
     const flatOut: Pace = { kind: 'flat-out', events: EVENTS, batch: BATCH };
     const paced: Pace = { kind: 'paced', events: PACED_EVENTS, perSecond: RATE };
@@ -158,7 +151,7 @@ async function main() {
       ].join('\n'),
     );
   } finally {
-    if (startedKafka) execFileSync('bash', [KAFKA_SCRIPT, 'stop'], { stdio: 'inherit' });
+    await kafka.release();
   }
 }
 

@@ -8,6 +8,7 @@ import { type HiveGatewayProcess, startHiveGateway } from './hive-gateway-proces
 import { type LoadFigures, measure } from './load';
 import { childRunning, cpuSecondsOf } from './process-cpu';
 import { type BenchStack, servicesModeSubgraphUrls, startBenchStack } from './services-mode';
+import { knob, SMOKE } from './smoke';
 
 // Our gateway beside Hive Gateway with its Rust query planner, over the same committed supergraph
 // and the same subgraphs (services mode on PostgreSQL, Redis and Kafka, the match simulator
@@ -20,10 +21,10 @@ import { type BenchStack, servicesModeSubgraphUrls, startBenchStack } from './se
 // BENCH_SECONDS per round (default 5), BENCH_ROUNDS (default 3), BENCH_MANAGERS (default 24),
 // BENCH_GVH_PORT (default 3700: our gateway; subgraphs on the seven ports after it, Hive Gateway
 // 10 above), BENCH_ONLY (comma-separated operation names), POSTGRES_URL, REDIS_URL, KAFKA_BROKERS.
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
-const managers = Number(process.env.BENCH_MANAGERS ?? 24);
+const connections = knob('BENCH_CONNECTIONS', 8, 2);
+const seconds = knob('BENCH_SECONDS', 5, 1);
+const rounds = knob('BENCH_ROUNDS', 3, 1);
+const managers = knob('BENCH_MANAGERS', 24, 2);
 const PORT = Number(process.env.BENCH_GVH_PORT ?? 3700);
 const HIVE_PORT = PORT + 10;
 const only = process.env.BENCH_ONLY?.split(',');
@@ -180,8 +181,11 @@ async function compare(ours: Target, hive: Target, request: Request) {
     const cpuMs = (cpuSecondsOf(target.pid) - cpuBefore) * 1000;
     return { ...figures, cpuMsPerRequest: cpuMs / Math.max(figures.requests, 1) };
   };
-  await load(ours, WARM_UP_SECONDS);
-  await load(hive, WARM_UP_SECONDS);
+  // A smoke run's single round is no measurement to warm up for.
+  if (!SMOKE) {
+    await load(ours, WARM_UP_SECONDS);
+    await load(hive, WARM_UP_SECONDS);
+  }
   const samples = { ours: [] as Round[], hive: [] as Round[] };
   for (let round = 0; round < rounds; round++) {
     // Who goes first changes every round, so neither always follows the other's load.
@@ -211,8 +215,13 @@ async function main() {
       port: PORT,
       postgresUrl: POSTGRES_URL,
       redisUrl: REDIS_URL,
-      // Fast matches: a manager lists only once his squad has played a gameweek.
-      env: { SIMULATOR_ENABLED: 'true', SIMULATION_SPEED: '600', INTERNAL_SECRET: internalSecret },
+      // Fast matches: a manager lists only once his squad has played a gameweek (a smoke run's
+      // still faster: it waits for that gameweek and measures little after it).
+      env: {
+        SIMULATOR_ENABLED: 'true',
+        SIMULATION_SPEED: SMOKE ? '3000' : '600',
+        INTERNAL_SECRET: internalSecret,
+      },
     });
     const baseUrl = `http://127.0.0.1:${PORT}`;
     const world = await seedManagersWorld(baseUrl, managers);

@@ -87,6 +87,7 @@ export async function startLeaderboardStack(
       nft: UNUSED_SUBGRAPH,
       'spl-rewards': UNUSED_SUBGRAPH,
       leagues: UNUSED_SUBGRAPH,
+      championships: UNUSED_SUBGRAPH,
     },
     store,
     internalSecret,

@@ -6,6 +6,7 @@ import { Redis } from 'ioredis';
 import { startBaselineServer } from './baseline-server';
 import { keepAliveClient } from './keep-alive-client';
 import { startLeaderboardStack } from './leaderboard-gateway';
+import { knob } from './smoke';
 
 // BENCH_MANAGERS managers (default 1,000,000) ranked in Redis through the squads rank store:
 // one manager's rank and the top 100, timed one request at a time beside plain ZREVRANK and
@@ -17,9 +18,9 @@ import { startLeaderboardStack } from './leaderboard-gateway';
 // deleted at the end. Knobs: BENCH_MANAGERS, BENCH_SAMPLES (default 5,000; the gateway takes a
 // fifth), BENCH_MAX_SECONDS (default 120 per part: sampling stops then), BENCH_GATEWAY=0 (store
 // only), REDIS_URL, POSTGRES_URL.
-const managers = Number(process.env.BENCH_MANAGERS ?? 1_000_000);
-const samples = Number(process.env.BENCH_SAMPLES ?? 5_000);
-const maxSeconds = Number(process.env.BENCH_MAX_SECONDS ?? 120);
+const managers = knob('BENCH_MANAGERS', 1_000_000, 1_000);
+const samples = knob('BENCH_SAMPLES', 5_000, 100);
+const maxSeconds = knob('BENCH_MAX_SECONDS', 120, 5);
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const postgresUrl = process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const throughGateway = process.env.BENCH_GATEWAY !== '0';

@@ -2,6 +2,7 @@ import { IpcChild } from './ipc-child';
 import { createLiveDatabases } from './live-databases';
 import type { FromClients, FromTarget, ToClients, ToTarget } from './live-protocol';
 import { registerManager } from './register-manager';
+import { knob, SMOKE } from './smoke';
 
 // Live subscriptions: N graphql-ws subscribers (all the same `liveMatchUpdated`) on ONE gateway
 // process fed by the embedded backbone, beside a bare `ws` server writing the same bytes to the
@@ -15,10 +16,12 @@ import { registerManager } from './register-manager';
 // Needs PostgreSQL (POSTGRES_URL) for the gateway's databases. Loopback only.
 // Knobs: BENCH_LIVE_CLIENTS (default "5000,20000"), BENCH_LIVE_ACTIONS (default 20),
 // BENCH_LIVE_SPACING_MS (default 250), BENCH_LIVE_CLIENT_PROCESSES (default 4).
-const SUBSCRIBER_COUNTS = (process.env.BENCH_LIVE_CLIENTS ?? '5000,20000').split(',').map(Number);
-const ACTIONS = Number(process.env.BENCH_LIVE_ACTIONS ?? 20);
+const SUBSCRIBER_COUNTS = (process.env.BENCH_LIVE_CLIENTS ?? (SMOKE ? '100' : '5000,20000'))
+  .split(',')
+  .map(Number);
+const ACTIONS = knob('BENCH_LIVE_ACTIONS', 20, 4);
 const SPACING_MS = Number(process.env.BENCH_LIVE_SPACING_MS ?? 250);
-const CLIENT_PROCESSES = Number(process.env.BENCH_LIVE_CLIENT_PROCESSES ?? 4);
+const CLIENT_PROCESSES = knob('BENCH_LIVE_CLIENT_PROCESSES', 4, 2);
 const WARM_UP_ACTIONS = 3;
 // Files the served process keeps besides its sockets: databases, pipes, the subgraph's connections.
 const OPEN_FILES_MARGIN = 200;

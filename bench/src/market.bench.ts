@@ -22,6 +22,7 @@ import {
 } from './market-world';
 import { type BenchStack, startBenchStack } from './services-mode';
 import { RewardingWorld } from './spl-rewards-world';
+import { knob } from './smoke';
 
 // Player-market purchases through the gateway, services mode on PostgreSQL, Redis and Kafka:
 // BENCH_MARKET_PURCHASES (default 300) purchases of distinct listings per round by
@@ -35,9 +36,9 @@ import { RewardingWorld } from './spl-rewards-world';
 // the same PostgreSQL: the ledger's own transfer rate. BENCH_MARKET_ROUNDS (default 3) rounds on one
 // stack, medians; then the product's ledger audited, with no hold left open. Loopback only;
 // databases, topics and keys are removed.
-const PURCHASES = Number(process.env.BENCH_MARKET_PURCHASES ?? 300);
-const CONCURRENCY = Number(process.env.BENCH_MARKET_CONCURRENCY ?? 20);
-const ROUNDS = Number(process.env.BENCH_MARKET_ROUNDS ?? 3);
+const PURCHASES = knob('BENCH_MARKET_PURCHASES', 300, 10);
+const CONCURRENCY = knob('BENCH_MARKET_CONCURRENCY', 20, 3);
+const ROUNDS = knob('BENCH_MARKET_ROUNDS', 3, 1);
 const PRICE = 100;
 const FEE = marketFeeFor(PRICE);
 // The gateway; the subgraphs take the next five ports.

@@ -16,6 +16,7 @@ import type { BareBodies, BareReady } from './bare-server.process';
 import { type LoadFigures, type LoadSummary, measure, summarizeLoad } from './load';
 import { registerManager } from './register-manager';
 import { type BenchStack, startBenchStack } from './services-mode';
+import { knob } from './smoke';
 
 // The public reads (GET /api/leaderboard, /api/championships/available, /api/spl-rewards/leaderboard)
 // through the gateway in services mode, served from its response cache, each beside a bare
@@ -23,10 +24,10 @@ import { type BenchStack, startBenchStack } from './services-mode';
 // alternate, medians and their ratio are printed. GET /api/user (signed in, not cached) for
 // comparison. Knobs: BENCH_CONNECTIONS (50), BENCH_SECONDS per round (8), BENCH_ROUNDS (3),
 // BENCH_READS_MANAGERS (100), BENCH_READS_PORT (3600).
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const MANAGERS = Number(process.env.BENCH_READS_MANAGERS ?? 100);
+const CONNECTIONS = knob('BENCH_CONNECTIONS', 50, 4);
+const SECONDS = knob('BENCH_SECONDS', 8, 1);
+const ROUNDS = knob('BENCH_ROUNDS', 3, 1);
+const MANAGERS = knob('BENCH_READS_MANAGERS', 100, 5);
 const PORT = Number(process.env.BENCH_READS_PORT ?? 3600);
 const POSTGRES_URL = process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';

@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { dropServicesModeStack, ensureLocalKafka, stopLocalKafka } from '@sfl/runner';
+import { dropServicesModeStack } from '@sfl/runner';
+import { benchKafka } from './bench-kafka';
 
 const REPO_ROOT = join(__dirname, '..', '..');
 
@@ -117,11 +118,9 @@ export interface BenchStack {
  * unless `env` turns them on.
  */
 export async function startBenchStack(options: BenchStackOptions): Promise<BenchStack> {
-  const given = process.env.KAFKA_BROKERS?.split(',');
-  const { startedHere } = given ? { startedHere: false } : await ensureLocalKafka();
-  const brokers = given ?? ['127.0.0.1:9092'];
+  const kafka = await benchKafka();
+  const { brokers } = kafka;
   const prefix = `sfl_bench_${options.name}_${randomBytes(3).toString('hex')}`;
-  const stopKafka = () => (startedHere ? stopLocalKafka() : Promise.resolve());
   const product = await startServicesMode({
     port: options.port,
     prefix,
@@ -132,7 +131,7 @@ export async function startBenchStack(options: BenchStackOptions): Promise<Bench
       ...options.env,
     },
   }).catch(async (error: unknown) => {
-    await stopKafka();
+    await kafka.release();
     throw error;
   });
   return {
@@ -142,7 +141,7 @@ export async function startBenchStack(options: BenchStackOptions): Promise<Bench
     close: async () => {
       await product.stop();
       await dropServicesModeStack(prefix, { ...options, brokers });
-      await stopKafka();
+      await kafka.release();
     },
   };
 }

@@ -9,6 +9,7 @@ import { type BenchStack, startBenchStack } from './services-mode';
 import { type RewardArrivals, subscribeToRewards } from './spl-rewards-arrivals';
 import { RewardingWorld } from './spl-rewards-world';
 import { registerManager } from './register-manager';
+import { knob } from './smoke';
 
 // SPL rewards for match actions, services mode on PostgreSQL and Kafka: BENCH_SPL_RATE (default
 // 1,000) match actions per second for BENCH_SPL_SECONDS (default 10), each a goal (every second one
@@ -21,10 +22,10 @@ import { registerManager } from './register-manager';
 // (batched, partitions side by side) with one insert each.
 // BENCH_SPL_ROUNDS (default 3) rounds on one stack, then the ledger invariant and every manager's
 // balance. Loopback only; databases, topics and keys are removed.
-const RATE = Number(process.env.BENCH_SPL_RATE ?? 1_000);
-const SECONDS = Number(process.env.BENCH_SPL_SECONDS ?? 10);
-const MANAGERS = Number(process.env.BENCH_SPL_MANAGERS ?? 10);
-const ROUNDS = Number(process.env.BENCH_SPL_ROUNDS ?? 3);
+const RATE = knob('BENCH_SPL_RATE', 1_000, 50);
+const SECONDS = knob('BENCH_SPL_SECONDS', 10, 2);
+const MANAGERS = knob('BENCH_SPL_MANAGERS', 10, 3);
+const ROUNDS = knob('BENCH_SPL_ROUNDS', 3, 1);
 const GAMEWEEK = 1;
 const WARM_UP_ACTIONS = 20;
 // The gateway; the subgraphs take the next five ports.

@@ -3,15 +3,16 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { knob, SMOKE } from './smoke';
 
 // `./infra/bin/start` from launch to /health answering, and its memory: on a fresh data folder (the
 // embedded database is created) and again on that data (a restart), beside a bare Node process that
 // only opens an HTTP server (the floor: starting Node itself). RSS: "steady" is read SETTLE_MS
 // after the first answer, "peak" is the most the process held from launch until then. Rounds
 // alternate so machine noise hits all targets alike. Knob: BENCH_ROUNDS (default 3).
-const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const rounds = knob('BENCH_ROUNDS', 3, 1);
 const PORT = 3960;
-const SETTLE_MS = 5_000;
+const SETTLE_MS = SMOKE ? 1_000 : 5_000;
 const EMBEDDED = resolve(__dirname, '..', '..', 'infra', 'run', 'dist', 'embedded.js');
 const BARE = `require('node:http').createServer((q, s) => s.end('{"status":"ok"}')).listen(${PORT}, '127.0.0.1')`;
 
