@@ -161,6 +161,40 @@ describe('leagues subgraph: creating a league', () => {
       await s.world.createLeague(bob);
     });
 
+    it('should refuse a manager who has as many open leagues as he may, until one of them ends', async () => {
+      const cap = DEFAULT_LEAGUES_LIMITS.maxOpenCreatedLeagues;
+      expect(cap).toBeLessThan(DEFAULT_LEAGUES_LIMITS.leagueCreateQuota.limit);
+      await s.world.createLeague(ann, { prizePool: 100, firstPrize: 100 });
+      for (let league = 1; league < cap; league++) await s.world.createLeague(ann);
+      const body = await s.world.call(ann, CREATE_LEAGUE, { input: { name: 'One Too Many' } });
+      expect(body.errors).toEqual([
+        expect.objectContaining({
+          message: `You already have ${cap} leagues you created open, the most one manager may have. Finish or cancel one first.`,
+          extensions: expect.objectContaining({ code: 'TOO_MANY_REQUESTS', reason: 'TOO_MANY_OPEN' }),
+        }),
+      ]);
+      expect(await leagueRows()).toBe(cap);
+      // Another manager is not held back by ann's leagues.
+      await s.world.createLeague(bob);
+      // Ann's prize pool is refused: that league is cancelled, and she may create another.
+      await s.world.refuse(ann, 0);
+      await s.world.createLeague(ann, { name: 'Second Try' });
+      expect(await leagueRows()).toBe(cap + 2);
+    });
+
+    it("should let only one of two simultaneous creations take a manager's last open league", async () => {
+      const cap = DEFAULT_LEAGUES_LIMITS.maxOpenCreatedLeagues;
+      for (let league = 1; league < cap; league++) await s.world.createLeague(ann);
+      const bodies = await Promise.all(
+        ['Left', 'Right'].map((name) => s.world.call(ann, CREATE_LEAGUE, { input: { name } })),
+      );
+      expect(bodies.filter((body) => body.errors === undefined)).toHaveLength(1);
+      expect(bodies.flatMap((body) => body.errors ?? []).map((e) => e.extensions.reason)).toEqual([
+        'TOO_MANY_OPEN',
+      ]);
+      expect(await leagueRows()).toBe(cap);
+    });
+
     it.each([
       ['League name is required', { name: '   ' }, 'BAD_USER_INPUT'],
       ['League name must be at most 60 characters', { name: 'x'.repeat(61) }, 'BAD_USER_INPUT'],

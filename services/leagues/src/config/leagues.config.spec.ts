@@ -17,6 +17,7 @@ describe('leagues config', () => {
     const hour = 60 * 60_000;
     expect(leaguesLimitsFrom(parseConfig(leaguesConfigSchema, REQUIRED))).toEqual({
       leagueCreateQuota: { limit: 10, windowMs: hour },
+      maxOpenCreatedLeagues: 5,
       leagueJoinQuota: { limit: 30, windowMs: hour },
       codeFailureQuota: { limit: 5, windowMs: 15 * 60_000 },
       addressCodeFailureQuota: { limit: 20, windowMs: 15 * 60_000 },
@@ -30,7 +31,7 @@ describe('leagues config', () => {
     expect(DEFAULT_LEAGUES_LIMITS).toEqual(leaguesLimitsFrom(parseConfig(leaguesConfigSchema, REQUIRED)));
   });
 
-  it('should read the join and invite-code limits from their settings', () => {
+  it('should read the join, invite-code and open-league limits from their settings', () => {
     const config = parseConfig(leaguesConfigSchema, {
       ...REQUIRED,
       LEAGUE_JOINS_PER_HOUR: '12',
@@ -38,12 +39,14 @@ describe('leagues config', () => {
       LEAGUE_INVITE_CODE_MAX_FAILURES_PER_ADDRESS: '40',
       LEAGUE_INVITE_CODE_FAILURE_WINDOW_MINUTES: '2',
       LEAGUE_MAX_PENDING_JOINS: '1',
+      LEAGUE_MAX_OPEN_CREATED: '2',
     });
     expect(leaguesLimitsFrom(config)).toMatchObject({
       leagueJoinQuota: { limit: 12 },
       codeFailureQuota: { limit: 7, windowMs: 2 * 60_000 },
       addressCodeFailureQuota: { limit: 40, windowMs: 2 * 60_000 },
       maxPendingJoins: 1,
+      maxOpenCreatedLeagues: 2,
     });
   });
 });

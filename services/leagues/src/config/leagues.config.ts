@@ -8,6 +8,7 @@ import { z } from 'zod';
  */
 export const leaguesLimitsConfigFields = {
   LEAGUE_CREATES_PER_HOUR: positiveIntField(10),
+  LEAGUE_MAX_OPEN_CREATED: positiveIntField(5),
   LEAGUE_JOINS_PER_HOUR: positiveIntField(30),
   LEAGUE_INVITE_CODE_MAX_FAILURES: positiveIntField(5),
   LEAGUE_INVITE_CODE_MAX_FAILURES_PER_ADDRESS: positiveIntField(20),
@@ -25,6 +26,8 @@ type LeaguesLimitsConfig = z.output<z.ZodObject<typeof leaguesLimitsConfigFields
 export interface LeaguesLimits {
   /** leagues created per manager (refused attempts included) */
   leagueCreateQuota: ActionQuota;
+  /** leagues one manager created that are not FINISHED or CANCELLED yet */
+  maxOpenCreatedLeagues: number;
   /** joins (by id or by code, refused ones included) per manager */
   leagueJoinQuota: ActionQuota;
   /** unknown invite codes per manager, before every join by code is refused until the window ends */
@@ -49,6 +52,7 @@ export function leaguesLimitsFrom(config: LeaguesLimitsConfig): LeaguesLimits {
   const codeFailureWindowMs = config.LEAGUE_INVITE_CODE_FAILURE_WINDOW_MINUTES * 60_000;
   return {
     leagueCreateQuota: { limit: config.LEAGUE_CREATES_PER_HOUR, windowMs: 60 * 60_000 },
+    maxOpenCreatedLeagues: config.LEAGUE_MAX_OPEN_CREATED,
     leagueJoinQuota: { limit: config.LEAGUE_JOINS_PER_HOUR, windowMs: 60 * 60_000 },
     codeFailureQuota: { limit: config.LEAGUE_INVITE_CODE_MAX_FAILURES, windowMs: codeFailureWindowMs },
     addressCodeFailureQuota: {

@@ -137,6 +137,16 @@ export class LeaguesRepository {
     await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`league-joiner:${managerId}`]);
   }
 
+  /** One manager's league creations take turns until the transaction ends, so his count of open leagues holds. */
+  async creatorTurnIn(manager: EntityManager, creatorId: string): Promise<void> {
+    await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`league-creator:${creatorId}`]);
+  }
+
+  /** Leagues the manager created that have not ended (FINISHED or CANCELLED) yet. */
+  openLeaguesCreatedByIn(manager: EntityManager, creatorId: string): Promise<number> {
+    return manager.countBy(LeagueEntity, { creatorId, phase: In(['FUNDING', 'UPCOMING']) });
+  }
+
   /** The manager's joins waiting for their entry fee. */
   pendingMembershipsOf(managerId: string, manager = this.dataSource.manager): Promise<number> {
     return manager.countBy(LeagueMembershipEntity, { managerId, status: 'PENDING' });

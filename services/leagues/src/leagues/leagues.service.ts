@@ -55,6 +55,12 @@ export class LeaguesService {
       plannedAround: (date, side) => this.gameweeks.plannedAround(season.season, date, side),
     });
     return this.dataSource.transaction(async (manager) => {
+      await this.leagues.creatorTurnIn(manager, creatorId);
+      assertUnderOpenCap(
+        'leagues you created',
+        await this.leagues.openLeaguesCreatedByIn(manager, creatorId),
+        this.limits.maxOpenCreatedLeagues,
+      );
       const inviteCode = await pickInviteCode((code) => this.leagues.inviteCodeTakenIn(manager, code));
       const league = await manager.save(
         manager.create(LeagueEntity, {

@@ -5,6 +5,7 @@ import { CreateBattles1767000500000 } from './1767000500000-create-battles';
 import { CreateSplBalances1767000600000 } from './1767000600000-create-spl-balances';
 import { CreateLeagueSettlementDue1767000700000 } from './1767000700000-create-league-settlement-due';
 import { LeagueJoins1767000710000 } from './1767000710000-league-joins';
+import { LeagueCreatorIndex1767000720000 } from './1767000720000-league-creator-index';
 
 /** Every migration of the leagues database, oldest first. */
 export const leaguesMigrations = [
@@ -15,4 +16,5 @@ export const leaguesMigrations = [
   CreateSplBalances1767000600000,
   CreateLeagueSettlementDue1767000700000,
   LeagueJoins1767000710000,
+  LeagueCreatorIndex1767000720000,
 ];

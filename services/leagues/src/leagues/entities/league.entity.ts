@@ -11,6 +11,7 @@ export type StoredLeaguePhase = (typeof STORED_LEAGUE_PHASES)[number];
 @Entity('league')
 @Index('IDX_league_phase_created_at', ['phase', 'createdAt'])
 @Index('IDX_league_end_gameweek', ['endGameweek'])
+@Index('IDX_league_creator_phase', ['creatorId', 'phase'])
 export class LeagueEntity {
   @PrimaryColumn({ type: 'uuid' })
   id: string;
