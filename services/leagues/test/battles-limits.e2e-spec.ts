@@ -157,6 +157,21 @@ describe('leagues subgraph: battle funds first and quotas', () => {
       await w.kit.accepted(w.cat, battle.id);
     });
 
+    it('should refuse a manager past the cancel quota, refused calls counted, changing nothing', async () => {
+      const battle = await fundedOpenBattle(w.ann);
+      const { limit } = DEFAULT_LEAGUES_LIMITS.battleCancelQuota;
+      for (let call = 0; call < limit; call++)
+        expect(errorOf(await w.kit.cancel(w.ann, 'not-a-battle')).code).toBe('NOT_FOUND');
+      expect(refusalOf(await w.kit.cancel(w.ann, battle.id))).toEqual({
+        message: expect.stringMatching(/^Too many battles cancelled\. Try again in \d+ seconds?\.$/),
+        extensions: expect.objectContaining({
+          reason: 'RATE_LIMITED',
+          retryAfterSeconds: expect.any(Number),
+        }),
+      });
+      expect(await w.kit.battle(null, battle.id)).toMatchObject({ status: 'PENDING' });
+    });
+
     it('should cap the battles one manager has open, until one of them closes', async () => {
       const cap = DEFAULT_LEAGUES_LIMITS.maxOpenBattles;
       const open = [];

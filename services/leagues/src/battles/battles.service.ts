@@ -98,6 +98,7 @@ export class BattlesService {
    * out): CANCELLED, the wager released.
    */
   async cancel(callerId: string, battleId: string): Promise<BattleEntity> {
+    await this.quotas.take('battle-cancel', 'battles cancelled', callerId, this.limits.battleCancelQuota);
     if (!isUuid(battleId)) throw BattlesErrors.BATTLE_NOT_FOUND();
     return this.dataSource.transaction(async (manager) => {
       const battle = await this.battles.lockIn(manager, battleId);

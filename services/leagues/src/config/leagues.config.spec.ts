@@ -24,6 +24,7 @@ describe('leagues config', () => {
       maxPendingJoins: 3,
       battleCreateQuota: { limit: 30, windowMs: hour },
       battleAcceptQuota: { limit: 10, windowMs: 60_000 },
+      battleCancelQuota: { limit: 10, windowMs: 60_000 },
       maxOpenBattles: 10,
       maxPendingWagers: 3,
       seatHoldMs: 30_000,

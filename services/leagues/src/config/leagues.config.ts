@@ -16,6 +16,7 @@ export const leaguesLimitsConfigFields = {
   LEAGUE_MAX_PENDING_JOINS: positiveIntField(3),
   BATTLE_CREATES_PER_HOUR: positiveIntField(30),
   BATTLE_ACCEPTS_PER_MINUTE: positiveIntField(10),
+  BATTLE_CANCELS_PER_MINUTE: positiveIntField(10),
   BATTLE_MAX_OPEN: positiveIntField(10),
   BATTLE_MAX_PENDING_WAGERS: positiveIntField(3),
   BATTLE_SEAT_HOLD_SECONDS: positiveIntField(30),
@@ -40,6 +41,8 @@ export interface LeaguesLimits {
   battleCreateQuota: ActionQuota;
   /** acceptBattle calls per manager (refused ones included) */
   battleAcceptQuota: ActionQuota;
+  /** cancelBattle calls per manager (refused ones included) */
+  battleCancelQuota: ActionQuota;
   /** battles one manager created that are still PENDING or ACCEPTED */
   maxOpenBattles: number;
   /** one manager's wagers waiting for spl-rewards' answer */
@@ -62,6 +65,7 @@ export function leaguesLimitsFrom(config: LeaguesLimitsConfig): LeaguesLimits {
     maxPendingJoins: config.LEAGUE_MAX_PENDING_JOINS,
     battleCreateQuota: { limit: config.BATTLE_CREATES_PER_HOUR, windowMs: 60 * 60_000 },
     battleAcceptQuota: { limit: config.BATTLE_ACCEPTS_PER_MINUTE, windowMs: 60_000 },
+    battleCancelQuota: { limit: config.BATTLE_CANCELS_PER_MINUTE, windowMs: 60_000 },
     maxOpenBattles: config.BATTLE_MAX_OPEN,
     maxPendingWagers: config.BATTLE_MAX_PENDING_WAGERS,
     seatHoldMs: config.BATTLE_SEAT_HOLD_SECONDS * 1_000,
