@@ -92,6 +92,19 @@ describe('matches subgraph: match feed', () => {
       expect(errorOf(res)?.extensions).toEqual({ code: 'FORBIDDEN', reason: 'MISSING_ROLE' });
       await expectNothingApplied();
     });
+
+    it('should refuse an operator past the feed quota, refused feeds counted, applying nothing', async () => {
+      const busy = { userId: '3f1d2c4b-5a6e-4f70-8a91-b2c3d4e5f601', roles: ['operator'] };
+      for (let call = 0; call < 600; call++) await ingest('not json', busy);
+      const res = await ingest(feedOf([goal(12)]), busy);
+      expect(errorOf(res)).toMatchObject({
+        message: expect.stringMatching(/^Too many match feeds\. Try again in \d+ seconds?\.$/),
+        extensions: { code: 'TOO_MANY_REQUESTS', reason: 'RATE_LIMITED' },
+      });
+      await expectNothingApplied();
+      // Another operator's feeds are not held back.
+      expect(errorOf(await ingest('not json'))?.extensions.reason).toBe('FEED_NOT_JSON');
+    });
   });
 
   describe('applying a feed', () => {
