@@ -71,17 +71,20 @@ export class ClockControlService {
     return instant ?? this.holdNow();
   }
 
-  // One tick of play at the next tick's game time, the clock held there afterwards.
-  private playOneTick(): Promise<SimulationInstant> {
-    return this.control.transaction(async (manager) => {
+  // One tick of play at the next tick's game time, the clock held there afterwards. The clock moves under
+  // its row's lock and play follows once it is committed: play opens transactions of its own, which the
+  // embedded database (one connection) cannot run while this one is open.
+  private async playOneTick(): Promise<SimulationInstant> {
+    const next = await this.control.transaction(async (manager) => {
       const realNow = this.realNow();
       const { now } = simulationInstantOf(await this.control.lockIn(manager), realNow);
       // The simulator's time moves as real time does between two ticks of normal play.
-      const next = { now: new Date(now.getTime() + this.matchClock.tickMs), held: true };
-      await this.matchClock.play(next.now);
-      await this.control.saveIn(manager, heldState(next, this.lapse(realNow)));
-      return next;
+      const moved = { now: new Date(now.getTime() + this.matchClock.tickMs), held: true };
+      await this.control.saveIn(manager, heldState(moved, this.lapse(realNow)));
+      return moved;
     });
+    await this.matchClock.play(next.now);
+    return next;
   }
 
   private async reached(gameweek: number, until: AdvanceGameClockInput['until']): Promise<boolean> {
