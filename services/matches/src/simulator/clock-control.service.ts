@@ -37,21 +37,25 @@ export class ClockControlService {
   }
 
   private holdNow(): Promise<SimulationInstant> {
-    return this.control.transaction(async (manager) => {
-      const realNow = this.realNow();
-      const instant = simulationInstantOf(await this.control.lockIn(manager), realNow);
-      await this.control.saveIn(manager, heldState(instant, this.lapse(realNow)));
-      return { now: instant.now, held: true };
-    });
+    return this.moveClock((now) => ({ now, held: true }));
   }
 
   async resume(operatorId: string): Promise<SimulationInstant> {
     await this.admit(operatorId);
+    return this.moveClock((now) => ({ now, held: false }));
+  }
+
+  /**
+   * Under the clock_control row's lock: reads the simulator's time, sets the instant `to` makes of it
+   * (held until the hold lapses, or running on from there) and answers it.
+   */
+  private moveClock(to: (now: Date) => SimulationInstant): Promise<SimulationInstant> {
     return this.control.transaction(async (manager) => {
       const realNow = this.realNow();
-      const instant = simulationInstantOf(await this.control.lockIn(manager), realNow);
-      await this.control.saveIn(manager, runningState(instant, realNow));
-      return { now: instant.now, held: false };
+      const next = to(simulationInstantOf(await this.control.lockIn(manager), realNow).now);
+      const state = next.held ? heldState(next, this.lapse(realNow)) : runningState(next, realNow);
+      await this.control.saveIn(manager, state);
+      return next;
     });
   }
 
@@ -75,14 +79,11 @@ export class ClockControlService {
   // its row's lock and play follows once it is committed: play opens transactions of its own, which the
   // embedded database (one connection) cannot run while this one is open.
   private async playOneTick(): Promise<SimulationInstant> {
-    const next = await this.control.transaction(async (manager) => {
-      const realNow = this.realNow();
-      const { now } = simulationInstantOf(await this.control.lockIn(manager), realNow);
-      // The simulator's time moves as real time does between two ticks of normal play.
-      const moved = { now: new Date(now.getTime() + this.matchClock.tickMs), held: true };
-      await this.control.saveIn(manager, heldState(moved, this.lapse(realNow)));
-      return moved;
-    });
+    // The simulator's time moves as real time does between two ticks of normal play.
+    const next = await this.moveClock((now) => ({
+      now: new Date(now.getTime() + this.matchClock.tickMs),
+      held: true,
+    }));
     await this.matchClock.play(next.now);
     return next;
   }
