@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { graphql } from './__generated__';
 import { AppShell } from './pages/app-shell.page';
 import { ChampionshipsPage } from './pages/championships.page';
+import { withHeldGameClock } from './support/game-clock';
 import { gameweeksAhead, NEXT_SEASON_TIMEOUT_MS } from './support/gameweeks';
 import { Operator } from './support/operator';
 import { freshCredentials, registerThroughApi } from './support/test-users';
@@ -21,9 +22,9 @@ const CreateChampionshipDocument = graphql(`
 // a page that read the list before shows it at its next refresh (every 10 s).
 const LISTED_TIMEOUT_MS = 15_000;
 
-// A championship opens (active) when its first gameweek kicks off; infra/bin/e2e plays a gameweek in
-// about a minute, so one starting the gameweek after next is active within a few minutes.
-const ACTIVE_TIMEOUT_MS = 6 * 60_000;
+// A championship opens (active) when its first gameweek kicks off: the kick-off reaches championships
+// through Kafka in seconds, and the page reads the championships again every 10 s.
+const ACTIVE_TIMEOUT_MS = 60_000;
 
 /** A championship of the test's own (unique name), created by an operator; answers its name. */
 async function createChampionship(
@@ -111,18 +112,20 @@ test('a manager should pre-register for a championship, then update the pre-regi
 test('a manager should join a championship once it is active, and only once', async ({ page, baseURL }) => {
   test.setTimeout(NEXT_SEASON_TIMEOUT_MS + ACTIVE_TIMEOUT_MS + 2 * 60_000);
   await registerThroughApi(page.request, freshCredentials());
-  // Two gameweeks after the next, so it opens no sooner than a whole gameweek's play from now (matches
-  // are kept live back to back: the next gameweek may kick off any second). Its pre-registration closes
-  // when the gameweek before its start kicks off, within the test's first half-minute on a fast machine,
-  // so it shows either button of a championship not active yet. Four gameweeks long: it stays active
-  // (open to join) for minutes.
-  const name = await createChampionship(baseURL!, await gameweeksAhead(page.request, 2, 4));
+  // Two gameweeks after the next (the next may have kicked off by the time the clock is held), four
+  // gameweeks long: once its first gameweek has started it stays active (open to join) for the test.
+  const gameweeks = await gameweeksAhead(page.request, 2, 4);
   const championships = new ChampionshipsPage(page);
   const shell = new AppShell(page);
-
-  await championships.goto();
-  await expect(championships.button(name, /^(Pre-Register Now|Not Available)$/)).toBeVisible({
-    timeout: LISTED_TIMEOUT_MS,
+  const name = await withHeldGameClock(baseURL!, async (clock) => {
+    const created = await createChampionship(baseURL!, gameweeks);
+    await championships.goto();
+    await expect(championships.button(created, /^(Pre-Register Now|Not Available)$/)).toBeVisible({
+      timeout: LISTED_TIMEOUT_MS,
+    });
+    // Its first gameweek kicks off: the championship opens.
+    await clock.advance(gameweeks.start, 'STARTED');
+    return created;
   });
   // The page reads the championships again every 10 s: no reload needed.
   const join = championships.button(name, 'Join Championship');

@@ -5,6 +5,7 @@ import { LeaderboardPage } from './pages/leaderboard.page';
 import { RegisterPage } from './pages/register.page';
 import { SquadPage } from './pages/squad.page';
 import { TeamPage } from './pages/team.page';
+import { playNextGameweek } from './support/game-clock';
 import { freshCredentials } from './support/test-users';
 
 const FORMATIONS = ['4-3-3', '4-4-2', '3-5-2', '4-2-3-1'];
@@ -27,10 +28,12 @@ async function openTab(page: Page, path: string): Promise<Page> {
   return tab;
 }
 
-// The game's core loop through the browser: infra/bin/e2e plays matches fast (SIMULATION_SPEED), so a
-// gameweek's first kick-off (the lineup deadline) and the first points come within a few minutes.
+// The game's core loop through the browser: the test brings the next kick-off (the lineup deadline)
+// forward on the game clock, then infra/bin/e2e plays the matches fast (SIMULATION_SPEED) and the first
+// points come within seconds.
 test('a new manager should get 17 cards, save a squad in every formation, captain it and score points live', async ({
   page,
+  baseURL,
 }) => {
   test.setTimeout(6 * 60_000);
   const shell = new AppShell(page);
@@ -74,6 +77,7 @@ test('a new manager should get 17 cards, save a squad in every formation, captai
   await expect(leaderboard.ownRow).toContainText(credentials.username);
 
   const homeTotal = page.getByRole('group', { name: 'Total Points', exact: true }).getByTestId('stat-value');
+  await playNextGameweek(baseURL!, page.request, 'STARTED');
   await untilScored(homeTotal, 5 * 60_000);
   await untilScored(new TeamPage(teamTab).stat('Total Points'), 30_000);
   await untilScored(leaderboard.ownPoints, 30_000);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { H2hPage } from './pages/h2h.page';
-import { HeldGameClock } from './support/game-clock';
+import { withHeldGameClock } from './support/game-clock';
 import { nextGameweek } from './support/gameweeks';
 import { fieldSquad, newManager, untilEarned } from './support/managers';
 
@@ -29,8 +29,7 @@ test('A should challenge B by username, B accept, the gameweek be played and the
   const h2hB = new H2hPage(b.page);
   // The game clock stands still while A challenges and B accepts: no deadline can expire the
   // challenge meanwhile; then the test plays the battle's gameweek by advancing the clock.
-  const clock = await HeldGameClock.hold(baseURL!);
-  try {
+  await withHeldGameClock(baseURL!, async (clock) => {
     const gameweek = await nextGameweek(a.page.request);
     await h2hA.goto();
     await h2hA.fillBattle(nameB);
@@ -63,9 +62,7 @@ test('A should challenge B by username, B accept, the gameweek be played and the
     await battleA.getByRole('button', { name: 'View Live' }).click();
     await expect(battleA.getByLabel('Scores', { exact: true })).toContainText('You');
     await clock.advance(gameweek, 'FINISHED');
-  } finally {
-    await clock.release();
-  }
+  });
 
   // Settled: it leaves Active Matches for Battle History, with its result from each side.
   await expect(h2hA.myBattle(nameB)).toHaveCount(0, { timeout: FOLLOW_TIMEOUT_MS });

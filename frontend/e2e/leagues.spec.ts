@@ -2,23 +2,24 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { LeagueDetailsPage } from './pages/league-details.page';
 import { LeaguesPage } from './pages/leagues.page';
+import { withHeldGameClock } from './support/game-clock';
 import { fieldSquad, newManager, untilEarned, type Manager } from './support/managers';
 
 // A's prize pool, all of it given as prizes to the 1st and 2nd places (the pot has no entry fees: free to join).
 const PRIZE_POOL = 10;
 const FIRST_PRIZE = 6;
 const SECOND_PRIZE = 4;
-// Gameweeks pass quickly in the e2e stack (matches of about 9 s, three at a time: well under a minute a
-// gameweek). The league plays only the third gameweek not started yet, leaving B time to join before it
-// starts, and ending soon after.
-const UPCOMING_GAMEWEEK_INDEX = 2;
-const FINISH_TIMEOUT_MS = 10 * 60_000;
+// The league plays only the next gameweek: the game clock stands still while A creates it and B joins,
+// then the test plays that gameweek to its end. The end reaches leagues through Kafka in seconds and the
+// prizes are paid through spl-rewards in seconds more.
+const UPCOMING_GAMEWEEK_INDEX = 0;
+const FINISH_TIMEOUT_MS = 2 * 60_000;
 
 test('managers should play a league: A creates it with a prize pool, B joins by code, its gameweek is played, both see the standings with points and the prizes', async ({
   browser,
   baseURL,
 }) => {
-  test.setTimeout(30 * 60_000);
+  test.setTimeout(6 * 60_000);
   const a = await newManager(browser, baseURL!);
   const b = await newManager(browser, baseURL!);
 
@@ -28,40 +29,44 @@ test('managers should play a league: A creates it with a prize pool, B joins by 
   await fieldSquad(b);
   test.info().annotations.push({ type: 'SPL earned', description: `A: ${earned}` });
 
-  // A creates the league; its prize pool is held from A's SPL, then its page opens with the invite code.
   const name = `Derby ${a.credentials.username}`;
   const leaguesA = new LeaguesPage(a.page);
-  await leaguesA.goto();
-  const gameweek = await leaguesA.createLeague({
-    name,
-    prizePool: PRIZE_POOL,
-    firstPrize: FIRST_PRIZE,
-    secondPrize: SECOND_PRIZE,
-    upcomingGameweekIndex: UPCOMING_GAMEWEEK_INDEX,
-  });
-  await expect(a.shell.toast('League created')).toBeVisible({ timeout: 30_000 });
   const leagueA = new LeagueDetailsPage(a.page);
-  await expect(leagueA.heading(name)).toBeVisible();
-  const leagueId = leagueA.leagueId();
-  await expect(leagueA.memberBadge).toBeVisible();
-  await expect(leagueA.prizes).toContainText(new RegExp(`Prize Pool\\s*${PRIZE_POOL} SPL`));
-  await expect(leagueA.inviteCode).toHaveText(/^\S+$/);
-  const inviteCode = (await leagueA.inviteCode.textContent())!;
-
-  // B joins with the code and lands on the league, now a member who sees the code too.
   const leaguesB = new LeaguesPage(b.page);
-  await leaguesB.goto();
-  await leaguesB.joinByCode(inviteCode);
-  await expect(b.shell.toast('Joined league')).toBeVisible({ timeout: 30_000 });
-  await b.shell.expectPath(`/leagues/${leagueId}`);
   const leagueB = new LeagueDetailsPage(b.page);
-  await expect(leagueB.memberBadge).toBeVisible();
-  await expect(leagueB.inviteCode).toHaveText(inviteCode);
-  await expect(leagueB.standingRows).toHaveCount(2);
-  await leaguesB.goto();
-  await expect(leaguesB.myLeague(name)).toContainText('Rank #');
+  const { leagueId, gameweek } = await withHeldGameClock(baseURL!, async (clock) => {
+    // A creates the league; its prize pool is held from A's SPL, then its page opens with the invite code.
+    await leaguesA.goto();
+    const leagueGameweek = await leaguesA.createLeague({
+      name,
+      prizePool: PRIZE_POOL,
+      firstPrize: FIRST_PRIZE,
+      secondPrize: SECOND_PRIZE,
+      upcomingGameweekIndex: UPCOMING_GAMEWEEK_INDEX,
+    });
+    await expect(a.shell.toast('League created')).toBeVisible({ timeout: 30_000 });
+    await expect(leagueA.heading(name)).toBeVisible();
+    const leagueId = leagueA.leagueId();
+    await expect(leagueA.memberBadge).toBeVisible();
+    await expect(leagueA.prizes).toContainText(new RegExp(`Prize Pool\\s*${PRIZE_POOL} SPL`));
+    await expect(leagueA.inviteCode).toHaveText(/^\S+$/);
+    const inviteCode = (await leagueA.inviteCode.textContent())!;
 
-  // The league's gameweek is played and the league ends; both see the same final table and prizes.
+    // B joins with the code and lands on the league, now a member who sees the code too.
+    await leaguesB.goto();
+    await leaguesB.joinByCode(inviteCode);
+    await expect(b.shell.toast('Joined league')).toBeVisible({ timeout: 30_000 });
+    await b.shell.expectPath(`/leagues/${leagueId}`);
+    await expect(leagueB.memberBadge).toBeVisible();
+    await expect(leagueB.inviteCode).toHaveText(inviteCode);
+    await expect(leagueB.standingRows).toHaveCount(2);
+    await leaguesB.goto();
+    await expect(leaguesB.myLeague(name)).toContainText('Rank #');
+
+    // The league's gameweek is played and the league ends; both see the same final table and prizes.
+    await clock.advance(leagueGameweek, 'FINISHED');
+    return { leagueId, gameweek: leagueGameweek };
+  });
   await leagueA.untilFinished(leagueId, name, gameweek, FINISH_TIMEOUT_MS);
   await leagueB.goto(leagueId, name);
   for (const league of [leagueA, leagueB]) {

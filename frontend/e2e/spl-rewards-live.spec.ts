@@ -2,16 +2,18 @@ import { expect, test } from '@playwright/test';
 import { AppShell } from './pages/app-shell.page';
 import { SplRewardsPage } from './pages/spl-rewards.page';
 import { SquadPage } from './pages/squad.page';
+import { playNextGameweek } from './support/game-clock';
 import { freshCredentials, registerThroughApi } from './support/test-users';
 
 // The toast of a live reward: '+400 SPL · Goal by Kofi Brannock (Captain 2x)'.
 const REWARD_TOAST = /\+([\d,]+) SPL · ((?:Goal|Assist|Clean sheet|Penalty save) by [^(]+)/;
 
-// SPL paid live through the browser: infra/bin/e2e plays matches fast (SIMULATION_SPEED), so the
-// saved squad is locked at the next gameweek's first kick-off and its starters play within minutes;
-// the first goal, assist, clean sheet or penalty save of one of them pays the manager.
+// SPL paid live through the browser: the test brings the next kick-off forward on the game clock, so
+// the saved squad is locked and infra/bin/e2e plays its starters' matches fast (SIMULATION_SPEED); the
+// first goal, assist, clean sheet or penalty save of one of them pays the manager.
 test('a fielded player scoring in a simulated match should move the SPL balance, list the reward and toast it without a reload', async ({
   page,
+  baseURL,
 }) => {
   test.setTimeout(10 * 60_000);
   const credentials = freshCredentials();
@@ -34,6 +36,7 @@ test('a fielded player scoring in a simulated match should move the SPL balance,
   // Gone if the page reloads or navigates: everything below must arrive on this page as it is.
   await page.evaluate(() => Object.assign(window, { splLiveMarker: true }));
 
+  await playNextGameweek(baseURL!, page.request, 'STARTED');
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: REWARD_TOAST }).first();
   await expect(toast).toBeVisible({ timeout: 8 * 60_000 });
   const [, amount, name] = REWARD_TOAST.exec((await toast.textContent()) ?? '')!;

@@ -3,6 +3,7 @@ import { AppShell } from '../pages/app-shell.page';
 import { MarketplacePage } from '../pages/marketplace.page';
 import { SquadPage } from '../pages/squad.page';
 import { graphql } from '../__generated__';
+import { playNextGameweek } from './game-clock';
 import { graphqlAs } from './graphql-request';
 import { freshCredentials, registerThroughApi, type Credentials } from './test-users';
 
@@ -12,14 +13,18 @@ const CanListCardsDocument = graphql(`
   }
 `);
 
-// Matches are played fast (infra/bin/e2e: about 9 s each), yet a fielded lineup waits for its gameweek's
-// deadline before it earns: the first reward may take several minutes.
-const EARN_TIMEOUT_MS = 9 * 60_000;
-// A saved lineup locks at the next deadline and its gameweek is played within a minute or two after.
-const PLAY_TIMEOUT_MS = 5 * 60_000;
+// Once the test has played a gameweek on the game clock, its rewards and its end reach spl-rewards and
+// nft through Kafka within seconds.
+const AFTER_PLAY_TIMEOUT_MS = 60_000;
 
 /** A registered manager in a browser context of their own, with the page objects every spec uses. */
-export type Manager = { page: Page; credentials: Credentials; market: MarketplacePage; shell: AppShell };
+export type Manager = {
+  page: Page;
+  baseURL: string;
+  credentials: Credentials;
+  market: MarketplacePage;
+  shell: AppShell;
+};
 
 export async function newManager(browser: Browser, baseURL: string): Promise<Manager> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
@@ -28,7 +33,7 @@ export async function newManager(browser: Browser, baseURL: string): Promise<Man
   await registerThroughApi(page.request, credentials);
   // The starter pack comes from the registration event, as any SPL for registering (Early Adopter) does.
   await new SquadPage(page).untilCards(17);
-  return { page, credentials, market: new MarketplacePage(page), shell: new AppShell(page) };
+  return { page, baseURL, credentials, market: new MarketplacePage(page), shell: new AppShell(page) };
 }
 
 /** Saves a 4-3-3 of the manager's cards: from the next gameweek's deadline on, it scores. */
@@ -56,9 +61,10 @@ export async function untilEarned(manager: Manager, minimum: number): Promise<st
     // Not an early adopter: field a squad and wait for its players to earn.
   }
   await fieldSquad(manager);
+  await playNextGameweek(manager.baseURL, manager.page.request, 'FINISHED');
   await market.goto();
   await expect
-    .poll(() => market.balance(), { timeout: EARN_TIMEOUT_MS, intervals: [5_000] })
+    .poll(() => market.balance(), { timeout: AFTER_PLAY_TIMEOUT_MS, intervals: [2_000] })
     .toBeGreaterThanOrEqual(minimum);
   return 'match rewards';
 }
@@ -69,9 +75,10 @@ export async function untilEarned(manager: Manager, minimum: number): Promise<st
  */
 export async function untilPlayedGameweek(manager: Manager): Promise<void> {
   await fieldSquad(manager);
+  await playNextGameweek(manager.baseURL, manager.page.request, 'FINISHED');
   await expect
     .poll(async () => (await graphqlAs(manager.page.request, CanListCardsDocument)).canListCards, {
-      timeout: PLAY_TIMEOUT_MS,
+      timeout: AFTER_PLAY_TIMEOUT_MS,
       intervals: [2_000],
     })
     .toBe(true);

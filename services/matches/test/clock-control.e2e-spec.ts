@@ -85,7 +85,7 @@ describe('matches subgraph: the test-only game clock control', () => {
     expect((await matches()).map((m) => m.minute)).toEqual([45, 45]);
   });
 
-  it('should advance tick by tick until the gameweek has started, then finished, the same play as unheld, and stay held', async () => {
+  it('should advance step by step until the gameweek has started, then finished, the same play as unheld, and stay held', async () => {
     await call(holdGameClockOperation());
     await call(advanceGameClockOperation(1, 'STARTED'));
     expect((await matches()).map((m) => m.id)).toEqual([fixtures[0]!.id, fixtures[1]!.id]);

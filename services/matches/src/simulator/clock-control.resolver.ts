@@ -31,7 +31,7 @@ export class ClockControlResolver {
 
   @Mutation(() => GameClockModel, {
     description:
-      'Operators on test stacks only: plays on, tick by tick as normal play does, until the gameweek has started or finished; the clock stays held there.',
+      'Operators on test stacks only: plays on, a few game minutes a step as normal play does, until the gameweek has started or finished; the clock stays held there.',
   })
   @RequireRole(OPERATOR_ROLE)
   async advanceGameClock(

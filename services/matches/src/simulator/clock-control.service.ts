@@ -12,13 +12,16 @@ import { heldState, runningState, type SimulationInstant, simulationInstantOf } 
 const HOLD_LAPSES_AFTER_MS = 10 * 60_000;
 // An advance plays at most this much match time: a gameweek that never comes is refused, not waited for.
 const MAX_ADVANCE_GAME_HOURS = 48;
+// An advance moves game time this much a step. A step costs the same few queries whatever its length, so
+// a gameweek plays in seconds rather than in its real time; the timer plays such steps too when a tick
+// comes late under load (every match plays each minute it missed, in order).
+const ADVANCE_STEP_GAME_MINUTES = 5;
 const CONTROL_QUOTA: ActionQuota = { limit: 120, windowMs: 60_000 };
 
 /**
  * Test-only (GAME_CLOCK_CONTROL): operators hold the simulator's game time, resume it, and advance it
- * until a gameweek has started or finished. An advance plays the very ticks normal play would, one
- * tick's worth of game time at a time, so the same events come in the same order; the clock stays
- * held after it. Every call changes the shared clock_control row under its lock, so instances agree.
+ * until a gameweek has started or finished. An advance plays as the timer's ticks do, a few game minutes
+ * at a time, so the same events come in the same order; the clock stays held after it. Every call changes the shared clock_control row under its lock, so instances agree.
  */
 @Injectable()
 export class ClockControlService {
@@ -63,27 +66,25 @@ export class ClockControlService {
     await this.admit(operatorId);
     if (!Number.isInteger(gameweek) || gameweek < 1) throw MatchesErrors.INVALID_GAMEWEEK();
     // The simulator plays `speed` game minutes per minute of its time.
-    const maxTicks = Math.ceil(
-      (MAX_ADVANCE_GAME_HOURS * 3_600_000) / this.options.speed / this.matchClock.tickMs,
+    const stepMs = Math.max(
+      this.matchClock.tickMs,
+      (ADVANCE_STEP_GAME_MINUTES * 60_000) / this.options.speed,
     );
+    const maxSteps = Math.ceil((MAX_ADVANCE_GAME_HOURS * 3_600_000) / this.options.speed / stepMs);
     let instant: SimulationInstant | null = null;
-    for (let tick = 0; !(await this.reached(gameweek, until)); tick++) {
-      if (tick === maxTicks)
+    for (let step = 0; !(await this.reached(gameweek, until)); step++) {
+      if (step === maxSteps)
         throw MatchesErrors.CLOCK_ADVANCE_TOO_FAR(gameweek, until, MAX_ADVANCE_GAME_HOURS);
-      instant = await this.playOneTick();
+      instant = await this.playOneStep(stepMs);
     }
     return instant ?? this.holdNow();
   }
 
-  // One tick of play at the next tick's game time, the clock held there afterwards. The clock moves under
-  // its row's lock and play follows once it is committed: play opens transactions of its own, which the
-  // embedded database (one connection) cannot run while this one is open.
-  private async playOneTick(): Promise<SimulationInstant> {
-    // The simulator's time moves as real time does between two ticks of normal play.
-    const next = await this.moveClock((now) => ({
-      now: new Date(now.getTime() + this.matchClock.tickMs),
-      held: true,
-    }));
+  // One step of play at `stepMs` later in the simulator's time, the clock held there afterwards. The clock
+  // moves under its row's lock and play follows once it is committed: play opens transactions of its own,
+  // which the embedded database (one connection) cannot run while this one is open.
+  private async playOneStep(stepMs: number): Promise<SimulationInstant> {
+    const next = await this.moveClock((now) => ({ now: new Date(now.getTime() + stepMs), held: true }));
     await this.matchClock.play(next.now);
     return next;
   }
