@@ -13,8 +13,9 @@ export default defineConfig({
   // Artifacts in a subfolder: Playwright empties outputDir at start, which must not remove other reports.
   outputDir: 'test-results/e2e-artifacts',
   // A page's first paint waits for its lazily loaded route; on a loaded 2-core machine beside the whole
-  // services stack that took just over the 5 s default.
+  // services stack that took just over the 5 s default, and a test visiting nine pages over 30 s.
   expect: { timeout: 10_000 },
+  timeout: 60_000,
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',

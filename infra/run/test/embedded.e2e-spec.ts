@@ -10,7 +10,7 @@ import { freePort } from './free-port';
 // The README's first command, as a user runs it: the built embedded mode in its own process on a
 // fresh data folder. Every subgraph shares that one process, which is what this proves: they all
 // start on one embedded database without a warning, and a query crossing subgraphs (an nft
-// listing's player, resolved by matches) answers.
+// listing's player, resolved by matches) answers. It reaches no outside service: @embedded-stage-only.
 
 const EMBEDDED = join(__dirname, '..', 'dist', 'embedded.js');
 const PACKAGE_ID = normalizeSuiAddress('0xe3b01');

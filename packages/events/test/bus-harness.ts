@@ -202,11 +202,12 @@ export function batchedKafkaTransport(brokers: string[]): Transport {
   };
 }
 
-export const transports: Transport[] = [embeddedTransport];
-if (process.env.TEST_KAFKA_BROKERS) {
-  const brokers = process.env.TEST_KAFKA_BROKERS.split(',');
-  transports.push(kafkaTransport(brokers), batchedKafkaTransport(brokers));
-}
+// The embedded transport always runs on embedded PostgreSQL: the real-services stage (TEST_KAFKA_BROKERS
+// set) runs only the Kafka transports, the embedded stage having run the embedded one.
+const kafkaBrokers = process.env.TEST_KAFKA_BROKERS?.split(',');
+export const transports: Transport[] = kafkaBrokers
+  ? [kafkaTransport(kafkaBrokers), batchedKafkaTransport(kafkaBrokers)]
+  : [embeddedTransport];
 
 type AmountAdded = EventEnvelope<{ seq: number; amount: number }>;
 
