@@ -126,8 +126,14 @@ test('with Reconnect automatically on, a reload should keep the wallet connected
   await expect(shell.toast('Wallet Connected')).toHaveCount(0);
 
   // Disconnecting forgets the account: the next load stays disconnected even with the preference on.
-  await accountMenu.click();
-  await page.getByRole('menuitem', { name: 'Disconnect' }).click();
+  // The silent reconnect may still be settling and re-render the menu's button, closing a menu opened
+  // meanwhile (seen on a loaded host): the menu is opened again until it shows.
+  const disconnect = page.getByRole('menuitem', { name: 'Disconnect' });
+  await expect(async () => {
+    await accountMenu.click();
+    await expect(disconnect).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  await disconnect.click();
   await expect(shell.toast('Wallet Disconnected')).toBeVisible();
   await page.reload();
   await expect(shell.banner.getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
