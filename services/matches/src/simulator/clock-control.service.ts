@@ -21,7 +21,8 @@ const CONTROL_QUOTA: ActionQuota = { limit: 120, windowMs: 60_000 };
 /**
  * Test-only (GAME_CLOCK_CONTROL): operators hold the simulator's game time, resume it, and advance it
  * until a gameweek has started or finished. An advance plays as the timer's ticks do, a few game minutes
- * at a time, so the same events come in the same order; the clock stays held after it. Every call changes the shared clock_control row under its lock, so instances agree.
+ * at a time, so the same events come in the same order; the clock stays held after it. Every call
+ * changes the shared clock_control row under its lock, so instances agree.
  */
 @Injectable()
 export class ClockControlService {
