@@ -15,7 +15,8 @@ import {
 // Consumer groups joining a real broker take seconds, not milliseconds.
 jest.setTimeout(90_000);
 
-// One contract for every transport: the same tests, unchanged (Kafka when TEST_KAFKA_BROKERS is set).
+// One contract for every transport: the same tests, unchanged (Kafka when TEST_KAFKA_BROKERS is set, the
+// embedded transport otherwise, so the suite runs on @both-test-stages).
 describe.each(transports)('event bus contract ($name)', (transport) => {
   let world: TestWorld;
   let dbs: Databases;
