@@ -1,4 +1,7 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { createLogger } from '@sfl/logging';
 import { Client } from 'pg';
 import { ProcessSupervisor, type ServiceProcess } from '../../src/process-supervisor';
@@ -6,6 +9,9 @@ import { serviceDatabaseUrl, type ServicesConfig, servicesConfigSchema } from '.
 import { dropServicesModeStack } from '../../src/services-stack-cleanup';
 import { SUBGRAPHS, type StackPorts, stackProcesses, type SubgraphName } from '../../src/services-topology';
 import { freePort } from '../free-port';
+
+// The product's operator command that gives a user a role.
+const GRANT_ROLE_SCRIPT = join(__dirname, '../../../../services/users/dist/scripts/grant-role.js');
 
 /** The real servers of the services stage, or null when this run has none (the embedded stage). */
 export function realServers(): { postgresUrl: string; redisUrl: string; brokers: string } | null {
@@ -91,6 +97,18 @@ export class ScaleStack {
       this.clients.set(subgraph, client);
     }
     return (await client.query(sql, parameters)).rows as T[];
+  }
+
+  /** Gives a user a role with the product's operator command: it takes effect at their next login. */
+  async grantRole(username: string, role: string): Promise<void> {
+    const { database } = SUBGRAPHS.find(({ name }) => name === 'users')!;
+    await promisify(execFile)(process.execPath, [GRANT_ROLE_SCRIPT, username, role], {
+      env: {
+        ...process.env,
+        NODE_OPTIONS: '',
+        USERS_DATABASE_URL: serviceDatabaseUrl(this.config, database),
+      },
+    });
   }
 
   async close(): Promise<void> {
