@@ -14,7 +14,7 @@ import { startBrokerKeepingData, stopBroker } from './kafka-broker';
 
 // Fault test B: the broker is stopped for 10 seconds while a producer keeps committing state
 // changes, then started again on the same data: every event arrives, in order per aggregate,
-// none twice. Runs alone (it stops the shared broker), only where the project started Kafka.
+// none twice. Runs alone on a broker of its own (it stops it), only where the project started Kafka.
 const brokers = process.env.TEST_KAFKA_BROKERS?.split(',');
 const describeWithKafka = brokers ? describe : describe.skip;
 
