@@ -167,73 +167,69 @@ describeOnRealServers('the services mode scaled out: 3 gateways, 2 processes of 
     }
   });
 
-  it(
-    'should move a card bought through one gateway, listed through another, once, for its price once',
-    async () => {
-      const [seller, buyer] = [managers[0]!, managers[1]!];
-      await playNextGameweek();
-      await eventually(
-        'the seller to have played a gameweek',
-        async () =>
-          (
-            await graphql<{ canListCards: boolean }>(
-              gateways[0]!,
-              seller.cookie,
-              'query ScaleCanList { canListCards }',
-            )
-          ).canListCards,
-        (canList) => canList,
-        AFTER_PLAY_TIMEOUT_MS,
-        500,
-      );
-      const card = (await cardsOf(gateways[0]!, seller)).find(({ id }) => sellerSpareCards.includes(id));
-      const { listCard } = await graphql<{ listCard: { id: string } }>(
-        gateways[0]!,
-        seller.cookie,
-        'mutation ScaleList($cardId: ID!, $price: Int!) { listCard(cardId: $cardId, price: $price) { id } }',
-        { cardId: card!.id, price: PRICE },
-      );
-      const { buyListing } = await graphql<{ buyListing: { id: string } }>(
-        gateways[1]!,
-        buyer.cookie,
-        'mutation ScaleBuy($listingId: ID!, $price: Int!, $key: String!) { buyListing(listingId: $listingId, expectedPrice: $price, idempotencyKey: $key) { id } }',
-        { listingId: listCard.id, price: PRICE, key: randomUUID() },
-      );
-      await eventually(
-        'the purchase to complete',
-        async () =>
-          (
-            await graphql<{ marketPurchase: { status: string } }>(
-              gateways[2]!,
-              buyer.cookie,
-              'query ScalePurchase($id: ID!) { marketPurchase(id: $id) { status } }',
-              { id: buyListing.id },
-            )
-          ).marketPurchase.status,
-        (status) => status !== 'PENDING',
-        30_000,
-      ).then((status) => expect(status).toBe('COMPLETED'));
-      await eventually(
-        'the card to reach its buyer',
-        async () => (await cardsOf(gateways[2]!, buyer)).map((owned) => owned.id),
-        (ids) => ids.length > STARTER_PACK_CARDS,
-        30_000,
-      ).then((ids) => expect(ids).toContain(card!.id));
-      expect(await cardsOf(gateways[1]!, seller)).toHaveLength(STARTER_PACK_CARDS - 1);
-      expect(await balanceOf(gateways[2]!, buyer)).toBe(EARLY_ADOPTER_SPL - PRICE);
-      // The seller earns match rewards for the gameweek he played as well: his sale is read in the ledger.
-      expect(
-        await stack.query(
-          'spl-rewards',
-          `SELECT entry.amount::int AS amount FROM ledger_entry entry
+  it('should move a card bought through one gateway, listed through another, once, for its price once', async () => {
+    const [seller, buyer] = [managers[0]!, managers[1]!];
+    await playNextGameweek();
+    await eventually(
+      'the seller to have played a gameweek',
+      async () =>
+        (
+          await graphql<{ canListCards: boolean }>(
+            gateways[0]!,
+            seller.cookie,
+            'query ScaleCanList { canListCards }',
+          )
+        ).canListCards,
+      (canList) => canList,
+      AFTER_PLAY_TIMEOUT_MS,
+      500,
+    );
+    const card = (await cardsOf(gateways[0]!, seller)).find(({ id }) => sellerSpareCards.includes(id));
+    const { listCard } = await graphql<{ listCard: { id: string } }>(
+      gateways[0]!,
+      seller.cookie,
+      'mutation ScaleList($cardId: ID!, $price: Int!) { listCard(cardId: $cardId, price: $price) { id } }',
+      { cardId: card!.id, price: PRICE },
+    );
+    const { buyListing } = await graphql<{ buyListing: { id: string } }>(
+      gateways[1]!,
+      buyer.cookie,
+      'mutation ScaleBuy($listingId: ID!, $price: Int!, $key: String!) { buyListing(listingId: $listingId, expectedPrice: $price, idempotencyKey: $key) { id } }',
+      { listingId: listCard.id, price: PRICE, key: randomUUID() },
+    );
+    await eventually(
+      'the purchase to complete',
+      async () =>
+        (
+          await graphql<{ marketPurchase: { status: string } }>(
+            gateways[2]!,
+            buyer.cookie,
+            'query ScalePurchase($id: ID!) { marketPurchase(id: $id) { status } }',
+            { id: buyListing.id },
+          )
+        ).marketPurchase.status,
+      (status) => status !== 'PENDING',
+      30_000,
+    ).then((status) => expect(status).toBe('COMPLETED'));
+    await eventually(
+      'the card to reach its buyer',
+      async () => (await cardsOf(gateways[2]!, buyer)).map((owned) => owned.id),
+      (ids) => ids.length > STARTER_PACK_CARDS,
+      30_000,
+    ).then((ids) => expect(ids).toContain(card!.id));
+    expect(await cardsOf(gateways[1]!, seller)).toHaveLength(STARTER_PACK_CARDS - 1);
+    expect(await balanceOf(gateways[2]!, buyer)).toBe(EARLY_ADOPTER_SPL - PRICE);
+    // The seller earns match rewards for the gameweek he played as well: his sale is read in the ledger.
+    expect(
+      await stack.query(
+        'spl-rewards',
+        `SELECT entry.amount::int AS amount FROM ledger_entry entry
          JOIN ledger_transaction tx ON tx.id = entry.transaction_id
          WHERE entry.account_id = $1 AND tx.kind = 'market_sale'`,
-          [seller.id],
-        ),
-      ).toEqual([{ amount: PRICE - marketFeeFor(PRICE) }]);
-    },
-    120_000,
-  );
+        [seller.id],
+      ),
+    ).toEqual([{ amount: PRICE - marketFeeFor(PRICE) }]);
+  }, 120_000);
 
   it('should have applied every registration once in every consuming service, with nothing set aside', async () => {
     const ids = managers.map((manager) => manager.id);
