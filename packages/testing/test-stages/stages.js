@@ -32,4 +32,4 @@ function sequencerOf(stage) {
   };
 }
 
-module.exports = { sequencerOf, stagesOf };
+module.exports = { sequencerOf };
