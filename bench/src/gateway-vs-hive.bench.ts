@@ -215,11 +215,12 @@ async function main() {
       port: PORT,
       postgresUrl: POSTGRES_URL,
       redisUrl: REDIS_URL,
-      // Fast matches: a manager lists only once his squad has played a gameweek (a smoke run's
-      // still faster: it waits for that gameweek and measures little after it).
+      // Fast matches and a gameweek a minute: a manager lists only once his squad has played a
+      // gameweek (a smoke run's still faster: it waits for that gameweek and measures little after it).
       env: {
         SIMULATOR_ENABLED: 'true',
         SIMULATION_SPEED: SMOKE ? '3000' : '600',
+        GAMEWEEK_LENGTH_MINUTES: '1',
         INTERNAL_SECRET: internalSecret,
       },
     });

@@ -7,7 +7,7 @@ import type { EmbeddedEventBus } from '@sfl/events';
 import type { Logger } from '@sfl/logging';
 import type { ProcessMetrics } from '@sfl/metrics';
 import { createLeaguesApp, leaguesLimitsFrom, startChampionshipsConsumers } from '@sfl/leagues';
-import { createMatchesApp } from '@sfl/matches';
+import { createMatchesApp, DEFAULT_WORLD_OPTIONS } from '@sfl/matches';
 import {
   collectionFrom,
   createNftApp,
@@ -72,15 +72,15 @@ export async function startSubgraphs(context: EmbeddedSubgraphsContext): Promise
       ...accountLimitsFrom(config),
       appDomain: config.APP_DOMAIN,
     }).then(listening),
-    // The simulator keeps a few matches live, so a new user sees the game move.
+    // The simulator plays a compressed calendar, so a new user sees gameweeks come and go.
     createMatchesApp({
       ...shared,
       database: await databaseOf('matches'),
       logger: logger.child({ component: 'matches' }),
+      world: { ...DEFAULT_WORLD_OPTIONS, gameweekLengthMinutes: config.GAMEWEEK_LENGTH_MINUTES },
       simulator: {
         enabled: config.SIMULATOR_ENABLED,
         speed: config.SIMULATION_SPEED,
-        keepLive: config.SIMULATOR_KEEP_LIVE,
         seed: 1,
       },
     }).then(listening),

@@ -2,6 +2,8 @@ export { createMatchesApp } from './create-matches-app';
 export type { MatchesAppOptions } from './matches-app.module';
 export {
   matchesConfigSchema,
+  calendarFitsSimulation,
+  calendarTooShort,
   worldOptionsFrom,
   simulatorOptionsFrom,
   DEFAULT_SIMULATOR_OPTIONS,

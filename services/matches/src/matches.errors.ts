@@ -93,8 +93,8 @@ export const MatchesErrors = defineExceptions({
     message: 'the game clock control is not enabled on this server',
   },
   CLOCK_ADVANCE_TOO_FAR: {
-    code: ErrorCode.Conflict,
-    message: (gameweek: number, until: string, gameHours: number) =>
-      `gameweek ${gameweek} was not ${until.toLowerCase()} after ${gameHours} hours of game time; the clock stays held there`,
+    code: ErrorCode.BadUserInput,
+    message: (gameweek: number, next: number, ahead: number) =>
+      `gameweek ${gameweek} is more than ${ahead} gameweeks after the next one (${next}); advance to a nearer one first`,
   },
 });

@@ -2,6 +2,7 @@ import { graphqlRequest, type TestApp } from '@sfl/testing';
 import { MatchClock } from '../src/simulator/match-clock.service';
 import {
   advanceGameClockOperation,
+  gameClockOperation,
   holdGameClockOperation,
   nextGameweekOperation,
   resumeGameClockOperation,
@@ -16,10 +17,16 @@ import {
   TEST_WORLD,
 } from './matches-test-app';
 
-const simulator = { enabled: false, speed: 30, keepLive: 2, seed: 99 };
-// A day before the season: no fixture is due yet, so only keepLive kicks matches off.
-const start = new Date(TEST_WORLD.seasonStart.getTime() - 86_400_000);
+const simulator = { enabled: false, speed: 30, seed: 99 };
+// The season's first kick-off: the first slot of three matches is due.
+const start = TEST_WORLD.seasonStart;
 const after = (realMinutes: number) => new Date(start.getTime() + realMinutes * 60_000);
+// In the order the match table lists them: by kick-off, then id.
+const FIRST_SLOT = fixtures
+  .slice(0, 3)
+  .map((f) => f.id)
+  .sort();
+const WEEK_MINUTES = 7 * 24 * 60;
 
 type Caller = typeof OPERATOR;
 const errorCodeOf = (res: { body: { errors?: { extensions: { code: string } }[] } }) =>
@@ -67,6 +74,7 @@ describe('matches subgraph: the test-only game clock control', () => {
     expect((await matches()).map((m) => [m.status, m.minute])).toEqual([
       ['LIVE', 0],
       ['LIVE', 0],
+      ['LIVE', 0],
     ]);
     expect(await outbox(t)).toHaveLength(before);
 
@@ -74,7 +82,7 @@ describe('matches subgraph: the test-only game clock control', () => {
     expect(await call(resumeGameClockOperation())).toEqual({ held: false, gameTime: start.toISOString() });
     at(after(11));
     await clock.tickUnlessHeld();
-    expect((await matches()).map((m) => m.minute)).toEqual([45, 45]);
+    expect((await matches()).map((m) => m.minute)).toEqual([45, 45, 45]);
   });
 
   it('should let a forgotten hold lapse 10 minutes after it was made, play going on from the hold', async () => {
@@ -82,13 +90,21 @@ describe('matches subgraph: the test-only game clock control', () => {
     await call(holdGameClockOperation());
     at(after(11.5));
     await clock.tickUnlessHeld();
-    expect((await matches()).map((m) => m.minute)).toEqual([45, 45]);
+    expect((await matches()).map((m) => m.minute)).toEqual([45, 45, 45]);
+  });
+
+  it('should tell anyone the game time: real time while running, standing still while held', async () => {
+    const read = async () => (await graphqlRequest(t.server, gameClockOperation())).body.data.gameClock;
+    expect(await read()).toEqual({ held: false, gameTime: start.toISOString() });
+    await call(holdGameClockOperation());
+    at(after(2));
+    expect(await read()).toEqual({ held: true, gameTime: start.toISOString() });
   });
 
   it('should advance step by step until the gameweek has started, then finished, the same play as unheld, and stay held', async () => {
     await call(holdGameClockOperation());
     await call(advanceGameClockOperation(1, 'STARTED'));
-    expect((await matches()).map((m) => m.id)).toEqual([fixtures[0]!.id, fixtures[1]!.id]);
+    expect((await matches()).map((m) => m.id)).toEqual(FIRST_SLOT);
     expect((await graphqlRequest(t.server, nextGameweekOperation())).body.data.nextGameweek).toMatchObject({
       number: 2,
       status: 'UPCOMING',
@@ -114,31 +130,47 @@ describe('matches subgraph: the test-only game clock control', () => {
     );
     expect(gameweekEvents.filter((e) => e.payload.gameweek === 1)).toHaveLength(2);
 
-    // Held where the advance stopped: the timer plays nothing until resumed.
+    // Held where the advance stopped: the timer plays nothing until resumed, then gameweek 2 kicks off
+    // a week after gameweek 1 did, counted on from the hold.
     const events = (await outbox(t)).length;
     at(after(5));
     await clock.tickUnlessHeld();
     expect(await outbox(t)).toHaveLength(events);
     await call(resumeGameClockOperation());
-    at(after(6));
+    at(after(5 + WEEK_MINUTES));
     await clock.tickUnlessHeld();
-    expect((await outbox(t)).length).toBeGreaterThan(events);
+    expect((await matches()).some((m) => m.gameweek === 2)).toBe(true);
+  });
+
+  it('should jump the idle days between gameweeks: gameweek 3 started in one call, every match before it played', async () => {
+    await call(holdGameClockOperation());
+    const held = await call(advanceGameClockOperation(3, 'STARTED'));
+    expect(new Date(held.gameTime).getTime()).toBeGreaterThanOrEqual(after(2 * WEEK_MINUTES).getTime());
+    const played = await matches();
+    expect(played.filter((m) => m.gameweek < 3).every((m) => m.status === 'FT')).toBe(true);
+    expect(played.filter((m) => m.gameweek < 3)).toHaveLength(20);
+    expect(played.filter((m) => m.gameweek === 3).map((m) => m.status)).toEqual(['LIVE', 'LIVE', 'LIVE']);
   });
 
   it('should refuse a gameweek number below 1 and managers, changing nothing', async () => {
     const invalid = await graphqlRequest(t.server, advanceGameClockOperation(0, 'STARTED'), OPERATOR);
     expect(errorCodeOf(invalid)).toBe('BAD_USER_INPUT');
+    const tooFar = await graphqlRequest(t.server, advanceGameClockOperation(5, 'STARTED'), OPERATOR);
+    expect(errorCodeOf(tooFar)).toBe('BAD_USER_INPUT');
+    expect(tooFar.body.errors[0].message).toBe(
+      'gameweek 5 is more than 3 gameweeks after the next one (1); advance to a nearer one first',
+    );
     const manager = await graphqlRequest(t.server, holdGameClockOperation(), MANAGER);
     expect(errorCodeOf(manager)).toBe('FORBIDDEN');
     await clock.tickUnlessHeld();
-    expect(await matches()).toHaveLength(simulator.keepLive);
+    expect((await matches()).map((m) => m.id)).toEqual(FIRST_SLOT);
   });
 });
 
 describe('matches subgraph: the game clock control when not enabled (the default)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startMatchesTestApp(simulator);
+    t = await startMatchesTestApp(simulator, { now: () => start.getTime() });
   });
   afterAll(() => t.close());
 
@@ -154,7 +186,7 @@ describe('matches subgraph: the game clock control when not enabled (the default
     expect(await t.dataSource.query(`SELECT * FROM clock_control`)).toEqual([]);
     await t.app.get(MatchClock).tickUnlessHeld();
     expect(await t.dataSource.query(`SELECT id FROM match WHERE status <> 'SCHEDULED'`)).toHaveLength(
-      simulator.keepLive,
+      FIRST_SLOT.length,
     );
   });
 });

@@ -9,7 +9,7 @@ import {
 } from './operations/matches.operations';
 import { fixtures, outbox, resetWorld, startMatchesTestApp, TEST_WORLD } from './matches-test-app';
 
-const simulator = { enabled: false, speed: 30, keepLive: 2, seed: 99 };
+const simulator = { enabled: false, speed: 30, seed: 99 };
 const WEEK_MS = 7 * 86_400_000;
 const lastKickoff = new Date(Math.max(...fixtures.map((f) => f.kickoffAt.getTime())));
 const minutesAfter = (date: Date, minutes: number) => new Date(date.getTime() + minutes * 60_000);

@@ -8,10 +8,18 @@ import { MatchClock } from '../src/simulator/match-clock.service';
 import { liveMatchesOperation } from './operations/matches.operations';
 import { fixtures, outbox, resetWorld, squadOf, startMatchesTestApp, TEST_WORLD } from './matches-test-app';
 
-const simulator = { enabled: false, speed: 30, keepLive: 2, seed: 99 };
-// A day before the season: no fixture is due yet, so only keepLive kicks matches off.
-const start = new Date(TEST_WORLD.seasonStart.getTime() - 86_400_000);
+const simulator = { enabled: false, speed: 30, seed: 99 };
+// The season's first kick-off: the first slot of three matches is due, the next one 150 minutes later.
+const start = TEST_WORLD.seasonStart;
 const after = (realMinutes: number) => new Date(start.getTime() + realMinutes * 60_000);
+// In the order the match table lists them: by kick-off, then id.
+const slot = (n: number) =>
+  fixtures
+    .slice(3 * n, 3 * n + 3)
+    .map((f) => f.id)
+    .sort();
+const FIRST_SLOT = slot(0);
+const SECOND_SLOT = slot(1);
 
 interface ActionRow {
   kind: string;
@@ -27,7 +35,8 @@ describe('matches subgraph: the match clock', () => {
   let clock: MatchClock;
 
   beforeAll(async () => {
-    t = await startMatchesTestApp(simulator);
+    // The timer reads this clock: it stands at the first kick-off.
+    t = await startMatchesTestApp(simulator, { now: () => start.getTime() });
     clock = t.app.get(MatchClock);
   });
   afterAll(() => t.close());
@@ -81,10 +90,12 @@ describe('matches subgraph: the match clock', () => {
         related_footballer_id: a.relatedFootballerId,
       }));
 
-  it('should keep two matches live by kicking off the next scheduled ones, with their strongest lineups', async () => {
+  it('should kick off the fixtures at their kick-off time and not before, with their strongest lineups', async () => {
+    await clock.tick(after(-1));
+    expect(await statuses()).toEqual([]);
     await clock.tick(start);
     const live = await statuses();
-    expect(live.map((m) => m.id)).toEqual([fixtures[0]!.id, fixtures[1]!.id]);
+    expect(live.map((m) => m.id)).toEqual(FIRST_SLOT);
     expect(live.every((m) => m.status === 'LIVE' && m.minute === 0 && m.version === 1)).toBe(true);
     expect((await outbox(t, 'MatchKickedOff')).map((e) => e.aggregate_id).sort()).toEqual(
       live.map((m) => m.id).sort(),
@@ -124,15 +135,21 @@ describe('matches subgraph: the match clock', () => {
     expect(versions).toEqual(versions.map((_, i) => i + 1));
     expect(events.filter((e) => e.payload.snapshot).at(-1)!.type).toBe('MatchFinished');
 
-    // The finished pair makes room: the next tick kicks off the next two.
+    // Nothing kicks off early when the first slot is over: the next slot starts at its own kick-off.
     await clock.tick(after(3.6));
+    expect((await statuses()).map((m) => m.status)).toEqual(['FT', 'FT', 'FT']);
+    await clock.tick(after(150));
     const now = await statuses();
-    expect(now.filter((m) => m.status === 'LIVE').map((m) => m.id)).toEqual([
-      fixtures[2]!.id,
-      fixtures[3]!.id,
-    ]);
+    expect(now.filter((m) => m.status === 'LIVE').map((m) => m.id)).toEqual(SECOND_SLOT);
     const panel = (await graphqlRequest(t.server, liveMatchesOperation())).body.data.liveMatches;
-    expect(panel.map((m: { status: string }) => m.status)).toEqual(['LIVE', 'LIVE', 'FT', 'FT']);
+    expect(panel.map((m: { status: string }) => m.status)).toEqual([
+      'LIVE',
+      'LIVE',
+      'LIVE',
+      'FT',
+      'FT',
+      'FT',
+    ]);
   });
 
   it('should leave injured footballers out of the lineup', async () => {
@@ -167,21 +184,21 @@ describe('matches subgraph: the match clock', () => {
     for (const player of hurt) expect(acting).not.toContain(player.id);
   });
 
-  it('should kick off fixtures that are due by their kick-off time, beyond the live target', async () => {
-    await clock.tick(new Date(TEST_WORLD.seasonStart.getTime() + 60_000));
+  it('should kick off every fixture due by its kick-off time, however many', async () => {
+    await clock.tick(after(8 * 60));
     const live = await statuses();
-    const due = fixtures.filter((f) => f.kickoffAt <= TEST_WORLD.seasonStart);
-    expect(due.length).toBeGreaterThan(simulator.keepLive);
+    const due = fixtures.filter((f) => f.kickoffAt <= after(8 * 60));
+    expect(due.length).toBe(10);
     expect(live.map((m) => m.id).sort()).toEqual(due.map((f) => f.id).sort());
   });
 
   it('should run on its own timer once started and stop cleanly, leaving nothing running', async () => {
     clock.start();
-    for (let i = 0; i < 50 && (await statuses()).length < 2; i++)
+    for (let i = 0; i < 50 && (await statuses()).length < 3; i++)
       await new Promise((r) => setTimeout(r, 100));
     await clock.stop();
     const settled = await outbox(t);
-    expect((await statuses()).length).toBeGreaterThanOrEqual(simulator.keepLive);
+    expect((await statuses()).map((m) => m.id)).toEqual(FIRST_SLOT);
     await new Promise((r) => setTimeout(r, 2 * clock.tickMs));
     expect(await outbox(t)).toHaveLength(settled.length);
   });

@@ -82,14 +82,14 @@ describeOnRealServers('the services mode scaled out: 3 gateways, 2 processes of 
     stack = await ScaleStack.start({
       gateways: 3,
       subgraphReplicas: 2,
-      // Fast matches (about 18 s each), three live at once from the start; 17 processes and the
-      // other suites of the run within PostgreSQL's 100 connections.
+      // Fast matches (about 18 s each) and a gameweek a minute; 17 processes and the other suites of
+      // the run within PostgreSQL's 100 connections.
       // The buyer pays with his Early Adopter SPL, bonus SPL that otherwise pays no other manager before
       // he has played two gameweeks (spl-rewards' own tests cover that rule).
       env: {
         SIMULATION_SPEED: '300',
         GAME_CLOCK_CONTROL: '1',
-        SIMULATOR_KEEP_LIVE: '3',
+        GAMEWEEK_LENGTH_MINUTES: '1',
         DATABASE_POOL_SIZE: '3',
         VESTING_GAMEWEEKS: '0',
       },

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { booleanField, portField, positiveIntField, postgresUrlField } from '@sfl/config';
 import { subgraphProcessConfigFields } from '@sfl/subgraph';
+import { LONGEST_MATCH_MINUTES } from '../engine/match-engine';
+import { gameweekPlaysOut } from '../season/season-calendar';
+import { CLUB_COUNT } from '../world/world-generator';
 
 /** Seeds fit a PostgreSQL integer column. */
 const seedField = (fallback: number) => z.coerce.number().int().min(0).max(2_147_483_647).default(fallback);
@@ -21,8 +24,6 @@ export const matchesConfigSchema = z.object({
   SIMULATOR_ENABLED: booleanField(true),
   /** game minutes per real minute: 30 plays a 90-minute match in about 3 real minutes */
   SIMULATION_SPEED: z.coerce.number().positive().max(100_000).default(30),
-  /** kick off scheduled matches early whenever fewer than this many are live; 0 plays them at their kick-off times */
-  SIMULATOR_KEEP_LIVE: z.coerce.number().int().min(0).max(50).default(3),
   SIMULATOR_SEED: seedField(1),
   /** test-only: operators may hold and advance the simulator's clock (browser tests); refused in production */
   GAME_CLOCK_CONTROL: booleanField(false),
@@ -30,6 +31,32 @@ export const matchesConfigSchema = z.object({
 });
 
 export type MatchesConfig = z.output<typeof matchesConfigSchema>;
+
+/**
+ * Gameweeks never overlap: with the simulator playing, the last match of a gameweek is over before the
+ * next one's first kick-off (the fields of either run mode's configuration).
+ */
+export function calendarFitsSimulation(config: {
+  SIMULATOR_ENABLED: boolean;
+  SIMULATION_SPEED: number;
+  GAMEWEEK_LENGTH_MINUTES: number;
+}): boolean {
+  return (
+    !config.SIMULATOR_ENABLED ||
+    gameweekPlaysOut(
+      config.GAMEWEEK_LENGTH_MINUTES,
+      CLUB_COUNT,
+      LONGEST_MATCH_MINUTES,
+      config.SIMULATION_SPEED,
+    )
+  );
+}
+
+export const calendarTooShort = {
+  error:
+    "GAMEWEEK_LENGTH_MINUTES is too short for SIMULATION_SPEED: a gameweek's last match would still be playing when the next gameweek starts",
+  path: ['GAMEWEEK_LENGTH_MINUTES'],
+};
 
 /** The process's environment: the clock control only on a test stack whose simulator runs. */
 export const matchesProcessConfigSchema = matchesConfigSchema
@@ -40,7 +67,8 @@ export const matchesProcessConfigSchema = matchesConfigSchema
   .refine((config) => !config.GAME_CLOCK_CONTROL || config.SIMULATOR_ENABLED, {
     error: 'GAME_CLOCK_CONTROL controls the simulator: it needs SIMULATOR_ENABLED',
     path: ['GAME_CLOCK_CONTROL'],
-  });
+  })
+  .refine(calendarFitsSimulation, calendarTooShort);
 
 /** The generated world and its season calendar. */
 export interface WorldOptions {
@@ -56,8 +84,6 @@ export interface SimulatorOptions {
   enabled: boolean;
   /** game minutes per real minute */
   speed: number;
-  /** keep at least this many matches live by kicking off the next scheduled ones early */
-  keepLive: number;
   seed: number;
   /** test-only: operators may hold and advance its clock (clockControl mutations) */
   clockControl?: boolean;
@@ -75,7 +101,6 @@ export const DEFAULT_WORLD_OPTIONS: Required<Omit<WorldOptions, 'seasonStart'>> 
 export const DEFAULT_SIMULATOR_OPTIONS: SimulatorOptions = {
   enabled: false,
   speed: 30,
-  keepLive: 3,
   seed: 1,
 };
 
@@ -93,7 +118,6 @@ export function simulatorOptionsFrom(config: MatchesConfig): SimulatorOptions {
   return {
     enabled: config.SIMULATOR_ENABLED,
     speed: config.SIMULATION_SPEED,
-    keepLive: config.SIMULATOR_KEEP_LIVE,
     seed: config.SIMULATOR_SEED,
     clockControl: config.GAME_CLOCK_CONTROL,
   };

@@ -5,6 +5,9 @@ import type { EnginePlayer, EngineSide, MatchActionKind, MatchPlan, PlannedActio
 
 const MINUTES = 90;
 
+/** The most game minutes a simulated match lasts: 90 and the most added time. */
+export const LONGEST_MATCH_MINUTES = MINUTES + ENGINE_RATES.addedTime.max;
+
 interface SideState {
   clubId: string;
   openPlayGoals: number;

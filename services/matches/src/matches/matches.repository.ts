@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Page } from '@sfl/subgraph';
-import { type EntityManager, In, LessThanOrEqual, MoreThan, type Repository } from 'typeorm';
+import { type EntityManager, In, LessThanOrEqual, type Repository } from 'typeorm';
 import type { Position } from '@sfl/contracts';
 import { insertInChunks } from '../shared/insert-in-chunks';
 import { MatchActionEntity } from './entities/match-action.entity';
@@ -88,27 +88,20 @@ export class MatchesRepository {
     });
   }
 
-  /** The latest scheduled kick-off of a match that has started, or null before the season starts. */
-  async latestStartedKickoff(): Promise<Date | null> {
-    const [row] = (await this.matches.query(
-      `SELECT max(kickoff_at) AS latest FROM match WHERE status <> 'SCHEDULED'`,
-    )) as { latest: Date | string | null }[];
-    return row?.latest ? new Date(row.latest) : null;
+  /** The earliest kick-off of a fixture not started yet; null when none is scheduled. */
+  async firstScheduledKickoff(): Promise<Date | null> {
+    const [first] = await this.matches.find({
+      where: { status: 'SCHEDULED' },
+      order: ORDER_OF_KICK_OFF,
+      take: 1,
+    });
+    return first?.kickoffAt ?? null;
   }
 
   /** Scheduled fixtures due by `now`, earliest first. */
   scheduledBy(now: Date, take: number): Promise<MatchEntity[]> {
     return this.matches.find({
       where: { status: 'SCHEDULED', kickoffAt: LessThanOrEqual(now) },
-      order: ORDER_OF_KICK_OFF,
-      take,
-    });
-  }
-
-  /** The next scheduled fixtures after `now`, earliest first. */
-  scheduledAfter(now: Date, take: number): Promise<MatchEntity[]> {
-    return this.matches.find({
-      where: { status: 'SCHEDULED', kickoffAt: MoreThan(now) },
       order: ORDER_OF_KICK_OFF,
       take,
     });

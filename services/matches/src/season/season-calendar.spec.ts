@@ -1,5 +1,5 @@
 import { doubleRoundRobin } from './round-robin';
-import { gameweekStart, seasonFixtures } from './season-calendar';
+import { gameweekPlaysOut, gameweekStart, seasonFixtures } from './season-calendar';
 
 const clubs = Array.from({ length: 20 }, (_, i) => `club-${i}`);
 
@@ -56,5 +56,22 @@ describe('seasonFixtures', () => {
   it('should give the same ids to the same seed', () => {
     expect(seasonFixtures(settings, clubs).map((f) => f.id)).toEqual(fixtures.map((f) => f.id));
     expect(new Set(fixtures.map((f) => f.id)).size).toBe(380);
+  });
+});
+
+describe('gameweekPlaysOut', () => {
+  // 20 clubs: four slots of kick-offs, the last three eighths of the gameweek in (at most 7.5 hours).
+  const LONGEST_MATCH = 96;
+
+  it('should accept a calendar whose last match ends before the next gameweek', () => {
+    expect(gameweekPlaysOut(7 * 24 * 60, 20, LONGEST_MATCH, 1)).toBe(true); // a real week, real matches
+    expect(gameweekPlaysOut(20, 20, LONGEST_MATCH, 30)).toBe(true); // 7.5 + 3.2 minutes < 20
+    expect(gameweekPlaysOut(1, 20, LONGEST_MATCH, 600)).toBe(true); // 22.5 + 9.6 seconds < 60
+  });
+
+  it('should refuse one whose last match would still be playing when the next gameweek starts', () => {
+    expect(gameweekPlaysOut(5, 20, LONGEST_MATCH, 30)).toBe(false); // 1.9 + 3.2 minutes > 5
+    expect(gameweekPlaysOut(1, 20, LONGEST_MATCH, 100)).toBe(false); // 22.5 + 57.6 seconds > 60
+    expect(gameweekPlaysOut(150, 20, LONGEST_MATCH, 1)).toBe(false); // 56 + 96 minutes > 150
   });
 });

@@ -5,6 +5,9 @@ import { doubleRoundRobin } from './round-robin';
 const MATCHES_PER_SLOT = 3;
 const MAX_SLOT_SPACING_MINUTES = 150;
 
+const slotSpacingMinutes = (gameweekLengthMinutes: number) =>
+  Math.min(MAX_SLOT_SPACING_MINUTES, gameweekLengthMinutes / 8);
+
 export interface SeasonSettings {
   seed: number;
   startsAt: Date;
@@ -55,7 +58,7 @@ export function seasonFixtures(
   clubIds: readonly string[],
   season = 1,
 ): ScheduledFixture[] {
-  const slotSpacingMs = Math.min(MAX_SLOT_SPACING_MINUTES, settings.gameweekLengthMinutes / 8) * 60_000;
+  const slotSpacingMs = slotSpacingMinutes(settings.gameweekLengthMinutes) * 60_000;
   const { first } = seasonGameweeks(season, gameweeksPerSeason(clubIds.length));
   return doubleRoundRobin(clubIds).flatMap((round, index) => {
     const gameweek = first + index;
@@ -69,4 +72,19 @@ export function seasonFixtures(
       awayClubId: pairing.away,
     }));
   });
+}
+
+/**
+ * Whether a gameweek's matches are all over before the next gameweek starts: its last slot kicks off,
+ * and a match lasting `matchMinutes` game minutes plays at `speed` game minutes per minute.
+ */
+export function gameweekPlaysOut(
+  gameweekLengthMinutes: number,
+  clubCount: number,
+  matchMinutes: number,
+  speed: number,
+): boolean {
+  const lastSlot = Math.ceil(clubCount / 2 / MATCHES_PER_SLOT) - 1;
+  const lastFullTime = lastSlot * slotSpacingMinutes(gameweekLengthMinutes) + matchMinutes / speed;
+  return lastFullTime < gameweekLengthMinutes;
 }

@@ -4,7 +4,6 @@ import { GameweeksModule } from '../gameweeks/gameweeks.module';
 import { MatchesModule } from '../matches/matches.module';
 import { WorldModule } from '../world/world.module';
 import { SeasonEntity } from './entities/season.entity';
-import { GameClock } from './game-clock';
 import { SeasonRollover } from './season-rollover';
 import { SeasonSeeder } from './season-seeder';
 import { SeasonRepository } from './season.repository';
@@ -12,7 +11,7 @@ import { SeasonResolver } from './season.resolver';
 
 @Module({
   imports: [TypeOrmModule.forFeature([SeasonEntity]), MatchesModule, WorldModule, GameweeksModule],
-  providers: [SeasonRepository, SeasonSeeder, SeasonRollover, SeasonResolver, GameClock],
-  exports: [SeasonRepository, SeasonSeeder, SeasonRollover, GameClock],
+  providers: [SeasonRepository, SeasonSeeder, SeasonRollover, SeasonResolver],
+  exports: [SeasonRepository, SeasonSeeder, SeasonRollover],
 })
 export class SeasonModule {}

@@ -6,15 +6,19 @@ import { MatchesErrors } from '../matches.errors';
 import { ClockControlRepository } from './clock-control.repository';
 import type { AdvanceGameClockInput } from './dto/advance-game-clock.input';
 import { MatchClock } from './match-clock.service';
+import { SimulatedMatches } from './simulated-matches.service';
+import { SimulationTime } from './simulation-time.service';
 import { heldState, runningState, type SimulationInstant, simulationInstantOf } from './simulation-time';
 
 // A hold a test forgot (a crashed run) lapses after this much real time, so a shared stack plays on.
 const HOLD_LAPSES_AFTER_MS = 10 * 60_000;
-// An advance plays at most this much match time: a gameweek that never comes is refused, not waited for.
-const MAX_ADVANCE_GAME_HOURS = 48;
-// An advance moves game time this much a step. A step costs the same few queries whatever its length, so
-// a gameweek plays in seconds rather than in its real time; the timer plays such steps too when a tick
-// comes late under load (every match plays each minute it missed, in order).
+// An advance reaches at most this many gameweeks past the next one: a gameweek that never comes (or
+// would take a season to reach) is refused, not waited for.
+const MAX_ADVANCE_GAMEWEEKS_AHEAD = 3;
+// An advance moves game time this much a step while a match is live, and straight to the next kick-off
+// while none is. A step costs the same few queries whatever its length, so a gameweek plays in seconds
+// rather than in its real time; the timer plays such steps too when a tick comes late under load (every
+// match plays each minute it missed, in order).
 const ADVANCE_STEP_GAME_MINUTES = 5;
 const CONTROL_QUOTA: ActionQuota = { limit: 120, windowMs: 60_000 };
 
@@ -29,6 +33,8 @@ export class ClockControlService {
   constructor(
     private readonly control: ClockControlRepository,
     private readonly matchClock: MatchClock,
+    private readonly simulated: SimulatedMatches,
+    private readonly time: SimulationTime,
     private readonly gameweeks: GameweeksRepository,
     private readonly quotas: ActionQuotas,
     @Inject(SIMULATOR_OPTIONS) private readonly options: SimulatorOptions,
@@ -66,26 +72,30 @@ export class ClockControlService {
   async advance(operatorId: string, { gameweek, until }: AdvanceGameClockInput): Promise<SimulationInstant> {
     await this.admit(operatorId);
     if (!Number.isInteger(gameweek) || gameweek < 1) throw MatchesErrors.INVALID_GAMEWEEK();
+    const next = (await this.gameweeks.next())?.number ?? gameweek;
+    if (gameweek > next + MAX_ADVANCE_GAMEWEEKS_AHEAD)
+      throw MatchesErrors.CLOCK_ADVANCE_TOO_FAR(gameweek, next, MAX_ADVANCE_GAMEWEEKS_AHEAD);
     // The simulator plays `speed` game minutes per minute of its time.
     const stepMs = Math.max(
       this.matchClock.tickMs,
       (ADVANCE_STEP_GAME_MINUTES * 60_000) / this.options.speed,
     );
-    const maxSteps = Math.ceil((MAX_ADVANCE_GAME_HOURS * 3_600_000) / this.options.speed / stepMs);
     let instant: SimulationInstant | null = null;
-    for (let step = 0; !(await this.reached(gameweek, until)); step++) {
-      if (step === maxSteps)
-        throw MatchesErrors.CLOCK_ADVANCE_TOO_FAR(gameweek, until, MAX_ADVANCE_GAME_HOURS);
-      instant = await this.playOneStep(stepMs);
-    }
+    while (!(await this.reached(gameweek, until))) instant = await this.playOneStep(stepMs);
     return instant ?? this.holdNow();
   }
 
-  // One step of play at `stepMs` later in the simulator's time, the clock held there afterwards. The clock
-  // moves under its row's lock and play follows once it is committed: play opens transactions of its own,
-  // which the embedded database (one connection) cannot run while this one is open.
+  // One step of play, `stepMs` later in the simulator's time or at the next kick-off when no match is
+  // live, the clock held there afterwards. The clock moves under its row's lock and play follows once it is
+  // committed: play opens transactions of its own, which the embedded database (one connection) cannot
+  // run while this one is open.
   private async playOneStep(stepMs: number): Promise<SimulationInstant> {
-    const next = await this.moveClock((now) => ({ now: new Date(now.getTime() + stepMs), held: true }));
+    const { now: current } = await this.time.at(this.realNow());
+    const nextPlay = (await this.simulated.nextPlayAfter(current))?.getTime() ?? 0;
+    const next = await this.moveClock((now) => ({
+      now: new Date(Math.max(now.getTime() + stepMs, nextPlay)),
+      held: true,
+    }));
     await this.matchClock.play(next.now);
     return next;
   }

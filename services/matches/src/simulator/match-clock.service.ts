@@ -3,17 +3,16 @@ import type { Logger } from '@sfl/logging';
 import { CLOCK, type Clock, LOGGER } from '@sfl/subgraph';
 import { SIMULATOR_OPTIONS, type SimulatorOptions } from '../config/matches.config';
 import { InjuriesService } from '../injuries/injuries.service';
-import { GameClock } from '../season/game-clock';
 import { SeasonRollover } from '../season/season-rollover';
 import { SimulatedMatches } from './simulated-matches.service';
 import { SimulationTime } from './simulation-time.service';
 import { SimulatorLease } from './simulator-lease';
 
 /**
- * Plays the seasons in accelerated time: on every tick it kicks off due fixtures (and early ones
- * while fewer than `keepLive` are live), plays live simulated matches up to the current game
- * minute, starts the next season once the last gameweek is finished, and runs the daily injury
- * round in game time. Started by the app factory when the simulator is enabled; stopped (timer
+ * Plays the seasons on the game clock: on every tick it kicks off the fixtures whose kick-off has come
+ * (never earlier: the calendar every page shows is when matches start), plays live simulated matches up
+ * to the current game minute, starts the next season once the last gameweek is finished, and runs the
+ * daily injury round. Started by the app factory when the simulator is enabled; stopped (timer
  * cleared, running tick awaited) when the app closes. Its ticks read the simulator's time: real
  * time, unless the test-only clock control holds it (no tick then plays) or has moved it.
  */
@@ -26,7 +25,6 @@ export class MatchClock implements OnModuleDestroy {
   constructor(
     private readonly simulated: SimulatedMatches,
     private readonly injuries: InjuriesService,
-    private readonly gameClock: GameClock,
     private readonly rollover: SeasonRollover,
     private readonly lease: SimulatorLease,
     private readonly time: SimulationTime,
@@ -64,20 +62,16 @@ export class MatchClock implements OnModuleDestroy {
 
   /** One tick's play at the simulator's time `now`, lease or not: the clock control's advance drives it. */
   async play(now: Date): Promise<void> {
+    // Injuries are current as of today before the lineups of today's kick-offs are picked.
+    await this.injuries.refreshThrough(now);
     for (const match of await this.simulated.dueForKickOff(now)) {
-      await this.isolated(match.id, async () => {
-        // Injuries are current as of the match's day before the lineups are picked.
-        const gameNow = await this.gameClock.now(now);
-        await this.injuries.refreshThrough(match.kickoffAt > gameNow ? match.kickoffAt : gameNow);
-        await this.simulated.kickOff(match.id, now);
-      });
+      await this.isolated(match.id, () => this.simulated.kickOff(match.id, now));
     }
     for (const match of await this.simulated.live()) {
       await this.isolated(match.id, () => this.simulated.advance(match, now));
     }
     // The season's last full time may just have been played: the next season follows at once.
     await this.rollover.startNextIfOver(now);
-    await this.injuries.refreshThrough(await this.gameClock.now(now));
   }
 
   // One failing match is logged and retried next tick; it does not hold the others up.

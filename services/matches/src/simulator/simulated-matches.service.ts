@@ -35,12 +35,18 @@ export class SimulatedMatches {
     @Inject(SIMULATOR_OPTIONS) private readonly options: SimulatorOptions,
   ) {}
 
-  /** Fixtures due by their kick-off time, then as many next ones as it takes to keep enough matches live. */
-  async dueForKickOff(now: Date): Promise<MatchEntity[]> {
-    const due = await this.matches.scheduledBy(now, MAX_KICK_OFFS_PER_TICK);
-    const missing = this.options.keepLive - (await this.matches.countLive()) - due.length;
-    if (missing <= 0) return due;
-    return [...due, ...(await this.matches.scheduledAfter(now, missing))];
+  /** Fixtures due by their kick-off time: a match never starts before the kick-off the calendar shows. */
+  dueForKickOff(now: Date): Promise<MatchEntity[]> {
+    return this.matches.scheduledBy(now, MAX_KICK_OFFS_PER_TICK);
+  }
+
+  /**
+   * When play next has something to do after `now`: now while a match is live, else the next kick-off
+   * (null when none is scheduled: the next season is written once the last gameweek is finished).
+   */
+  async nextPlayAfter(now: Date): Promise<Date | null> {
+    if ((await this.matches.countLive()) > 0) return now;
+    return this.matches.firstScheduledKickoff();
   }
 
   /** Kicks the match off with each side's strongest available 4-3-3; false when it was no longer scheduled. */

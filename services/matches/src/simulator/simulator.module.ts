@@ -8,6 +8,7 @@ import { WorldModule } from '../world/world.module';
 import { ClockControlRepository } from './clock-control.repository';
 import { ClockControlResolver } from './clock-control.resolver';
 import { ClockControlService } from './clock-control.service';
+import { GameClockResolver } from './game-clock.resolver';
 import { ClockControlEntity } from './entities/clock-control.entity';
 import { MatchClock } from './match-clock.service';
 import { SimulatedMatches } from './simulated-matches.service';
@@ -31,6 +32,7 @@ import { SimulatorLease } from './simulator-lease';
     SimulationTime,
     ClockControlService,
     ClockControlResolver,
+    GameClockResolver,
   ],
   exports: [MatchClock],
 })

@@ -118,6 +118,10 @@ export const advanceGameClockOperation = (
   variables: { input: { gameweek, until } },
 });
 
+export const gameClockOperation = (): GraphQLOperation => ({
+  query: `query GameClock { gameClock { ${GAME_CLOCK} } }`,
+});
+
 export const nextGameweekOperation = (): GraphQLOperation => ({
   query: `query NextGameweek { nextGameweek { number status deadline } }`,
 });

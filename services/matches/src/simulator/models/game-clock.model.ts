@@ -3,7 +3,8 @@ import { MatchesTypes } from '../../graphql-types';
 
 @ObjectType('GameClock', {
   registerIn: MatchesTypes,
-  description: "Test stacks only: the simulator's clock, as the clock control left it.",
+  description:
+    'The game clock: real time, unless an operator of a test stack holds it or has moved it (GAME_CLOCK_CONTROL).',
 })
 export class GameClockModel {
   @Field({ description: 'Whether game time stands still: no kick-offs, no match minutes, no deadlines.' })
