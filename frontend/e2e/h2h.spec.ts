@@ -34,7 +34,7 @@ test('A should challenge B by username, B accept, the gameweek be played and the
     await h2hA.goto();
     await h2hA.fillBattle(nameB);
     await expect(h2hA.createForm).toContainText(`Total prize: ${2 * WAGER} SPL`);
-    await expect(h2hA.createForm).toContainText(`For Gameweek ${gameweek}, planned to start`);
+    await expect(h2hA.createForm).toContainText(`For Gameweek ${gameweek}, starting`);
     await a.page.screenshot({ path: test.info().outputPath('h2h-create-battle.png') });
     await h2hA.createButton.click();
     await expect(a.shell.toast('Battle created')).toContainText(

@@ -15,6 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  mutation E2eCreateChampionship($input: CreateChampionshipInput!) {\n    createChampionship(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.E2eCreateChampionshipDocument,
+    "\n  query E2eGameweekDeadline($number: Int!) {\n    gameweek(number: $number) {\n      deadline\n      status\n    }\n  }\n": typeof types.E2eGameweekDeadlineDocument,
     "\n  query E2eLiveSetup {\n    currentGameweek\n    clubs {\n      id\n      name\n    }\n    liveMatches {\n      id\n      homeClub {\n        id\n      }\n      awayClub {\n        id\n      }\n    }\n  }\n": typeof types.E2eLiveSetupDocument,
     "\n  query E2eClubSquad($id: ID!) {\n    club(id: $id) {\n      id\n      footballers {\n        id\n      }\n    }\n  }\n": typeof types.E2eClubSquadDocument,
     "\n  query E2eNewCardOffers($limit: Int!, $offset: Int!) {\n    newCardOffers(limit: $limit, offset: $offset) {\n      total\n      items {\n        price\n        remaining\n        players {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.E2eNewCardOffersDocument,
@@ -30,6 +31,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  mutation E2eCreateChampionship($input: CreateChampionshipInput!) {\n    createChampionship(input: $input) {\n      id\n      status\n    }\n  }\n": types.E2eCreateChampionshipDocument,
+    "\n  query E2eGameweekDeadline($number: Int!) {\n    gameweek(number: $number) {\n      deadline\n      status\n    }\n  }\n": types.E2eGameweekDeadlineDocument,
     "\n  query E2eLiveSetup {\n    currentGameweek\n    clubs {\n      id\n      name\n    }\n    liveMatches {\n      id\n      homeClub {\n        id\n      }\n      awayClub {\n        id\n      }\n    }\n  }\n": types.E2eLiveSetupDocument,
     "\n  query E2eClubSquad($id: ID!) {\n    club(id: $id) {\n      id\n      footballers {\n        id\n      }\n    }\n  }\n": types.E2eClubSquadDocument,
     "\n  query E2eNewCardOffers($limit: Int!, $offset: Int!) {\n    newCardOffers(limit: $limit, offset: $offset) {\n      total\n      items {\n        price\n        remaining\n        players {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.E2eNewCardOffersDocument,
@@ -62,6 +64,10 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation E2eCreateChampionship($input: CreateChampionshipInput!) {\n    createChampionship(input: $input) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation E2eCreateChampionship($input: CreateChampionshipInput!) {\n    createChampionship(input: $input) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query E2eGameweekDeadline($number: Int!) {\n    gameweek(number: $number) {\n      deadline\n      status\n    }\n  }\n"): (typeof documents)["\n  query E2eGameweekDeadline($number: Int!) {\n    gameweek(number: $number) {\n      deadline\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -18,3 +18,19 @@ export function formatShortDateTime(isoDateTime: string): string {
   const date = parseDateTime(isoDateTime);
   return date ? shortDateTimeFormat.format(date) : 'Unknown';
 }
+
+// Weekday, date and time in the reader's time zone, the zone named: "Sat, Nov 28, 15:00 GMT+1".
+const zonedDateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZoneName: 'short',
+});
+
+/** "Sat, Nov 28, 15:00 GMT+1": a moment to act by, in the reader's own time zone. */
+export function formatZonedDateTime(date: Date): string {
+  return zonedDateTimeFormat.format(date);
+}

@@ -5,7 +5,7 @@ import type { EnginePlayer } from '../src/engine/match-plan';
 import { InjuryEntity } from '../src/injuries/entities/injury.entity';
 import { addDays, dayOf } from '../src/shared/game-days';
 import { MatchClock } from '../src/simulator/match-clock.service';
-import { liveMatchesOperation } from './operations/matches.operations';
+import { liveMatchesOperation, upcomingFixturesOperation } from './operations/matches.operations';
 import { fixtures, outbox, resetWorld, squadOf, startMatchesTestApp, TEST_WORLD } from './matches-test-app';
 
 const simulator = { enabled: false, speed: 30, seed: 99 };
@@ -96,6 +96,13 @@ describe('matches subgraph: the match clock', () => {
     await clock.tick(start);
     const live = await statuses();
     expect(live.map((m) => m.id)).toEqual(FIRST_SLOT);
+    // What is still to kick off, earliest first: the second slot, 150 minutes on.
+    const upcoming = (await graphqlRequest(t.server, upcomingFixturesOperation(3))).body.data
+      .upcomingFixtures;
+    expect(upcoming.map((m: { id: string }) => m.id).sort()).toEqual(SECOND_SLOT);
+    expect(upcoming.map((m: { kickoffAt: string }) => m.kickoffAt)).toEqual(
+      Array(3).fill(after(150).toISOString()),
+    );
     expect(live.every((m) => m.status === 'LIVE' && m.minute === 0 && m.version === 1)).toBe(true);
     expect((await outbox(t, 'MatchKickedOff')).map((e) => e.aggregate_id).sort()).toEqual(
       live.map((m) => m.id).sort(),

@@ -15,6 +15,7 @@ import {
 } from '@/features/matches';
 import { ManagerStatCards, useMyStats } from '@/features/squads';
 import { useCurrentUser } from '@/lib/session/current-user-query';
+import { NextLockCountdown } from '@/features/game-clock';
 
 export function HomePage() {
   // One query for the route; each panel reads the fragment it owns.
@@ -27,6 +28,7 @@ export function HomePage() {
     <div className="grid gap-6 sm:gap-8">
       <Hero />
       <HomeStats />
+      <NextLockCountdown />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="grid gap-6">
           <LiveMatchesPanel

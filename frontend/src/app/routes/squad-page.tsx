@@ -4,6 +4,7 @@ import { PanelError } from '@/components/panel-states';
 import { MyCardsFromDocument, SquadBuilder, SquadBuilderDocument } from '@/features/squads';
 import { MY_CARDS_PAGE_SIZE } from '@/lib/my-cards-page';
 import { useRemainingPages } from '@/lib/use-remaining-pages';
+import { NextLockCountdown } from '@/features/game-clock';
 
 /** /squad (signed in): the squad builder on the saved squad and the owned cards. */
 export function SquadPage() {
@@ -21,6 +22,7 @@ export function SquadPage() {
           Pick your formation, your starting XI, six substitutes and your captain from your NFT players.
         </p>
       </div>
+      <NextLockCountdown />
       {data ? (
         <SquadBuilder data={data} />
       ) : error ? (

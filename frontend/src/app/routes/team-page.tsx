@@ -5,6 +5,7 @@ import { PanelError } from '@/components/panel-states';
 import { TeamAchievementsPanel } from '@/features/achievements';
 import { useGameweekLive } from '@/features/matches';
 import { TeamManagement, TeamPageDocument, useMyStatsRefresh } from '@/features/squads';
+import { NextLockCountdown } from '@/features/game-clock';
 
 /** /team (signed in): ratings, the pitch in every formation, captaincy and performance (#performance). */
 export function TeamPage() {
@@ -18,6 +19,7 @@ export function TeamPage() {
         <h1 className="text-3xl font-bold tracking-tight">Team Management</h1>
         <p className="text-muted-foreground">Your squad's ratings, lineup, captain and season so far.</p>
       </div>
+      <NextLockCountdown />
       {data ? (
         <>
           <TeamManagement data={data} focusSection={hash.slice(1)} />

@@ -16,6 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  query MyAchievements {\n    myAchievements {\n      ...AchievementFields\n    }\n  }\n": typeof types.MyAchievementsDocument,
     "\n  fragment AchievementFields on Achievement {\n    id\n    title\n    description\n    rule\n    icon\n    rarity\n    category\n    progress\n    maxProgress\n    unlocked\n    unlockedAt\n    reward {\n      tokens\n      badge\n      nft\n    }\n  }\n": typeof types.AchievementFieldsFragmentDoc,
+    "\n  query NextLock {\n    gameClock {\n      gameTime\n      held\n    }\n    nextGameweek {\n      number\n      deadline\n    }\n    upcomingFixtures(limit: 10) {\n      id\n      gameweek\n      kickoffAt\n      homeClub {\n        id\n        name\n      }\n      awayClub {\n        id\n        name\n      }\n    }\n  }\n": typeof types.NextLockDocument,
     "\n  fragment BattleFields on Battle {\n    id\n    challenger {\n      id\n      username\n    }\n    opponent {\n      id\n      username\n    }\n    invited {\n      id\n      username\n    }\n    status\n    wager\n    prize\n    gameweek\n    acceptBy\n    challengerScore\n    opponentScore\n    result\n    funded\n    refusal\n    createdAt\n    settledAt\n  }\n": typeof types.BattleFieldsFragmentDoc,
     "\n  query MyBattles {\n    myBattles {\n      ...BattleFields\n    }\n  }\n": typeof types.MyBattlesDocument,
     "\n  query OpenBattles {\n    openBattles {\n      ...BattleFields\n    }\n  }\n": typeof types.OpenBattlesDocument,
@@ -91,6 +92,7 @@ type Documents = {
 const documents: Documents = {
     "\n  query MyAchievements {\n    myAchievements {\n      ...AchievementFields\n    }\n  }\n": types.MyAchievementsDocument,
     "\n  fragment AchievementFields on Achievement {\n    id\n    title\n    description\n    rule\n    icon\n    rarity\n    category\n    progress\n    maxProgress\n    unlocked\n    unlockedAt\n    reward {\n      tokens\n      badge\n      nft\n    }\n  }\n": types.AchievementFieldsFragmentDoc,
+    "\n  query NextLock {\n    gameClock {\n      gameTime\n      held\n    }\n    nextGameweek {\n      number\n      deadline\n    }\n    upcomingFixtures(limit: 10) {\n      id\n      gameweek\n      kickoffAt\n      homeClub {\n        id\n        name\n      }\n      awayClub {\n        id\n        name\n      }\n    }\n  }\n": types.NextLockDocument,
     "\n  fragment BattleFields on Battle {\n    id\n    challenger {\n      id\n      username\n    }\n    opponent {\n      id\n      username\n    }\n    invited {\n      id\n      username\n    }\n    status\n    wager\n    prize\n    gameweek\n    acceptBy\n    challengerScore\n    opponentScore\n    result\n    funded\n    refusal\n    createdAt\n    settledAt\n  }\n": types.BattleFieldsFragmentDoc,
     "\n  query MyBattles {\n    myBattles {\n      ...BattleFields\n    }\n  }\n": types.MyBattlesDocument,
     "\n  query OpenBattles {\n    openBattles {\n      ...BattleFields\n    }\n  }\n": types.OpenBattlesDocument,
@@ -186,6 +188,10 @@ export function graphql(source: "\n  query MyAchievements {\n    myAchievements 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment AchievementFields on Achievement {\n    id\n    title\n    description\n    rule\n    icon\n    rarity\n    category\n    progress\n    maxProgress\n    unlocked\n    unlockedAt\n    reward {\n      tokens\n      badge\n      nft\n    }\n  }\n"): (typeof documents)["\n  fragment AchievementFields on Achievement {\n    id\n    title\n    description\n    rule\n    icon\n    rarity\n    category\n    progress\n    maxProgress\n    unlocked\n    unlockedAt\n    reward {\n      tokens\n      badge\n      nft\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NextLock {\n    gameClock {\n      gameTime\n      held\n    }\n    nextGameweek {\n      number\n      deadline\n    }\n    upcomingFixtures(limit: 10) {\n      id\n      gameweek\n      kickoffAt\n      homeClub {\n        id\n        name\n      }\n      awayClub {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query NextLock {\n    gameClock {\n      gameTime\n      held\n    }\n    nextGameweek {\n      number\n      deadline\n    }\n    upcomingFixtures(limit: 10) {\n      id\n      gameweek\n      kickoffAt\n      homeClub {\n        id\n        name\n      }\n      awayClub {\n        id\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -98,6 +98,16 @@ export class MatchesRepository {
     return first?.kickoffAt ?? null;
   }
 
+  /** A page of the fixtures not kicked off yet, earliest first. */
+  scheduled({ limit, offset }: Page): Promise<MatchEntity[]> {
+    return this.matches.find({
+      where: { status: 'SCHEDULED' },
+      order: ORDER_OF_KICK_OFF,
+      take: limit,
+      skip: offset,
+    });
+  }
+
   /** Scheduled fixtures due by `now`, earliest first. */
   scheduledBy(now: Date, take: number): Promise<MatchEntity[]> {
     return this.matches.find({

@@ -32,6 +32,14 @@ export class MatchesResolver {
   }
 
   @Query(() => [MatchModel], {
+    description:
+      "The fixtures not kicked off yet, earliest kick-off first: each player locks at his own fixture's kick-off.",
+  })
+  upcomingFixtures(@LimitArg() limit: number, @OffsetArg() offset: number) {
+    return this.matches.upcomingFixtures({ limit, offset });
+  }
+
+  @Query(() => [MatchModel], {
     description: 'Live matches (newest first), then the latest results of the current gameweek; at most 8.',
   })
   // The gateway's query cost counts the list as its declared size.

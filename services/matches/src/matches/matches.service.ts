@@ -25,6 +25,11 @@ export class MatchesService {
     return this.matches.ofGameweek(gameweek, page);
   }
 
+  /** The fixtures still to kick off, earliest first: the next kick-off is the next lineup lock. */
+  upcomingFixtures(page: Page): Promise<MatchEntity[]> {
+    return this.matches.scheduled(page);
+  }
+
   /** The home page's panel: every live match, then the latest results of the current gameweek. */
   async liveMatches(): Promise<MatchEntity[]> {
     const live = await this.matches.live();

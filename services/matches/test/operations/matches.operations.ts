@@ -118,6 +118,11 @@ export const advanceGameClockOperation = (
   variables: { input: { gameweek, until } },
 });
 
+export const upcomingFixturesOperation = (limit: number): GraphQLOperation => ({
+  query: `query UpcomingFixtures($limit: Int!) { upcomingFixtures(limit: $limit) { id gameweek kickoffAt status } }`,
+  variables: { limit },
+});
+
 export const gameClockOperation = (): GraphQLOperation => ({
   query: `query GameClock { gameClock { ${GAME_CLOCK} } }`,
 });

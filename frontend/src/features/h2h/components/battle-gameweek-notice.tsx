@@ -3,9 +3,9 @@ import { useNextGameweek } from '@/features/h2h/hooks/use-next-gameweek';
 import { formatShortDateTime } from '@/lib/date-format';
 
 /**
- * Which gameweek a battle created now is for and when it is planned to start: a challenge not accepted
- * by its first kick-off expires, so the challenger sees how long the opponent has (the simulator may
- * kick a gameweek off before its planned time, hence "planned" and "first kick-off").
+ * Which gameweek a battle created now is for and when it starts (its first kick-off, on the game clock
+ * every page shares): a challenge not accepted by then expires, so the challenger sees how long the
+ * opponent has.
  */
 export function BattleGameweekNotice() {
   const next = useNextGameweek();
@@ -17,7 +17,7 @@ export function BattleGameweekNotice() {
     <p className="flex items-start gap-2 rounded-md border bg-muted/40 p-3 text-sm">
       <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
       <span>
-        For <span className="font-semibold">Gameweek {next.number}</span>, planned to start{' '}
+        For <span className="font-semibold">Gameweek {next.number}</span>, starting{' '}
         <time dateTime={next.deadline} className="font-semibold">
           {formatShortDateTime(next.deadline)}
         </time>

@@ -303,7 +303,7 @@ describe('H2H page: Create Battle', () => {
     expect(form).toHaveTextContent('Total prize: 200 SPL');
   });
 
-  it('should say which gameweek the battle is for and when it is planned to start, the deadline to accept', async () => {
+  it('should say which gameweek the battle is for and when it starts, the deadline to accept', async () => {
     renderH2h(server());
     const form = await openCreate();
 
@@ -312,7 +312,7 @@ describe('H2H page: Create Battle', () => {
         (_, element) =>
           element?.tagName === 'SPAN' &&
           element.textContent ===
-            `For Gameweek ${NEXT_GAMEWEEK.number}, planned to start ${formatShortDateTime(NEXT_GAMEWEEK.deadline)}: your opponent must accept before its first kick-off, or the battle expires and your wager comes back.`,
+            `For Gameweek ${NEXT_GAMEWEEK.number}, starting ${formatShortDateTime(NEXT_GAMEWEEK.deadline)}: your opponent must accept before its first kick-off, or the battle expires and your wager comes back.`,
       ),
     ).toBeVisible();
     expect(within(form).getByText(formatShortDateTime(NEXT_GAMEWEEK.deadline))).toHaveAttribute(

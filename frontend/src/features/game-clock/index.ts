@@ -1,0 +1,2 @@
+// The game clock feature's public API: when lineups next lock, on the clock every page shares.
+export { NextLockCountdown } from '@/features/game-clock/components/next-lock-countdown';
