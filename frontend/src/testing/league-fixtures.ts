@@ -174,12 +174,10 @@ export function seasonGameweeksMock(
     result: {
       data: {
         __typename: 'Query',
-        gameweeks: gameweeks.map(([number, deadline, status]) => ({
-          __typename: 'Gameweek',
-          number,
-          deadline,
-          status,
-        })),
+        // The server answers only the gameweeks not started yet.
+        upcomingGameweeks: gameweeks
+          .filter(([, , status]) => status === 'UPCOMING')
+          .map(([number, deadline]) => ({ __typename: 'Gameweek', number, deadline })),
       },
     },
   };

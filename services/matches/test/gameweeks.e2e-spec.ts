@@ -6,6 +6,8 @@ import {
   gameweekOperation,
   gameweeksOperation,
   ingestMatchFeedOperation,
+  liveGameweekOperation,
+  upcomingGameweeksOperation,
 } from './operations/matches.operations';
 import {
   fixtures,
@@ -120,9 +122,14 @@ describe('matches subgraph: gameweeks, their deadlines and events', () => {
         [{ type: 'YELLOW_CARD', minute: 3, footballerId: lineupIdsOf(f.awayClubId).starters[1] }],
         true,
       );
+    const numbers = (gameweeks: { number: number }[]) => gameweeks.map((g) => g.number);
+    expect((await query(liveGameweekOperation())).liveGameweek).toBeNull();
+    expect(numbers((await query(upcomingGameweeksOperation(2))).upcomingGameweeks)).toEqual([1, 2]);
     await kickOff(first!);
     const deadline = (await startedAt(first!.id)).toISOString();
     expect((await query(gameweekOperation(1))).gameweek).toMatchObject({ deadline, status: 'LIVE' });
+    expect((await query(liveGameweekOperation())).liveGameweek).toEqual({ number: 1, status: 'LIVE' });
+    expect(numbers((await query(upcomingGameweeksOperation(2))).upcomingGameweeks)).toEqual([2, 3]);
 
     for (const f of rest) await kickOff(f);
     for (const f of gameweekOne.slice(0, -1)) await ingest(f.id, [{ type: 'FULL_TIME', minute: 90 }]);
@@ -133,6 +140,7 @@ describe('matches subgraph: gameweeks, their deadlines and events', () => {
     await ingest(last.id, [{ type: 'FULL_TIME', minute: 94 }]);
     expect((await query(gameweekOperation(1))).gameweek).toMatchObject({ deadline, status: 'FINISHED' });
     expect((await query(gameweekOperation(2))).gameweek.status).toBe('UPCOMING');
+    expect((await query(liveGameweekOperation())).liveGameweek).toBeNull();
 
     const deadlines = await outbox(t, 'GameweekDeadlinePassed');
     expect(deadlines.map((e) => e.payload)).toEqual([{ gameweek: 1, deadline, firstMatchId: first!.id }]);

@@ -50,7 +50,12 @@ function homePageMock(
 function gameweeksMock(status: GameweekStatus): MockLink.MockedResponse {
   return {
     request: { query: GameweekStatusDocument },
-    result: { data: { __typename: 'Query', gameweeks: [{ __typename: 'Gameweek', number: 7, status }] } },
+    result: {
+      data: {
+        __typename: 'Query',
+        liveGameweek: status === 'LIVE' ? { __typename: 'Gameweek', number: 7 } : null,
+      },
+    },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
 }

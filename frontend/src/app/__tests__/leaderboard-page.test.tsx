@@ -30,7 +30,10 @@ function gameweeksMock(status: GameweekStatus): MockLink.MockedResponse {
   return {
     request: { query: GameweekStatusDocument },
     result: {
-      data: { __typename: 'Query', gameweeks: [{ __typename: 'Gameweek', number: 1, status }] },
+      data: {
+        __typename: 'Query',
+        liveGameweek: status === 'LIVE' ? { __typename: 'Gameweek', number: 1 } : null,
+      },
     },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };

@@ -53,7 +53,12 @@ function teamMock(mySquad: SquadFieldsFragment = savedSquad, myStats = stats): M
 function gameweeksMock(status: GameweekStatus): MockLink.MockedResponse {
   return {
     request: { query: GameweekStatusDocument },
-    result: { data: { __typename: 'Query', gameweeks: [{ __typename: 'Gameweek', number: 2, status }] } },
+    result: {
+      data: {
+        __typename: 'Query',
+        liveGameweek: status === 'LIVE' ? { __typename: 'Gameweek', number: 2 } : null,
+      },
+    },
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
 }

@@ -39,7 +39,7 @@ type Documents = {
     "\n  query LeagueDetails($id: ID!) {\n    league(id: $id) {\n      ...LeagueDetailsFields\n    }\n  }\n": typeof types.LeagueDetailsDocument,
     "\n  query LeagueMembership($id: ID!) {\n    leagueMembership(id: $id) {\n      ...LeagueMembershipFields\n    }\n  }\n": typeof types.LeagueMembershipDocument,
     "\n  query LeagueFunding($id: ID!) {\n    league(id: $id) {\n      ...LeagueCardFields\n      inviteCode\n    }\n  }\n": typeof types.LeagueFundingDocument,
-    "\n  query SeasonGameweeks {\n    gameweeks(limit: 100) {\n      number\n      deadline\n      status\n    }\n  }\n": typeof types.SeasonGameweeksDocument,
+    "\n  query SeasonGameweeks {\n    upcomingGameweeks(limit: 100) {\n      number\n      deadline\n    }\n  }\n": typeof types.SeasonGameweeksDocument,
     "\n  fragment MarketPlayerFields on MarketPlayer {\n    id\n    name\n    club\n    overall\n    position\n    rarity\n  }\n": typeof types.MarketPlayerFieldsFragmentDoc,
     "\n  fragment MarketListingFields on MarketListing {\n    id\n    cardId\n    listedAt\n    marketplace {\n      id\n      price\n      isActive\n    }\n    players {\n      ...MarketPlayerFields\n    }\n    users {\n      id\n      username\n    }\n  }\n": typeof types.MarketListingFieldsFragmentDoc,
     "\n  fragment NewCardOfferFields on NewCardOffer {\n    price\n    remaining\n    players {\n      ...MarketPlayerFields\n    }\n  }\n": typeof types.NewCardOfferFieldsFragmentDoc,
@@ -56,7 +56,7 @@ type Documents = {
     "\n  query MyMarket {\n    mySplBalance {\n      currentBalance\n      totalEarned\n      lockedBonus\n      gameweeksUntilUnlocked\n    }\n    myListings {\n      ...MarketListingFields\n    }\n    canListCards\n    myCards {\n      ...SellableCardFields\n    }\n  }\n": typeof types.MyMarketDocument,
     "\n  query MyMarketCardsFrom($offset: Int!) {\n    myCards(offset: $offset) {\n      ...SellableCardFields\n    }\n  }\n": typeof types.MyMarketCardsFromDocument,
     "\n  query MarketPurchase($id: ID!) {\n    marketPurchase(id: $id) {\n      ...MarketPurchaseFields\n    }\n  }\n": typeof types.MarketPurchaseDocument,
-    "\n  query GameweekStatus {\n    gameweeks(limit: 100) {\n      number\n      status\n    }\n  }\n": typeof types.GameweekStatusDocument,
+    "\n  query GameweekStatus {\n    liveGameweek {\n      number\n    }\n  }\n": typeof types.GameweekStatusDocument,
     "\n  query HomePage {\n    liveMatches {\n      id\n      ...LiveMatchFields\n    }\n    topPerformers(limit: 5) {\n      ...TopPerformersPanel_performance\n    }\n  }\n": typeof types.HomePageDocument,
     "\n  fragment LiveMatchCache_version on Match {\n    id\n    version\n  }\n": typeof types.LiveMatchCache_VersionFragmentDoc,
     "\n  fragment LiveMatchFields on Match {\n    id\n    gameweek\n    status\n    minute\n    homeScore\n    awayScore\n    score\n    version\n    homeClub {\n      id\n      name\n      shortName\n    }\n    awayClub {\n      id\n      name\n      shortName\n    }\n  }\n": typeof types.LiveMatchFieldsFragmentDoc,
@@ -115,7 +115,7 @@ const documents: Documents = {
     "\n  query LeagueDetails($id: ID!) {\n    league(id: $id) {\n      ...LeagueDetailsFields\n    }\n  }\n": types.LeagueDetailsDocument,
     "\n  query LeagueMembership($id: ID!) {\n    leagueMembership(id: $id) {\n      ...LeagueMembershipFields\n    }\n  }\n": types.LeagueMembershipDocument,
     "\n  query LeagueFunding($id: ID!) {\n    league(id: $id) {\n      ...LeagueCardFields\n      inviteCode\n    }\n  }\n": types.LeagueFundingDocument,
-    "\n  query SeasonGameweeks {\n    gameweeks(limit: 100) {\n      number\n      deadline\n      status\n    }\n  }\n": types.SeasonGameweeksDocument,
+    "\n  query SeasonGameweeks {\n    upcomingGameweeks(limit: 100) {\n      number\n      deadline\n    }\n  }\n": types.SeasonGameweeksDocument,
     "\n  fragment MarketPlayerFields on MarketPlayer {\n    id\n    name\n    club\n    overall\n    position\n    rarity\n  }\n": types.MarketPlayerFieldsFragmentDoc,
     "\n  fragment MarketListingFields on MarketListing {\n    id\n    cardId\n    listedAt\n    marketplace {\n      id\n      price\n      isActive\n    }\n    players {\n      ...MarketPlayerFields\n    }\n    users {\n      id\n      username\n    }\n  }\n": types.MarketListingFieldsFragmentDoc,
     "\n  fragment NewCardOfferFields on NewCardOffer {\n    price\n    remaining\n    players {\n      ...MarketPlayerFields\n    }\n  }\n": types.NewCardOfferFieldsFragmentDoc,
@@ -132,7 +132,7 @@ const documents: Documents = {
     "\n  query MyMarket {\n    mySplBalance {\n      currentBalance\n      totalEarned\n      lockedBonus\n      gameweeksUntilUnlocked\n    }\n    myListings {\n      ...MarketListingFields\n    }\n    canListCards\n    myCards {\n      ...SellableCardFields\n    }\n  }\n": types.MyMarketDocument,
     "\n  query MyMarketCardsFrom($offset: Int!) {\n    myCards(offset: $offset) {\n      ...SellableCardFields\n    }\n  }\n": types.MyMarketCardsFromDocument,
     "\n  query MarketPurchase($id: ID!) {\n    marketPurchase(id: $id) {\n      ...MarketPurchaseFields\n    }\n  }\n": types.MarketPurchaseDocument,
-    "\n  query GameweekStatus {\n    gameweeks(limit: 100) {\n      number\n      status\n    }\n  }\n": types.GameweekStatusDocument,
+    "\n  query GameweekStatus {\n    liveGameweek {\n      number\n    }\n  }\n": types.GameweekStatusDocument,
     "\n  query HomePage {\n    liveMatches {\n      id\n      ...LiveMatchFields\n    }\n    topPerformers(limit: 5) {\n      ...TopPerformersPanel_performance\n    }\n  }\n": types.HomePageDocument,
     "\n  fragment LiveMatchCache_version on Match {\n    id\n    version\n  }\n": types.LiveMatchCache_VersionFragmentDoc,
     "\n  fragment LiveMatchFields on Match {\n    id\n    gameweek\n    status\n    minute\n    homeScore\n    awayScore\n    score\n    version\n    homeClub {\n      id\n      name\n      shortName\n    }\n    awayClub {\n      id\n      name\n      shortName\n    }\n  }\n": types.LiveMatchFieldsFragmentDoc,
@@ -283,7 +283,7 @@ export function graphql(source: "\n  query LeagueFunding($id: ID!) {\n    league
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SeasonGameweeks {\n    gameweeks(limit: 100) {\n      number\n      deadline\n      status\n    }\n  }\n"): (typeof documents)["\n  query SeasonGameweeks {\n    gameweeks(limit: 100) {\n      number\n      deadline\n      status\n    }\n  }\n"];
+export function graphql(source: "\n  query SeasonGameweeks {\n    upcomingGameweeks(limit: 100) {\n      number\n      deadline\n    }\n  }\n"): (typeof documents)["\n  query SeasonGameweeks {\n    upcomingGameweeks(limit: 100) {\n      number\n      deadline\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -351,7 +351,7 @@ export function graphql(source: "\n  query MarketPurchase($id: ID!) {\n    marke
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GameweekStatus {\n    gameweeks(limit: 100) {\n      number\n      status\n    }\n  }\n"): (typeof documents)["\n  query GameweekStatus {\n    gameweeks(limit: 100) {\n      number\n      status\n    }\n  }\n"];
+export function graphql(source: "\n  query GameweekStatus {\n    liveGameweek {\n      number\n    }\n  }\n"): (typeof documents)["\n  query GameweekStatus {\n    liveGameweek {\n      number\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

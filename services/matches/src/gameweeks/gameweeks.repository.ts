@@ -54,8 +54,26 @@ export class GameweeksRepository {
 
   /** The lowest gameweek none of whose matches has kicked off: its deadline is still to come. */
   async next(): Promise<GameweekTally | null> {
+    const [next] = await this.upcoming({ limit: 1, offset: 0 });
+    return next ?? null;
+  }
+
+  /** A page of the gameweeks none of whose matches has kicked off, in order. */
+  async upcoming({ limit, offset }: Page): Promise<GameweekTally[]> {
     const rows = (await this.matches.query(
-      `${TALLY} GROUP BY gameweek HAVING count(*) FILTER (WHERE status <> 'SCHEDULED') = 0 ORDER BY gameweek LIMIT 1`,
+      `${TALLY} GROUP BY gameweek HAVING count(*) FILTER (WHERE status <> 'SCHEDULED') = 0
+       ORDER BY gameweek LIMIT $1 OFFSET $2`,
+      [limit, offset],
+    )) as TallyRow[];
+    return rows.map(tallyOf);
+  }
+
+  /** The gameweek being played: a match of it has kicked off and one is not final (gameweeks never overlap). */
+  async live(): Promise<GameweekTally | null> {
+    const rows = (await this.matches.query(
+      `${TALLY} GROUP BY gameweek
+       HAVING count(*) FILTER (WHERE status <> 'SCHEDULED') > 0 AND count(*) FILTER (WHERE status <> 'FT') > 0
+       ORDER BY gameweek DESC LIMIT 1`,
     )) as TallyRow[];
     return rows[0] ? tallyOf(rows[0]) : null;
   }

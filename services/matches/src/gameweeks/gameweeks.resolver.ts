@@ -24,6 +24,21 @@ export class GameweeksResolver {
     return this.service.next();
   }
 
+  @Query(() => GameweekModel, {
+    nullable: true,
+    description: 'The gameweek being played now (gameweeks never overlap); null between gameweeks.',
+  })
+  liveGameweek() {
+    return this.service.live();
+  }
+
+  @Query(() => [GameweekModel], {
+    description: 'The gameweeks none of whose matches has kicked off, in order: a league can start with one.',
+  })
+  upcomingGameweeks(@LimitArg() limit: number, @OffsetArg() offset: number) {
+    return this.service.upcoming({ limit, offset });
+  }
+
   @Query(() => [GameweekModel], { description: 'The gameweeks of the season, in order.' })
   gameweeks(@LimitArg() limit: number, @OffsetArg() offset: number) {
     return this.service.page({ limit, offset });

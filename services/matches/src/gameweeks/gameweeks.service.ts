@@ -19,6 +19,15 @@ export class GameweeksService {
     return tally ? gameweekOf(tally) : null;
   }
 
+  async live(): Promise<Gameweek | null> {
+    const tally = await this.repository.live();
+    return tally ? gameweekOf(tally) : null;
+  }
+
+  async upcoming(page: Page): Promise<Gameweek[]> {
+    return (await this.repository.upcoming(page)).map(gameweekOf);
+  }
+
   async page(page: Page): Promise<Gameweek[]> {
     return (await this.repository.page(page)).map(gameweekOf);
   }

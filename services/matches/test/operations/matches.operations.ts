@@ -127,6 +127,15 @@ export const gameClockOperation = (): GraphQLOperation => ({
   query: `query GameClock { gameClock { ${GAME_CLOCK} } }`,
 });
 
+export const liveGameweekOperation = (): GraphQLOperation => ({
+  query: `query LiveGameweek { liveGameweek { number status } }`,
+});
+
+export const upcomingGameweeksOperation = (limit: number): GraphQLOperation => ({
+  query: `query UpcomingGameweeks($limit: Int!) { upcomingGameweeks(limit: $limit) { number status } }`,
+  variables: { limit },
+});
+
 export const nextGameweekOperation = (): GraphQLOperation => ({
   query: `query NextGameweek { nextGameweek { number status deadline } }`,
 });

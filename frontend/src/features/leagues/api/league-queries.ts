@@ -61,13 +61,12 @@ export const LeagueFundingDocument = graphql(`
   }
 `);
 
-/** The season's gameweeks with their planned start, to choose a league's first and last gameweek. */
+/** The gameweeks not started yet with their first kick-off, to choose a league's first and last gameweek. */
 export const SeasonGameweeksDocument = graphql(`
   query SeasonGameweeks {
-    gameweeks(limit: 100) {
+    upcomingGameweeks(limit: 100) {
       number
       deadline
-      status
     }
   }
 `);

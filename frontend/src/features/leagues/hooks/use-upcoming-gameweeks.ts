@@ -3,8 +3,8 @@ import { SeasonGameweeksDocument } from '@/features/leagues/api/league-queries';
 
 export type UpcomingGameweek = { number: number; deadline: string };
 
-/** The season's gameweeks not started yet (a league starts with one of them), with their planned start. */
+/** The gameweeks not started yet (a league starts with one of them), with their first kick-off. */
 export function useUpcomingGameweeks(): UpcomingGameweek[] {
   const { data } = useQuery(SeasonGameweeksDocument, { fetchPolicy: 'cache-and-network' });
-  return data?.gameweeks.filter((gameweek) => gameweek.status === 'UPCOMING') ?? [];
+  return data?.upcomingGameweeks ?? [];
 }

@@ -1,11 +1,10 @@
 import { graphql } from '@/graphql/__generated__';
 
-/** The season's gameweeks and whether each is being played: points move only while one is LIVE. */
+/** The gameweek being played, if any: points move only while one is. */
 export const GameweekStatusDocument = graphql(`
   query GameweekStatus {
-    gameweeks(limit: 100) {
+    liveGameweek {
       number
-      status
     }
   }
 `);

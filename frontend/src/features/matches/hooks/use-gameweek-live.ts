@@ -7,5 +7,5 @@ export const GAMEWEEK_STATUS_POLL_MS = 15_000;
 /** Whether a gameweek is being played now (false until known, and when the status cannot be read). */
 export function useGameweekLive(): boolean {
   const { data } = useQuery(GameweekStatusDocument, { pollInterval: GAMEWEEK_STATUS_POLL_MS });
-  return data?.gameweeks.some((gameweek) => gameweek.status === 'LIVE') ?? false;
+  return Boolean(data?.liveGameweek);
 }
