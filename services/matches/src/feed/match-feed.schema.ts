@@ -37,6 +37,9 @@ const lineup = z.strictObject({
   bench: z.array(id).max(12, { error: 'must list at most 12 footballers' }).default([]),
 });
 
+// Gameweek numbers count on across seasons (38 a season): this allows a few centuries of them.
+const MAX_GAMEWEEK = 9_999;
+
 const fixture = z
   .strictObject({
     id,
@@ -44,7 +47,7 @@ const fixture = z
       .number()
       .int()
       .min(1, { error: 'must be 1 or more' })
-      .max(99, { error: 'must be 99 or less' }),
+      .max(MAX_GAMEWEEK, { error: `must be ${MAX_GAMEWEEK} or less` }),
     kickoffAt: z.iso.datetime({
       offset: true,
       error: 'must be an ISO date-time such as 2026-08-15T15:00:00Z',
