@@ -8,13 +8,13 @@ import {
   SeasonGameweeksDocument,
 } from '@/features/leagues';
 import type {
-  GameweekStatus,
   LeagueCardFieldsFragment,
   LeagueDetailsFieldsFragment,
   LeagueMembershipFieldsFragment,
   LeagueMembershipStatus,
   MyLeaguesQuery,
 } from '@/graphql/__generated__/graphql';
+import type { GameweekStatus } from '@/testing/gameweek-status';
 
 // Data generators for the leagues' GraphQL mocks, typed by the generated fragments.
 

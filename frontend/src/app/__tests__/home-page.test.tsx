@@ -12,11 +12,8 @@ import { LiveMatchesPollDocument } from '@/features/matches/api/live-matches-pol
 import { MatchDialogDocument } from '@/features/matches/api/match-dialog.query';
 import { GameweekStatusDocument } from '@/features/matches';
 import { MyStatsDocument } from '@/features/squads';
-import type {
-  GameweekStatus,
-  LiveMatchFieldsFragment,
-  ManagerStatsFieldsFragment,
-} from '@/graphql/__generated__/graphql';
+import type { LiveMatchFieldsFragment, ManagerStatsFieldsFragment } from '@/graphql/__generated__/graphql';
+import type { GameweekStatus } from '@/testing/gameweek-status';
 import { createApolloTestLink } from '@/testing/apollo-test-link';
 import { clubs, liveMatchRow, liveMatchUpdate, matchAction, topPerformance } from '@/testing/match-fixtures';
 import { managerStats } from '@/testing/squad-fixtures';

@@ -9,7 +9,7 @@ import { appTypePolicies } from '@/app/apollo-setup';
 import { LeaderboardPage } from '@/app/routes/leaderboard-page';
 import type { LeaderboardEntry } from '@/features/leaderboard';
 import { GameweekStatusDocument } from '@/features/matches';
-import type { GameweekStatus } from '@/graphql/__generated__/graphql';
+import type { GameweekStatus } from '@/testing/gameweek-status';
 import { createApolloTestLink } from '@/testing/apollo-test-link';
 import { mockApi, type FakeRoute } from '@/testing/mock-api';
 import { TestCurrentUser } from '@/testing/test-current-user';

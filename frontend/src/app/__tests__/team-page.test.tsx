@@ -12,11 +12,8 @@ import { MyAchievementsDocument } from '@/features/achievements';
 import { GameweekStatusDocument } from '@/features/matches';
 import { MyStatsDocument, TeamPageDocument } from '@/features/squads';
 import { SetCaptainDocument } from '@/features/squads/api/squad.mutations';
-import type {
-  GameweekStatus,
-  ManagerStatsFieldsFragment,
-  SquadFieldsFragment,
-} from '@/graphql/__generated__/graphql';
+import type { ManagerStatsFieldsFragment, SquadFieldsFragment } from '@/graphql/__generated__/graphql';
+import type { GameweekStatus } from '@/testing/gameweek-status';
 import { createApolloTestLink } from '@/testing/apollo-test-link';
 import { sevenAchievements } from '@/testing/achievement-fixtures';
 import { formationLayouts, fullXi, managerStats, squad } from '@/testing/squad-fixtures';
