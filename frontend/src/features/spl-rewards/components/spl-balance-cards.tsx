@@ -2,7 +2,8 @@ import { Coins, Medal, TrendingUp } from 'lucide-react';
 import { StatCard } from '@/components/stat-card';
 import type { SplBalanceFieldsFragment, SplLockedBonusFieldsFragment } from '@/graphql/__generated__/graphql';
 import { lockedBonusText } from '@/lib/spl-locked-bonus';
-import { splAmount, splRankText } from '@/features/spl-rewards/utils/spl-display';
+import { splRankText } from '@/features/spl-rewards/utils/spl-display';
+import { formatSpl } from '@/lib/spl-amount';
 
 const iconClass = 'size-4 text-primary';
 
@@ -24,13 +25,13 @@ export function SplBalanceCards({
     >
       <StatCard
         label="Current Balance"
-        value={splAmount(balance.currentBalance)}
+        value={formatSpl(balance.currentBalance)}
         hint={lockedBonusText(balance) ?? undefined}
         icon={<Coins aria-hidden="true" className={iconClass} />}
       />
       <StatCard
         label="Total Earned"
-        value={splAmount(balance.totalEarned)}
+        value={formatSpl(balance.totalEarned)}
         icon={<TrendingUp aria-hidden="true" className={iconClass} />}
       />
       <StatCard
