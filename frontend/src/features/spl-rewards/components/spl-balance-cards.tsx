@@ -7,6 +7,9 @@ import { formatSpl } from '@/lib/spl-amount';
 
 const iconClass = 'size-4 text-primary';
 
+// Total Earned is every SPL issued to the manager; what other managers paid him is not new SPL.
+export const TOTAL_EARNED_CAPTION = 'Match rewards and achievement bonuses; not sales or prizes';
+
 /**
  * Current Balance (with the bonus SPL still locked by too little play), Total Earned and Rank among
  * SPL earners ('N/A' before the first reward).
@@ -32,6 +35,7 @@ export function SplBalanceCards({
       <StatCard
         label="Total Earned"
         value={formatSpl(balance.totalEarned)}
+        hint={TOTAL_EARNED_CAPTION}
         icon={<TrendingUp aria-hidden="true" className={iconClass} />}
       />
       <StatCard
