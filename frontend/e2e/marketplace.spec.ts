@@ -1,37 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { graphql } from './__generated__';
 import { AppShell } from './pages/app-shell.page';
 import { MarketplacePage } from './pages/marketplace.page';
 import { SquadPage } from './pages/squad.page';
-import { graphqlAs } from './support/graphql-request';
 import { newManager, untilEarned, untilPlayedGameweek } from './support/managers';
-
-const NewCardOffersDocument = graphql(`
-  query E2eNewCardOffers($limit: Int!, $offset: Int!) {
-    newCardOffers(limit: $limit, offset: $offset) {
-      total
-      items {
-        price
-        remaining
-        players {
-          id
-          name
-        }
-      }
-    }
-  }
-`);
-
-const MyFootballersDocument = graphql(`
-  query E2eMyFootballers {
-    myCards {
-      footballer {
-        id
-      }
-    }
-  }
-`);
+import { cheapestUnownedOffer } from './support/new-card-offers';
 
 // What B pays for A's listing: A receives it less the 5 % fee (rounded down), 19 SPL.
 const LISTING_PRICE = 20;
@@ -76,23 +49,10 @@ test('managers should buy with the SPL they earned: a new card lands in the squa
   const a = await newManager(browser, baseURL!);
   const b = await newManager(browser, baseURL!);
 
-  // A new card of the cheapest tier (the product sells them best overall first), of a footballer neither
-  // manager has a card of: on /squad and in the sell form it is then the one bought.
-  const owned = new Set<string>();
-  for (const { page } of [a, b]) {
-    const { myCards } = await graphqlAs(page.request, MyFootballersDocument);
-    for (const card of myCards) owned.add(card.footballer.id);
-  }
-  const { newCardOffers: all } = await graphqlAs(a.page.request, NewCardOffersDocument, {
-    limit: 1,
-    offset: 0,
-  });
-  const { newCardOffers: cheapest } = await graphqlAs(a.page.request, NewCardOffersDocument, {
-    limit: 100,
-    offset: Math.max(0, all.total - 100),
-  });
-  const offer = cheapest.items.findLast((item) => !owned.has(item.players.id) && item.remaining > 0)!;
-  const player = offer.players.name;
+  // A new card of a footballer neither manager has a card of: on /squad and in the sell form it is then
+  // the one bought.
+  const offer = await cheapestUnownedOffer([a, b]);
+  const { player } = offer;
 
   // A sells later on: only a manager who has played a gameweek may list.
   await untilPlayedGameweek(a);

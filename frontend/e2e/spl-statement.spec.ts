@@ -5,6 +5,7 @@ import { LeaguesPage } from './pages/leagues.page';
 import { SplRewardsPage, splOf } from './pages/spl-rewards.page';
 import { withHeldGameClock } from './support/game-clock';
 import { newManager, untilEarned, untilPlayedGameweek, type Manager } from './support/managers';
+import { cheapestUnownedOffer } from './support/new-card-offers';
 
 const LISTING_PRICE = 20;
 const PRIZE_POOL = 10;
@@ -42,36 +43,27 @@ test("the SPL page's statement should list every movement with its cause and add
   test.setTimeout(8 * 60_000);
   const a = await newManager(browser, baseURL!);
   const b = await newManager(browser, baseURL!);
+  // A new card for A to buy and then list (the cards of his locked lineup cannot be listed).
+  const offer = await cheapestUnownedOffer([a, b]);
+  const { player } = offer;
   // A lists only once he has played a gameweek; his fielded players may earn match rewards meanwhile.
   await untilPlayedGameweek(a);
-  await untilEarned(a, PRIZE_POOL + WAGER);
+  await untilEarned(a, offer.price + PRIZE_POOL + WAGER);
   await untilEarned(b, LISTING_PRICE + WAGER);
   const nameA = a.credentials.username;
   const nameB = b.credentials.username;
 
-  // A sells one of his cards to B: B's purchase, A's sale less the market fee.
-  // The cards of A's locked lineup cannot be listed until its gameweek is final: the first bench card is.
+  // A buys the new card and lists it; B buys it: two purchases, and A's sale less the market fee.
+  await a.market.openTab('New Cards');
+  await a.market.search.fill(player);
+  await a.market.buy(a.market.offer(player));
+  await expect(a.shell.toast('Purchase complete')).toBeVisible({ timeout: 30_000 });
   await a.market.goto();
-  let player: string | undefined;
-  for (const candidate of await a.market.sellablePlayers()) {
-    // The form's answer to this attempt, not an earlier refusal still shown: after the ListCard response.
-    const answered = a.page.waitForResponse(
-      (response) =>
-        response.url().endsWith('/graphql') && !!response.request().postData()?.includes('ListCard'),
-    );
-    await a.market.sell(candidate, String(LISTING_PRICE));
-    await answered;
-    const listed = a.shell.toast('Listed for sale');
-    await expect(listed.or(a.market.lockedLineupRefusal)).toBeVisible();
-    if (await listed.isVisible()) {
-      player = candidate;
-      break;
-    }
-  }
-  expect(player).toBeDefined();
+  await a.market.sell(player, String(LISTING_PRICE));
+  await expect(a.shell.toast('Listed for sale')).toBeVisible();
   await b.market.goto();
-  await b.market.search.fill(player!);
-  const listing = b.market.listing(player!, nameA);
+  await b.market.search.fill(player);
+  const listing = b.market.listing(player, nameA);
   await expect(listing).toHaveCount(1);
   await b.market.buy(listing);
   await expect(b.shell.toast('Purchase complete')).toBeVisible({ timeout: 30_000 });
@@ -118,6 +110,9 @@ test("the SPL page's statement should list every movement with its cause and add
   const fee = Number(/less a (\d+) SPL/.exec((await sale.textContent()) ?? '')![1]);
   await expect(sale).toContainText(`+${LISTING_PRICE - fee} SPL`);
   await expect(sale.getByRole('link', { name: 'Marketplace' })).toHaveAttribute('href', '/marketplace');
+  const bought = splA.statementLine('Card purchase (paid)');
+  await expect(bought).toContainText(`-${offer.price.toLocaleString('en-US')} SPL`);
+  await expect(bought).toContainText('Paid out');
   const pool = splA.statementLine('League prize pool (held until the league ends)');
   await expect(pool).toContainText(`-${PRIZE_POOL} SPL`);
   await expect(pool).toContainText('Held');

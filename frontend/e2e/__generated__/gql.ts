@@ -17,8 +17,6 @@ type Documents = {
     "\n  mutation E2eCreateChampionship($input: CreateChampionshipInput!) {\n    createChampionship(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.E2eCreateChampionshipDocument,
     "\n  query E2eLiveSetup {\n    currentGameweek\n    clubs {\n      id\n      name\n    }\n    liveMatches {\n      id\n      homeClub {\n        id\n      }\n      awayClub {\n        id\n      }\n    }\n  }\n": typeof types.E2eLiveSetupDocument,
     "\n  query E2eClubSquad($id: ID!) {\n    club(id: $id) {\n      id\n      footballers {\n        id\n      }\n    }\n  }\n": typeof types.E2eClubSquadDocument,
-    "\n  query E2eNewCardOffers($limit: Int!, $offset: Int!) {\n    newCardOffers(limit: $limit, offset: $offset) {\n      total\n      items {\n        price\n        remaining\n        players {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.E2eNewCardOffersDocument,
-    "\n  query E2eMyFootballers {\n    myCards {\n      footballer {\n        id\n      }\n    }\n  }\n": typeof types.E2eMyFootballersDocument,
     "\n  mutation E2eHoldGameClock {\n    holdGameClock {\n      held\n    }\n  }\n": typeof types.E2eHoldGameClockDocument,
     "\n  mutation E2eResumeGameClock {\n    resumeGameClock {\n      held\n    }\n  }\n": typeof types.E2eResumeGameClockDocument,
     "\n  mutation E2eAdvanceGameClock($input: AdvanceGameClockInput!) {\n    advanceGameClock(input: $input) {\n      held\n    }\n  }\n": typeof types.E2eAdvanceGameClockDocument,
@@ -26,14 +24,14 @@ type Documents = {
     "\n  query E2eNextGameweek {\n    nextGameweek {\n      number\n    }\n  }\n": typeof types.E2eNextGameweekDocument,
     "\n  query E2eSeason {\n    currentSeason {\n      lastGameweek\n    }\n  }\n": typeof types.E2eSeasonDocument,
     "\n  query E2eCanListCards {\n    canListCards\n  }\n": typeof types.E2eCanListCardsDocument,
+    "\n  query E2eNewCardOffers($limit: Int!, $offset: Int!) {\n    newCardOffers(limit: $limit, offset: $offset) {\n      total\n      items {\n        price\n        remaining\n        players {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.E2eNewCardOffersDocument,
+    "\n  query E2eMyFootballers {\n    myCards {\n      footballer {\n        id\n      }\n    }\n  }\n": typeof types.E2eMyFootballersDocument,
     "\n  mutation E2eIngestMatchFeed($feed: String!) {\n    ingestMatchFeed(feed: $feed) {\n      actionsApplied\n    }\n  }\n": typeof types.E2eIngestMatchFeedDocument,
 };
 const documents: Documents = {
     "\n  mutation E2eCreateChampionship($input: CreateChampionshipInput!) {\n    createChampionship(input: $input) {\n      id\n      status\n    }\n  }\n": types.E2eCreateChampionshipDocument,
     "\n  query E2eLiveSetup {\n    currentGameweek\n    clubs {\n      id\n      name\n    }\n    liveMatches {\n      id\n      homeClub {\n        id\n      }\n      awayClub {\n        id\n      }\n    }\n  }\n": types.E2eLiveSetupDocument,
     "\n  query E2eClubSquad($id: ID!) {\n    club(id: $id) {\n      id\n      footballers {\n        id\n      }\n    }\n  }\n": types.E2eClubSquadDocument,
-    "\n  query E2eNewCardOffers($limit: Int!, $offset: Int!) {\n    newCardOffers(limit: $limit, offset: $offset) {\n      total\n      items {\n        price\n        remaining\n        players {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.E2eNewCardOffersDocument,
-    "\n  query E2eMyFootballers {\n    myCards {\n      footballer {\n        id\n      }\n    }\n  }\n": types.E2eMyFootballersDocument,
     "\n  mutation E2eHoldGameClock {\n    holdGameClock {\n      held\n    }\n  }\n": types.E2eHoldGameClockDocument,
     "\n  mutation E2eResumeGameClock {\n    resumeGameClock {\n      held\n    }\n  }\n": types.E2eResumeGameClockDocument,
     "\n  mutation E2eAdvanceGameClock($input: AdvanceGameClockInput!) {\n    advanceGameClock(input: $input) {\n      held\n    }\n  }\n": types.E2eAdvanceGameClockDocument,
@@ -41,6 +39,8 @@ const documents: Documents = {
     "\n  query E2eNextGameweek {\n    nextGameweek {\n      number\n    }\n  }\n": types.E2eNextGameweekDocument,
     "\n  query E2eSeason {\n    currentSeason {\n      lastGameweek\n    }\n  }\n": types.E2eSeasonDocument,
     "\n  query E2eCanListCards {\n    canListCards\n  }\n": types.E2eCanListCardsDocument,
+    "\n  query E2eNewCardOffers($limit: Int!, $offset: Int!) {\n    newCardOffers(limit: $limit, offset: $offset) {\n      total\n      items {\n        price\n        remaining\n        players {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.E2eNewCardOffersDocument,
+    "\n  query E2eMyFootballers {\n    myCards {\n      footballer {\n        id\n      }\n    }\n  }\n": types.E2eMyFootballersDocument,
     "\n  mutation E2eIngestMatchFeed($feed: String!) {\n    ingestMatchFeed(feed: $feed) {\n      actionsApplied\n    }\n  }\n": types.E2eIngestMatchFeedDocument,
 };
 
@@ -73,14 +73,6 @@ export function graphql(source: "\n  query E2eClubSquad($id: ID!) {\n    club(id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query E2eNewCardOffers($limit: Int!, $offset: Int!) {\n    newCardOffers(limit: $limit, offset: $offset) {\n      total\n      items {\n        price\n        remaining\n        players {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query E2eNewCardOffers($limit: Int!, $offset: Int!) {\n    newCardOffers(limit: $limit, offset: $offset) {\n      total\n      items {\n        price\n        remaining\n        players {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query E2eMyFootballers {\n    myCards {\n      footballer {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query E2eMyFootballers {\n    myCards {\n      footballer {\n        id\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation E2eHoldGameClock {\n    holdGameClock {\n      held\n    }\n  }\n"): (typeof documents)["\n  mutation E2eHoldGameClock {\n    holdGameClock {\n      held\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -106,6 +98,14 @@ export function graphql(source: "\n  query E2eSeason {\n    currentSeason {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query E2eCanListCards {\n    canListCards\n  }\n"): (typeof documents)["\n  query E2eCanListCards {\n    canListCards\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query E2eNewCardOffers($limit: Int!, $offset: Int!) {\n    newCardOffers(limit: $limit, offset: $offset) {\n      total\n      items {\n        price\n        remaining\n        players {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query E2eNewCardOffers($limit: Int!, $offset: Int!) {\n    newCardOffers(limit: $limit, offset: $offset) {\n      total\n      items {\n        price\n        remaining\n        players {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query E2eMyFootballers {\n    myCards {\n      footballer {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query E2eMyFootballers {\n    myCards {\n      footballer {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -73,21 +73,6 @@ export class MarketplacePage {
     await this.sellForm.getByRole('button', { name: 'List for Sale' }).click();
   }
 
-  /** The players of the manager's cards the Sell form offers, in its order. */
-  async sellablePlayers(): Promise<string[]> {
-    await this.openTab('Sell Players');
-    const options = this.sellForm
-      .getByRole('combobox', { name: 'Player to sell' })
-      .locator('option:not([value=""])');
-    await expect(options.first()).toBeAttached();
-    return (await options.allTextContents()).map((text) => text.split(' · ')[0]!);
-  }
-
-  /** The Sell form's refusal of a card in the manager's locked lineup. */
-  get lockedLineupRefusal(): Locator {
-    return this.sellForm.getByRole('alert').filter({ hasText: 'in your locked lineup' });
-  }
-
   myListing(player: string): Locator {
     return this.myListings.getByRole('listitem', { name: player, exact: true });
   }
