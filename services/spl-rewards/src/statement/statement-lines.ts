@@ -54,18 +54,16 @@ const ACHIEVEMENT_TITLES = new Map<string, string>(ACHIEVEMENTS.map(({ id, title
 
 const LEAGUE_STAKE_KINDS: readonly string[] = [STAKE_KINDS.league_entry_fee, STAKE_KINDS.league_prize_pool];
 
-/** What a stake's hold became, said after its line. */
-const STAKE_OUTCOMES: Record<string, Record<SplHoldStatus, string>> = {
-  [STAKE_KINDS.league_entry_fee]: {
-    HELD: 'held until the league ends',
-    CAPTURED: 'paid out as prizes',
-    RELEASED: 'returned',
-  },
-  [STAKE_KINDS.league_prize_pool]: {
-    HELD: 'held until the league ends',
-    CAPTURED: 'paid out as prizes',
-    RELEASED: 'returned',
-  },
+const LEAGUE_STAKE_OUTCOMES: Record<SplHoldStatus, string> = {
+  HELD: 'held until the league ends',
+  CAPTURED: 'paid out as prizes',
+  RELEASED: 'returned',
+};
+
+/** What a hold became, said after the line that placed it. */
+const HOLD_OUTCOMES: Record<string, Record<SplHoldStatus, string>> = {
+  [STAKE_KINDS.league_entry_fee]: LEAGUE_STAKE_OUTCOMES,
+  [STAKE_KINDS.league_prize_pool]: LEAGUE_STAKE_OUTCOMES,
   [STAKE_KINDS.battle_wager]: {
     HELD: 'held until the battle is settled',
     CAPTURED: 'paid to the winner',
@@ -78,7 +76,7 @@ const STAKE_OUTCOMES: Record<string, Record<SplHoldStatus, string>> = {
   },
 };
 
-const STAKE_NAMES: Record<string, string> = {
+const HOLD_NAMES: Record<string, string> = {
   [STAKE_KINDS.league_entry_fee]: 'League entry fee',
   [STAKE_KINDS.league_prize_pool]: 'League prize pool',
   [STAKE_KINDS.battle_wager]: 'Battle wager',
@@ -88,14 +86,14 @@ const STAKE_NAMES: Record<string, string> = {
 /** A ledger entry of the manager as his statement shows it: what it was, why, and what caused it. */
 export function statementLineOf(row: StatementRow): StatementLine {
   const line = { id: row.entryId, at: row.createdAt, amount: row.amount, balanceAfter: row.balanceAfter };
-  const described = describe(row);
+  const described = descriptionOf(row);
   return { ...line, holdStatus: null, fee: null, cause: null, ...described };
 }
 
 type Description = Pick<StatementLine, 'kind' | 'reason'> &
   Partial<Pick<StatementLine, 'holdStatus' | 'fee' | 'cause'>>;
 
-function describe(row: StatementRow): Description {
+function descriptionOf(row: StatementRow): Description {
   const { hold } = row;
   switch (row.kind) {
     case 'spl_reward':
@@ -137,7 +135,7 @@ function describe(row: StatementRow): Description {
     case STAKE_KINDS.release:
       return {
         kind: isLeagueStake(hold) ? 'LEAGUE_REFUND' : 'BATTLE_REFUND',
-        reason: `${STAKE_NAMES[hold?.kind ?? ''] ?? 'Stake'} returned`,
+        reason: `${HOLD_NAMES[hold?.kind ?? ''] ?? 'Stake'} returned`,
         cause: competitionCause(hold),
       };
     default:
@@ -164,7 +162,7 @@ function placed(row: StatementRow, kind: SplStatementKind, cause: Description['c
   const status = (row.hold?.status ?? 'HELD') as SplHoldStatus;
   return {
     kind,
-    reason: `${STAKE_NAMES[row.kind]} (${STAKE_OUTCOMES[row.kind]![status]})`,
+    reason: `${HOLD_NAMES[row.kind]} (${HOLD_OUTCOMES[row.kind]![status]})`,
     holdStatus: status,
     cause,
   };
