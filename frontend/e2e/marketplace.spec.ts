@@ -1,37 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { graphql } from './__generated__';
 import { AppShell } from './pages/app-shell.page';
 import { MarketplacePage } from './pages/marketplace.page';
 import { SquadPage } from './pages/squad.page';
-import { graphqlAs } from './support/graphql-request';
 import { newManager, untilEarned, untilPlayedGameweek } from './support/managers';
-
-const NewCardOffersDocument = graphql(`
-  query E2eNewCardOffers($limit: Int!, $offset: Int!) {
-    newCardOffers(limit: $limit, offset: $offset) {
-      total
-      items {
-        price
-        remaining
-        players {
-          id
-          name
-        }
-      }
-    }
-  }
-`);
-
-const MyFootballersDocument = graphql(`
-  query E2eMyFootballers {
-    myCards {
-      footballer {
-        id
-      }
-    }
-  }
-`);
+import { cheapestUnownedOffer } from './support/new-card-offers';
 
 // What B pays for A's listing: A receives it less the 5 % fee (rounded down), 19 SPL.
 const LISTING_PRICE = 20;
@@ -56,7 +29,7 @@ test('a visitor should browse the market, with prices in SPL, and be sent to log
   await expect(market.positionButton('GK')).toHaveAttribute('aria-pressed', 'true');
   const first = market.newCards.getByTestId('new-card-offer').first();
   await expect(first).toContainText('Position GK');
-  await expect(first.getByTestId('market-price')).toHaveText(/^\$[\d,]+\s*SPL$/);
+  await expect(first.getByTestId('market-price')).toHaveText(/^[\d,]+\s*SPL$/);
 
   // Not hovering a button (their hover colour is not what is checked here).
   await page.mouse.move(0, 0);
@@ -76,23 +49,10 @@ test('managers should buy with the SPL they earned: a new card lands in the squa
   const a = await newManager(browser, baseURL!);
   const b = await newManager(browser, baseURL!);
 
-  // A new card of the cheapest tier (the product sells them best overall first), of a footballer neither
-  // manager has a card of: on /squad and in the sell form it is then the one bought.
-  const owned = new Set<string>();
-  for (const { page } of [a, b]) {
-    const { myCards } = await graphqlAs(page.request, MyFootballersDocument);
-    for (const card of myCards) owned.add(card.footballer.id);
-  }
-  const { newCardOffers: all } = await graphqlAs(a.page.request, NewCardOffersDocument, {
-    limit: 1,
-    offset: 0,
-  });
-  const { newCardOffers: cheapest } = await graphqlAs(a.page.request, NewCardOffersDocument, {
-    limit: 100,
-    offset: Math.max(0, all.total - 100),
-  });
-  const offer = cheapest.items.findLast((item) => !owned.has(item.players.id) && item.remaining > 0)!;
-  const player = offer.players.name;
+  // A new card of a footballer neither manager has a card of: on /squad and in the sell form it is then
+  // the one bought.
+  const offer = await cheapestUnownedOffer([a, b]);
+  const { player } = offer;
 
   // A sells later on: only a manager who has played a gameweek may list.
   await untilPlayedGameweek(a);
@@ -122,7 +82,7 @@ test('managers should buy with the SPL they earned: a new card lands in the squa
   await a.market.goto();
   await a.market.sell(player, String(LISTING_PRICE));
   await expect(a.shell.toast('Listed for sale')).toBeVisible();
-  await expect(a.market.myListing(player)).toContainText(`$${LISTING_PRICE}`);
+  await expect(a.market.myListing(player)).toContainText(new RegExp(`${LISTING_PRICE}\\s*SPL`));
   const subscribed = a.market.listingEndedSubscriptionStarted();
   await a.market.goto();
   await subscribed;
@@ -139,7 +99,7 @@ test('managers should buy with the SPL they earned: a new card lands in the squa
   await b.market.search.fill(player);
   const listing = b.market.listing(player, a.credentials.username);
   await expect(listing).toHaveCount(1);
-  await expect(listing.getByTestId('market-price')).toHaveText(new RegExp(`^\\$${LISTING_PRICE}\\s*SPL$`));
+  await expect(listing.getByTestId('market-price')).toHaveText(new RegExp(`^${LISTING_PRICE}\\s*SPL$`));
   await b.market.buy(listing);
   await expect(b.shell.toast('Purchase complete')).toBeVisible({ timeout: 30_000 });
   await expect(b.market.listing(player, a.credentials.username)).toHaveCount(0);

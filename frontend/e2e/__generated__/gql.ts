@@ -18,8 +18,6 @@ type Documents = {
     "\n  query E2eGameweekDeadline($number: Int!) {\n    gameweek(number: $number) {\n      deadline\n      status\n    }\n  }\n": typeof types.E2eGameweekDeadlineDocument,
     "\n  query E2eLiveSetup {\n    currentGameweek\n    clubs {\n      id\n      name\n    }\n    liveMatches {\n      id\n      homeClub {\n        id\n      }\n      awayClub {\n        id\n      }\n    }\n  }\n": typeof types.E2eLiveSetupDocument,
     "\n  query E2eClubSquad($id: ID!) {\n    club(id: $id) {\n      id\n      footballers {\n        id\n      }\n    }\n  }\n": typeof types.E2eClubSquadDocument,
-    "\n  query E2eNewCardOffers($limit: Int!, $offset: Int!) {\n    newCardOffers(limit: $limit, offset: $offset) {\n      total\n      items {\n        price\n        remaining\n        players {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.E2eNewCardOffersDocument,
-    "\n  query E2eMyFootballers {\n    myCards {\n      footballer {\n        id\n      }\n    }\n  }\n": typeof types.E2eMyFootballersDocument,
     "\n  mutation E2eHoldGameClock {\n    holdGameClock {\n      held\n    }\n  }\n": typeof types.E2eHoldGameClockDocument,
     "\n  mutation E2eResumeGameClock {\n    resumeGameClock {\n      held\n    }\n  }\n": typeof types.E2eResumeGameClockDocument,
     "\n  mutation E2eAdvanceGameClock($input: AdvanceGameClockInput!) {\n    advanceGameClock(input: $input) {\n      held\n    }\n  }\n": typeof types.E2eAdvanceGameClockDocument,
@@ -27,6 +25,8 @@ type Documents = {
     "\n  query E2eNextGameweek {\n    nextGameweek {\n      number\n    }\n  }\n": typeof types.E2eNextGameweekDocument,
     "\n  query E2eSeason {\n    currentSeason {\n      lastGameweek\n    }\n  }\n": typeof types.E2eSeasonDocument,
     "\n  query E2eCanListCards {\n    canListCards\n  }\n": typeof types.E2eCanListCardsDocument,
+    "\n  query E2eNewCardOffers($limit: Int!, $offset: Int!) {\n    newCardOffers(limit: $limit, offset: $offset) {\n      total\n      items {\n        price\n        remaining\n        players {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.E2eNewCardOffersDocument,
+    "\n  query E2eMyFootballers {\n    myCards {\n      footballer {\n        id\n      }\n    }\n  }\n": typeof types.E2eMyFootballersDocument,
     "\n  mutation E2eIngestMatchFeed($feed: String!) {\n    ingestMatchFeed(feed: $feed) {\n      actionsApplied\n    }\n  }\n": typeof types.E2eIngestMatchFeedDocument,
 };
 const documents: Documents = {
@@ -34,8 +34,6 @@ const documents: Documents = {
     "\n  query E2eGameweekDeadline($number: Int!) {\n    gameweek(number: $number) {\n      deadline\n      status\n    }\n  }\n": types.E2eGameweekDeadlineDocument,
     "\n  query E2eLiveSetup {\n    currentGameweek\n    clubs {\n      id\n      name\n    }\n    liveMatches {\n      id\n      homeClub {\n        id\n      }\n      awayClub {\n        id\n      }\n    }\n  }\n": types.E2eLiveSetupDocument,
     "\n  query E2eClubSquad($id: ID!) {\n    club(id: $id) {\n      id\n      footballers {\n        id\n      }\n    }\n  }\n": types.E2eClubSquadDocument,
-    "\n  query E2eNewCardOffers($limit: Int!, $offset: Int!) {\n    newCardOffers(limit: $limit, offset: $offset) {\n      total\n      items {\n        price\n        remaining\n        players {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.E2eNewCardOffersDocument,
-    "\n  query E2eMyFootballers {\n    myCards {\n      footballer {\n        id\n      }\n    }\n  }\n": types.E2eMyFootballersDocument,
     "\n  mutation E2eHoldGameClock {\n    holdGameClock {\n      held\n    }\n  }\n": types.E2eHoldGameClockDocument,
     "\n  mutation E2eResumeGameClock {\n    resumeGameClock {\n      held\n    }\n  }\n": types.E2eResumeGameClockDocument,
     "\n  mutation E2eAdvanceGameClock($input: AdvanceGameClockInput!) {\n    advanceGameClock(input: $input) {\n      held\n    }\n  }\n": types.E2eAdvanceGameClockDocument,
@@ -43,6 +41,8 @@ const documents: Documents = {
     "\n  query E2eNextGameweek {\n    nextGameweek {\n      number\n    }\n  }\n": types.E2eNextGameweekDocument,
     "\n  query E2eSeason {\n    currentSeason {\n      lastGameweek\n    }\n  }\n": types.E2eSeasonDocument,
     "\n  query E2eCanListCards {\n    canListCards\n  }\n": types.E2eCanListCardsDocument,
+    "\n  query E2eNewCardOffers($limit: Int!, $offset: Int!) {\n    newCardOffers(limit: $limit, offset: $offset) {\n      total\n      items {\n        price\n        remaining\n        players {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.E2eNewCardOffersDocument,
+    "\n  query E2eMyFootballers {\n    myCards {\n      footballer {\n        id\n      }\n    }\n  }\n": types.E2eMyFootballersDocument,
     "\n  mutation E2eIngestMatchFeed($feed: String!) {\n    ingestMatchFeed(feed: $feed) {\n      actionsApplied\n    }\n  }\n": types.E2eIngestMatchFeedDocument,
 };
 
@@ -79,14 +79,6 @@ export function graphql(source: "\n  query E2eClubSquad($id: ID!) {\n    club(id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query E2eNewCardOffers($limit: Int!, $offset: Int!) {\n    newCardOffers(limit: $limit, offset: $offset) {\n      total\n      items {\n        price\n        remaining\n        players {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query E2eNewCardOffers($limit: Int!, $offset: Int!) {\n    newCardOffers(limit: $limit, offset: $offset) {\n      total\n      items {\n        price\n        remaining\n        players {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query E2eMyFootballers {\n    myCards {\n      footballer {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query E2eMyFootballers {\n    myCards {\n      footballer {\n        id\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation E2eHoldGameClock {\n    holdGameClock {\n      held\n    }\n  }\n"): (typeof documents)["\n  mutation E2eHoldGameClock {\n    holdGameClock {\n      held\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -112,6 +104,14 @@ export function graphql(source: "\n  query E2eSeason {\n    currentSeason {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query E2eCanListCards {\n    canListCards\n  }\n"): (typeof documents)["\n  query E2eCanListCards {\n    canListCards\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query E2eNewCardOffers($limit: Int!, $offset: Int!) {\n    newCardOffers(limit: $limit, offset: $offset) {\n      total\n      items {\n        price\n        remaining\n        players {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query E2eNewCardOffers($limit: Int!, $offset: Int!) {\n    newCardOffers(limit: $limit, offset: $offset) {\n      total\n      items {\n        price\n        remaining\n        players {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query E2eMyFootballers {\n    myCards {\n      footballer {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query E2eMyFootballers {\n    myCards {\n      footballer {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -47,10 +47,10 @@ export class MarketplacePage {
     return this.newCards.getByRole('group', { name: player, exact: true });
   }
 
-  /** The signed-in manager's SPL as the page shows it ('$1,250 SPL' → 1250). */
+  /** The signed-in manager's SPL as the page shows it ('1,250 SPL' → 1250). */
   async balance(): Promise<number> {
     const text = (await this.balanceGroup.textContent()) ?? '';
-    const match = /\$([\d,]+)/.exec(text);
+    const match = /([\d,]+)\s*SPL/.exec(text);
     return match ? Number(match[1]!.replace(/,/g, '')) : Number.NaN;
   }
 

@@ -1,3 +1,5 @@
+import { formatSpl } from '@/lib/spl-amount';
+
 /** The part of a manager's SPL balance that is bonus not yet unlocked by play (mySplBalance). */
 export interface LockedBonus {
   lockedBonus: number;
@@ -11,5 +13,5 @@ export interface LockedBonus {
 export function lockedBonusText({ lockedBonus, gameweeksUntilUnlocked }: LockedBonus): string | null {
   if (lockedBonus <= 0) return null;
   const gameweeks = gameweeksUntilUnlocked === 1 ? 'gameweek' : 'gameweeks';
-  return `${lockedBonus.toLocaleString('en-US')} SPL locked until you play ${gameweeksUntilUnlocked} more ${gameweeks}`;
+  return `${formatSpl(lockedBonus)} locked until you play ${gameweeksUntilUnlocked} more ${gameweeks}`;
 }

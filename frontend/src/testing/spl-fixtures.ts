@@ -1,4 +1,9 @@
-import type { SplRewardFieldsFragment, SplRewardsPageQuery } from '@/graphql/__generated__/graphql';
+import type {
+  SplRewardFieldsFragment,
+  SplRewardsPageQuery,
+  SplStatementLineFieldsFragment,
+  SplStatementQuery,
+} from '@/graphql/__generated__/graphql';
 
 // Data generators for the SPL rewards page's GraphQL mocks, typed by the generated documents.
 
@@ -109,4 +114,37 @@ export function splRewardsPage(overrides: Partial<SplRewardsPageQuery> = {}): Sp
     splLeaderboard: [],
     ...overrides,
   };
+}
+
+/** A statement line: a match reward of 200 SPL unless overridden. */
+export function splStatementLine(
+  id: string,
+  overrides: Partial<SplStatementLineFieldsFragment> = {},
+): SplStatementLineFieldsFragment {
+  return {
+    __typename: 'SplStatementLine',
+    id,
+    at: '2026-11-24T21:05:00.000Z',
+    kind: 'MATCH_REWARD',
+    amount: 200,
+    balanceAfter: 200,
+    reason: 'Goal by Kofi Brannock',
+    holdStatus: null,
+    fee: null,
+    cause: null,
+    ...overrides,
+  };
+}
+
+export function splCause(type: NonNullable<SplStatementLineFieldsFragment['cause']>['type'], id: string) {
+  return { __typename: 'SplStatementCause' as const, type, id };
+}
+
+/** One page of the statement. */
+export function splStatementPage(
+  items: SplStatementLineFieldsFragment[],
+  total = items.length,
+  nextCursor: string | null = null,
+): SplStatementQuery {
+  return { __typename: 'Query', splStatement: { __typename: 'SplStatement', items, total, nextCursor } };
 }

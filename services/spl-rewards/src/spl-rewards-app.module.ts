@@ -17,6 +17,7 @@ import { LedgerModule } from './ledger/ledger.module';
 import { MarketModule } from './market/market.module';
 import { RewardsModule } from './rewards/rewards.module';
 import { SplRewardRulesModule } from './rules/spl-reward-rules.module';
+import { StatementModule } from './statement/statement.module';
 
 export interface SplRewardsAppOptions extends SubgraphDependencies {
   /** VESTING_GAMEWEEKS (docs/ledger.md, Bonus SPL); the documented default when unset */
@@ -55,6 +56,7 @@ export class SplRewardsAppModule {
         SplLeaderboardModule,
         SplRewardRulesModule,
         AchievementsModule,
+        StatementModule,
       ],
     });
   }

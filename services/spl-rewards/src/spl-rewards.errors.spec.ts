@@ -41,6 +41,13 @@ describe('SplRewardsErrors', () => {
     ],
     ['HOLD_NOT_FOUND', () => SplRewardsErrors.HOLD_NOT_FOUND('h-1'), 'NOT_FOUND', 404, 'No SPL hold h-1'],
     [
+      'INVALID_STATEMENT_CURSOR',
+      () => SplRewardsErrors.INVALID_STATEMENT_CURSOR('abc'),
+      'BAD_USER_INPUT',
+      400,
+      "Not a statement cursor: abc (pass a page's nextCursor)",
+    ],
+    [
       'HOLD_ALREADY_SETTLED',
       () => SplRewardsErrors.HOLD_ALREADY_SETTLED('h-1', 'RELEASED'),
       'CONFLICT',

@@ -89,6 +89,11 @@ export const SplRewardsErrors = defineExceptions({
       ].join('; '),
     details: (settlementId: string, payout: StakesPayout) => ({ settlementId, ...payout }),
   },
+  // Queries
+  INVALID_STATEMENT_CURSOR: {
+    code: ErrorCode.BadUserInput,
+    message: (cursor: string) => `Not a statement cursor: ${cursor} (pass a page's nextCursor)`,
+  },
   NEGATIVE_BALANCE: {
     code: ErrorCode.Internal,
     message: 'A ledger movement would have left a balance below 0; nothing was moved',

@@ -7,10 +7,23 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { appTypePolicies } from '@/app/apollo-setup';
 import { SplRewardsPage } from '@/app/routes/spl-rewards-page';
-import { SplRewardsPageDocument } from '@/features/spl-rewards';
-import type { SplRewardsPageQuery } from '@/graphql/__generated__/graphql';
+import { SplRewardsPageDocument, SplStatementDocument } from '@/features/spl-rewards';
+import {
+  SplBalanceFieldsFragmentDoc,
+  type SplRewardsPageQuery,
+  type SplStatementQuery,
+} from '@/graphql/__generated__/graphql';
 import { createApolloTestLink } from '@/testing/apollo-test-link';
-import { splLeaderboardEntry, splPageBalance, splReward, splRewardsPage } from '@/testing/spl-fixtures';
+import {
+  splBalance,
+  splCause,
+  splLeaderboardEntry,
+  splPageBalance,
+  splReward,
+  splRewardsPage,
+  splStatementLine,
+  splStatementPage,
+} from '@/testing/spl-fixtures';
 import { TestCurrentUser } from '@/testing/test-current-user';
 
 const earned = splRewardsPage({
@@ -40,10 +53,61 @@ function pageMock(data: SplRewardsPageQuery): MockLink.MockedResponse {
   return { request: { query: SplRewardsPageDocument }, result: { data } };
 }
 
+function statementMock(data: SplStatementQuery, before: string | null = null): MockLink.MockedResponse {
+  const variables = before === null ? { limit: 20 } : { limit: 20, before };
+  return { request: { query: SplStatementDocument, variables }, result: { data } };
+}
+
+// The statement after a reward, a sale (with its fee), a purchase, a league and a battle: 1,050 SPL.
+const statementLines = [
+  splStatementLine('9', {
+    kind: 'BATTLE_WAGER',
+    amount: -25,
+    balanceAfter: 1050,
+    reason: 'Battle wager (held until the battle is settled)',
+    holdStatus: 'HELD',
+    cause: splCause('BATTLE', 'battle-1'),
+    at: '2026-11-26T18:00:00.000Z',
+  }),
+  splStatementLine('8', {
+    kind: 'LEAGUE_ENTRY_FEE',
+    amount: -50,
+    balanceAfter: 1075,
+    reason: 'League entry fee (held until the league ends)',
+    holdStatus: 'HELD',
+    cause: splCause('LEAGUE', 'league-1'),
+  }),
+  splStatementLine('7', {
+    kind: 'MARKET_PURCHASE',
+    amount: -150,
+    balanceAfter: 1125,
+    reason: 'Card purchase (paid)',
+    holdStatus: 'CAPTURED',
+    cause: splCause('MARKET_PURCHASE', 'purchase-1'),
+  }),
+];
+const olderLines = [
+  splStatementLine('4', {
+    kind: 'MARKET_SALE',
+    amount: 475,
+    balanceAfter: 1275,
+    reason: 'Card sold for 500 SPL, less a 25 SPL market fee',
+    fee: 25,
+    cause: splCause('MARKET_PURCHASE', 'purchase-0'),
+  }),
+  splStatementLine('2', {
+    amount: 800,
+    balanceAfter: 800,
+    reason: 'Goal by Kofi Brannock (Captain 2x)',
+    cause: splCause('MATCH', 'match-1'),
+  }),
+];
+
 function renderPage(mocks: MockLink.MockedResponse[]) {
   const { link } = createApolloTestLink(mocks);
+  const cache = new InMemoryCache({ typePolicies: appTypePolicies });
   render(
-    <MockedProvider link={link} cache={new InMemoryCache({ typePolicies: appTypePolicies })}>
+    <MockedProvider link={link} cache={cache}>
       <TestCurrentUser username="alice">
         <MemoryRouter initialEntries={['/spl-rewards']}>
           <SplRewardsPage />
@@ -51,6 +115,7 @@ function renderPage(mocks: MockLink.MockedResponse[]) {
       </TestCurrentUser>
     </MockedProvider>,
   );
+  return cache;
 }
 
 function card(label: string) {
@@ -168,5 +233,118 @@ describe('SPL rewards page (/spl-rewards)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
 
     expect(await screen.findByRole('list', { name: 'Recent rewards' })).toBeVisible();
+  });
+
+  it('should say what Total Earned counts', async () => {
+    renderPage([pageMock(earned)]);
+    expect(await screen.findByRole('group', { name: 'Total Earned' })).toHaveTextContent(
+      'Match rewards and achievement bonuses; not sales or prizes',
+    );
+  });
+
+  describe('Statement', () => {
+    const statementPage = pageMock(splRewardsPage({ mySplBalance: splPageBalance(1050, 800) }));
+
+    it('should list every movement newest first with its date, reason, signed SPL, balance after and cause', async () => {
+      renderPage([statementPage, statementMock(splStatementPage(statementLines))]);
+
+      const list = await screen.findByRole('list', { name: 'SPL statement' });
+      const [wager, fee, purchase] = within(list).getAllByRole('listitem');
+      expect(wager).toHaveTextContent('Battle wager (held until the battle is settled)');
+      expect(wager).toHaveTextContent('Held');
+      expect(wager).toHaveTextContent('-25 SPL');
+      expect(wager).toHaveTextContent('Balance 1,050 SPL');
+      expect(within(wager!).getByText('Nov 26, 18:00')).toHaveAttribute(
+        'datetime',
+        '2026-11-26T18:00:00.000Z',
+      );
+      expect(within(wager!).getByRole('link', { name: 'H2H battles' })).toHaveAttribute('href', '/h2h');
+      expect(within(fee!).getByRole('link', { name: 'View league' })).toHaveAttribute(
+        'href',
+        '/leagues/league-1',
+      );
+      expect(purchase).toHaveTextContent('Paid out');
+      expect(within(purchase!).getByRole('link', { name: 'Marketplace' })).toHaveAttribute(
+        'href',
+        '/marketplace',
+      );
+      // The newest line ends where the Current Balance card does.
+      expect(card('Current Balance')).toHaveTextContent('1,050 SPL');
+    });
+
+    it('should load older lines with Load more, after the last one shown, until every line is shown', async () => {
+      renderPage([
+        statementPage,
+        statementMock(splStatementPage(statementLines, 5, '7')),
+        statementMock(splStatementPage(olderLines, 5, null), '7'),
+      ]);
+
+      const region = await screen.findByRole('region', { name: 'Statement' });
+      await within(region).findByText('Showing 3 of 5');
+      await userEvent.click(within(region).getByRole('button', { name: 'Load more' }));
+
+      await within(region).findByText('Showing 5 of 5');
+      const lines = within(region).getAllByTestId('spl-statement-line');
+      expect(lines.map((line) => within(line).getByTestId('spl-statement-amount').textContent)).toEqual([
+        '-25 SPL',
+        '-50 SPL',
+        '-150 SPL',
+        '+475 SPL',
+        '+800 SPL',
+      ]);
+      expect(lines[3]).toHaveTextContent('Card sold for 500 SPL, less a 25 SPL market fee');
+      expect(within(lines[4]!).getByRole('link', { name: 'View match' })).toHaveAttribute(
+        'href',
+        '/?match=match-1',
+      );
+      expect(within(region).queryByRole('button', { name: 'Load more' })).toBeNull();
+    });
+
+    it('should read the newest lines again when the balance moves, so the statement ends at the new balance', async () => {
+      const reward = splStatementLine('10', {
+        amount: 200,
+        balanceAfter: 1250,
+        cause: splCause('MATCH', 'match-2'),
+      });
+      const cache = renderPage([
+        statementPage,
+        statementMock(splStatementPage(statementLines)),
+        statementMock(splStatementPage([reward, ...statementLines])),
+      ]);
+      const region = await screen.findByRole('region', { name: 'Statement' });
+      await within(region).findByText('Showing 3 of 3');
+
+      // A live award carries the balance after it: the cached balance moves.
+      cache.writeFragment({ fragment: SplBalanceFieldsFragmentDoc, data: splBalance(1250, 1000) });
+
+      await within(region).findByText('Showing 4 of 4');
+      expect(within(region).getAllByTestId('spl-statement-balance')[0]).toHaveTextContent(
+        'Balance 1,250 SPL',
+      );
+      expect(card('Current Balance')).toHaveTextContent('1,250 SPL');
+    });
+
+    it('should say there is nothing yet before the first movement', async () => {
+      renderPage([pageMock(splRewardsPage()), statementMock(splStatementPage([]))]);
+      const region = await screen.findByRole('region', { name: 'Statement' });
+      expect(await within(region).findByText('No SPL movements yet')).toBeVisible();
+    });
+
+    it('should say the statement could not be loaded, and load it on Try again', async () => {
+      renderPage([
+        statementPage,
+        {
+          request: { query: SplStatementDocument, variables: { limit: 20 } },
+          error: new Error('gateway down'),
+        },
+        statementMock(splStatementPage(statementLines)),
+      ]);
+      const region = await screen.findByRole('region', { name: 'Statement' });
+      expect(await within(region).findByRole('alert')).toHaveTextContent(
+        'Your statement could not be loaded.',
+      );
+      await userEvent.click(within(region).getByRole('button', { name: 'Try again' }));
+      expect(await within(region).findByRole('list', { name: 'SPL statement' })).toBeVisible();
+    });
   });
 });

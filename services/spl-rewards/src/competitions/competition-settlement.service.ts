@@ -51,7 +51,8 @@ export class CompetitionSettlementService {
   ) {}
 
   /**
-   * Holds the stake (CompetitionStakeHeld), or refuses and moves nothing (CompetitionStakeRefused).
+   * Holds the stake (CompetitionStakeHeld, and which competition the hold is for: the manager's
+   * statement names it), or refuses and moves nothing (CompetitionStakeRefused).
    * Every stake may end with other managers (prizes, a won wager), so bonus SPL not yet unlocked
    * by play cannot pay it.
    */
@@ -67,11 +68,13 @@ export class CompetitionSettlementService {
       paysOtherManagers: true,
     };
     return this.spendable.holdOrRefuse(manager, hold, {
-      held: ({ holdId, balance }) =>
-        recordEvent(manager, CompetitionStakeHeld, {
+      held: async ({ holdId, balance }) => {
+        await this.settlements.recordStakeIn(manager, { holdId, stakeId, competitionId, purpose });
+        await recordEvent(manager, CompetitionStakeHeld, {
           aggregateId: managerId,
           payload: { ...about, holdId, balance },
-        }),
+        });
+      },
       refused: ({ currentBalance, spendable }) =>
         recordEvent(manager, CompetitionStakeRefused, {
           aggregateId: managerId,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 
-/** The only code that reads and writes competition_settlement. */
+/** The only code that writes competition_settlement and competition_stake. */
 @Injectable()
 export class CompetitionSettlementsRepository {
   /**
@@ -18,5 +18,17 @@ export class CompetitionSettlementsRepository {
       [settlement.settlementId, settlement.competitionId, settlement.outcome],
     )) as unknown[];
     return inserted.length > 0;
+  }
+
+  /** Records which league or battle a hold is for (once: a hold is placed once). */
+  async recordStakeIn(
+    manager: EntityManager,
+    stake: { holdId: string; stakeId: string; competitionId: string; purpose: string },
+  ): Promise<void> {
+    await manager.query(
+      `INSERT INTO competition_stake (hold_id, stake_id, competition_id, purpose)
+       VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
+      [stake.holdId, stake.stakeId, stake.competitionId, stake.purpose],
+    );
   }
 }

@@ -1,5 +1,6 @@
 import { achievementsEntities } from '../achievements/achievements.entities';
 import { CompetitionSettlementEntity } from '../competitions/entities/competition-settlement.entity';
+import { CompetitionStakeEntity } from '../competitions/entities/competition-stake.entity';
 import { ledgerEntities } from '../ledger/ledger.entities';
 import { ClubEntity } from '../projections/entities/club.entity';
 import { FootballerEntity } from '../projections/entities/footballer.entity';
@@ -22,5 +23,6 @@ export const splRewardsEntities = [
   SplRewardEntity,
   ...achievementsEntities,
   CompetitionSettlementEntity,
+  CompetitionStakeEntity,
   ...vestingEntities,
 ];

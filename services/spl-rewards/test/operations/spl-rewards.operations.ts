@@ -38,3 +38,13 @@ export const MY_SPL_BALANCE_WITH_LOCKED_BONUS = {
   query:
     'query MySplBalance { mySplBalance { currentBalance totalEarned lockedBonus gameweeksUntilUnlocked } }',
 };
+
+export const splStatement = (page: { limit?: number; before?: string | null } = {}) => ({
+  query: `query SplStatement($limit: Int, $before: ID) {
+    splStatement(limit: $limit, before: $before) {
+      items { id at kind amount balanceAfter reason holdStatus fee cause { type id } }
+      total nextCursor
+    }
+  }`,
+  variables: page,
+});

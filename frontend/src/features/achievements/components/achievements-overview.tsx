@@ -2,6 +2,7 @@ import { Award, Coins, Image, Trophy } from 'lucide-react';
 import { StatCard } from '@/components/stat-card';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
+import { formatSpl } from '@/lib/spl-amount';
 import type { AchievementSummary } from '@/features/achievements/utils/achievement-summary';
 
 const iconClass = 'size-4 text-primary';
@@ -29,7 +30,7 @@ export function AchievementsOverview({ summary }: { summary: AchievementSummary 
         />
         <StatCard
           label="Tokens Earned"
-          value={`${summary.tokensEarned.toLocaleString('en-US')} SPL`}
+          value={formatSpl(summary.tokensEarned)}
           hint="From achievements"
           icon={<Coins aria-hidden="true" className={iconClass} />}
         />

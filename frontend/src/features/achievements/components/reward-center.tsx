@@ -3,6 +3,7 @@ import { Award, Image } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { PanelMessage } from '@/components/panel-states';
 import { cn } from '@/lib/utils';
+import { formatSpl } from '@/lib/spl-amount';
 import type { AchievementSummary } from '@/features/achievements/utils/achievement-summary';
 
 /** Reward Center: the badges and NFTs the unlocked achievements gave, and the SPL they paid. */
@@ -92,7 +93,7 @@ function TokenFigure({ label, tokens }: { label: string; tokens: number }) {
   return (
     <div className="grid gap-1 rounded-lg bg-muted/50 px-4 py-3">
       <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="text-xl font-bold tabular-nums">{`${tokens.toLocaleString('en-US')} SPL`}</dd>
+      <dd className="text-xl font-bold tabular-nums">{formatSpl(tokens)}</dd>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { AchievementCategory, AchievementFieldsFragment } from '@/graphql/__generated__/graphql';
+import { formatSpl } from '@/lib/spl-amount';
 
 type Achievement = AchievementFieldsFragment;
 
@@ -57,7 +58,7 @@ export function byUnlockedThenClosest(achievements: readonly Achievement[]): Ach
 /** "2,500 SPL + Legend Collector badge + A Legendary player card". */
 export function rewardText({ reward }: Achievement): string {
   return [
-    `${reward.tokens.toLocaleString('en-US')} SPL`,
+    formatSpl(reward.tokens),
     reward.badge && `${reward.badge} badge`,
     reward.nft && `NFT: ${reward.nft}`,
   ]

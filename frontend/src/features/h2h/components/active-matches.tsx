@@ -5,7 +5,7 @@ import { BattleCard } from '@/features/h2h/components/battle-card';
 import { BattleScores } from '@/features/h2h/components/battle-scores';
 import { BattleSection } from '@/features/h2h/components/battle-section';
 import { againstTitle, battleSides } from '@/features/h2h/utils/battle-sides';
-import { formatSpl } from '@/features/h2h/utils/wager';
+import { formatSpl } from '@/lib/spl-amount';
 import type { BattleFieldsFragment } from '@/graphql/__generated__/graphql';
 import { formatShortDateTime } from '@/lib/date-format';
 

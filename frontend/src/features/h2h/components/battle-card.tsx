@@ -3,7 +3,7 @@ import { Swords } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { statusBadgeStyles, statusLabels } from '@/features/h2h/utils/battle-display';
-import { formatSpl } from '@/features/h2h/utils/wager';
+import { formatSpl } from '@/lib/spl-amount';
 import type { BattleFieldsFragment } from '@/graphql/__generated__/graphql';
 
 type BattleCardProps = {

@@ -5,7 +5,7 @@ import { BattleScores } from '@/features/h2h/components/battle-scores';
 import { BattleSection } from '@/features/h2h/components/battle-section';
 import { resultLabels } from '@/features/h2h/utils/battle-display';
 import { againstTitle, battleSides } from '@/features/h2h/utils/battle-sides';
-import { formatSpl } from '@/features/h2h/utils/wager';
+import { formatSpl } from '@/lib/spl-amount';
 import type { BattleFieldsFragment, BattleResult } from '@/graphql/__generated__/graphql';
 
 function prizeLine(result: BattleResult | null, battle: BattleFieldsFragment, opponent: string | null) {

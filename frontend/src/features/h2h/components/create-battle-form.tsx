@@ -12,10 +12,10 @@ import {
   MAX_WAGER,
   MIN_WAGER,
   QUICK_WAGERS,
-  formatSpl,
   parseWager,
   prizeFor,
 } from '@/features/h2h/utils/wager';
+import { formatSpl } from '@/lib/spl-amount';
 
 type CreateBattleFormProps = {
   pending: boolean;

@@ -8,7 +8,7 @@ import {
   MyBattlesDocument,
   OpenBattlesDocument,
 } from '@/features/h2h/api/battle-documents';
-import { formatSpl } from '@/features/h2h/utils/wager';
+import { formatSpl } from '@/lib/spl-amount';
 import type { BattleFieldsFragment } from '@/graphql/__generated__/graphql';
 
 /** Why a battle action was refused, in the server's words; null when it was done. */

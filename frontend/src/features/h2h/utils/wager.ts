@@ -15,9 +15,3 @@ export function parseWager(text: string): number | null {
   if (!/^\d+$/.test(trimmed)) return null;
   return Number(trimmed);
 }
-
-const splFormat = new Intl.NumberFormat('en-US');
-
-export function formatSpl(amount: number): string {
-  return `${splFormat.format(amount)} SPL`;
-}

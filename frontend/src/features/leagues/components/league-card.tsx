@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { LeagueFigures } from '@/features/leagues/components/league-figures';
 import { LeagueStatusBadge } from '@/features/leagues/components/league-status-badge';
-import { formatSpl } from '@/features/leagues/utils/league-display';
+import { formatSpl } from '@/lib/spl-amount';
 import type { LeagueCardFieldsFragment } from '@/graphql/__generated__/graphql';
 
 type LeagueCardProps = {

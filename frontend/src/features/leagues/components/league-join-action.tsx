@@ -1,7 +1,7 @@
 import { Check, Hourglass, KeyRound, UserPlus } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatSpl } from '@/features/leagues/utils/league-display';
+import { formatSpl } from '@/lib/spl-amount';
 import type { LeagueDetailsFieldsFragment } from '@/graphql/__generated__/graphql';
 
 type LeagueJoinActionProps = {

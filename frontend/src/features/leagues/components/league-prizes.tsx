@@ -1,7 +1,7 @@
 import { Award } from 'lucide-react';
 import { LeagueFigures } from '@/features/leagues/components/league-figures';
 import { LeagueSection } from '@/features/leagues/components/league-section';
-import { formatSpl } from '@/features/leagues/utils/league-display';
+import { formatSpl } from '@/lib/spl-amount';
 import type { LeagueDetailsFieldsFragment } from '@/graphql/__generated__/graphql';
 
 /** What is at stake: the prize pool, the three prizes, the entry fee, the pot; at the end who won what. */

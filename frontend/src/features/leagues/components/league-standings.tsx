@@ -1,6 +1,6 @@
 import { ListOrdered } from 'lucide-react';
 import { LeagueSection } from '@/features/leagues/components/league-section';
-import { formatSpl } from '@/features/leagues/utils/league-display';
+import { formatSpl } from '@/lib/spl-amount';
 import type { LeagueDetailsFieldsFragment } from '@/graphql/__generated__/graphql';
 import { cn } from '@/lib/utils';
 

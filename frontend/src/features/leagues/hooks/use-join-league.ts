@@ -8,7 +8,7 @@ import {
   MyLeaguesDocument,
 } from '@/features/leagues/api/league-queries';
 import { followUntil } from '@/features/leagues/utils/follow-until';
-import { formatSpl } from '@/features/leagues/utils/league-display';
+import { formatSpl } from '@/lib/spl-amount';
 import { serverMessageOf } from '@/features/leagues/utils/server-messages';
 import type { LeagueMembershipFieldsFragment } from '@/graphql/__generated__/graphql';
 

@@ -1,11 +1,6 @@
 import type { LeaguePhase, LeagueStatus } from '@/graphql/__generated__/graphql';
 import { formatShortDateTime } from '@/lib/date-format';
 
-/** Fees and prizes are whole SPL: '1,250 SPL'. */
-export function formatSpl(spl: number): string {
-  return `${spl.toLocaleString('en-US')} SPL`;
-}
-
 /** The spec's words for a league's status. */
 export const leagueStatusLabels: Record<LeagueStatus, string> = {
   ACTIVE: 'active',

@@ -8,7 +8,7 @@ import type {
   PurchaseStage,
   PurchaseTarget,
 } from '@/features/marketplace/hooks/use-market-purchase';
-import { formatMarketPrice } from '@/features/marketplace/utils/market-display';
+import { formatSpl } from '@/lib/spl-amount';
 
 type BuyConfirmDialogProps = {
   target: PurchaseTarget;
@@ -91,7 +91,7 @@ export function BuyConfirmDialog({
         {shortBy > 0 && (
           <p role="alert" className="flex items-center gap-2 text-sm text-destructive">
             <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
-            You need {formatMarketPrice(shortBy)} SPL more to buy this player.
+            You need {formatSpl(shortBy)} more to buy this player.
           </p>
         )}
         {retryMessage && (

@@ -15,13 +15,10 @@ import {
 } from '@/features/marketplace/hooks/use-market-listing-ended';
 import { useMarketPurchase, type PurchaseTarget } from '@/features/marketplace/hooks/use-market-purchase';
 import { useMyMarket } from '@/features/marketplace/hooks/use-my-market';
-import {
-  formatMarketPrice,
-  positionGroupOf,
-  type PositionFilter,
-} from '@/features/marketplace/utils/market-display';
+import { positionGroupOf, type PositionFilter } from '@/features/marketplace/utils/market-display';
 import { newIdempotencyKey } from '@/features/marketplace/utils/idempotency-key';
 import { sellerProceeds } from '@/features/marketplace/utils/market-price';
+import { formatSpl } from '@/lib/spl-amount';
 import { lockedBonusText } from '@/lib/spl-locked-bonus';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
@@ -59,7 +56,7 @@ export function MarketplaceView({ currentUserId }: { currentUserId: string | nul
     if (!mine || ended.reason !== 'SOLD') return;
     toast({
       title: `Sold: ${mine.players.name}`,
-      description: `You receive ${formatMarketPrice(sellerProceeds(mine.marketplace.price))} SPL.`,
+      description: `You receive ${formatSpl(sellerProceeds(mine.marketplace.price))}.`,
     });
     setTimeout(() => void myMarket.refetch().catch(() => undefined), SELLER_BALANCE_READ_DELAY_MS);
   }

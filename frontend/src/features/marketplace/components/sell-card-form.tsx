@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Label } from '@/components/ui/label';
 import { TextField } from '@/components/ui/text-field';
 import type { ActionError } from '@/features/marketplace/hooks/use-listing-actions';
-import { formatMarketPrice } from '@/features/marketplace/utils/market-display';
+import { formatSpl } from '@/lib/spl-amount';
 import {
   MARKET_FEE_PERCENT,
   MARKET_MIN_FEE_SPL,
@@ -125,7 +125,7 @@ export function SellCardForm({ cards, someListed, canList, pending, onList }: Se
               )}
               {chosen && (
                 <p className="text-xs text-muted-foreground">
-                  {chosen.footballer.club.name} · list price of its tier {formatMarketPrice(chosen.value)} SPL
+                  {chosen.footballer.club.name} · list price of its tier {formatSpl(chosen.value)}
                 </p>
               )}
             </div>
@@ -139,7 +139,7 @@ export function SellCardForm({ cards, someListed, canList, pending, onList }: Se
             />
             {parsedPrice.success && (
               <p className="-mt-2 text-xs text-muted-foreground">
-                You receive {formatMarketPrice(sellerProceeds(parsedPrice.data))} SPL when it sells.
+                You receive {formatSpl(sellerProceeds(parsedPrice.data))} when it sells.
               </p>
             )}
             {serverError && (

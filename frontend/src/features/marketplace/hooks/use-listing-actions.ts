@@ -8,7 +8,7 @@ import {
   ListCardDocument,
   RepriceListingDocument,
 } from '@/features/marketplace/api/market-mutations';
-import { formatMarketPrice } from '@/features/marketplace/utils/market-display';
+import { formatSpl } from '@/lib/spl-amount';
 import type { MarketListingFieldsFragment } from '@/graphql/__generated__/graphql';
 
 /** Why a change was refused, in the server's words; null when it was done. */
@@ -54,7 +54,7 @@ export function useListingActions() {
       await listCard({ variables: { cardId, price } });
       toast({
         title: 'Listed for sale',
-        description: `${name} is on the market for ${formatMarketPrice(price)} SPL.`,
+        description: `${name} is on the market for ${formatSpl(price)}.`,
       });
       return null;
     } catch (error) {
@@ -67,7 +67,7 @@ export function useListingActions() {
       await repriceListing({ variables: { listingId: listing.id, price } });
       toast({
         title: 'Price updated',
-        description: `${listing.players.name} is now ${formatMarketPrice(price)} SPL.`,
+        description: `${listing.players.name} is now ${formatSpl(price)}.`,
       });
       return null;
     } catch (error) {

@@ -6,7 +6,7 @@ import { refreshAfterPurchase, removeEndedListing } from '@/features/marketplace
 import { readCurrentPrice } from '@/features/marketplace/api/market-current-price';
 import { BuyListingDocument, BuyNewCardDocument } from '@/features/marketplace/api/market-mutations';
 import { MarketPurchaseDocument } from '@/features/marketplace/api/market-queries';
-import { formatMarketPrice } from '@/features/marketplace/utils/market-display';
+import { formatSpl } from '@/lib/spl-amount';
 import { listingGoneWith, purchaseFailureMessage } from '@/features/marketplace/utils/purchase-messages';
 import type {
   MarketPlayerFieldsFragment,
@@ -136,7 +136,7 @@ export function useMarketPurchase() {
       if (target.kind === 'listing') removeEndedListing(client.cache, target.id);
       toast({
         title: 'Purchase complete',
-        description: `${name} joined your squad for ${formatMarketPrice(settled.price)} SPL.`,
+        description: `${name} joined your squad for ${formatSpl(settled.price)}.`,
       });
     } else if (settled.status === 'FAILED') {
       if (target.kind === 'listing' && listingGoneWith(settled)) removeEndedListing(client.cache, target.id);

@@ -1,6 +1,6 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { PositionGroup, SplRewardsPageQuery } from '@/graphql/__generated__/graphql';
-import { splAmount } from '@/features/spl-rewards/utils/spl-display';
+import { formatSpl } from '@/lib/spl-amount';
 
 type SplRewardRules = SplRewardsPageQuery['splRewardRules'];
 
@@ -16,7 +16,7 @@ function tableRows({ rules }: SplRewardRules): { action: string; spl: string }[]
   return rules.flatMap(({ label, amounts }) =>
     amounts.map(({ positionGroup, spl }) => ({
       action: positionGroup ? `${label} by a ${groupNames[positionGroup]}` : label,
-      spl: splAmount(spl),
+      spl: formatSpl(spl),
     })),
   );
 }

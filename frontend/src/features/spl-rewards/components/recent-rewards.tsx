@@ -4,12 +4,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { PanelMessage } from '@/components/panel-states';
 import type { SplActionType, SplRewardFieldsFragment } from '@/graphql/__generated__/graphql';
 import { formatShortDateTime } from '@/lib/date-format';
-import {
-  SPL_CAPTAIN_TAG,
-  rewardHeadline,
-  rewardScoreLine,
-  splAmount,
-} from '@/features/spl-rewards/utils/spl-display';
+import { SPL_CAPTAIN_TAG, rewardHeadline, rewardScoreLine } from '@/features/spl-rewards/utils/spl-display';
+import { formatSpl } from '@/lib/spl-amount';
 
 const actionIcons: Record<SplActionType, LucideIcon> = {
   goal: Goal,
@@ -71,7 +67,7 @@ function RewardRow({ reward }: { reward: SplRewardFieldsFragment }) {
         </span>
       </span>
       <span className="grid shrink-0 justify-items-end gap-1 text-right">
-        <span className="font-bold text-primary tabular-nums">+{splAmount(reward.splTokens)}</span>
+        <span className="font-bold text-primary tabular-nums">+{formatSpl(reward.splTokens)}</span>
         <time dateTime={reward.awardedAt} className="text-xs text-muted-foreground tabular-nums">
           {formatShortDateTime(reward.awardedAt)}
         </time>

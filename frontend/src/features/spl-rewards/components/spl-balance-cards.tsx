@@ -2,9 +2,13 @@ import { Coins, Medal, TrendingUp } from 'lucide-react';
 import { StatCard } from '@/components/stat-card';
 import type { SplBalanceFieldsFragment, SplLockedBonusFieldsFragment } from '@/graphql/__generated__/graphql';
 import { lockedBonusText } from '@/lib/spl-locked-bonus';
-import { splAmount, splRankText } from '@/features/spl-rewards/utils/spl-display';
+import { splRankText } from '@/features/spl-rewards/utils/spl-display';
+import { formatSpl } from '@/lib/spl-amount';
 
 const iconClass = 'size-4 text-primary';
+
+// Total Earned is every SPL issued to the manager; what other managers paid him is not new SPL.
+export const TOTAL_EARNED_CAPTION = 'Match rewards and achievement bonuses; not sales or prizes';
 
 /**
  * Current Balance (with the bonus SPL still locked by too little play), Total Earned and Rank among
@@ -24,13 +28,14 @@ export function SplBalanceCards({
     >
       <StatCard
         label="Current Balance"
-        value={splAmount(balance.currentBalance)}
+        value={formatSpl(balance.currentBalance)}
         hint={lockedBonusText(balance) ?? undefined}
         icon={<Coins aria-hidden="true" className={iconClass} />}
       />
       <StatCard
         label="Total Earned"
-        value={splAmount(balance.totalEarned)}
+        value={formatSpl(balance.totalEarned)}
+        hint={TOTAL_EARNED_CAPTION}
         icon={<TrendingUp aria-hidden="true" className={iconClass} />}
       />
       <StatCard

@@ -4,7 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { PanelMessage } from '@/components/panel-states';
 import type { SplRewardsPageQuery } from '@/graphql/__generated__/graphql';
 import { cn } from '@/lib/utils';
-import { splAmount } from '@/features/spl-rewards/utils/spl-display';
+import { formatSpl } from '@/lib/spl-amount';
 
 type SplLeaderboardEntry = SplRewardsPageQuery['splLeaderboard'][number];
 
@@ -75,7 +75,7 @@ function LeaderboardRow({ entry, isCurrentUser }: { entry: SplLeaderboardEntry; 
         <span className="truncate">{entry.username}</span>
         {isCurrentUser && <Badge>You</Badge>}
       </span>
-      <span className="shrink-0 text-right font-bold tabular-nums">{splAmount(entry.splTokens)}</span>
+      <span className="shrink-0 text-right font-bold tabular-nums">{formatSpl(entry.splTokens)}</span>
     </li>
   );
 }

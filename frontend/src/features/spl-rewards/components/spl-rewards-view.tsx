@@ -5,8 +5,9 @@ import { HowToEarnTable } from '@/features/spl-rewards/components/how-to-earn-ta
 import { RecentRewards } from '@/features/spl-rewards/components/recent-rewards';
 import { SplBalanceCards } from '@/features/spl-rewards/components/spl-balance-cards';
 import { SplLeaderboard } from '@/features/spl-rewards/components/spl-leaderboard';
+import { SplStatement } from '@/features/spl-rewards/components/spl-statement';
 
-/** /spl-rewards: the balance cards, then My Rewards (with what earns SPL) and the Leaderboard. */
+/** /spl-rewards: the balance cards, then My Rewards (with what earns SPL) and the Leaderboard, then the Statement. */
 export function SplRewardsView({
   data,
   currentUserId,
@@ -39,6 +40,7 @@ export function SplRewardsView({
           <SplLeaderboard entries={data.splLeaderboard} currentUserId={currentUserId} />
         </TabsContent>
       </Tabs>
+      <SplStatement currentBalance={data.mySplBalance.currentBalance} />
     </div>
   );
 }

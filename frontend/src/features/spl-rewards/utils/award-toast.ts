@@ -1,5 +1,6 @@
 import type { SplAwardedSubscription } from '@/graphql/__generated__/graphql';
-import { SPL_CAPTAIN_TAG, rewardHeadline, splAmount } from '@/features/spl-rewards/utils/spl-display';
+import { SPL_CAPTAIN_TAG, rewardHeadline } from '@/features/spl-rewards/utils/spl-display';
+import { formatSpl } from '@/lib/spl-amount';
 
 type SplAward = SplAwardedSubscription['splAwarded'];
 
@@ -10,8 +11,8 @@ type SplAward = SplAwardedSubscription['splAwarded'];
 export function awardToastTitle({ splTokens, reward, achievement }: SplAward): string | null {
   if (reward) {
     const captain = reward.isCaptain ? ` (${SPL_CAPTAIN_TAG})` : '';
-    return `+${splAmount(splTokens)} · ${rewardHeadline(reward)}${captain}`;
+    return `+${formatSpl(splTokens)} · ${rewardHeadline(reward)}${captain}`;
   }
-  if (achievement) return `Achievement unlocked: ${achievement.title} +${splAmount(splTokens)}`;
+  if (achievement) return `Achievement unlocked: ${achievement.title} +${formatSpl(splTokens)}`;
   return null;
 }

@@ -11,11 +11,6 @@ export const splActionLabels: Record<SplActionType, string> = {
 /** The tag of a reward doubled because the footballer was the manager's captain. */
 export const SPL_CAPTAIN_TAG = 'Captain 2x';
 
-/** "1,250 SPL". */
-export function splAmount(tokens: number): string {
-  return `${tokens.toLocaleString('en-US')} SPL`;
-}
-
 /** Rank as '#n'; a manager who has earned nothing has none: 'N/A'. */
 export function splRankText(rank: number | null): string {
   return rank === null ? 'N/A' : `#${rank.toLocaleString('en-US')}`;

@@ -1,7 +1,8 @@
 import { Calendar, Coins, Medal, Trophy } from 'lucide-react';
 import type { ManagerStatsFieldsFragment } from '@/graphql/__generated__/graphql';
 import { StatCard } from '@/components/stat-card';
-import { pointsText, rankText, splText } from '@/features/squads/utils/stats-display';
+import { pointsText, rankText } from '@/features/squads/utils/stats-display';
+import { formatSpl } from '@/lib/spl-amount';
 
 const iconClass = 'size-4 text-primary';
 
@@ -32,7 +33,7 @@ export function ManagerStatCards({
       />
       <StatCard
         label="Team Value"
-        value={stats ? splText(stats.teamValue) : dash}
+        value={stats ? formatSpl(stats.teamValue) : dash}
         icon={<Coins aria-hidden="true" className={iconClass} />}
       />
       <StatCard

@@ -7,11 +7,6 @@ export function pointsText(points: number): string {
   return points.toLocaleString('en-US');
 }
 
-/** Team value in whole SPL, with thousands separators. */
-export function splText(value: number): string {
-  return `${value.toLocaleString('en-US')} SPL`;
-}
-
 export function averageText(average: number): string {
   return average.toFixed(1);
 }

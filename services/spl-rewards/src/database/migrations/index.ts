@@ -8,6 +8,7 @@ import { AddAchievementDeadlines1766000500000 } from './1766000500000-add-achiev
 import { AddAchievementBudget1766000600000 } from './1766000600000-add-achievement-budget';
 import { BonusVesting1767300000000 } from './1767300000000-bonus-vesting';
 import { EmissionBudget1767400000000 } from './1767400000000-emission-budget';
+import { SplStatement1767500000000 } from './1767500000000-spl-statement';
 
 /** Every migration of the spl-rewards database, oldest first. */
 export const splRewardsMigrations = [
@@ -21,4 +22,5 @@ export const splRewardsMigrations = [
   AddAchievementBudget1766000600000,
   BonusVesting1767300000000,
   EmissionBudget1767400000000,
+  SplStatement1767500000000,
 ];

@@ -2,8 +2,13 @@ import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedCo
 import { LedgerAccountEntity } from './ledger-account.entity';
 import { LedgerTransactionEntity } from './ledger-transaction.entity';
 
-/** One side of a transaction: `amount` SPL into (positive) or out of (negative) an account. */
+/**
+ * One side of a transaction: `amount` SPL into (positive) or out of (negative) an account. An
+ * account's entries are written under its lock, so their ids follow the order they moved it: its
+ * statement pages by (account_id, id).
+ */
 @Entity('ledger_entry')
+@Index('IDX_ledger_entry_account_id_id', ['accountId', 'id'])
 @Check('CHK_ledger_entry_amount_not_zero', `"amount" <> 0`)
 export class LedgerEntryEntity {
   @PrimaryGeneratedColumn({ type: 'bigint', primaryKeyConstraintName: 'PK_ledger_entry' })
@@ -17,7 +22,6 @@ export class LedgerEntryEntity {
   @JoinColumn({ name: 'transaction_id', foreignKeyConstraintName: 'FK_ledger_entry_transaction' })
   transaction?: LedgerTransactionEntity;
 
-  @Index('IDX_ledger_entry_account_id')
   @Column({ name: 'account_id', type: 'uuid' })
   accountId: string;
 

@@ -4,6 +4,7 @@ import { Column, Entity, Generated, Index, PrimaryColumn, Unique } from 'typeorm
 @Entity('spl_reward')
 @Unique('UQ_spl_reward_action_manager', ['actionId', 'actionType', 'managerId'])
 @Index('IDX_spl_reward_manager_sequence', ['managerId', 'sequence'])
+@Index('IDX_spl_reward_payment_id', ['paymentId'])
 export class SplRewardEntity {
   @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'PK_spl_reward' })
   id: string;

@@ -83,23 +83,23 @@ describe('marketplace page (/marketplace): Buy Now', () => {
       'alice',
     );
     await waitFor(() => expect(listingCards()).toHaveLength(2));
-    await screen.findByText(/\$20,000/);
+    await screen.findByText(/20,000/);
 
     await userEvent.click(within(listingCard('Kofi Brannock')).getByRole('button', { name: /Buy Now/ }));
 
     expect(dialog()).toHaveAccessibleName('Buy Kofi Brannock?');
-    expect(dialog()).toHaveTextContent(/Price\s*\$12,500\s*SPL/);
-    expect(dialog()).toHaveTextContent(/Your balance\s*\$20,000\s*SPL/);
-    expect(dialog()).toHaveTextContent(/Balance after\s*\$7,500\s*SPL/);
+    expect(dialog()).toHaveTextContent(/Price\s*12,500\s*SPL/);
+    expect(dialog()).toHaveTextContent(/Your balance\s*20,000\s*SPL/);
+    expect(dialog()).toHaveTextContent(/Balance after\s*7,500\s*SPL/);
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Confirm Purchase' }));
 
     expect(await screen.findByText('Purchase complete')).toBeVisible();
-    expect(screen.getByText('Kofi Brannock joined your squad for $12,500 SPL.')).toBeVisible();
+    expect(screen.getByText('Kofi Brannock joined your squad for 12,500 SPL.')).toBeVisible();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(listingCards()).toHaveLength(1));
     expect(screen.queryByRole('group', { name: 'Kofi Brannock' })).not.toBeInTheDocument();
     await waitFor(() =>
-      expect(screen.getByRole('group', { name: 'Your SPL balance' })).toHaveTextContent(/\$7,500\s*SPL/),
+      expect(screen.getByRole('group', { name: 'Your SPL balance' })).toHaveTextContent(/7,500\s*SPL/),
     );
     expect(keys).toHaveLength(1);
     expect(keys[0]).toMatch(/^[\w-]{8,}$/);
@@ -136,7 +136,7 @@ describe('marketplace page (/marketplace): Buy Now', () => {
       'alice',
     );
     await waitFor(() => expect(listingCards()).toHaveLength(1));
-    await screen.findByText(/\$20,000/);
+    await screen.findByText(/20,000/);
 
     await userEvent.click(screen.getByRole('button', { name: /Buy Now/ }));
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Confirm Purchase' }));
@@ -190,13 +190,13 @@ describe('marketplace page (/marketplace): Buy Now', () => {
   it('should not offer to confirm a purchase the balance cannot pay', async () => {
     renderMarketplace([listingsMock([kofiListing]), always(myMarketMock({ balance: 2_000 }))], 'alice');
     await waitFor(() => expect(listingCards()).toHaveLength(1));
-    await screen.findByText(/\$2,000/);
+    await screen.findByText(/2,000/);
 
     await userEvent.click(screen.getByRole('button', { name: /Buy Now/ }));
 
-    expect(dialog()).toHaveTextContent(/Balance after\s*-\$10,500\s*SPL/);
+    expect(dialog()).toHaveTextContent(/Balance after\s*-10,500\s*SPL/);
     expect(within(dialog()).getByRole('alert')).toHaveTextContent(
-      'You need $10,500 SPL more to buy this player.',
+      'You need 10,500 SPL more to buy this player.',
     );
     expect(within(dialog()).getByRole('button', { name: 'Confirm Purchase' })).toBeDisabled();
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
@@ -230,10 +230,10 @@ describe('marketplace page (/marketplace): Buy Now', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Buy Now: new Hugo Garrow card' }));
 
     expect(dialog()).toHaveTextContent('A new card from the product');
-    expect(dialog()).toHaveTextContent(/Balance after\s*\$500\s*SPL/);
+    expect(dialog()).toHaveTextContent(/Balance after\s*500\s*SPL/);
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Confirm Purchase' }));
 
-    expect(await screen.findByText('Hugo Garrow joined your squad for $500 SPL.')).toBeVisible();
+    expect(await screen.findByText('Hugo Garrow joined your squad for 500 SPL.')).toBeVisible();
     expect(keys).toHaveLength(1);
     expect(variablesOf(operations, 'BuyNewCard')).toEqual([
       { footballerId: 'f-hugo', expectedPrice: 500, idempotencyKey: keys[0] },
@@ -268,7 +268,7 @@ describe('marketplace page (/marketplace): Buy Now', () => {
       'alice',
     );
     await waitFor(() => expect(listingCards()).toHaveLength(2));
-    await screen.findByText(/\$20,000/);
+    await screen.findByText(/20,000/);
 
     await userEvent.click(within(listingCard('Kofi Brannock')).getByRole('button', { name: /Buy Now/ }));
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Confirm Purchase' }));
@@ -277,12 +277,12 @@ describe('marketplace page (/marketplace): Buy Now', () => {
     expect(await screen.findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent(
       'The price of this player changed from 12,500 to 13,000 SPL. Nothing was charged: confirm to buy at the new price.',
     );
-    expect(dialog()).toHaveTextContent(/Price\s*\$13,000\s*SPL/);
-    expect(dialog()).toHaveTextContent(/Balance after\s*\$7,000\s*SPL/);
+    expect(dialog()).toHaveTextContent(/Price\s*13,000\s*SPL/);
+    expect(dialog()).toHaveTextContent(/Balance after\s*7,000\s*SPL/);
     expect(screen.queryByText('Purchase failed')).not.toBeInTheDocument();
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Buy at New Price' }));
 
-    expect(await screen.findByText('Kofi Brannock joined your squad for $13,000 SPL.')).toBeVisible();
+    expect(await screen.findByText('Kofi Brannock joined your squad for 13,000 SPL.')).toBeVisible();
     expect(prices).toEqual([12_500, 13_000]);
     expect(keys).toHaveLength(2);
     expect(keys[1]).not.toBe(keys[0]);
@@ -302,7 +302,7 @@ describe('marketplace page (/marketplace): Buy Now', () => {
       'alice',
     );
     await waitFor(() => expect(listingCards()).toHaveLength(2));
-    await screen.findByText(/\$20,000/);
+    await screen.findByText(/20,000/);
 
     await userEvent.click(within(listingCard('Kofi Brannock')).getByRole('button', { name: /Buy Now/ }));
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Confirm Purchase' }));
@@ -333,7 +333,7 @@ describe('marketplace page (/marketplace): Buy Now', () => {
       'alice',
     );
     await waitFor(() => expect(listingCards()).toHaveLength(1));
-    await screen.findByText(/\$20,000/);
+    await screen.findByText(/20,000/);
 
     await userEvent.click(screen.getByRole('button', { name: /Buy Now/ }));
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Confirm Purchase' }));
@@ -383,7 +383,7 @@ describe('marketplace page (/marketplace): Buy Now', () => {
     );
     await waitFor(() => expect(listingCards()).toHaveLength(1));
     await waitFor(() => expect(subscriptions.operation?.operationName).toBe('MarketListingEnded'));
-    await screen.findByText(/\$20,000/);
+    await screen.findByText(/20,000/);
 
     act(() =>
       subscriptions.simulateResult({
@@ -403,7 +403,7 @@ describe('marketplace page (/marketplace): Buy Now', () => {
 
     expect(await screen.findByText('Sold: Kofi Brannock')).toBeVisible();
     // The price less the 5 % market fee.
-    expect(screen.getByText('You receive $950 SPL.')).toBeVisible();
+    expect(screen.getByText('You receive 950 SPL.')).toBeVisible();
     expect(await screen.findByText('No Players Found')).toBeVisible();
   });
 });

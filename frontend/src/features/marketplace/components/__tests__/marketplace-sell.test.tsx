@@ -116,17 +116,17 @@ describe('marketplace page (/marketplace): selling', () => {
     expect(within(myListings()).getAllByTestId('my-listing')).toHaveLength(1);
 
     await userEvent.selectOptions(within(sell).getByRole('combobox', { name: 'Player to sell' }), 'c-kofi');
-    expect(sell).toHaveTextContent('list price of its tier $2,500 SPL');
+    expect(sell).toHaveTextContent('list price of its tier 2,500 SPL');
     await userEvent.type(priceInput(), '1,500');
-    expect(sell).toHaveTextContent('You receive $1,425 SPL when it sells.');
+    expect(sell).toHaveTextContent('You receive 1,425 SPL when it sells.');
     await userEvent.click(within(sell).getByRole('button', { name: 'List for Sale' }));
 
     expect(await screen.findByText('Listed for sale')).toBeVisible();
-    expect(screen.getByText('Kofi Brannock is on the market for $1,500 SPL.')).toBeVisible();
+    expect(screen.getByText('Kofi Brannock is on the market for 1,500 SPL.')).toBeVisible();
     await waitFor(() => expect(within(myListings()).getAllByTestId('my-listing')).toHaveLength(2));
     expect(myListings()).toHaveAccessibleName('My Listings (2)');
     expect(within(myListings()).getByRole('listitem', { name: 'Kofi Brannock' })).toHaveTextContent(
-      /\$1,500\s*SPL/,
+      /1,500\s*SPL/,
     );
   });
 
@@ -157,7 +157,7 @@ describe('marketplace page (/marketplace): selling', () => {
       ),
     ]);
     const row = within(myListings()).getByRole('listitem', { name: 'Aldo Ashwell' });
-    expect(row).toHaveTextContent(/\$300\s*SPL/);
+    expect(row).toHaveTextContent(/300\s*SPL/);
 
     await userEvent.click(within(row).getByRole('button', { name: 'Reprice Aldo Ashwell' }));
     const input = within(row).getByRole('textbox', { name: 'New price (SPL)' });
@@ -172,8 +172,8 @@ describe('marketplace page (/marketplace): selling', () => {
     await userEvent.click(within(row).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Price updated')).toBeVisible();
-    expect(screen.getByText('Aldo Ashwell is now $450 SPL.')).toBeVisible();
-    await waitFor(() => expect(row).toHaveTextContent(/\$450\s*SPL/));
+    expect(screen.getByText('Aldo Ashwell is now 450 SPL.')).toBeVisible();
+    await waitFor(() => expect(row).toHaveTextContent(/450\s*SPL/));
     expect(within(row).queryByRole('textbox')).not.toBeInTheDocument();
   });
 

@@ -1,15 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatMarketPrice } from '@/features/marketplace/utils/market-display';
 import { marketPriceSchema, sellerProceeds } from '@/features/marketplace/utils/market-price';
 
 describe('market prices', () => {
-  it('should show whole SPL with a $ sign and thousands separators', () => {
-    expect(formatMarketPrice(12_500)).toBe('$12,500');
-    expect(formatMarketPrice(1)).toBe('$1');
-    expect(formatMarketPrice(1_000_000)).toBe('$1,000,000');
-    expect(formatMarketPrice(-1_500)).toBe('-$1,500');
-  });
-
   it('should read a typed price as whole SPL from 1 to 1,000,000, separators allowed', () => {
     expect(marketPriceSchema.parse(' 12,500 ')).toBe(12_500);
     expect(marketPriceSchema.parse('1')).toBe(1);
