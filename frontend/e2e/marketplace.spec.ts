@@ -29,7 +29,7 @@ test('a visitor should browse the market, with prices in SPL, and be sent to log
   await expect(market.positionButton('GK')).toHaveAttribute('aria-pressed', 'true');
   const first = market.newCards.getByTestId('new-card-offer').first();
   await expect(first).toContainText('Position GK');
-  await expect(first.getByTestId('market-price')).toHaveText(/^[\d,]+\s*SPL$/);
+  await expect(first.getByTestId('market-price')).toHaveText(/^\$[\d,]+\s*SPL$/);
 
   // Not hovering a button (their hover colour is not what is checked here).
   await page.mouse.move(0, 0);
@@ -99,7 +99,7 @@ test('managers should buy with the SPL they earned: a new card lands in the squa
   await b.market.search.fill(player);
   const listing = b.market.listing(player, a.credentials.username);
   await expect(listing).toHaveCount(1);
-  await expect(listing.getByTestId('market-price')).toHaveText(new RegExp(`^${LISTING_PRICE}\\s*SPL$`));
+  await expect(listing.getByTestId('market-price')).toHaveText(new RegExp(`^\\$${LISTING_PRICE}\\s*SPL$`));
   await b.market.buy(listing);
   await expect(b.shell.toast('Purchase complete')).toBeVisible({ timeout: 30_000 });
   await expect(b.market.listing(player, a.credentials.username)).toHaveCount(0);

@@ -28,7 +28,7 @@ export function MarketListingCard({ listing, own, onBuy }: MarketListingCardProp
             Seller <span className="font-medium text-foreground">{seller.username}</span>
           </span>
         </p>
-        <MarketPrice spl={marketplace.price} className="text-2xl" />
+        <MarketPrice spl={marketplace.price} className="text-2xl" onCard />
       </CardContent>
       <CardFooter className="mt-auto px-5">
         {own ? (

@@ -1,14 +1,28 @@
 import { formatSplNumber } from '@/lib/spl-amount';
 import { cn } from '@/lib/utils';
 
-/** A price on the market: '12,500' with a smaller 'SPL' beside it, read as every SPL amount is ('12,500 SPL'). */
-export function MarketPrice({ spl, className }: { spl: number; className?: string }) {
+/**
+ * A price on the market: '12,500' with a smaller 'SPL' beside it, read as every SPL amount is ('12,500 SPL').
+ * A card for sale shows it with a $ sign ('$12,500 SPL'), as the product spec names the marketplace cards.
+ */
+export function MarketPrice({
+  spl,
+  className,
+  onCard = false,
+}: {
+  spl: number;
+  className?: string;
+  onCard?: boolean;
+}) {
   return (
     <span
       data-testid="market-price"
       className={cn('inline-flex items-baseline gap-1 tabular-nums', className)}
     >
-      <span className="font-bold">{formatSplNumber(spl)}</span>
+      <span className="font-bold">
+        {onCard ? '$' : ''}
+        {formatSplNumber(spl)}
+      </span>
       <span className="text-[0.7em] font-semibold tracking-wide text-muted-foreground">SPL</span>
     </span>
   );

@@ -23,7 +23,7 @@ export function NewCardOfferCard({ offer, onBuy }: { offer: NewCardOfferFieldsFr
             </span>
           </span>
         </p>
-        <MarketPrice spl={offer.price} className="text-2xl" />
+        <MarketPrice spl={offer.price} className="text-2xl" onCard />
       </CardContent>
       <CardFooter className="mt-auto px-5">
         <Button className="w-full" onClick={onBuy} aria-label={`Buy Now: new ${player.name} card`}>

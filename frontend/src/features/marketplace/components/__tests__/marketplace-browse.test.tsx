@@ -39,10 +39,10 @@ describe('marketplace page (/marketplace): browsing', () => {
     expect(card).toHaveTextContent('Position ST');
     expect(card).toHaveTextContent('Rarity Legendary');
     expect(card).toHaveTextContent('Seller bob');
-    // Thousands separators, with SPL beside the amount, never a $ sign.
-    expect(within(card).getByTestId('market-price')).toHaveTextContent(/^12,500\s*SPL$/);
+    // The spec's '$' sign and thousands separators, with SPL beside the amount.
+    expect(within(card).getByTestId('market-price')).toHaveTextContent(/^\$12,500\s*SPL$/);
     expect(within(listingCard('Hugo Garrow')).getByTestId('market-price')).toHaveTextContent(
-      /^999,999\s*SPL$/,
+      /^\$999,999\s*SPL$/,
     );
     expect(within(card).getByRole('button', { name: 'Buy Now: Kofi Brannock' })).toBeVisible();
     expect(screen.getByText('Showing 2 of 2')).toBeVisible();
@@ -122,7 +122,7 @@ describe('marketplace page (/marketplace): browsing', () => {
     const offers = await screen.findByRole('list', { name: 'New cards for sale' });
     const kofiOffer = within(offers).getByRole('group', { name: 'Kofi Brannock' });
     expect(kofiOffer).toHaveTextContent('10 left');
-    expect(within(kofiOffer).getByTestId('market-price')).toHaveTextContent(/^2,500\s*SPL$/);
+    expect(within(kofiOffer).getByTestId('market-price')).toHaveTextContent(/^\$2,500\s*SPL$/);
     expect(within(kofiOffer).getByRole('button', { name: 'Buy Now: new Kofi Brannock card' })).toBeVisible();
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search players or clubs' }), 'garrow');
