@@ -7,9 +7,10 @@ import { SquadNotices } from '@/features/squads/components/squad-notices';
 import { SquadOverview } from '@/features/squads/components/squad-overview';
 import { SquadPitch } from '@/features/squads/components/squad-pitch';
 import { SquadRatings } from '@/features/squads/components/squad-ratings';
-import { placeByGroup } from '@/features/squads/utils/lineup';
+import { startersIn } from '@/features/squads/utils/formation-switch';
 import {
   cardsById,
+  fitOfCards,
   layoutOf,
   lineupFromSquad,
   pitchSlots,
@@ -41,10 +42,7 @@ export function TeamManagement({ data, focusSection }: TeamManagementProps) {
   const shown = layoutOf(formations, formation);
   const lineup = lineupFromSquad(mySquad);
   const cards = cardsById(squadCards(mySquad));
-  const starters =
-    shown === saved
-      ? lineup.starters
-      : placeByGroup(lineup.starters, saved, shown, (id) => cards.get(id)?.footballer.position);
+  const starters = shown === saved ? lineup.starters : startersIn(lineup, saved, shown, fitOfCards(cards));
   const slots = pitchSlots(shown, starters, cards);
 
   return (

@@ -81,49 +81,6 @@ export function makeViceCaptain(lineup: Lineup, cardId: string | null): Lineup {
   return { ...lineup, viceCaptainCardId: cardId };
 }
 
-/**
- * Starters placed on another formation: each group's players fill the new layout's slots of that group,
- * first the slots of their natural position, then the others in order; those without a slot leave the XI.
- */
-export function placeByGroup(
-  starters: readonly (string | null)[],
-  from: Layout,
-  to: Layout,
-  positionOf: (cardId: string) => string | undefined,
-): (string | null)[] {
-  const waiting = new Map<PositionGroup, string[]>();
-  from.slots.forEach((slot) => {
-    const id = starters[slot.index];
-    if (id) waiting.set(slot.group, [...(waiting.get(slot.group) ?? []), id]);
-  });
-  const take = (group: PositionGroup, fits: (id: string) => boolean) => {
-    const queue = waiting.get(group) ?? [];
-    const index = queue.findIndex(fits);
-    return index < 0 ? null : queue.splice(index, 1)[0]!;
-  };
-  const next: (string | null)[] = Array.from({ length: to.slots.length }, () => null);
-  to.slots.forEach((slot) => {
-    next[slot.index] = take(slot.group, (id) => positionOf(id) === slot.label);
-  });
-  to.slots.forEach((slot) => {
-    next[slot.index] ??= take(slot.group, () => true);
-  });
-  return next;
-}
-
-export function changeFormation(
-  lineup: Lineup,
-  from: Layout,
-  to: Layout,
-  positionOf: (cardId: string) => string | undefined,
-): Lineup {
-  return withValidArmbands({
-    ...lineup,
-    formation: to.formation,
-    starters: placeByGroup(lineup.starters, from, to, positionOf),
-  });
-}
-
 export function toSaveSquadInput(lineup: Lineup): SaveSquadInput {
   return {
     teamName: lineup.teamName.trim(),
