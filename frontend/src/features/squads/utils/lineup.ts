@@ -14,9 +14,6 @@ export type Lineup = {
   viceCaptainCardId: string | null;
 };
 
-/** A card with the group it can play in (a slot takes only its group). */
-export type GroupedCard = { id: string; group: PositionGroup };
-
 /** Drops armbands whose card is no longer a starter: only starters can be captain or vice-captain. */
 function withValidArmbands(lineup: Lineup): Lineup {
   const starting = new Set(lineup.starters.filter((id) => id !== null));
