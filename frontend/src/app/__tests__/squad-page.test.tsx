@@ -291,6 +291,21 @@ describe('squad builder page (/squad)', () => {
     expect(slots()[9]).toHaveAccessibleName('ST, empty');
   }, 15_000);
 
+  it('should swap two starters when one moves into the slot of the other, keeping all 11 and the armband', async () => {
+    renderSquad([builderMock(squad({ starters: fullXi, captainCardId: 'c-st' }))]);
+    await screen.findByRole('heading', { name: 'My NFT Players (17)' });
+    await userEvent.click(slots()[9]!);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add Nils Ober to ST' }));
+    const dialog = screen.getByRole('dialog', { name: 'Move Nils Ober to ST?' });
+    expect(dialog).toHaveTextContent('Nils Ober starts at LW now; Kofi Brannock takes LW in exchange.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move to ST' }));
+
+    expect(slots()[8]).toHaveAccessibleName('LW: Kofi Brannock, overall 80, captain');
+    expect(slots()[9]).toHaveAccessibleName('ST: Nils Ober, overall 72');
+    expect(slotLabels().filter((label) => label.endsWith(', empty'))).toEqual([]);
+  }, 15_000);
+
   it('should fill all 11 slots when the first Add under each slot is clicked', async () => {
     renderSquad([builderMock()]);
     await screen.findByRole('heading', { name: 'My NFT Players (17)' });
@@ -484,6 +499,40 @@ describe('squad builder page (/squad)', () => {
     expect(teamName).toHaveAccessibleDescription(
       'Team name must be 1 to 30 characters (spaces at either end do not count)',
     );
+  });
+
+  it('should drop a refusal of the team name once the manager edits it', async () => {
+    const input: SaveSquadInput = {
+      teamName: '',
+      formation: '4-3-3',
+      starters: fullXi,
+      bench: [],
+      captainCardId: null,
+      viceCaptainCardId: null,
+    };
+    const message = 'Team name must be 1 to 30 characters (spaces at either end do not count)';
+    renderSquad([
+      builderMock(squad({ starters: fullXi })),
+      {
+        request: { query: SaveSquadDocument, variables: { input } },
+        result: {
+          errors: [
+            new GraphQLError(message, {
+              extensions: { code: 'BAD_USER_INPUT', reason: 'INVALID_TEAM_NAME' },
+            }),
+          ],
+        },
+      },
+    ]);
+    await screen.findByRole('heading', { name: 'My NFT Players (17)' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save Team' }));
+    const teamName = screen.getByLabelText('Team name');
+    await waitFor(() => expect(teamName).toHaveAccessibleDescription(message));
+
+    await userEvent.type(teamName, 'A');
+
+    expect(teamName).not.toHaveAttribute('aria-invalid');
+    expect(teamName).not.toHaveAccessibleDescription(message);
   });
 
   it('should show a refused lineup under the pitch', async () => {

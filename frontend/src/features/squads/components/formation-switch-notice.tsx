@@ -29,7 +29,7 @@ export function FormationSwitchNotice({
       </div>
       <Button variant="ghost" size="sm" onClick={onDismiss} aria-label="Dismiss the formation change notice">
         <X aria-hidden="true" />
-        Dismiss
+        <span className="hidden sm:inline">Dismiss</span>
       </Button>
     </section>
   );

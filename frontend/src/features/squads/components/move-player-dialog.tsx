@@ -4,18 +4,18 @@ type MovePlayerDialogProps = {
   name: string;
   fromLabel: string;
   toLabel: string;
-  /** Who plays in the target slot now and leaves the XI, and whether they wear an armband. */
-  replaced: { name: string; armband: 'captain' | 'vice-captain' | null } | null;
+  /** Who plays in the target slot now and takes the slot the mover leaves; null: it is empty. */
+  swappedWith: string | null;
   onConfirm: () => void;
   onCancel: () => void;
 };
 
-/** Asks before a starter moves to another slot: the slot they leave is emptied. */
+/** Asks before a starter moves to another slot: the two swap, or the slot they leave is emptied. */
 export function MovePlayerDialog({
   name,
   fromLabel,
   toLabel,
-  replaced,
+  swappedWith,
   onConfirm,
   onCancel,
 }: MovePlayerDialogProps) {
@@ -27,13 +27,11 @@ export function MovePlayerDialog({
       onCancel={onCancel}
     >
       <p>
-        {name} starts at {fromLabel} now; moving them leaves {fromLabel} empty.
+        {name} starts at {fromLabel} now;{' '}
+        {swappedWith
+          ? `${swappedWith} takes ${fromLabel} in exchange.`
+          : `moving them leaves ${fromLabel} empty.`}
       </p>
-      {replaced && (
-        <p>
-          {replaced.name} leaves the XI{replaced.armband ? ` and is no longer ${replaced.armband}` : ''}.
-        </p>
-      )}
     </ConfirmDialog>
   );
 }

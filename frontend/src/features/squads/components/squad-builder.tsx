@@ -46,7 +46,7 @@ export function SquadBuilder({ data }: { data: SquadBuilderQuery }) {
   const { lineup, layout, edit } = editor;
   const [selectedIndex, setSelectedIndex] = useState<number | null>(null);
   const [confirmingSave, setConfirmingSave] = useState(false);
-  const { save, saving, fieldErrors } = useSaveSquad();
+  const { save, saving, fieldErrors, clearFieldError } = useSaveSquad();
 
   const slots = pitchSlots(layout, lineup.starters, cards);
   const selectedSlot = selectedIndex === null ? null : (slots[selectedIndex] ?? null);
@@ -117,8 +117,14 @@ export function SquadBuilder({ data }: { data: SquadBuilderQuery }) {
             teamNameMaxLength={squadRules.teamNameMaxLength}
             errors={fieldErrors}
             saving={saving}
-            onTeamNameChange={(teamName) => edit((current) => ({ ...current, teamName }))}
-            onViceCaptainChange={(id) => edit((current) => makeViceCaptain(current, id))}
+            onTeamNameChange={(teamName) => {
+              clearFieldError('teamName');
+              edit((current) => ({ ...current, teamName }));
+            }}
+            onViceCaptainChange={(id) => {
+              clearFieldError('viceCaptain');
+              edit((current) => makeViceCaptain(current, id));
+            }}
             onSave={() => {
               if (starterCount < lineup.starters.length) setConfirmingSave(true);
               else void save(lineup);
@@ -142,7 +148,7 @@ export function SquadBuilder({ data }: { data: SquadBuilderQuery }) {
           name={nameOf(editor.pendingMove.cardId)}
           fromLabel={editor.pendingMove.from.slotLabel}
           toLabel={layout.slots[editor.pendingMove.toSlotIndex]?.label ?? ''}
-          replaced={replacedIn(lineup, editor.pendingMove.toSlotIndex, nameOf)}
+          swappedWith={swappedWith(lineup, editor.pendingMove.toSlotIndex, nameOf)}
           onConfirm={() => {
             editor.confirmMove();
             setSelectedIndex(null);
@@ -166,13 +172,10 @@ export function SquadBuilder({ data }: { data: SquadBuilderQuery }) {
   );
 }
 
-/** Who a move into the slot would take out of the XI, and the armband they would lose. */
-function replacedIn(lineup: Lineup, slotIndex: number, nameOf: (cardId: string) => string) {
+/** Who plays in the slot a starter moves to, and so takes the slot they leave. */
+function swappedWith(lineup: Lineup, slotIndex: number, nameOf: (cardId: string) => string) {
   const id = lineup.starters[slotIndex];
-  if (!id) return null;
-  const armband =
-    id === lineup.captainCardId ? 'captain' : id === lineup.viceCaptainCardId ? 'vice-captain' : null;
-  return { name: nameOf(id), armband } as const;
+  return id ? nameOf(id) : null;
 }
 
 export function FieldError({ message }: { message: string }) {

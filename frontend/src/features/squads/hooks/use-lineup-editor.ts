@@ -6,7 +6,7 @@ import {
   type FitOf,
   switchFormation,
 } from '@/features/squads/utils/formation-switch';
-import { type Layout, type Lineup, placeInSlot } from '@/features/squads/utils/lineup';
+import { type Layout, type Lineup, moveStarter, placeInSlot } from '@/features/squads/utils/lineup';
 import { type CandidateSource, sourceOf } from '@/features/squads/utils/slot-candidates';
 
 /** A starter the manager asked to move into another slot, waiting for their yes. */
@@ -26,7 +26,8 @@ type LineupEditorOptions = {
 
 /**
  * The lineup on /squad and the edits made to it: formation switches that keep every player who fits
- * (and say what moved), and placing a player, which asks first when they start in another slot.
+ * (and say what moved), and placing a player, which asks first when they start in another slot (then
+ * they swap with whoever plays in the slot they move to).
  */
 export function useLineupEditor({ initial, layoutOf, fitOf, nameOf, benchSize }: LineupEditorOptions) {
   const [state, setState] = useState(() => builderLineup(initial));
@@ -56,7 +57,7 @@ export function useLineupEditor({ initial, layoutOf, fitOf, nameOf, benchSize }:
 
   function confirmMove() {
     if (!pendingMove) return;
-    edit((lineup) => placeInSlot(lineup, pendingMove.toSlotIndex, pendingMove.cardId));
+    edit((lineup) => moveStarter(lineup, pendingMove.from.slotIndex, pendingMove.toSlotIndex));
     setPendingMove(null);
   }
 

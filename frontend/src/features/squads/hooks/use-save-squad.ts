@@ -4,6 +4,7 @@ import { toast } from '@/components/ui/toast';
 import { SaveSquadDocument } from '@/features/squads/api/squad.mutations';
 import { type Lineup, toSaveSquadInput } from '@/features/squads/utils/lineup';
 import {
+  type SquadField,
   squadErrorsText,
   squadFieldErrors,
   type SquadFieldErrors,
@@ -32,5 +33,15 @@ export function useSaveSquad() {
     }
   }
 
-  return { save, saving: loading, fieldErrors };
+  /** The manager changed the field: its refusal no longer applies. */
+  function clearFieldError(field: SquadField) {
+    setFieldErrors((current) => {
+      if (!(field in current)) return current;
+      const rest = { ...current };
+      delete rest[field];
+      return rest;
+    });
+  }
+
+  return { save, saving: loading, fieldErrors, clearFieldError };
 }

@@ -43,6 +43,16 @@ export function placeInSlot(lineup: Lineup, slotIndex: number, cardId: string): 
   });
 }
 
+/**
+ * A starter moved to another slot of their group: whoever plays there takes the slot they leave (same
+ * group, so it fits), or that slot is left empty. Nobody leaves the XI, so the armbands stay.
+ */
+export function moveStarter(lineup: Lineup, fromIndex: number, toIndex: number): Lineup {
+  const starters = [...lineup.starters];
+  [starters[fromIndex], starters[toIndex]] = [starters[toIndex] ?? null, starters[fromIndex] ?? null];
+  return { ...lineup, starters };
+}
+
 export function emptySlot(lineup: Lineup, slotIndex: number): Lineup {
   return withValidArmbands({
     ...lineup,
