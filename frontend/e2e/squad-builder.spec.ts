@@ -35,22 +35,37 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     const captain = (await squad.starterNames())[9]!;
     await squad.makeCaptain(captain);
     await page.getByLabel('Vice-captain').selectOption({ index: 1 });
-    const lineup = await squad.slotLabels();
-    expect(lineup.filter((label) => label.endsWith(', captain'))).toHaveLength(1);
-    expect(lineup.filter((label) => label.endsWith(', vice-captain'))).toHaveLength(1);
+    const armbands = (labels: string[]) => ({
+      captain: labels.filter((label) => label.endsWith(', captain')),
+      vice: labels.filter((label) => label.endsWith(', vice-captain')),
+    });
+    expect(armbands(await squad.slotLabels()).captain).toHaveLength(1);
+    expect(armbands(await squad.slotLabels()).vice).toHaveLength(1);
 
-    await test.step('Add on a player starting elsewhere asks first, and Cancel changes nothing', async () => {
+    await test.step('Add on a player starting elsewhere asks first: Cancel changes nothing, Move swaps the two', async () => {
+      const before = await squad.slotLabels();
       await squad.pitchSlots.nth(9).click();
       // Every attacker starts in 4-3-3: the striker's slot offers the wingers, each marked.
       await expect(squad.selectedSlot.getByText(/^moves from (LW|RW)$/)).toHaveCount(2);
       await squad.slotOffers().first().click();
-      await expect(squad.dialog).toContainText(/starts at (LW|RW) now; moving them leaves (LW|RW) empty/);
+      await expect(squad.dialog).toContainText(
+        new RegExp(`starts at (LW|RW) now; ${captain} takes (LW|RW) in exchange`),
+      );
       await page.screenshot({ path: testInfo.outputPath(`squad-move-${device}.png`) });
       await squad.dialog.getByRole('button', { name: 'Cancel' }).click();
       await expect(squad.dialog).toHaveCount(0);
-      expect(await squad.slotLabels()).toEqual(lineup);
-      await page.getByRole('button', { name: 'Clear Selection' }).click();
+      expect(await squad.slotLabels()).toEqual(before);
+
+      await squad.slotOffers().first().click();
+      await squad.dialog.getByRole('button', { name: 'Move to ST' }).click();
+      await expect(squad.pitchSlots.nth(9)).not.toHaveAttribute('aria-label', before[9]!);
+      const after = await squad.slotLabels();
+      expect(after.filter((label) => label.endsWith(', empty'))).toEqual([]);
+      // The captain swapped onto the wing and kept the armband; the vice-captain kept theirs.
+      expect(armbands(after).captain).toEqual([expect.stringContaining(`: ${captain},`)]);
+      expect(armbands(after).vice).toEqual(armbands(before).vice);
     });
+    const lineup = await squad.slotLabels();
 
     await test.step('a switch to 4-4-2 says what moved; the switch back restores all 11 and both armbands', async () => {
       await squad.chooseFormation('4-4-2');
