@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SquadPage } from './pages/squad.page';
+import { expectNoBlockingViolations } from './support/accessibility';
 import { withHeldGameClock } from './support/game-clock';
 import { newManager } from './support/managers';
 
@@ -76,6 +77,11 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await expect(squad.formationNotice).toContainText(/1 slot is empty: (LM|CM|RM)\./);
       await expect(squad.benchHeading).toHaveText('Bench (1/6)');
       await page.screenshot({ path: testInfo.outputPath(`squad-switch-${device}.png`), fullPage: true });
+      // The notice and a slot's own list, open together, read well to assistive technology.
+      await squad.pitchSlots.nth(8).click();
+      await expect(squad.selectedSlot).toBeVisible();
+      await expectNoBlockingViolations(page);
+      await page.getByRole('button', { name: 'Clear Selection' }).click();
 
       await squad.chooseFormation('4-3-3');
       expect(await squad.slotLabels()).toEqual(lineup);
@@ -108,6 +114,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
         );
         await expect(ask).toContainText('Your bench is empty too');
         await page.screenshot({ path: testInfo.outputPath(`squad-incomplete-${device}.png`) });
+        await expectNoBlockingViolations(page);
         await ask.getByRole('button', { name: 'Keep Editing' }).click();
         await expect(ask).toHaveCount(0);
         await expect(shell.toast('Team saved')).toHaveCount(0);
