@@ -22,9 +22,9 @@ export function sourceOf(lineup: Lineup, layout: Layout, cardId: string): Candid
 }
 
 /**
- * The cards a slot can take (its group), but not the one already there: first those outside the squad,
- * then the bench, then the players starting in another slot (taking one of them empties that slot);
- * the best rated first within each.
+ * The cards a slot can take (its group), but not the one already there, nor a second card of a
+ * footballer the squad already fields (one card per footballer): first those outside the squad, then
+ * the bench, then the players starting in another slot (they would move); the best rated first within each.
  */
 export function slotCandidates(
   cards: readonly Card[],
@@ -34,8 +34,15 @@ export function slotCandidates(
 ): SlotCandidate[] {
   const slot = layout.slots[slotIndex];
   if (!slot) return [];
+  const inSquad = new Set([...lineup.starters, ...lineup.bench]);
+  const fielded = new Set(cards.filter((card) => inSquad.has(card.id)).map((card) => card.footballer.id));
   return cards
-    .filter((card) => card.footballer.positionGroup === slot.group && lineup.starters[slotIndex] !== card.id)
+    .filter(
+      (card) =>
+        card.footballer.positionGroup === slot.group &&
+        lineup.starters[slotIndex] !== card.id &&
+        (inSquad.has(card.id) || !fielded.has(card.footballer.id)),
+    )
     .map((card) => ({ card, source: sourceOf(lineup, layout, card.id) }))
     .sort(
       (a, b) =>

@@ -46,6 +46,15 @@ describe('slotCandidates', () => {
     expect(offered(l, 0)).toEqual(['c-gk2']);
   });
 
+  it('should not offer a second card of a footballer the squad already fields', () => {
+    const twin = { ...starterPack.find((c) => c.id === 'c-st')!, id: 'c-st-twin' };
+    const l = lineup([null, null, null, null, null, null, null, null, null, 'c-st']);
+
+    const ids = slotCandidates([...starterPack, twin], l, layout433, 8).map(({ card }) => card.id);
+
+    expect(ids).toEqual(['c-lw', 'c-rw', 'c-st']);
+  });
+
   it('should fill all 11 slots when each takes its first offer', () => {
     let l = lineup([]);
     for (const slot of layout433.slots) {
