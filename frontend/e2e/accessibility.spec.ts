@@ -1,16 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoBlockingViolations } from './support/accessibility';
 import { freshCredentials, registerThroughApi } from './support/test-users';
-
-async function expectNoBlockingViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const blocking = violations
-    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
-    .map(
-      ({ id, help, nodes }) => `${id}: ${help} (${nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    );
-  expect(blocking).toEqual([]);
-}
 
 for (const path of ['/', '/login', '/whitepaper', '/leaderboard']) {
   test(`${path} should have no serious or critical WCAG A/AA violations`, async ({ page }) => {

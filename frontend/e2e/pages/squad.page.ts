@@ -9,6 +9,11 @@ export class SquadPage {
   readonly saveButton: Locator;
   readonly teamName: Locator;
   readonly benchHeading: Locator;
+  /** Under the pitch once a slot is clicked: its position, the players it can take, Clear Selection. */
+  readonly selectedSlot: Locator;
+  /** What the last formation switch did: who went to the bench or was kept aside. */
+  readonly formationNotice: Locator;
+  readonly dialog: Locator;
 
   constructor(private readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Squad Builder' });
@@ -18,6 +23,9 @@ export class SquadPage {
     this.saveButton = page.getByRole('button', { name: 'Save Team' });
     this.teamName = page.getByLabel('Team name');
     this.benchHeading = page.getByRole('heading', { name: /^Bench \(/ });
+    this.selectedSlot = page.getByRole('region', { name: 'Selected slot' });
+    this.formationNotice = page.getByRole('status', { name: 'Formation change' });
+    this.dialog = page.getByRole('dialog');
   }
 
   async goto(): Promise<void> {
@@ -88,11 +96,19 @@ export class SquadPage {
     await this.myPlayers.getByRole('button', { name: `Captain ${name}` }).click();
   }
 
+  /** The Add buttons of the selected slot's own list, in the order it offers them (free players first). */
+  slotOffers(): Locator {
+    return this.selectedSlot.getByRole('button', { name: /^Add / });
+  }
+
+  /** Each slot as the pitch names it, e.g. "ST: Kofi Brannock, overall 80, captain" or "RM, empty". */
+  async slotLabels(): Promise<string[]> {
+    return this.pitchSlots.evaluateAll((slots) => slots.map((s) => s.getAttribute('aria-label') ?? ''));
+  }
+
   /** The starters' names, read from the pitch. */
   async starterNames(): Promise<string[]> {
-    const labels = await this.pitchSlots.evaluateAll((slots) =>
-      slots.map((s) => s.getAttribute('aria-label') ?? ''),
-    );
+    const labels = await this.slotLabels();
     return labels.flatMap((label) => {
       const match = /^[A-Z]+: (.+), overall \d+/.exec(label);
       return match ? [match[1]!] : [];

@@ -26,8 +26,13 @@ export type Manager = {
   shell: AppShell;
 };
 
-export async function newManager(browser: Browser, baseURL: string): Promise<Manager> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+/** A fresh manager with their starter pack, in a browser context of the given size (desktop by default). */
+export async function newManager(
+  browser: Browser,
+  baseURL: string,
+  viewport = { width: 1280, height: 800 },
+): Promise<Manager> {
+  const context = await browser.newContext({ baseURL, viewport });
   const page = await context.newPage();
   const credentials = freshCredentials();
   await registerThroughApi(page.request, credentials);

@@ -7,45 +7,50 @@ const GROUP_NAMES: Record<string, string> = {
   ATT: 'attackers',
 };
 
-/** Every failure the squads subgraph reports, by reason code. Nothing is saved in any of them. */
+/**
+ * Every failure the squads subgraph reports, by reason code. Nothing is saved in any of them. The
+ * squad page shows the messages next to the fields, so they speak to the manager, not to the API.
+ */
 export const SquadsErrors = defineExceptions({
   // The shape of a squad
   INVALID_TEAM_NAME: {
     code: ErrorCode.BadUserInput,
     message: (maxLength: number) =>
-      `teamName must be 1 to ${maxLength} characters (spaces at either end do not count)`,
+      `Team name must be 1 to ${maxLength} characters (spaces at either end do not count)`,
   },
   UNKNOWN_FORMATION: {
     code: ErrorCode.BadUserInput,
-    message: (formations: string) => `formation must be one of ${formations}`,
+    message: (formations: string) => `Formation must be one of ${formations}`,
   },
   WRONG_STARTER_COUNT: {
     code: ErrorCode.BadUserInput,
     message: (expected: number, got: number) =>
-      `starters must have exactly ${expected} entries, one per slot (null for an empty slot); got ${got}`,
+      `A lineup lists exactly ${expected} starters, one per slot (an empty slot counts as one); this one lists ${got}`,
   },
   BENCH_TOO_LONG: {
     code: ErrorCode.BadUserInput,
-    message: (max: number, got: number) => `The bench holds at most ${max} cards; got ${got}`,
+    message: (max: number, got: number) => `The bench holds at most ${max} players; this one has ${got}`,
   },
 
   // The cards in it
   CARD_LISTED_TWICE: {
     code: ErrorCode.BadUserInput,
-    message: (cardId: string) => `Card ${cardId} is listed more than once`,
+    message: (cardId: string) =>
+      `The same player is picked twice (card ${cardId}): each card fills one place in your squad`,
   },
   NOT_YOUR_CARD: {
     code: ErrorCode.BadUserInput,
-    message: (cardId: string) => `Card ${cardId} is not one of your cards`,
+    message: (cardId: string) =>
+      `A player in this squad is not yours (card ${cardId}): it may have been sold; reload to see the players you hold`,
   },
   FOOTBALLER_NOT_KNOWN_YET: {
     code: ErrorCode.Conflict,
     message: (cardId: string) =>
-      `The footballer of card ${cardId} is not known here yet: try again in a moment`,
+      `One of your new players is still being set up (card ${cardId}): try again in a moment`,
   },
   FOOTBALLER_TWICE: {
     code: ErrorCode.BadUserInput,
-    message: (name: string) => `${name} is in your squad more than once: one card per footballer`,
+    message: (name: string) => `${name} is in your squad twice: you can field one card per footballer`,
   },
   CARD_ON_MARKET: {
     code: ErrorCode.Conflict,
@@ -54,7 +59,7 @@ export const SquadsErrors = defineExceptions({
   WRONG_SLOT_GROUP: {
     code: ErrorCode.BadUserInput,
     message: (name: string, position: string, slot: number, label: string, group: string) =>
-      `${name} (${position}) cannot play in slot ${slot} (${label}): it takes ${GROUP_NAMES[group] ?? group} only`,
+      `${name} (${position}) cannot play at ${label} (slot ${slot + 1} of the lineup): that place takes ${GROUP_NAMES[group] ?? group} only`,
   },
 
   // Captains

@@ -180,7 +180,7 @@ describe('squads subgraph: my squad', () => {
       await refused(
         { ...squadOf(), teamName },
         'INVALID_TEAM_NAME',
-        'teamName must be 1 to 30 characters (spaces at either end do not count)',
+        'Team name must be 1 to 30 characters (spaces at either end do not count)',
       );
     });
 
@@ -188,7 +188,7 @@ describe('squads subgraph: my squad', () => {
       await refused(
         { ...squadOf(), formation: '5-4-1' },
         'UNKNOWN_FORMATION',
-        'formation must be one of 4-3-3, 4-4-2, 3-5-2, 4-2-3-1',
+        'Formation must be one of 4-3-3, 4-4-2, 3-5-2, 4-2-3-1',
       );
     });
 
@@ -196,7 +196,7 @@ describe('squads subgraph: my squad', () => {
       await refused(
         { ...squadOf(), starters: Array.from({ length: count }, () => null) },
         'WRONG_STARTER_COUNT',
-        `starters must have exactly 11 entries, one per slot (null for an empty slot); got ${count}`,
+        `A lineup lists exactly 11 starters, one per slot (an empty slot counts as one); this one lists ${count}`,
       );
     });
 
@@ -205,7 +205,7 @@ describe('squads subgraph: my squad', () => {
       await refused(
         { ...squadOf(), bench: [...cards.slice(0, 6), extra.cards[0]!] },
         'BENCH_TOO_LONG',
-        'The bench holds at most 6 cards; got 7',
+        'The bench holds at most 6 players; this one has 7',
       );
     });
 
@@ -213,7 +213,7 @@ describe('squads subgraph: my squad', () => {
       await refused(
         { ...squadOf(cards[0]), bench: [cards[0]!] },
         'CARD_LISTED_TWICE',
-        `Card ${cards[0]} is listed more than once`,
+        `The same player is picked twice (card ${cards[0]}): each card fills one place in your squad`,
       );
     });
 
@@ -222,18 +222,18 @@ describe('squads subgraph: my squad', () => {
       await refused(
         squadOf(bobs.cards[0]),
         'NOT_YOUR_CARD',
-        `Card ${bobs.cards[0]} is not one of your cards`,
+        `A player in this squad is not yours (card ${bobs.cards[0]}): it may have been sold; reload to see the players you hold`,
       );
       const unknown = randomUUID();
       await refused(
         { ...squadOf(), bench: [unknown] },
         'NOT_YOUR_CARD',
-        `Card ${unknown} is not one of your cards`,
+        `A player in this squad is not yours (card ${unknown})`,
       );
       await refused(
         { ...squadOf(), bench: ['card-7'] },
         'NOT_YOUR_CARD',
-        'Card card-7 is not one of your cards',
+        'A player in this squad is not yours (card card-7)',
       );
     });
 
@@ -242,7 +242,7 @@ describe('squads subgraph: my squad', () => {
       await refused(
         { ...squadOf(...cards), bench: [second] },
         'FOOTBALLER_TWICE',
-        'Player 9 ST is in your squad more than once: one card per footballer',
+        'Player 9 ST is in your squad twice: you can field one card per footballer',
       );
     });
 
@@ -250,17 +250,17 @@ describe('squads subgraph: my squad', () => {
       await refused(
         squadOf(cards[9]),
         'WRONG_SLOT_GROUP',
-        'Player 9 ST (ST) cannot play in slot 0 (GK): it takes goalkeepers only',
+        'Player 9 ST (ST) cannot play at GK (slot 1 of the lineup): that place takes goalkeepers only',
       );
       await refused(
         squadOf(undefined, cards[0]),
         'WRONG_SLOT_GROUP',
-        'Player 0 GK (GK) cannot play in slot 1 (LB): it takes defenders only',
+        'Player 0 GK (GK) cannot play at LB (slot 2 of the lineup): that place takes defenders only',
       );
       await refused(
         squadOf(undefined, undefined, undefined, undefined, undefined, cards[8]),
         'WRONG_SLOT_GROUP',
-        'Player 8 LW (LW) cannot play in slot 5 (CM): it takes midfielders only',
+        'Player 8 LW (LW) cannot play at CM (slot 6 of the lineup): that place takes midfielders only',
       );
     });
 

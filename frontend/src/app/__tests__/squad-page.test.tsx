@@ -56,6 +56,7 @@ function renderSquad(mocks: MockLink.MockedResponse[]) {
 
 const pitch = () => screen.getByRole('group', { name: /^Pitch, / });
 const slots = () => within(pitch()).getAllByTestId('pitch-slot');
+const slotLabels = () => slots().map((slot) => slot.getAttribute('aria-label') ?? '');
 const myPlayers = () => screen.getByRole('list', { name: 'My NFT Players' });
 /** The Add buttons (into the selected slot), not the bench ones. */
 const addButtons = () =>
@@ -192,6 +193,212 @@ describe('squad builder page (/squad)', () => {
     expect(playerRow('Otto Penn')).not.toHaveTextContent('In XI');
   });
 
+  it('should keep all 11 and both armbands through a formation switch and back, saying what moved', async () => {
+    renderSquad([
+      builderMock(squad({ starters: fullXi, captainCardId: 'c-rw', viceCaptainCardId: 'c-cm1' })),
+    ]);
+    await screen.findByRole('heading', { name: 'My NFT Players (17)' });
+    const before = slotLabels();
+    expect(before[10]).toBe('RW: Otto Penn, overall 71, captain');
+
+    await userEvent.click(screen.getByRole('button', { name: '4-4-2' }));
+
+    const notice = screen.getByRole('status', { name: 'Formation change' });
+    expect(notice).toHaveTextContent('Switched to 4-4-2: 10 of your 11 starters kept a place.');
+    expect(notice).toHaveTextContent('No place in 4-4-2, moved to the bench: Otto Penn (RW).');
+    expect(notice).toHaveTextContent('Otto Penn no longer starts and is no longer captain.');
+    expect(notice).toHaveTextContent('1 slot is empty: RM.');
+    expect(notice).toHaveTextContent('Switch back to 4-3-3 to restore that lineup.');
+    expect(playerRow('Otto Penn')).toHaveTextContent('Sub 1');
+    expect(slotLabels().filter((label) => !label.endsWith(', empty'))).toHaveLength(10);
+
+    await userEvent.click(screen.getByRole('button', { name: '4-3-3' }));
+
+    expect(slotLabels()).toEqual(before);
+    expect(screen.getByRole('heading', { name: 'Bench (0/6)' })).toBeVisible();
+    expect(screen.getByRole('status', { name: 'Formation change' })).toHaveTextContent(
+      'Back in the XI as in your 4-3-3: Otto Penn.',
+    );
+  }, 15_000);
+
+  it('should keep aside a starter when the bench is full, and bring them back on a switch back', async () => {
+    const fullBench = ['c-gk2', 'c-cb3', 'c-lwb', 'c-lm', 'c-rm', 'c-cam'];
+    renderSquad([builderMock(squad({ starters: fullXi, bench: fullBench }))]);
+    await screen.findByRole('heading', { name: 'My NFT Players (17)' });
+    const before = slotLabels();
+
+    await userEvent.click(screen.getByRole('button', { name: '4-2-3-1' }));
+
+    expect(screen.getByRole('status', { name: 'Formation change' })).toHaveTextContent(
+      'No place in 4-2-3-1 and the bench is full, kept aside (out of the squad): Nils Ober (LW), Otto Penn (RW).',
+    );
+    expect(playerRow('Nils Ober')).toHaveTextContent('Kept aside');
+    expect(screen.getByRole('heading', { name: 'Bench (6/6)' })).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: '4-3-3' }));
+
+    expect(slotLabels()).toEqual(before);
+    expect(playerRow('Nils Ober')).toHaveTextContent('In XI · LW');
+  }, 15_000);
+
+  it('should offer a slot its free players first and mark those who would move from another slot', async () => {
+    renderSquad([builderMock(squad({ starters: fullXi.map((id) => (id === 'c-lw' ? null : id)) }))]);
+    await screen.findByRole('heading', { name: 'My NFT Players (17)' });
+
+    await userEvent.click(slots()[8]!);
+
+    const picker = screen.getByRole('list', { name: 'Players for LW' });
+    const offers = within(picker).getAllByTestId('player-card');
+    expect(offers.map((row) => row.querySelector('.font-medium')?.textContent)).toEqual([
+      'Nils Ober',
+      'Kofi Brannockmoves from ST',
+      'Otto Pennmoves from RW',
+    ]);
+
+    await userEvent.click(within(picker).getByRole('button', { name: 'Add Nils Ober to LW' }));
+
+    expect(slots()[8]).toHaveAccessibleName('LW: Nils Ober, overall 72');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('should ask before Add moves a starter from another slot, and change nothing on Cancel', async () => {
+    renderSquad([
+      builderMock(
+        squad({ starters: fullXi.map((id) => (id === 'c-lw' ? null : id)), captainCardId: 'c-st' }),
+      ),
+    ]);
+    await screen.findByRole('heading', { name: 'My NFT Players (17)' });
+    await userEvent.click(slots()[8]!);
+
+    // From the slot's own list, then from My NFT Players: both ask.
+    await userEvent.click(screen.getByRole('button', { name: 'Add Kofi Brannock to LW' }));
+    const dialog = screen.getByRole('dialog', { name: 'Move Kofi Brannock to LW?' });
+    expect(dialog).toHaveTextContent('Kofi Brannock starts at ST now; moving them leaves ST empty.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(slots()[8]).toHaveAccessibleName('LW, empty');
+    expect(slots()[9]).toHaveAccessibleName('ST: Kofi Brannock, overall 80, captain');
+
+    await userEvent.click(within(myPlayers()).getByRole('button', { name: 'Add Kofi Brannock' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Move Kofi Brannock to LW?' })).getByRole('button', {
+        name: 'Move to LW',
+      }),
+    );
+
+    expect(slots()[8]).toHaveAccessibleName('LW: Kofi Brannock, overall 80, captain');
+    expect(slots()[9]).toHaveAccessibleName('ST, empty');
+  }, 15_000);
+
+  it('should swap two starters when one moves into the slot of the other, keeping all 11 and the armband', async () => {
+    renderSquad([builderMock(squad({ starters: fullXi, captainCardId: 'c-st' }))]);
+    await screen.findByRole('heading', { name: 'My NFT Players (17)' });
+    await userEvent.click(slots()[9]!);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add Nils Ober to ST' }));
+    const dialog = screen.getByRole('dialog', { name: 'Move Nils Ober to ST?' });
+    expect(dialog).toHaveTextContent('Nils Ober starts at LW now; Kofi Brannock takes LW in exchange.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move to ST' }));
+
+    expect(slots()[8]).toHaveAccessibleName('LW: Kofi Brannock, overall 80, captain');
+    expect(slots()[9]).toHaveAccessibleName('ST: Nils Ober, overall 72');
+    expect(slotLabels().filter((label) => label.endsWith(', empty'))).toEqual([]);
+  }, 15_000);
+
+  it('should fill all 11 slots when the first Add under each slot is clicked', async () => {
+    renderSquad([builderMock()]);
+    await screen.findByRole('heading', { name: 'My NFT Players (17)' });
+
+    for (let index = 0; index < 11; index += 1) {
+      await userEvent.click(slots()[index]!);
+      const selected = screen.getByRole('region', { name: 'Selected slot' });
+      await userEvent.click(within(selected).getAllByRole('button', { name: /^Add / })[0]!);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    }
+
+    expect(slotLabels().filter((label) => label.endsWith(', empty'))).toEqual([]);
+    expect(screen.getByText('11 of 11 starters · 0 on the bench')).toBeVisible();
+  }, 30_000);
+
+  it('should ask before saving fewer than 11 starters, saying what it means, and save only on yes', async () => {
+    const starters = [...fullXi.slice(0, 4), ...Array<null>(7).fill(null)];
+    const input: SaveSquadInput = {
+      teamName: 'Alice Albion',
+      formation: '4-3-3',
+      starters,
+      bench: [],
+      captainCardId: null,
+      viceCaptainCardId: null,
+    };
+    const saved = squad({ starters, teamName: 'Alice Albion' });
+    const operations = renderSquad([
+      builderMock(squad({ starters, teamName: 'Alice Albion' })),
+      {
+        request: { query: SaveSquadDocument, variables: { input } },
+        result: { data: { __typename: 'Mutation', saveSquad: saved } },
+      },
+    ]);
+    await screen.findByRole('heading', { name: 'My NFT Players (17)' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save Team' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Save with 4 of 11 starters?' });
+    expect(dialog).toHaveTextContent(
+      'Your team scores only with the players who start: the 7 empty slots score nothing.',
+    );
+    expect(dialog).toHaveTextContent(
+      'Substitutes come on only for starters who do not play, never for an empty slot.',
+    );
+    expect(dialog).toHaveTextContent(
+      'Your bench is empty too: nobody comes on for a starter who does not play.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep Editing' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(variablesOf(operations, 'SaveSquad')).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save Team' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Anyway' }));
+
+    expect(await screen.findByText('Team saved')).toBeVisible();
+    expect(variablesOf(operations, 'SaveSquad')).toEqual([{ input }]);
+  }, 15_000);
+
+  it('should join several refusals into sentences in the toast', async () => {
+    const input: SaveSquadInput = {
+      teamName: '',
+      formation: '4-3-3',
+      starters: fullXi,
+      bench: [],
+      captainCardId: null,
+      viceCaptainCardId: null,
+    };
+    const refusal = (message: string, reason: string) =>
+      new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', reason } });
+    renderSquad([
+      builderMock(squad({ starters: fullXi })),
+      {
+        request: { query: SaveSquadDocument, variables: { input } },
+        result: {
+          errors: [
+            refusal('Team name must be 1 to 30 characters', 'INVALID_TEAM_NAME'),
+            refusal('The bench holds at most 6 players; this one has 7', 'BENCH_TOO_LONG'),
+          ],
+        },
+      },
+    ]);
+    await screen.findByRole('heading', { name: 'My NFT Players (17)' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save Team' }));
+
+    expect(
+      await screen.findByText(
+        'Team name must be 1 to 30 characters. The bench holds at most 6 players; this one has 7.',
+      ),
+    ).toBeVisible();
+  });
+
   it('should offer Bench only to players outside the XI', async () => {
     renderSquad([builderMock(squad({ starters: fullXi }))]);
     await screen.findByRole('heading', { name: 'My NFT Players (17)' });
@@ -275,7 +482,7 @@ describe('squad builder page (/squad)', () => {
         request: { query: SaveSquadDocument, variables: { input } },
         result: {
           errors: [
-            new GraphQLError('teamName must be 1 to 30 characters', {
+            new GraphQLError('Team name must be 1 to 30 characters (spaces at either end do not count)', {
               extensions: { code: 'BAD_USER_INPUT', reason: 'INVALID_TEAM_NAME' },
             }),
           ],
@@ -289,7 +496,43 @@ describe('squad builder page (/squad)', () => {
     expect(await screen.findByText('Team not saved')).toBeVisible();
     const teamName = screen.getByLabelText('Team name');
     expect(teamName).toHaveAttribute('aria-invalid', 'true');
-    expect(teamName).toHaveAccessibleDescription('teamName must be 1 to 30 characters');
+    expect(teamName).toHaveAccessibleDescription(
+      'Team name must be 1 to 30 characters (spaces at either end do not count)',
+    );
+  });
+
+  it('should drop a refusal of the team name once the manager edits it', async () => {
+    const input: SaveSquadInput = {
+      teamName: '',
+      formation: '4-3-3',
+      starters: fullXi,
+      bench: [],
+      captainCardId: null,
+      viceCaptainCardId: null,
+    };
+    const message = 'Team name must be 1 to 30 characters (spaces at either end do not count)';
+    renderSquad([
+      builderMock(squad({ starters: fullXi })),
+      {
+        request: { query: SaveSquadDocument, variables: { input } },
+        result: {
+          errors: [
+            new GraphQLError(message, {
+              extensions: { code: 'BAD_USER_INPUT', reason: 'INVALID_TEAM_NAME' },
+            }),
+          ],
+        },
+      },
+    ]);
+    await screen.findByRole('heading', { name: 'My NFT Players (17)' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save Team' }));
+    const teamName = screen.getByLabelText('Team name');
+    await waitFor(() => expect(teamName).toHaveAccessibleDescription(message));
+
+    await userEvent.type(teamName, 'A');
+
+    expect(teamName).not.toHaveAttribute('aria-invalid');
+    expect(teamName).not.toHaveAccessibleDescription(message);
   });
 
   it('should show a refused lineup under the pitch', async () => {
@@ -301,7 +544,8 @@ describe('squad builder page (/squad)', () => {
       captainCardId: null,
       viceCaptainCardId: null,
     };
-    const message = 'Card c-st is not one of your cards';
+    const message =
+      'A player in this squad is not yours (card c-st): it may have been sold; reload to see the players you hold';
     renderSquad([
       builderMock(squad({ starters: fullXi, teamName: 'Alice Albion' })),
       {

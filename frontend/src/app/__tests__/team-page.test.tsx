@@ -122,6 +122,12 @@ describe('team management page (/team)', () => {
         name: 'ST: Kofi Brannock, overall 80, captain',
       }),
     ).toBeVisible();
+    // The wingers have no slot in 4-2-3-1: the preview names them.
+    expect(
+      screen.getByText(
+        'Your players placed in 4-2-3-1 (no place for Nils Ober, Otto Penn); save it in the Squad Builder to play it.',
+      ),
+    ).toBeVisible();
   });
 
   it('should list the squad with Captain on the captain and Make Captain, which calls setCaptain', async () => {

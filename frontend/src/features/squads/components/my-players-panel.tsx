@@ -12,6 +12,8 @@ type MyPlayersPanelProps = {
   cards: readonly PlayerCard[];
   lineup: Lineup;
   layout: Layout;
+  /** Starters a formation switch took out of the squad (the bench was full). */
+  keptAside: readonly string[];
   selectedSlot: PitchSlot | null;
   benchSize: number;
   onAdd: (cardId: string) => void;
@@ -24,6 +26,7 @@ export function MyPlayersPanel({
   cards,
   lineup,
   layout,
+  keptAside,
   selectedSlot,
   benchSize,
   onAdd,
@@ -67,7 +70,9 @@ export function MyPlayersPanel({
                 ? `In XI · ${slotLabel}`
                 : benchIndex >= 0
                   ? `Sub ${benchIndex + 1}`
-                  : undefined;
+                  : keptAside.includes(card.id)
+                    ? 'Kept aside'
+                    : undefined;
               const isCaptain = lineup.captainCardId === card.id;
               const fitsSelected =
                 selectedSlot !== null &&
@@ -88,7 +93,13 @@ export function MyPlayersPanel({
                     Captain
                   </Button>
                   {fitsSelected && (
-                    <Button size="sm" aria-label={`Add ${name}`} onClick={() => onAdd(card.id)}>
+                    <Button
+                      size="sm"
+                      variant={slotLabel ? 'outline' : 'default'}
+                      aria-label={`Add ${name}`}
+                      title={slotLabel ? `Moves from ${slotLabel}: you are asked first` : undefined}
+                      onClick={() => onAdd(card.id)}
+                    >
                       <Plus aria-hidden="true" />
                       Add
                     </Button>

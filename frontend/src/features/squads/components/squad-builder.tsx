@@ -2,24 +2,29 @@ import { useMemo, useState } from 'react';
 import type { SquadBuilderQuery } from '@/graphql/__generated__/graphql';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormationSelector } from '@/features/squads/components/formation-selector';
+import { FormationSwitchNotice } from '@/features/squads/components/formation-switch-notice';
+import { IncompleteLineupDialog } from '@/features/squads/components/incomplete-lineup-dialog';
+import { MovePlayerDialog } from '@/features/squads/components/move-player-dialog';
 import { MyPlayersPanel } from '@/features/squads/components/my-players-panel';
 import { BenchPanel } from '@/features/squads/components/bench-panel';
 import { SelectedSlotCard } from '@/features/squads/components/selected-slot-card';
 import { SquadNotices } from '@/features/squads/components/squad-notices';
 import { SquadPitch } from '@/features/squads/components/squad-pitch';
 import { TeamSettingsCard } from '@/features/squads/components/team-settings-card';
+import { useLineupEditor } from '@/features/squads/hooks/use-lineup-editor';
 import { useSaveSquad } from '@/features/squads/hooks/use-save-squad';
 import {
   addToBench,
-  changeFormation,
   emptySlot,
+  type Lineup,
   makeCaptain,
   makeViceCaptain,
-  placeInSlot,
   removeFromBench,
 } from '@/features/squads/utils/lineup';
+import { slotCandidates } from '@/features/squads/utils/slot-candidates';
 import {
   cardsById,
+  fitOfCards,
   layoutOf,
   lineupFromSquad,
   pitchSlots,
@@ -29,15 +34,27 @@ import {
 /** /squad: pick a formation, fill the 11 slots and the bench from owned cards, name the armbands, save. */
 export function SquadBuilder({ data }: { data: SquadBuilderQuery }) {
   const { formations, squadRules, mySquad, myCards } = data;
-  const [lineup, setLineup] = useState(() => lineupFromSquad(mySquad));
-  const [selectedIndex, setSelectedIndex] = useState<number | null>(null);
-  const { save, saving, fieldErrors } = useSaveSquad();
-
   const cards = useMemo(() => cardsById(squadCards(mySquad), myCards), [mySquad, myCards]);
-  const positionOf = (id: string) => cards.get(id)?.footballer.position;
-  const layout = layoutOf(formations, lineup.formation);
+  const nameOf = (id: string) => cards.get(id)?.footballer.name ?? 'A player no longer yours';
+  const editor = useLineupEditor({
+    initial: lineupFromSquad(mySquad),
+    layoutOf: (formation) => layoutOf(formations, formation),
+    fitOf: fitOfCards(cards),
+    nameOf,
+    benchSize: squadRules.benchSize,
+  });
+  const { lineup, layout, edit } = editor;
+  const [selectedIndex, setSelectedIndex] = useState<number | null>(null);
+  const [confirmingSave, setConfirmingSave] = useState(false);
+  const { save, saving, fieldErrors, clearFieldError } = useSaveSquad();
+
   const slots = pitchSlots(layout, lineup.starters, cards);
   const selectedSlot = selectedIndex === null ? null : (slots[selectedIndex] ?? null);
+  const starterCount = lineup.starters.filter((id) => id !== null).length;
+
+  function add(cardId: string) {
+    if (selectedIndex !== null && editor.place(selectedIndex, cardId)) setSelectedIndex(null);
+  }
 
   return (
     <div className="grid gap-6">
@@ -59,12 +76,13 @@ export function SquadBuilder({ data }: { data: SquadBuilderQuery }) {
                 value={layout.formation}
                 onChange={(formation) => {
                   setSelectedIndex(null);
-                  setLineup((current) =>
-                    changeFormation(current, layout, layoutOf(formations, formation), positionOf),
-                  );
+                  editor.switchTo(formation);
                 }}
               />
               {fieldErrors.formation && <FieldError message={fieldErrors.formation} />}
+              {editor.switchNotice.length > 0 && (
+                <FormationSwitchNotice lines={editor.switchNotice} onDismiss={editor.dismissSwitchNotice} />
+              )}
               <SquadPitch
                 label={`Pitch, ${layout.formation}`}
                 slots={slots}
@@ -77,8 +95,10 @@ export function SquadBuilder({ data }: { data: SquadBuilderQuery }) {
               {selectedSlot && (
                 <SelectedSlotCard
                   slot={selectedSlot}
+                  candidates={slotCandidates(myCards, lineup, layout, selectedSlot.index)}
+                  onAdd={add}
                   onClear={() => setSelectedIndex(null)}
-                  onRemove={() => setLineup((current) => emptySlot(current, selectedSlot.index))}
+                  onRemove={() => edit((current) => emptySlot(current, selectedSlot.index))}
                 />
               )}
             </CardContent>
@@ -87,7 +107,7 @@ export function SquadBuilder({ data }: { data: SquadBuilderQuery }) {
             bench={lineup.bench.flatMap((id) => cards.get(id) ?? [])}
             benchSize={squadRules.benchSize}
             error={fieldErrors.bench}
-            onRemove={(id) => setLineup((current) => removeFromBench(current, id))}
+            onRemove={(id) => edit((current) => removeFromBench(current, id))}
           />
         </div>
         <div className="grid gap-6">
@@ -97,28 +117,65 @@ export function SquadBuilder({ data }: { data: SquadBuilderQuery }) {
             teamNameMaxLength={squadRules.teamNameMaxLength}
             errors={fieldErrors}
             saving={saving}
-            onTeamNameChange={(teamName) => setLineup((current) => ({ ...current, teamName }))}
-            onViceCaptainChange={(id) => setLineup((current) => makeViceCaptain(current, id))}
-            onSave={() => void save(lineup)}
+            onTeamNameChange={(teamName) => {
+              clearFieldError('teamName');
+              edit((current) => ({ ...current, teamName }));
+            }}
+            onViceCaptainChange={(id) => {
+              clearFieldError('viceCaptain');
+              edit((current) => makeViceCaptain(current, id));
+            }}
+            onSave={() => {
+              if (starterCount < lineup.starters.length) setConfirmingSave(true);
+              else void save(lineup);
+            }}
           />
           <MyPlayersPanel
             cards={myCards}
             lineup={lineup}
             layout={layout}
+            keptAside={editor.keptAside}
             selectedSlot={selectedSlot}
             benchSize={squadRules.benchSize}
-            onAdd={(id) => {
-              if (selectedIndex === null) return;
-              setLineup((current) => placeInSlot(current, selectedIndex, id));
-              setSelectedIndex(null);
-            }}
-            onCaptain={(id) => setLineup((current) => makeCaptain(current, id))}
-            onBench={(id) => setLineup((current) => addToBench(current, id, squadRules.benchSize))}
+            onAdd={add}
+            onCaptain={(id) => edit((current) => makeCaptain(current, id))}
+            onBench={(id) => edit((current) => addToBench(current, id, squadRules.benchSize))}
           />
         </div>
       </div>
+      {editor.pendingMove && (
+        <MovePlayerDialog
+          name={nameOf(editor.pendingMove.cardId)}
+          fromLabel={editor.pendingMove.from.slotLabel}
+          toLabel={layout.slots[editor.pendingMove.toSlotIndex]?.label ?? ''}
+          swappedWith={swappedWith(lineup, editor.pendingMove.toSlotIndex, nameOf)}
+          onConfirm={() => {
+            editor.confirmMove();
+            setSelectedIndex(null);
+          }}
+          onCancel={editor.cancelMove}
+        />
+      )}
+      {confirmingSave && (
+        <IncompleteLineupDialog
+          starters={starterCount}
+          slots={lineup.starters.length}
+          onBench={lineup.bench.length}
+          onConfirm={() => {
+            setConfirmingSave(false);
+            void save(lineup);
+          }}
+          onCancel={() => setConfirmingSave(false)}
+        />
+      )}
     </div>
   );
+}
+
+/** Who plays in the slot a starter moves to, and so takes the slot they leave. */
+function swappedWith(lineup: Lineup, slotIndex: number, nameOf: (cardId: string) => string) {
+  const id = lineup.starters[slotIndex];
+  return id ? nameOf(id) : null;
 }
 
 export function FieldError({ message }: { message: string }) {

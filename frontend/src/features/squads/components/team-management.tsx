@@ -7,9 +7,10 @@ import { SquadNotices } from '@/features/squads/components/squad-notices';
 import { SquadOverview } from '@/features/squads/components/squad-overview';
 import { SquadPitch } from '@/features/squads/components/squad-pitch';
 import { SquadRatings } from '@/features/squads/components/squad-ratings';
-import { placeByGroup } from '@/features/squads/utils/lineup';
+import { startersIn } from '@/features/squads/utils/formation-switch';
 import {
   cardsById,
+  fitOfCards,
   layoutOf,
   lineupFromSquad,
   pitchSlots,
@@ -41,11 +42,12 @@ export function TeamManagement({ data, focusSection }: TeamManagementProps) {
   const shown = layoutOf(formations, formation);
   const lineup = lineupFromSquad(mySquad);
   const cards = cardsById(squadCards(mySquad));
-  const starters =
-    shown === saved
-      ? lineup.starters
-      : placeByGroup(lineup.starters, saved, shown, (id) => cards.get(id)?.footballer.position);
+  const starters = shown === saved ? lineup.starters : startersIn(lineup, saved, shown, fitOfCards(cards));
   const slots = pitchSlots(shown, starters, cards);
+  // Saved starters the previewed formation has no slot for: said, never silently dropped.
+  const noPlace = lineup.starters.flatMap((id) =>
+    id && !starters.includes(id) ? [cards.get(id)?.footballer.name ?? id] : [],
+  );
 
   return (
     <div className="grid gap-6">
@@ -62,7 +64,9 @@ export function TeamManagement({ data, focusSection }: TeamManagementProps) {
             <CardDescription>
               {shown === saved
                 ? 'Your saved lineup.'
-                : `Your players placed in ${shown.formation}; save it in the Squad Builder to play it.`}
+                : `Your players placed in ${shown.formation}${
+                    noPlace.length > 0 ? ` (no place for ${noPlace.join(', ')})` : ''
+                  }; save it in the Squad Builder to play it.`}
             </CardDescription>
           </CardHeader>
           <CardContent className="grid gap-4">

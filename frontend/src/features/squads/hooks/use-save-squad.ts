@@ -3,7 +3,12 @@ import { useMutation } from '@apollo/client/react';
 import { toast } from '@/components/ui/toast';
 import { SaveSquadDocument } from '@/features/squads/api/squad.mutations';
 import { type Lineup, toSaveSquadInput } from '@/features/squads/utils/lineup';
-import { squadFieldErrors, type SquadFieldErrors } from '@/features/squads/utils/squad-errors';
+import {
+  type SquadField,
+  squadErrorsText,
+  squadFieldErrors,
+  type SquadFieldErrors,
+} from '@/features/squads/utils/squad-errors';
 
 /** Save Team: the saved squad replaces the cached one; a refusal puts each message next to its field. */
 export function useSaveSquad() {
@@ -21,12 +26,22 @@ export function useSaveSquad() {
       setFieldErrors(errors);
       toast({
         title: 'Team not saved',
-        description: Object.values(errors).join(' '),
+        description: squadErrorsText(errors),
         variant: 'destructive',
       });
       return false;
     }
   }
 
-  return { save, saving: loading, fieldErrors };
+  /** The manager changed the field: its refusal no longer applies. */
+  function clearFieldError(field: SquadField) {
+    setFieldErrors((current) => {
+      if (!(field in current)) return current;
+      const rest = { ...current };
+      delete rest[field];
+      return rest;
+    });
+  }
+
+  return { save, saving: loading, fieldErrors, clearFieldError };
 }

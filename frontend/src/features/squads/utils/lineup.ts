@@ -14,9 +14,6 @@ export type Lineup = {
   viceCaptainCardId: string | null;
 };
 
-/** A card with the group it can play in (a slot takes only its group). */
-export type GroupedCard = { id: string; group: PositionGroup };
-
 /** Drops armbands whose card is no longer a starter: only starters can be captain or vice-captain. */
 function withValidArmbands(lineup: Lineup): Lineup {
   const starting = new Set(lineup.starters.filter((id) => id !== null));
@@ -44,6 +41,16 @@ export function placeInSlot(lineup: Lineup, slotIndex: number, cardId: string): 
     ...moved,
     starters: moved.starters.map((id, index) => (index === slotIndex ? cardId : id)),
   });
+}
+
+/**
+ * A starter moved to another slot of their group: whoever plays there takes the slot they leave (same
+ * group, so it fits), or that slot is left empty. Nobody leaves the XI, so the armbands stay.
+ */
+export function moveStarter(lineup: Lineup, fromIndex: number, toIndex: number): Lineup {
+  const starters = [...lineup.starters];
+  [starters[fromIndex], starters[toIndex]] = [starters[toIndex] ?? null, starters[fromIndex] ?? null];
+  return { ...lineup, starters };
 }
 
 export function emptySlot(lineup: Lineup, slotIndex: number): Lineup {
@@ -79,49 +86,6 @@ export function makeViceCaptain(lineup: Lineup, cardId: string | null): Lineup {
   if (cardId !== null && (!lineup.starters.includes(cardId) || cardId === lineup.captainCardId))
     return lineup;
   return { ...lineup, viceCaptainCardId: cardId };
-}
-
-/**
- * Starters placed on another formation: each group's players fill the new layout's slots of that group,
- * first the slots of their natural position, then the others in order; those without a slot leave the XI.
- */
-export function placeByGroup(
-  starters: readonly (string | null)[],
-  from: Layout,
-  to: Layout,
-  positionOf: (cardId: string) => string | undefined,
-): (string | null)[] {
-  const waiting = new Map<PositionGroup, string[]>();
-  from.slots.forEach((slot) => {
-    const id = starters[slot.index];
-    if (id) waiting.set(slot.group, [...(waiting.get(slot.group) ?? []), id]);
-  });
-  const take = (group: PositionGroup, fits: (id: string) => boolean) => {
-    const queue = waiting.get(group) ?? [];
-    const index = queue.findIndex(fits);
-    return index < 0 ? null : queue.splice(index, 1)[0]!;
-  };
-  const next: (string | null)[] = Array.from({ length: to.slots.length }, () => null);
-  to.slots.forEach((slot) => {
-    next[slot.index] = take(slot.group, (id) => positionOf(id) === slot.label);
-  });
-  to.slots.forEach((slot) => {
-    next[slot.index] ??= take(slot.group, () => true);
-  });
-  return next;
-}
-
-export function changeFormation(
-  lineup: Lineup,
-  from: Layout,
-  to: Layout,
-  positionOf: (cardId: string) => string | undefined,
-): Lineup {
-  return withValidArmbands({
-    ...lineup,
-    formation: to.formation,
-    starters: placeByGroup(lineup.starters, from, to, positionOf),
-  });
 }
 
 export function toSaveSquadInput(lineup: Lineup): SaveSquadInput {

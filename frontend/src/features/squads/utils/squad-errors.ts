@@ -22,12 +22,12 @@ const fieldOfReason: Record<string, SquadField> = {
 };
 
 /**
- * Each GraphQL error of a failed save next to the field it is about (by its reason code); anything else,
- * a network failure included, is about the squad as a whole.
+ * Each GraphQL error of a failed save next to the field it is about (by its reason code); any other
+ * refusal is about the squad as a whole, and a save that got no answer says so.
  */
 export function squadFieldErrors(error: unknown): SquadFieldErrors {
   if (!CombinedGraphQLErrors.is(error)) {
-    return { squad: error instanceof Error ? error.message : 'The team could not be saved.' };
+    return { squad: 'The squad service could not be reached. Check your connection and try again.' };
   }
   const errors: SquadFieldErrors = {};
   for (const { message, extensions } of error.errors) {
@@ -36,4 +36,11 @@ export function squadFieldErrors(error: unknown): SquadFieldErrors {
     errors[field] = errors[field] ? `${errors[field]} ${message}` : message;
   }
   return errors;
+}
+
+/** The refusals as one text of sentences, for the toast. */
+export function squadErrorsText(errors: SquadFieldErrors): string {
+  return Object.values(errors)
+    .map((message) => (/[.!?]$/.test(message) ? message : `${message}.`))
+    .join(' ');
 }

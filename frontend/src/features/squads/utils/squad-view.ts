@@ -4,6 +4,7 @@ import type {
   PositionGroup,
   SquadFieldsFragment,
 } from '@/graphql/__generated__/graphql';
+import type { FitOf } from '@/features/squads/utils/formation-switch';
 import type { Layout, Lineup } from '@/features/squads/utils/lineup';
 import type { PitchSlot } from '@/features/squads/components/squad-pitch';
 
@@ -58,4 +59,12 @@ export function cardsById(...lists: readonly (readonly Card[])[]): Map<string, C
 
 export function squadCards(squad: SquadFieldsFragment): Card[] {
   return [...squad.slots.flatMap((slot) => (slot.card ? [slot.card] : [])), ...squad.bench];
+}
+
+/** Where each known card fits on a pitch: its footballer's group and natural position. */
+export function fitOfCards(cards: ReadonlyMap<string, Card>): FitOf {
+  return (id) => {
+    const footballer = cards.get(id)?.footballer;
+    return footballer && { group: footballer.positionGroup, position: footballer.position };
+  };
 }
