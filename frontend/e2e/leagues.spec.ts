@@ -63,6 +63,17 @@ test('managers should play a league: A creates it with a prize pool, B joins by 
     await leaguesB.goto();
     await expect(leaguesB.myLeague(name)).toContainText('Rank #');
 
+    // Before it starts the league takes members: open (blue). Once its gameweek kicks off it is being
+    // played: active (green), not a red 'closed'.
+    const badge = leaguesB.myLeague(name).getByTestId('league-status');
+    await expect(badge).toContainText('open');
+    await clock.advance(leagueGameweek, 'STARTED');
+    await expect(async () => {
+      await leaguesB.goto();
+      await expect(badge).toContainText('active', { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(badge).toHaveClass(/bg-emerald-100/);
+
     // The league's gameweek is played and the league ends; both see the same final table and prizes.
     await clock.advance(leagueGameweek, 'FINISHED');
     return { leagueId, gameweek: leagueGameweek };
