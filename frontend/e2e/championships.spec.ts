@@ -7,6 +7,7 @@ import { ChampionshipsPage } from './pages/championships.page';
 import { withHeldGameClock } from './support/game-clock';
 import { gameweeksAhead, NEXT_SEASON_TIMEOUT_MS } from './support/gameweeks';
 import { Operator } from './support/operator';
+import { screenshotAtBothSizes } from './support/screenshots';
 import { freshCredentials, registerThroughApi } from './support/test-users';
 
 const CreateChampionshipDocument = graphql(`
@@ -83,6 +84,7 @@ test('a manager should pre-register for a championship, then update the pre-regi
   await expect(championships.registered(name)).toHaveText('Registered');
   await expect(championships.button(name, 'Pre-Register Now')).toHaveCount(0);
   await expect(card).toContainText('Pre-Registration Open');
+  await screenshotAtBothSizes(page, 'championship-registered');
 
   // Pre-registering again changes the manager's pre-registration; the modal opened empty again.
   await championships.registered(name).click();
@@ -149,6 +151,7 @@ test('a manager should join a championship once it is active, and only once', as
   // The card shows the membership: Member, to the championship's league, instead of Join Championship.
   await expect(championships.member(name)).toHaveText('Member');
   await expect(join).toHaveCount(0);
+  await screenshotAtBothSizes(page, 'championship-member');
 
   // The second join is refused, and the toast says why in words (not an HTTP status); that card then
   // shows the membership too.
