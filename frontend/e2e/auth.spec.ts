@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { AppShell } from './pages/app-shell.page';
 import { LoginPage } from './pages/login.page';
 import { RegisterPage } from './pages/register.page';
-import { freshCredentials } from './support/test-users';
+import { freshCredentials, registerThroughApi } from './support/test-users';
 
 // One account walks through its whole life; each test starts in a fresh browser context (no cookies).
 test.describe.serial('a manager account', () => {
@@ -102,4 +102,30 @@ test('should end every session of the account, on every device, with Log out eve
   } finally {
     await otherDevice.close();
   }
+});
+
+test('a second tab should show the signed-out state once the first logs out, without a reload', async ({
+  page,
+}) => {
+  const credentials = freshCredentials();
+  await registerThroughApi(page.request, credentials);
+  const shell = new AppShell(page);
+  await page.goto('/');
+  await expect(shell.signedInUser(credentials.username)).toBeVisible();
+  // The same browser (same cookies), a members' page open in another tab.
+  const secondTab = await page.context().newPage();
+  const secondShell = new AppShell(secondTab);
+  await secondTab.goto('/spl-rewards');
+  await expect(secondShell.signedInUser(credentials.username)).toBeVisible();
+  await expect(secondTab.getByRole('heading', { level: 1, name: 'SPL Rewards' })).toBeVisible();
+
+  await page.bringToFront();
+  await shell.logoutLink.click();
+  await expect(shell.toast('Logged out')).toBeVisible();
+
+  await expect(secondShell.loginLink).toBeVisible();
+  await expect(secondShell.signedInUser(credentials.username)).toHaveCount(0);
+  await secondShell.expectPath('/login');
+  await expect(secondShell.errorToast).toHaveCount(0);
+  await secondTab.close();
 });

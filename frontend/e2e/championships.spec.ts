@@ -7,6 +7,7 @@ import { ChampionshipsPage } from './pages/championships.page';
 import { withHeldGameClock } from './support/game-clock';
 import { gameweeksAhead, NEXT_SEASON_TIMEOUT_MS } from './support/gameweeks';
 import { Operator } from './support/operator';
+import { screenshotAtBothSizes } from './support/screenshots';
 import { freshCredentials, registerThroughApi } from './support/test-users';
 
 const CreateChampionshipDocument = graphql(`
@@ -79,9 +80,14 @@ test('a manager should pre-register for a championship, then update the pre-regi
   await expect(championships.recentRegistrations(name).getByRole('listitem')).toHaveText([
     new RegExp(`^${credentials.username}\\s*4-3-3$`),
   ]);
+  // The card shows it: Registered instead of Pre-Register Now, the badge unchanged.
+  await expect(championships.registered(name)).toHaveText('Registered');
+  await expect(championships.button(name, 'Pre-Register Now')).toHaveCount(0);
+  await expect(card).toContainText('Pre-Registration Open');
+  await screenshotAtBothSizes(page, 'championship-registered');
 
   // Pre-registering again changes the manager's pre-registration; the modal opened empty again.
-  await championships.button(name, 'Pre-Register Now').click();
+  await championships.registered(name).click();
   await expect(championships.modal.getByRole('textbox', { name: 'Team name (optional)' })).toHaveValue('');
   await expect(championships.modal.getByRole('combobox', { name: 'Preferred formation' })).toHaveValue(
     '4-4-2',
@@ -132,12 +138,31 @@ test('a manager should join a championship once it is active, and only once', as
   await expect(join).toBeEnabled({ timeout: ACTIVE_TIMEOUT_MS });
   await expect(championships.card(name)).not.toContainText('Pre-Registration Open');
 
+  // A second tab of the same manager, opened before the join: its card still offers to join.
+  const secondTab = await page.context().newPage();
+  const secondTabChampionships = new ChampionshipsPage(secondTab);
+  await secondTabChampionships.goto();
+  const secondJoin = secondTabChampionships.button(name, 'Join Championship');
+  await expect(secondJoin).toBeEnabled({ timeout: LISTED_TIMEOUT_MS });
+
   await join.click();
   await expect(shell.toast('Joined championship successfully!')).toBeVisible();
   await expect(shell.errorToast).toHaveCount(0);
+  // The card shows the membership: Member, to the championship's league, instead of Join Championship.
+  await expect(championships.member(name)).toHaveText('Member');
+  await expect(join).toHaveCount(0);
+  await screenshotAtBothSizes(page, 'championship-member');
 
-  await join.click();
-  await expect(shell.errorToast.filter({ hasText: 'Error' })).toContainText(
-    'HTTP 409: You are already a member of this league',
-  );
+  // The second join is refused, and the toast says why in words (not an HTTP status); that card then
+  // shows the membership too.
+  await secondJoin.click();
+  const refused = new AppShell(secondTab).errorToast.filter({ hasText: 'Error' });
+  await expect(refused).toContainText('You are already a member of this championship.');
+  await expect(refused).not.toContainText('409');
+  await expect(secondTabChampionships.member(name)).toBeVisible();
+  await secondTab.close();
+
+  await championships.member(name).click();
+  await expect(page).toHaveURL(/\/leagues\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'League Details' })).toBeVisible();
 });

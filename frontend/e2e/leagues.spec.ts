@@ -4,6 +4,7 @@ import { LeagueDetailsPage } from './pages/league-details.page';
 import { LeaguesPage } from './pages/leagues.page';
 import { withHeldGameClock } from './support/game-clock';
 import { fieldSquad, newManager, untilEarned, type Manager } from './support/managers';
+import { screenshotAtBothSizes } from './support/screenshots';
 
 // A's prize pool, all of it given as prizes to the 1st and 2nd places (the pot has no entry fees: free to join).
 const PRIZE_POOL = 10;
@@ -62,6 +63,18 @@ test('managers should play a league: A creates it with a prize pool, B joins by 
     await expect(leagueB.standingRows).toHaveCount(2);
     await leaguesB.goto();
     await expect(leaguesB.myLeague(name)).toContainText('Rank #');
+
+    // Before it starts the league takes members: open (blue). Once its gameweek kicks off it is being
+    // played: active (green), not a red 'closed'.
+    const badge = leaguesB.myLeague(name).getByTestId('league-status');
+    await expect(badge).toContainText('open');
+    await clock.advance(leagueGameweek, 'STARTED');
+    await expect(async () => {
+      await leaguesB.goto();
+      await expect(badge).toContainText('active', { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(badge).toHaveClass(/bg-emerald-100/);
+    await screenshotAtBothSizes(b.page, 'league-being-played');
 
     // The league's gameweek is played and the league ends; both see the same final table and prizes.
     await clock.advance(leagueGameweek, 'FINISHED');

@@ -35,3 +35,65 @@ test('every navigation link should land on its route and be highlighted', async 
     await expect(shell.nav.locator('[aria-current="page"]')).toHaveCount(1);
   }
 });
+
+// The spec's pages its bar does not name: behind More.
+const morePages = [
+  { label: 'Championships', path: '/championships', heading: 'Championships' },
+  { label: 'Achievements', path: '/achievements', heading: 'Achievements' },
+  { label: 'Injury Center', path: '/injuries', heading: 'Injury Center' },
+  { label: 'Game Rules', path: '/whitepaper', heading: 'Game Rules' },
+  { label: 'Wallet', path: '/wallet', heading: 'Sui Wallet Integration' },
+];
+
+const sizes = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 }, phone: false },
+  { name: 'phone', viewport: { width: 390, height: 844 }, phone: true },
+];
+
+for (const { name, viewport, phone } of sizes) {
+  test(`every page of the spec should be reached by clicking through the navigation (${name})`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize(viewport);
+    await registerThroughApi(page.request, freshCredentials());
+    const shell = new AppShell(page);
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Welcome to Sui Fantasy League' }),
+    ).toBeVisible();
+    // On a phone the bar sits in the folded menu: it is opened before each click, and folds after it.
+    const openMenu = async () => {
+      if (!phone) return;
+      await expect(shell.menuButton).toHaveAttribute('aria-expanded', 'false');
+      await shell.menuButton.click();
+    };
+
+    if (phone) {
+      await expect(shell.nav).toBeHidden();
+      await page.screenshot({ path: testInfo.outputPath(`${name}-menu-closed.png`) });
+    }
+    for (const { label, path, heading } of navigation) {
+      await openMenu();
+      await shell.navLink(label).click();
+      await shell.expectPath(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    }
+    for (const { label, path, heading } of morePages) {
+      await openMenu();
+      await shell.moreButton.click();
+      if (label === morePages[0].label)
+        await page.screenshot({ path: testInfo.outputPath(`${name}-more-open.png`) });
+      await shell.moreItem(label).click();
+      await shell.expectPath(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      // More names the open page; on a phone the menu folded on the way (it is unfolded to look).
+      if (phone) {
+        await expect(shell.nav).toBeHidden();
+        await shell.menuButton.click();
+      }
+      await expect(shell.moreButton).toHaveAccessibleName(new RegExp(`^More\\W+${label}$`));
+      if (phone) await shell.menuButton.click();
+    }
+    await page.screenshot({ path: testInfo.outputPath(`${name}-wallet.png`), fullPage: true });
+  });
+}

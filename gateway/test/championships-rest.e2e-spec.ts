@@ -196,7 +196,10 @@ describe('REST facade: championships', () => {
   it('should refuse a closed championship with 409 and the reason', async () => {
     const { agent } = await signedIn();
     const res = await preRegister(agent, upcoming.id, {}).expect(409);
-    expect(res.body).toEqual({ message: 'Pre-registration is closed for this championship' });
+    expect(res.body).toEqual({
+      message: 'Pre-registration is closed for this championship',
+      reason: 'PRE_REGISTRATION_CLOSED',
+    });
   });
 
   it('should answer 401 to a signed-out caller', async () => {
@@ -204,7 +207,7 @@ describe('REST facade: championships', () => {
       .post(`/api/championships/${open.id}/pre-register`)
       .send({})
       .expect(401);
-    expect(res.body).toEqual({ message: expect.any(String) });
+    expect(res.body).toEqual({ message: expect.any(String), reason: 'NOT_SIGNED_IN' });
   });
 
   it('should answer 429 with Retry-After to a manager past the pre-registration quota', async () => {
@@ -215,6 +218,7 @@ describe('REST facade: championships', () => {
     const res = await preRegister(agent, open.id, {}).expect(429);
     expect(res.body).toEqual({
       message: expect.stringMatching(/^Too many pre-registrations\. Try again in/),
+      reason: 'RATE_LIMITED',
     });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
@@ -228,19 +232,26 @@ describe('REST facade: championships', () => {
     });
     expect((await preRegister(agent, id, {}).expect(404)).body).toEqual({
       message: 'Championship not found',
+      reason: 'CHAMPIONSHIP_NOT_FOUND',
     });
   });
 
+  // A refusal of the championships' rules carries its reason code; one of the body's shape (the gateway's
+  // own, or GraphQL's input checks) has none.
   it.each([
-    [['4-4-2'], 'Request body must be a JSON object'],
-    [{ teamName: 'x'.repeat(41) }, 'Team name must be at most 40 characters'],
-    [{ preferredFormation: '2-3-5' }, 'Preferred formation must be one of 4-4-2, 4-3-3, 3-5-2, 5-4-1, 4-5-1'],
-    [{ notificationPreferences: { email: 'yes' } }, expect.any(String)],
-    [{ favouriteColour: 'red' }, expect.any(String)],
-  ])('should answer 400 to the body %j and save nothing', async (body, message) => {
+    [['4-4-2'], 'Request body must be a JSON object', undefined],
+    [{ teamName: 'x'.repeat(41) }, 'Team name must be at most 40 characters', 'TEAM_NAME_TOO_LONG'],
+    [
+      { preferredFormation: '2-3-5' },
+      'Preferred formation must be one of 4-4-2, 4-3-3, 3-5-2, 5-4-1, 4-5-1',
+      'UNKNOWN_FORMATION',
+    ],
+    [{ notificationPreferences: { email: 'yes' } }, expect.any(String), undefined],
+    [{ favouriteColour: 'red' }, expect.any(String), undefined],
+  ])('should answer 400 to the body %j and save nothing', async (body, message, reason) => {
     const { agent } = await signedIn();
     const res = await preRegister(agent, open.id, body).expect(400);
-    expect(res.body).toEqual({ message });
+    expect(res.body).toEqual(reason === undefined ? { message } : { message, reason });
     const listed = await request(gateway.app)
       .get(`/api/championships/${open.id}/pre-registrations`)
       .expect(200);

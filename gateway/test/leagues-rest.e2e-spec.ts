@@ -186,12 +186,14 @@ describe('REST facade: joining a league', () => {
       async () => ({ leagueId: await leagueOf(randomUUID()), cookie: undefined }),
       401,
       'Sign in first',
+      'NOT_SIGNED_IN',
     ],
     [
       'no such league',
       async () => ({ leagueId: randomUUID(), cookie: (await manager()).cookie }),
       404,
       'No such league',
+      'LEAGUE_NOT_FOUND',
     ],
     [
       'the league is private (joined by its code only)',
@@ -201,6 +203,7 @@ describe('REST facade: joining a league', () => {
       }),
       403,
       'This league is private: join it with its invite code',
+      'PRIVATE_LEAGUE',
     ],
     [
       'already a member',
@@ -210,11 +213,12 @@ describe('REST facade: joining a league', () => {
       },
       409,
       'You are already a member of this league',
+      'ALREADY_MEMBER',
     ],
-  ])('should refuse a join when %s', async (_case, setUp, status, message) => {
+  ])('should refuse a join when %s, with the reason code', async (_case, setUp, status, message, reason) => {
     const { leagueId, cookie } = await setUp();
     const res = await join(leagueId, cookie);
     expect(res.status).toBe(status);
-    expect(await res.json()).toEqual({ message });
+    expect(await res.json()).toEqual({ message, reason });
   });
 });

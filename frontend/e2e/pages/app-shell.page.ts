@@ -30,6 +30,21 @@ export class AppShell {
     return this.nav.getByRole('link', { name: label, exact: true });
   }
 
+  /** The bar's More button: the spec's other pages (its name adds the open one's). */
+  get moreButton(): Locator {
+    return this.nav.getByRole('button', { name: /^More\b/ });
+  }
+
+  /** The phone header's Menu button (hidden from md up). */
+  get menuButton(): Locator {
+    return this.banner.getByRole('button', { name: 'Menu', exact: true });
+  }
+
+  /** An item of the open More menu. */
+  moreItem(label: string): Locator {
+    return this.page.getByRole('menu').getByRole('menuitem', { name: label, exact: true });
+  }
+
   signedInUser(username: string): Locator {
     return this.banner.getByText(`Signed in as ${username}`, { exact: true });
   }

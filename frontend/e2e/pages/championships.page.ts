@@ -34,9 +34,24 @@ export class ChampionshipsPage {
     return this.page.getByRole('list', { name: `Recent pre-registrations: ${name}`, exact: true });
   }
 
-  /** Pre-Register Now on the card, then the modal filled in and submitted. */
+  /** The card's Registered button (the manager pre-registered; it opens the modal to update). */
+  registered(name: string): Locator {
+    return this.card(name).getByRole('button', {
+      name: `Registered: update your pre-registration for ${name}`,
+      exact: true,
+    });
+  }
+
+  /** The card's Member link (the manager joined; it opens the championship's league). */
+  member(name: string): Locator {
+    return this.card(name).getByRole('link', { name: `Member: open ${name}`, exact: true });
+  }
+
+  /** Pre-Register Now (or Registered, to update) on the card, then the modal filled in and submitted. */
   async preRegister(name: string, { teamName, formation }: PreRegistration): Promise<void> {
-    await this.button(name, 'Pre-Register Now').click();
+    await this.card(name)
+      .getByRole('button', { name: /^(Pre-Register Now$|Registered: )/ })
+      .click();
     await expect(this.modal).toHaveAccessibleName(`Pre-Register for ${name}`);
     await this.modal.getByRole('textbox', { name: 'Team name (optional)' }).fill(teamName);
     await this.modal.getByRole('combobox', { name: 'Preferred formation' }).selectOption(formation);

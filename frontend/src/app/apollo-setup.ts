@@ -4,6 +4,7 @@ import { marketTypePolicies } from '@/features/marketplace';
 import { matchTypePolicies, createMatchVersionLink } from '@/features/matches';
 import { splRewardsTypePolicies } from '@/features/spl-rewards';
 import { squadTypePolicies } from '@/features/squads';
+import { createSessionLossLink } from '@/lib/session/session-loss-link';
 
 /** Policies of several features, one type's (Query's) field policies joined rather than replaced. */
 function mergeTypePolicies(...all: TypePolicies[]): TypePolicies {
@@ -28,7 +29,10 @@ export const appTypePolicies: TypePolicies = mergeTypePolicies(
   leagueTypePolicies,
 );
 
-/** Each feature's links, run on every result before it reaches the cache (one set per client). */
-export function createAppLinks(): ApolloLink[] {
-  return [createMatchVersionLink()];
+/**
+ * Each feature's links, run on every result before it reaches the cache (one set per client); an answer
+ * saying the caller is not signed in calls `onSessionLost`.
+ */
+export function createAppLinks({ onSessionLost }: { onSessionLost: () => void }): ApolloLink[] {
+  return [createSessionLossLink(onSessionLost), createMatchVersionLink()];
 }

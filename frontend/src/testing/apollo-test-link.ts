@@ -5,12 +5,16 @@ import { createAppLinks } from '@/app/apollo-setup';
 
 /**
  * The app's own links, then queries and mutations answered from `mocks` (MockLink) and subscriptions pushed
- * by the test (`subscriptions.simulateResult`). Pass `link` to MockedProvider.
+ * by the test (`subscriptions.simulateResult`); `onSessionLost` hears an UNAUTHENTICATED answer. Pass `link` to
+ * MockedProvider.
  */
-export function createApolloTestLink(mocks: ReadonlyArray<MockLink.MockedResponse>) {
+export function createApolloTestLink(
+  mocks: ReadonlyArray<MockLink.MockedResponse>,
+  { onSessionLost = () => undefined }: { onSessionLost?: () => void } = {},
+) {
   const subscriptions = new MockSubscriptionLink();
   const link = ApolloLink.from([
-    ...createAppLinks(),
+    ...createAppLinks({ onSessionLost }),
     ApolloLink.split(
       ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
       subscriptions,

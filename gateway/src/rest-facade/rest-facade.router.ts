@@ -131,12 +131,13 @@ export function restFacadeRouter(server: ApolloServer<GatewayContext>): Router {
 
   // Joins a league, or a championship's league by the championship's id ('Join Championship');
   // the body is an empty object. 401 signed out, 403 a private league (joined by its code only),
-  // 404 no such league, 409 full, started or a member, 429 too many joins (Retry-After).
+  // 404 no such league, 409 full, started or a member, 429 too many joins (Retry-After). A refusal
+  // carries its reason code (ALREADY_MEMBER, …): the page says why in its own words.
   router.post('/leagues/:id/join', async (req, res) => {
     const outcome = await run<{ joinLeague: JoinedLeague }>(req, res, JOIN_LEAGUE, {
       leagueId: req.params.id,
     });
-    answer(res, outcome, 200, (data) => joinAnswer(data.joinLeague));
+    answer(res, outcome, 200, (data) => joinAnswer(data.joinLeague), { withReason: true });
   });
 
   // Championships (spec §7): their pre-registrations, and pre-registering (the available ones are
@@ -153,12 +154,15 @@ export function restFacadeRouter(server: ApolloServer<GatewayContext>): Router {
     answer(res, outcome, 200, (data) => championships.preRegistrationRows(data.championship!));
   });
 
+  // A refusal carries its reason code (PRE_REGISTRATION_CLOSED, …) for the page's own words.
   router.post('/championships/:id/pre-register', withObjectBody, async (req, res) => {
     const outcome = await run<championships.PreRegistered>(req, res, championships.PRE_REGISTER, {
       id: req.params.id,
       input: req.body,
     });
-    answer(res, outcome, 200, (data) => championships.preRegisteredBody(String(req.params.id), data));
+    answer(res, outcome, 200, (data) => championships.preRegisteredBody(String(req.params.id), data), {
+      withReason: true,
+    });
   });
 
   return router;
@@ -174,7 +178,8 @@ function answer<TData>(
   outcome: OperationOutcome<TData>,
   status: number,
   pick: (data: TData) => unknown,
+  failureOptions?: { withReason: boolean },
 ) {
   if (outcome.ok) res.status(status).json(pick(outcome.data));
-  else sendFailure(res, outcome);
+  else sendFailure(res, outcome, failureOptions);
 }

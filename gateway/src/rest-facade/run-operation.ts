@@ -7,16 +7,22 @@ export type OperationFailure = {
   ok: false;
   status: number;
   message: string;
+  /** the domain's reason code (ALREADY_MEMBER, …): what a client branches on, never the message */
+  reason?: string;
   /** a refusal that passes with time (429): when to try again */
   retryAfterSeconds?: number;
 };
 export type OperationOutcome<TData> = { ok: true; data: TData } | OperationFailure;
 
-/** A failed operation's REST answer: its status and message, and `Retry-After` when it has one. */
-export function sendFailure(res: Response, failure: OperationFailure): void {
+/**
+ * A failed operation's REST answer: its status and message, and `Retry-After` when it has one. With
+ * `withReason`, a domain refusal's reason code too (for a page that says why in its own words).
+ */
+export function sendFailure(res: Response, failure: OperationFailure, { withReason = false } = {}): void {
   if (failure.retryAfterSeconds !== undefined)
     res.setHeader('Retry-After', String(failure.retryAfterSeconds));
-  res.status(failure.status).json({ message: failure.message });
+  const { message, reason } = failure;
+  res.status(failure.status).json(withReason && reason !== undefined ? { message, reason } : { message });
 }
 
 /**
@@ -61,11 +67,12 @@ function outcomeOf<TData>(body: GraphQLResponse<TData>['body']): OperationOutcom
   if (body.kind !== 'single') throw new Error('The REST facade does not run incremental operations');
   const [error] = body.singleResult.errors ?? [];
   if (error) {
-    const { code, retryAfterSeconds } = error.extensions ?? {};
+    const { code, reason, retryAfterSeconds } = error.extensions ?? {};
     return {
       ok: false,
       status: httpStatusForCode(code),
       message: error.message,
+      ...(typeof reason === 'string' && { reason }),
       ...(typeof retryAfterSeconds === 'number' && { retryAfterSeconds }),
     };
   }

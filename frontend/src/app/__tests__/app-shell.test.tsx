@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, signedInAs, signedOut } from '@/testing/mock-api';
 import { currentPath, renderApp } from '@/testing/render-app';
@@ -17,6 +17,15 @@ const navigation = [
   ['SPL', '/spl-rewards'],
 ];
 
+// The spec's other pages, behind the bar's More menu.
+const morePages = [
+  ['Championships', '/championships'],
+  ['Achievements', '/achievements'],
+  ['Injury Center', '/injuries'],
+  ['Game Rules', '/whitepaper'],
+  ['Wallet', '/wallet'],
+];
+
 async function mainNav() {
   return screen.findByRole('navigation', { name: 'Main' });
 }
@@ -29,6 +38,53 @@ describe('app shell', () => {
     const links = within(await mainNav()).getAllByRole('link');
 
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(navigation);
+  });
+
+  it("should list the spec's other pages under More, each a link that opens it", async () => {
+    mockApi({ 'GET /api/user': signedOut });
+    renderApp('/');
+
+    await userEvent.click(within(await mainNav()).getByRole('button', { name: 'More' }));
+    const menu = await screen.findByRole('menu');
+    const items = within(menu).getAllByRole('menuitem');
+
+    expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual(morePages);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Injury Center' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Injury Center' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/injuries');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('should highlight More, naming the page, while one of its pages is open', async () => {
+    mockApi({ 'GET /api/user': signedOut });
+    renderApp('/whitepaper');
+    const nav = await mainNav();
+
+    const more = within(nav).getByRole('button', { name: /^More\W+Game Rules$/ });
+    expect(more).toHaveAttribute('data-current', 'page');
+    expect(nav.querySelectorAll('[aria-current="page"]')).toHaveLength(0);
+    await userEvent.click(more);
+    expect(
+      within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Game Rules' }),
+    ).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('should fold the phone menu when a page under More is chosen by keyboard', async () => {
+    mockApi({ 'GET /api/user': signedOut });
+    renderApp('/');
+    const menuButton = await screen.findByRole('button', { name: 'Menu' });
+
+    await userEvent.click(menuButton);
+    within(await mainNav())
+      .getByRole('button', { name: 'More' })
+      .focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Championships' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+
+    await waitFor(() => expect(currentPath()).toBe('/championships'));
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('should highlight only the link of the current page', async () => {

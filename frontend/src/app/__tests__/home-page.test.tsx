@@ -9,6 +9,7 @@ import { appTypePolicies } from '@/app/apollo-setup';
 import { HomePage } from '@/app/routes/home-page';
 import { HomePageDocument } from '@/features/matches/api/home-page.query';
 import { LiveMatchesPollDocument } from '@/features/matches/api/live-matches-poll.query';
+import { TopPerformersRefreshDocument } from '@/features/matches/api/top-performers-refresh.query';
 import { MatchDialogDocument } from '@/features/matches/api/match-dialog.query';
 import { GameweekStatusDocument } from '@/features/matches';
 import { MyStatsDocument } from '@/features/squads';
@@ -365,6 +366,37 @@ describe('home page stats and quick actions', () => {
     expect(stat('Total Points')).toHaveTextContent('1,240');
     expect(stat('This Week')).toHaveTextContent('24');
     expect(stat('Global Rank')).toHaveTextContent('#40');
+  });
+
+  it('should move Top Performers every 5 s while a gameweek is live, without a reload', async () => {
+    jest.useFakeTimers();
+    renderHome({
+      mocks: [
+        homePageMock([liveMatch]),
+        {
+          request: { query: TopPerformersRefreshDocument },
+          result: {
+            data: {
+              __typename: 'Query',
+              topPerformers: [
+                topPerformance('Hugo Garrow', 21, { position: 'CM' }),
+                topPerformance('Kofi Brannock', 14),
+              ],
+            },
+          },
+        },
+      ],
+      gameweekStatus: 'LIVE',
+    });
+    const rows = () => within(screen.getByRole('list', { name: 'Top performers' })).getAllByRole('listitem');
+    await waitFor(() => expect(rows()[0]).toHaveTextContent('Kofi Brannock'));
+
+    await act(() => jest.advanceTimersByTimeAsync(5_200));
+
+    expect(rows().map((row) => row.textContent)).toEqual([
+      '1Hugo GarrowCMRAV21pts',
+      '2Kofi BrannockSTRAV14pts',
+    ]);
   });
 
   it('should offer Manage Team, Join League, Buy Players and View Stats (the Performance Stats of /team)', async () => {

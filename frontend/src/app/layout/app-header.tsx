@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Menu, Trophy, X } from 'lucide-react';
 import { MainNav } from '@/app/layout/main-nav';
 import { SessionActions, SessionStatus } from '@/app/layout/session-controls';
@@ -14,6 +14,13 @@ export function AppHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeMenu = () => setMenuOpen(false);
+  // Any page change folds the menu too (one chosen under More, Back, a link on the page).
+  const { pathname } = useLocation();
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
 
   // Escape folds the open menu and hands focus back to its button.
   useEffect(() => {

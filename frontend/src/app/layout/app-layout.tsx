@@ -4,9 +4,11 @@ import { AppHeader } from '@/app/layout/app-header';
 import { BackButton } from '@/app/layout/back-button';
 import { useLiveSplAwards } from '@/app/layout/use-live-spl-awards';
 import { PageSkeleton } from '@/components/page-skeleton';
+import { useSessionSync } from '@/lib/session/use-session-sync';
 
 export function AppLayout() {
   useLiveSplAwards();
+  useSessionSync();
   return (
     <div className="flex min-h-svh flex-col">
       <a

@@ -10,3 +10,12 @@ export const navItems = [
   { label: 'NFTs', to: '/nft-marketplace' },
   { label: 'SPL', to: '/spl-rewards' },
 ] as const;
+
+// The spec's other pages, which its bar does not name: behind the bar's More menu, so every page is a click away.
+export const moreNavItems = [
+  { label: 'Championships', to: '/championships' },
+  { label: 'Achievements', to: '/achievements' },
+  { label: 'Injury Center', to: '/injuries' },
+  { label: 'Game Rules', to: '/whitepaper' },
+  { label: 'Wallet', to: '/wallet' },
+] as const;

@@ -12,6 +12,7 @@ import {
   useGameweekLive,
   useLiveMatchUpdates,
   useMatchDialogParam,
+  useTopPerformersRefresh,
 } from '@/features/matches';
 import { ManagerStatCards, useMyStats } from '@/features/squads';
 import { useCurrentUser } from '@/lib/session/current-user-query';
@@ -22,12 +23,15 @@ export function HomePage() {
   const { data, error, refetch } = useQuery(HomePageDocument, { fetchPolicy: 'cache-and-network' });
   const updateMode = useLiveMatchUpdates();
   const matchDialog = useMatchDialogParam();
+  // Top Performers and the stat cards move while a gameweek is played, as Live Matches does.
+  const live = useGameweekLive();
+  useTopPerformersRefresh(live);
   const retry = () => void refetch().catch(() => undefined);
 
   return (
     <div className="grid gap-6 sm:gap-8">
       <Hero />
-      <HomeStats />
+      <HomeStats live={live} />
       <NextLockCountdown />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="grid gap-6">
@@ -47,9 +51,8 @@ export function HomePage() {
 }
 
 /** The manager's four figures, live while a gameweek is played; a visitor is asked to log in instead. */
-function HomeStats() {
+function HomeStats({ live }: { live: boolean }) {
   const { user, isLoading } = useCurrentUser();
-  const live = useGameweekLive();
   const { data, error } = useMyStats(user !== null, live);
   const hint =
     !isLoading && user === null

@@ -9,3 +9,4 @@ export { useLiveMatchUpdates } from '@/features/matches/hooks/use-live-match-upd
 export { useMatchDialogParam } from '@/features/matches/hooks/use-match-dialog-param';
 export { GameweekStatusDocument } from '@/features/matches/api/gameweek-status.query';
 export { useGameweekLive } from '@/features/matches/hooks/use-gameweek-live';
+export { useTopPerformersRefresh } from '@/features/matches/hooks/use-top-performers-refresh';

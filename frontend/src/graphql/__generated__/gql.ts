@@ -16,6 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  query MyAchievements {\n    myAchievements {\n      ...AchievementFields\n    }\n  }\n": typeof types.MyAchievementsDocument,
     "\n  fragment AchievementFields on Achievement {\n    id\n    title\n    description\n    rule\n    icon\n    rarity\n    category\n    progress\n    maxProgress\n    unlocked\n    unlockedAt\n    reward {\n      tokens\n      badge\n      nft\n    }\n  }\n": typeof types.AchievementFieldsFragmentDoc,
+    "\n  query MyChampionshipEntry($id: ID!) {\n    championship(id: $id) {\n      id\n      myPreRegistration {\n        id\n      }\n    }\n    league(id: $id) {\n      id\n      myMembership {\n        id\n        status\n      }\n    }\n  }\n": typeof types.MyChampionshipEntryDocument,
     "\n  query NextLock {\n    gameClock {\n      gameTime\n      held\n    }\n    nextGameweek {\n      number\n      deadline\n    }\n    upcomingFixtures(limit: 10) {\n      id\n      gameweek\n      kickoffAt\n      homeClub {\n        id\n        name\n      }\n      awayClub {\n        id\n        name\n      }\n    }\n  }\n": typeof types.NextLockDocument,
     "\n  fragment BattleFields on Battle {\n    id\n    challenger {\n      id\n      username\n    }\n    opponent {\n      id\n      username\n    }\n    invited {\n      id\n      username\n    }\n    status\n    wager\n    prize\n    gameweek\n    acceptBy\n    challengerScore\n    opponentScore\n    result\n    funded\n    refusal\n    createdAt\n    settledAt\n  }\n": typeof types.BattleFieldsFragmentDoc,
     "\n  query MyBattles {\n    myBattles {\n      ...BattleFields\n    }\n  }\n": typeof types.MyBattlesDocument,
@@ -64,6 +65,7 @@ type Documents = {
     "\n  query LiveMatchesPoll {\n    liveMatches {\n      id\n      ...LiveMatchFields\n    }\n  }\n": typeof types.LiveMatchesPollDocument,
     "\n  subscription MatchAction($matchId: ID!) {\n    matchAction(matchId: $matchId) {\n      id\n      matchId\n      kind\n      minute\n    }\n  }\n": typeof types.MatchActionDocument,
     "\n  query MatchDialog($id: ID!) {\n    match(id: $id) {\n      id\n      ...MatchDialog_match\n    }\n  }\n": typeof types.MatchDialogDocument,
+    "\n  query TopPerformersRefresh {\n    topPerformers(limit: 5) {\n      ...TopPerformersPanel_performance\n    }\n  }\n": typeof types.TopPerformersRefreshDocument,
     "\n  fragment MatchDialog_match on Match {\n    ...LiveMatchFields\n    actions {\n      id\n      ...MatchTimeline_action\n    }\n  }\n": typeof types.MatchDialog_MatchFragmentDoc,
     "\n  fragment MatchTimeline_action on MatchAction {\n    id\n    minute\n    kind\n    homeScore\n    awayScore\n    club {\n      id\n      shortName\n    }\n    footballer {\n      id\n      name\n    }\n    assist {\n      id\n      name\n    }\n    related {\n      id\n      name\n    }\n  }\n": typeof types.MatchTimeline_ActionFragmentDoc,
     "\n  fragment TopPerformersPanel_performance on FootballerPerformance {\n    gameweek\n    points\n    goals\n    assists\n    footballer {\n      id\n      name\n      position\n      club {\n        id\n        shortName\n      }\n    }\n  }\n": typeof types.TopPerformersPanel_PerformanceFragmentDoc,
@@ -90,10 +92,13 @@ type Documents = {
     "\n  mutation RequestWalletLinkChallenge($address: String!) {\n    requestWalletLinkChallenge(address: $address) {\n      nonce\n      message\n    }\n  }\n": typeof types.RequestWalletLinkChallengeDocument,
     "\n  mutation LinkWallet($input: LinkWalletInput!) {\n    linkWallet(input: $input) {\n      address\n      linkedAt\n    }\n  }\n": typeof types.LinkWalletDocument,
     "\n  mutation UnlinkWallet($address: String!) {\n    unlinkWallet(address: $address)\n  }\n": typeof types.UnlinkWalletDocument,
+    "\n      query CachedForAlice {\n        currentGameweek\n      }\n    ": typeof types.CachedForAliceDocument,
+    "\n    query SessionLossProbe {\n      currentGameweek\n    }\n  ": typeof types.SessionLossProbeDocument,
 };
 const documents: Documents = {
     "\n  query MyAchievements {\n    myAchievements {\n      ...AchievementFields\n    }\n  }\n": types.MyAchievementsDocument,
     "\n  fragment AchievementFields on Achievement {\n    id\n    title\n    description\n    rule\n    icon\n    rarity\n    category\n    progress\n    maxProgress\n    unlocked\n    unlockedAt\n    reward {\n      tokens\n      badge\n      nft\n    }\n  }\n": types.AchievementFieldsFragmentDoc,
+    "\n  query MyChampionshipEntry($id: ID!) {\n    championship(id: $id) {\n      id\n      myPreRegistration {\n        id\n      }\n    }\n    league(id: $id) {\n      id\n      myMembership {\n        id\n        status\n      }\n    }\n  }\n": types.MyChampionshipEntryDocument,
     "\n  query NextLock {\n    gameClock {\n      gameTime\n      held\n    }\n    nextGameweek {\n      number\n      deadline\n    }\n    upcomingFixtures(limit: 10) {\n      id\n      gameweek\n      kickoffAt\n      homeClub {\n        id\n        name\n      }\n      awayClub {\n        id\n        name\n      }\n    }\n  }\n": types.NextLockDocument,
     "\n  fragment BattleFields on Battle {\n    id\n    challenger {\n      id\n      username\n    }\n    opponent {\n      id\n      username\n    }\n    invited {\n      id\n      username\n    }\n    status\n    wager\n    prize\n    gameweek\n    acceptBy\n    challengerScore\n    opponentScore\n    result\n    funded\n    refusal\n    createdAt\n    settledAt\n  }\n": types.BattleFieldsFragmentDoc,
     "\n  query MyBattles {\n    myBattles {\n      ...BattleFields\n    }\n  }\n": types.MyBattlesDocument,
@@ -142,6 +147,7 @@ const documents: Documents = {
     "\n  query LiveMatchesPoll {\n    liveMatches {\n      id\n      ...LiveMatchFields\n    }\n  }\n": types.LiveMatchesPollDocument,
     "\n  subscription MatchAction($matchId: ID!) {\n    matchAction(matchId: $matchId) {\n      id\n      matchId\n      kind\n      minute\n    }\n  }\n": types.MatchActionDocument,
     "\n  query MatchDialog($id: ID!) {\n    match(id: $id) {\n      id\n      ...MatchDialog_match\n    }\n  }\n": types.MatchDialogDocument,
+    "\n  query TopPerformersRefresh {\n    topPerformers(limit: 5) {\n      ...TopPerformersPanel_performance\n    }\n  }\n": types.TopPerformersRefreshDocument,
     "\n  fragment MatchDialog_match on Match {\n    ...LiveMatchFields\n    actions {\n      id\n      ...MatchTimeline_action\n    }\n  }\n": types.MatchDialog_MatchFragmentDoc,
     "\n  fragment MatchTimeline_action on MatchAction {\n    id\n    minute\n    kind\n    homeScore\n    awayScore\n    club {\n      id\n      shortName\n    }\n    footballer {\n      id\n      name\n    }\n    assist {\n      id\n      name\n    }\n    related {\n      id\n      name\n    }\n  }\n": types.MatchTimeline_ActionFragmentDoc,
     "\n  fragment TopPerformersPanel_performance on FootballerPerformance {\n    gameweek\n    points\n    goals\n    assists\n    footballer {\n      id\n      name\n      position\n      club {\n        id\n        shortName\n      }\n    }\n  }\n": types.TopPerformersPanel_PerformanceFragmentDoc,
@@ -168,6 +174,8 @@ const documents: Documents = {
     "\n  mutation RequestWalletLinkChallenge($address: String!) {\n    requestWalletLinkChallenge(address: $address) {\n      nonce\n      message\n    }\n  }\n": types.RequestWalletLinkChallengeDocument,
     "\n  mutation LinkWallet($input: LinkWalletInput!) {\n    linkWallet(input: $input) {\n      address\n      linkedAt\n    }\n  }\n": types.LinkWalletDocument,
     "\n  mutation UnlinkWallet($address: String!) {\n    unlinkWallet(address: $address)\n  }\n": types.UnlinkWalletDocument,
+    "\n      query CachedForAlice {\n        currentGameweek\n      }\n    ": types.CachedForAliceDocument,
+    "\n    query SessionLossProbe {\n      currentGameweek\n    }\n  ": types.SessionLossProbeDocument,
 };
 
 /**
@@ -192,6 +200,10 @@ export function graphql(source: "\n  query MyAchievements {\n    myAchievements 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment AchievementFields on Achievement {\n    id\n    title\n    description\n    rule\n    icon\n    rarity\n    category\n    progress\n    maxProgress\n    unlocked\n    unlockedAt\n    reward {\n      tokens\n      badge\n      nft\n    }\n  }\n"): (typeof documents)["\n  fragment AchievementFields on Achievement {\n    id\n    title\n    description\n    rule\n    icon\n    rarity\n    category\n    progress\n    maxProgress\n    unlocked\n    unlockedAt\n    reward {\n      tokens\n      badge\n      nft\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyChampionshipEntry($id: ID!) {\n    championship(id: $id) {\n      id\n      myPreRegistration {\n        id\n      }\n    }\n    league(id: $id) {\n      id\n      myMembership {\n        id\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyChampionshipEntry($id: ID!) {\n    championship(id: $id) {\n      id\n      myPreRegistration {\n        id\n      }\n    }\n    league(id: $id) {\n      id\n      myMembership {\n        id\n        status\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -387,6 +399,10 @@ export function graphql(source: "\n  query MatchDialog($id: ID!) {\n    match(id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query TopPerformersRefresh {\n    topPerformers(limit: 5) {\n      ...TopPerformersPanel_performance\n    }\n  }\n"): (typeof documents)["\n  query TopPerformersRefresh {\n    topPerformers(limit: 5) {\n      ...TopPerformersPanel_performance\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment MatchDialog_match on Match {\n    ...LiveMatchFields\n    actions {\n      id\n      ...MatchTimeline_action\n    }\n  }\n"): (typeof documents)["\n  fragment MatchDialog_match on Match {\n    ...LiveMatchFields\n    actions {\n      id\n      ...MatchTimeline_action\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -488,6 +504,14 @@ export function graphql(source: "\n  mutation LinkWallet($input: LinkWalletInput
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UnlinkWallet($address: String!) {\n    unlinkWallet(address: $address)\n  }\n"): (typeof documents)["\n  mutation UnlinkWallet($address: String!) {\n    unlinkWallet(address: $address)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query CachedForAlice {\n        currentGameweek\n      }\n    "): (typeof documents)["\n      query CachedForAlice {\n        currentGameweek\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query SessionLossProbe {\n      currentGameweek\n    }\n  "): (typeof documents)["\n    query SessionLossProbe {\n      currentGameweek\n    }\n  "];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -20,10 +20,20 @@ export function storeCurrentUser(queryClient: QueryClient, user: User | null): v
  * not see it, even for a moment.
  */
 export function clearSession(queryClient: QueryClient, apolloClient: ApolloClient): void {
-  void queryClient.cancelQueries();
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_KEY[0] });
+  dropSessionData(queryClient, apolloClient);
   storeCurrentUser(queryClient, null);
+}
+
+/** Every answer but the current user's dropped (REST and GraphQL): it was read for the previous session. */
+export function dropSessionData(queryClient: QueryClient, apolloClient: ApolloClient): void {
+  void queryClient.cancelQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_KEY[0] });
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_KEY[0] });
   void apolloClient.clearStore();
+}
+
+/** Asks GET /api/user again: an answer said the session may be gone. */
+export function recheckCurrentUser(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
 }
 
 export function useSessionActions() {
@@ -32,8 +42,9 @@ export function useSessionActions() {
   return useMemo(
     () => ({
       setCurrentUser: (user: User) => storeCurrentUser(queryClient, user),
-      refetchCurrentUser: () => queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
+      refetchCurrentUser: () => recheckCurrentUser(queryClient),
       clearSession: () => clearSession(queryClient, apolloClient),
+      dropSessionData: () => dropSessionData(queryClient, apolloClient),
     }),
     [queryClient, apolloClient],
   );

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { describeError } from '@/lib/api-client';
+import { announceSession } from '@/lib/session/session-announcements';
 import { useSessionActions } from '@/lib/session/use-session-actions';
 
 /**
@@ -24,6 +25,7 @@ export function useEndSession(endSession: () => Promise<void>) {
   const { mutate } = useMutation({
     mutationFn: endSession,
     onSuccess: () => {
+      announceSession('signed-out');
       toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
       startTransition(() => {
         setEndedCount((count) => count + 1);

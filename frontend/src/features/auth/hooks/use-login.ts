@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { postLogin } from '@/features/auth/api/auth-api';
 import { readServerMessage } from '@/lib/api-client';
+import { announceSession } from '@/lib/session/session-announcements';
 import { useSessionActions } from '@/lib/session/use-session-actions';
 
 // After a successful login the browser goes to / after 500 ms, leaving time to read the toast.
@@ -26,6 +27,7 @@ export function useLogin() {
       toast({ title: 'Login successful', description: `Welcome back, ${user.username}!` });
       setCurrentUser(user);
       void refetchCurrentUser();
+      announceSession('signed-in');
       setRedirecting(true);
     },
     onError: (error) => {

@@ -4,6 +4,7 @@ import { toast } from '@/components/ui/toast';
 import { env } from '@/config/env';
 import { postRegister } from '@/features/auth/api/auth-api';
 import { describeError } from '@/lib/api-client';
+import { announceSession } from '@/lib/session/session-announcements';
 import { useSessionActions } from '@/lib/session/use-session-actions';
 
 export function useRegister() {
@@ -19,6 +20,7 @@ export function useRegister() {
       });
       // The server signs the new account in, so it is the current user at once.
       setCurrentUser(user);
+      announceSession('signed-in');
       void navigate('/');
     },
     onError: (error) => {

@@ -1,15 +1,19 @@
 import { useId, type ReactNode } from 'react';
-import { CalendarClock, CalendarDays, Users, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { CalendarClock, CalendarDays, Check, Hourglass, Users, type LucideIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import type { Championship } from '@/features/championships/api/championships-api';
 import { PreRegistrationList } from '@/features/championships/components/pre-registration-list';
+import { useMyChampionshipEntry } from '@/features/championships/hooks/use-my-championship-entry';
 import { leagueTypeLabel, statusDisplay } from '@/features/championships/utils/championship-display';
 import { formatShortDateTime } from '@/lib/date-format';
 
 type ChampionshipCardProps = {
   championship: Championship;
+  /** A manager is signed in: the card shows their place in it (Registered, Member). */
+  signedIn: boolean;
   /** The join request for this championship is on its way. */
   joining: boolean;
   onPreRegister: () => void;
@@ -28,11 +32,14 @@ function Detail({ icon: Icon, label, children }: { icon?: LucideIcon; label: str
   );
 }
 
-/** One championship: what it is, when it starts, its status badge and button (spec §4), who pre-registered. */
-export function ChampionshipCard({ championship, joining, onPreRegister, onJoin }: ChampionshipCardProps) {
+/**
+ * One championship: what it is, when it starts, its status badge and button (spec §4), who pre-registered;
+ * the button says when the manager is already registered or a member.
+ */
+export function ChampionshipCard(props: ChampionshipCardProps) {
+  const { championship } = props;
   const titleId = useId();
-  const { badge, button } = statusDisplay(championship.status);
-  const onClick = button.action === 'pre-register' ? onPreRegister : onJoin;
+  const { badge } = statusDisplay(championship.status);
   return (
     <Card role="group" aria-labelledby={titleId} data-testid="championship-card" className="gap-4 py-5">
       <CardHeader className="px-5">
@@ -64,14 +71,60 @@ export function ChampionshipCard({ championship, joining, onPreRegister, onJoin 
         <PreRegistrationList championshipId={championship.id} name={championship.name} />
       </CardContent>
       <CardFooter className="mt-auto px-5">
-        <Button
-          className="w-full"
-          disabled={button.action === null || (button.action === 'join' && joining)}
-          onClick={onClick}
-        >
-          {button.label}
-        </Button>
+        <ChampionshipAction {...props} />
       </CardFooter>
     </Card>
+  );
+}
+
+function ChampionshipAction({
+  championship,
+  signedIn,
+  joining,
+  onPreRegister,
+  onJoin,
+}: ChampionshipCardProps) {
+  const { button } = statusDisplay(championship.status);
+  const { registered, membership } = useMyChampionshipEntry(championship.id, signedIn);
+  if (button.action === 'join' && membership === 'ACTIVE') {
+    return (
+      <Button asChild variant="outline" className="w-full">
+        <Link to={`/leagues/${championship.id}`} aria-label={`Member: open ${championship.name}`}>
+          <Check aria-hidden="true" />
+          Member
+        </Link>
+      </Button>
+    );
+  }
+  if (button.action === 'join' && (joining || membership === 'PENDING')) {
+    return (
+      <Button className="w-full" disabled>
+        <Hourglass aria-hidden="true" />
+        Joining…
+      </Button>
+    );
+  }
+  if (button.action === 'pre-register' && registered) {
+    // Still opens the modal: a second submit updates the registration (spec §8).
+    return (
+      <Button
+        variant="outline"
+        className="w-full"
+        onClick={onPreRegister}
+        aria-label={`Registered: update your pre-registration for ${championship.name}`}
+      >
+        <Check aria-hidden="true" />
+        Registered
+      </Button>
+    );
+  }
+  return (
+    <Button
+      className="w-full"
+      disabled={button.action === null}
+      onClick={button.action === 'pre-register' ? onPreRegister : onJoin}
+    >
+      {button.label}
+    </Button>
   );
 }

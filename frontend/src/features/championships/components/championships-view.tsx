@@ -54,6 +54,7 @@ export function ChampionshipsView({ signedIn }: { signedIn: boolean }) {
           <ChampionshipCard
             key={championship.id}
             championship={championship}
+            signedIn={signedIn}
             joining={join.isPending && join.variables === championship.id}
             onPreRegister={() => needsSession() || setRegistering(championship)}
             onJoin={() => needsSession() || join.mutate(championship.id)}

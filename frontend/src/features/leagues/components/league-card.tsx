@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { LeagueFigures } from '@/features/leagues/components/league-figures';
 import { LeagueStatusBadge } from '@/features/leagues/components/league-status-badge';
+import { closedJoinLabel } from '@/features/leagues/utils/league-display';
 import { formatSpl } from '@/lib/spl-amount';
 import type { LeagueCardFieldsFragment } from '@/graphql/__generated__/graphql';
 
@@ -28,7 +29,7 @@ export function LeagueCard({ league, joining, onJoin }: LeagueCardProps) {
             </Link>
           </h3>
         </CardTitle>
-        <LeagueStatusBadge status={league.status} />
+        <LeagueStatusBadge status={league.status} phase={league.phase} />
       </CardHeader>
       <CardContent className="grid gap-3 px-5">
         <p className="text-sm text-muted-foreground">{league.description || 'No description.'}</p>
@@ -67,11 +68,12 @@ function JoinAction({ league, joining, onJoin }: LeagueCardProps) {
       </Button>
     );
   }
-  // A closed league takes no members (full, started or finished): the spec shows it as 'Full'.
+  // A closed league takes no members: the spec shows it as 'Full', unless it is closed for being under way
+  // or over.
   if (league.status === 'CLOSED') {
     return (
       <Button className="w-full" variant="secondary" disabled>
-        Full
+        {closedJoinLabel(league.phase)}
       </Button>
     );
   }

@@ -37,7 +37,7 @@ export function LeagueDetailsView({ leagueId, currentUserId }: LeagueDetailsView
       <header className="grid gap-3">
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-3xl font-bold tracking-tight">{league.name}</h1>
-          <LeagueStatusBadge status={league.status} />
+          <LeagueStatusBadge status={league.status} phase={league.phase} />
         </div>
         <p className="text-muted-foreground">{leaguePhaseText(league)}</p>
         {league.description && <p className="max-w-3xl whitespace-pre-line">{league.description}</p>}

@@ -19,7 +19,7 @@ export function MyLeagueCard({ league }: { league: MyLeague }) {
             {league.name}
           </h3>
         </CardTitle>
-        <LeagueStatusBadge status={league.status} />
+        <LeagueStatusBadge status={league.status} phase={league.phase} />
       </CardHeader>
       <CardContent className="flex items-end justify-between gap-4 px-5">
         <span className="text-2xl font-bold tabular-nums">Rank #{league.rank}</span>

@@ -20,6 +20,28 @@ export function leagueStatusBadgeClass(status: string): string {
   return statusBadgeClasses[status] ?? otherBadgeClass;
 }
 
+/**
+ * The status a league's badge shows: a league being played is active (green), whether or not it still takes
+ * members; otherwise its status as the server reads it (open takes members, closed takes none).
+ */
+export function badgeStatusOf(status: LeagueStatus, phase: LeaguePhase): LeagueStatus {
+  return phase === 'RUNNING' ? 'ACTIVE' : status;
+}
+
+/** What a closed league's join button says: 'Full' (spec §2) unless it is closed for another reason. */
+export function closedJoinLabel(phase: LeaguePhase): string {
+  switch (phase) {
+    case 'RUNNING':
+      return 'Started';
+    case 'FINISHED':
+      return 'Finished';
+    case 'CANCELLED':
+      return 'Cancelled';
+    default:
+      return 'Full';
+  }
+}
+
 /** Ordinal of a podium place: 1st, 2nd, 3rd. */
 export const prizePlaces = ['1st', '2nd', '3rd'] as const;
 

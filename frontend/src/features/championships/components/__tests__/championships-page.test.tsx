@@ -1,12 +1,14 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter } from 'react-router';
 import { toast as sonnerToast } from 'sonner';
 import { ChampionshipsPage } from '@/app/routes/championships-page';
 import { Toaster } from '@/components/ui/toast';
 import { CHAMPIONSHIP_REFRESH_MS } from '@/features/championships/api/championships-api';
-import { championship, preRegistrations } from '@/testing/championship-fixtures';
+import { championship, myEntryMock, preRegistrations, type MyEntry } from '@/testing/championship-fixtures';
+import { createApolloTestLink } from '@/testing/apollo-test-link';
 import { findToast } from '@/testing/find-toast';
 import { LocationProbe } from '@/testing/location-probe';
 import { mockApi, requestBodies, signedOut, type FakeRoute } from '@/testing/mock-api';
@@ -20,11 +22,16 @@ const joinTo = (id: string) => `POST /api/leagues/${id}/join`;
 
 const none: FakeRoute = { status: 200, body: [] };
 
-/** The page over a fake REST facade; every championship listed answers an empty pre-registration list unless `routes` says otherwise. */
+/**
+ * The page over a fake REST facade; every championship listed answers an empty pre-registration list unless
+ * `routes` says otherwise. The manager's place in each is read over GraphQL from `entries` (by id; none when
+ * absent), as it is when asked: a test changes it to play the server.
+ */
 function renderChampionships(
   championships: ReturnType<typeof championship>[] | FakeRoute,
   routes: Record<string, FakeRoute> = {},
   username: string | null = 'alice',
+  entries: Record<string, MyEntry> = {},
 ) {
   const list = Array.isArray(championships) ? championships : [];
   const fetchMock = mockApi({
@@ -32,14 +39,17 @@ function renderChampionships(
     ...Object.fromEntries(list.map(({ id }) => [registrationsOf(id), none])),
     ...routes,
   });
+  const { link } = createApolloTestLink(list.map(({ id }) => myEntryMock(id, () => entries[id])));
   render(
-    <TestCurrentUser username={username}>
-      <MemoryRouter initialEntries={['/championships']}>
-        <ChampionshipsPage />
-        <LocationProbe />
-        <Toaster />
-      </MemoryRouter>
-    </TestCurrentUser>,
+    <MockedProvider link={link}>
+      <TestCurrentUser username={username}>
+        <MemoryRouter initialEntries={['/championships']}>
+          <ChampionshipsPage />
+          <LocationProbe />
+          <Toaster />
+        </MemoryRouter>
+      </TestCurrentUser>
+    </MockedProvider>,
   );
   return fetchMock;
 }
@@ -365,6 +375,40 @@ describe('championships page: pre-registration', () => {
     );
   });
 
+  it('should show Registered once pre-registered, and open the modal again to update it', async () => {
+    const entries: Record<string, MyEntry> = {};
+    renderChampionships(
+      [championship('c1', { name: 'Spring Cup' })],
+      {
+        [preRegisterTo('c1')]: () => (
+          (entries.c1 = { registered: true }),
+          { status: 200, body: { id: 'pr-1', championshipId: 'c1', updated: false } }
+        ),
+      },
+      'alice',
+      entries,
+    );
+
+    await userEvent.click(within(await openModal()).getByRole('button', { name: 'Pre-Register' }));
+
+    expect(await findToast('Pre-registered for championship successfully!')).toBeVisible();
+    const registered = await within(card('Spring Cup')).findByRole('button', {
+      name: 'Registered: update your pre-registration for Spring Cup',
+    });
+    expect(registered).toHaveTextContent('Registered');
+    expect(within(card('Spring Cup')).getByText('Pre-Registration Open')).toBeVisible();
+    await userEvent.click(registered);
+    expect(screen.getByRole('dialog')).toHaveAccessibleName('Pre-Register for Spring Cup');
+  });
+
+  it('should show a visitor no Registered state, only Pre-Register Now', async () => {
+    renderChampionships([championship('c1', { name: 'Spring Cup' })], {}, null, { c1: { registered: true } });
+
+    expect(
+      within(await findCard('Spring Cup')).getByRole('button', { name: 'Pre-Register Now' }),
+    ).toBeEnabled();
+  });
+
   it('should send a visitor to log in instead of opening the modal', async () => {
     renderChampionships([championship('c1', { name: 'Spring Cup' })], {}, null);
 
@@ -394,14 +438,68 @@ describe('championships page: Join Championship', () => {
     expect(requestBodies(fetchMock, joinTo('c9'))).toEqual([{}]);
   });
 
-  it("should toast 'Error' with 'HTTP {status}: {body}' when refused", async () => {
+  it("should toast 'Error' with 'HTTP {status}: {body}' when refused for a reason the page does not know", async () => {
     renderChampionships([active], {
-      [joinTo('c9')]: { status: 409, body: { message: 'You are already a member of this league' } },
+      [joinTo('c9')]: { status: 409, body: { message: 'Something new', reason: 'SOMETHING_NEW' } },
     });
 
     await join();
 
-    expect(await findToast('Error')).toHaveTextContent('HTTP 409: You are already a member of this league');
+    expect(await findToast('Error')).toHaveTextContent('HTTP 409: Something new');
+  });
+
+  it('should say in words why a second join is refused, and show Member', async () => {
+    const entries: Record<string, MyEntry> = {};
+    renderChampionships(
+      [active],
+      {
+        [joinTo('c9')]: {
+          status: 409,
+          body: { message: 'You are already a member of this league', reason: 'ALREADY_MEMBER' },
+        },
+      },
+      'alice',
+      entries,
+    );
+    const button = within(await findCard('Live Cup')).getByRole('button', { name: 'Join Championship' });
+    // Joined meanwhile in another tab: this card has not read it yet.
+    entries.c9 = { membership: 'ACTIVE' };
+
+    await userEvent.click(button);
+
+    const toast = await findToast('Error');
+    expect(toast).toHaveTextContent('You are already a member of this championship.');
+    expect(toast).not.toHaveTextContent('409');
+    expect(
+      await within(card('Live Cup')).findByRole('link', { name: 'Member: open Live Cup' }),
+    ).toHaveAttribute('href', '/leagues/c9');
+  });
+
+  it('should show Member once joined, linking to the league', async () => {
+    const entries: Record<string, MyEntry> = {};
+    renderChampionships(
+      [active],
+      { [joinTo('c9')]: () => ((entries.c9 = { membership: 'ACTIVE' }), { status: 200, body: {} }) },
+      'alice',
+      entries,
+    );
+
+    await join();
+
+    expect(await findToast('Joined championship successfully!')).toBeVisible();
+    const member = await within(card('Live Cup')).findByRole('link', { name: 'Member: open Live Cup' });
+    expect(member).toHaveTextContent('Member');
+    expect(
+      within(card('Live Cup')).queryByRole('button', { name: 'Join Championship' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it("should show 'Joining…' while the entry fee is being held", async () => {
+    renderChampionships([active], {}, 'alice', { c9: { membership: 'PENDING' } });
+
+    expect(
+      await within(await findCard('Live Cup')).findByRole('button', { name: 'Joining…' }),
+    ).toBeDisabled();
   });
 
   it('should fall back to the spec text when no answer came', async () => {

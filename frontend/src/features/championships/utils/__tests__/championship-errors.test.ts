@@ -13,6 +13,28 @@ describe('championshipFailureText', () => {
     expect(championshipFailureText(refused, JOIN_FALLBACK)).toBe('HTTP 409: This league is full');
   });
 
+  it('should say a refusal the page knows in words, by its reason code, whatever the message', () => {
+    const member = new ApiError(409, 'Conflict', '{"message":"anything","reason":"ALREADY_MEMBER"}');
+    const full = new ApiError(409, 'Conflict', '{"message":"anything","reason":"LEAGUE_FULL"}');
+    const closed = new ApiError(409, 'Conflict', '{"message":"x","reason":"PRE_REGISTRATION_CLOSED"}');
+
+    expect(championshipFailureText(member, JOIN_FALLBACK)).toBe(
+      'You are already a member of this championship.',
+    );
+    expect(championshipFailureText(full, JOIN_FALLBACK)).toBe(
+      'This championship is full: it takes no more members.',
+    );
+    expect(championshipFailureText(closed, PRE_REGISTER_FALLBACK)).toBe(
+      'Pre-registration is closed for this championship.',
+    );
+  });
+
+  it('should keep the spec format for a reason it does not know, even one named like an object key', () => {
+    const odd = new ApiError(409, 'Conflict', '{"message":"Odd","reason":"toString"}');
+
+    expect(championshipFailureText(odd, JOIN_FALLBACK)).toBe('HTTP 409: Odd');
+  });
+
   it('should show any other body as it came', () => {
     expect(championshipFailureText(new ApiError(502, 'Bad Gateway', 'upstream down'), JOIN_FALLBACK)).toBe(
       'HTTP 502: upstream down',

@@ -106,6 +106,22 @@ describe('leagues page (/leagues): browsing', () => {
     ).toBeEnabled();
   });
 
+  it("should show a league being played as active, not a red 'closed', with a join button that says it started", async () => {
+    const played = leagueCard('l-6', 'Midweek Masters', { status: 'CLOSED', phase: 'RUNNING' });
+    const over = leagueCard('l-7', 'Last Season', { status: 'CLOSED', phase: 'FINISHED' });
+    renderLeagues([myLeaguesMock([]), availableLeaguesMock([played, over])]);
+    await waitFor(() => expect(within(availableList()).getAllByRole('listitem')).toHaveLength(2));
+
+    const badge = within(leagueCardNamed('Midweek Masters')).getByTestId('league-status');
+    expect(badge).toHaveTextContent('active');
+    expect(badge).toHaveClass('bg-emerald-100');
+    const started = within(leagueCardNamed('Midweek Masters')).getByRole('button');
+    expect(started).toHaveTextContent('Started');
+    expect(started).toBeDisabled();
+    expect(within(leagueCardNamed('Last Season')).getByTestId('league-status')).toHaveTextContent('closed');
+    expect(within(leagueCardNamed('Last Season')).getByRole('button')).toHaveTextContent('Finished');
+  });
+
   it('should link a league the manager is in to its page instead of offering to join it', async () => {
     const member = leagueCard('l-5', 'Mine Already', {
       myMembership: { __typename: 'LeagueMembership', id: 'm-5', status: 'ACTIVE' },
