@@ -9,6 +9,7 @@ import { SquadNotices } from '@/features/squads/components/squad-notices';
 import { SquadPitch } from '@/features/squads/components/squad-pitch';
 import { TeamSettingsCard } from '@/features/squads/components/team-settings-card';
 import { useSaveSquad } from '@/features/squads/hooks/use-save-squad';
+import { lockedCardIds, locksByCard, locksSummary } from '@/features/squads/utils/squad-locks';
 import {
   addToBench,
   changeFormation,
@@ -38,6 +39,8 @@ export function SquadBuilder({ data }: { data: SquadBuilderQuery }) {
   const layout = layoutOf(formations, lineup.formation);
   const slots = pitchSlots(layout, lineup.starters, cards);
   const selectedSlot = selectedIndex === null ? null : (slots[selectedIndex] ?? null);
+  const locks = locksByCard(mySquad.locks);
+  const summary = locksSummary(mySquad.locks);
 
   return (
     <div className="grid gap-6">
@@ -52,6 +55,7 @@ export function SquadBuilder({ data }: { data: SquadBuilderQuery }) {
               <CardDescription>
                 Choose a slot on the pitch, then Add a player of its position.
               </CardDescription>
+              {summary && <CardDescription data-testid="locks-summary">{summary}</CardDescription>}
             </CardHeader>
             <CardContent className="grid gap-4">
               <FormationSelector
@@ -70,6 +74,7 @@ export function SquadBuilder({ data }: { data: SquadBuilderQuery }) {
                 slots={slots}
                 captainCardId={lineup.captainCardId}
                 viceCaptainCardId={lineup.viceCaptainCardId}
+                lockedCardIds={lockedCardIds(mySquad.locks)}
                 selectedIndex={selectedIndex}
                 onSelectSlot={(index) => setSelectedIndex((current) => (current === index ? null : index))}
               />
@@ -86,6 +91,7 @@ export function SquadBuilder({ data }: { data: SquadBuilderQuery }) {
           <BenchPanel
             bench={lineup.bench.flatMap((id) => cards.get(id) ?? [])}
             benchSize={squadRules.benchSize}
+            locks={locks}
             error={fieldErrors.bench}
             onRemove={(id) => setLineup((current) => removeFromBench(current, id))}
           />
@@ -107,6 +113,8 @@ export function SquadBuilder({ data }: { data: SquadBuilderQuery }) {
             layout={layout}
             selectedSlot={selectedSlot}
             benchSize={squadRules.benchSize}
+            locks={locks}
+            savedCaptainCardId={mySquad.captainCardId}
             onAdd={(id) => {
               if (selectedIndex === null) return;
               setLineup((current) => placeInSlot(current, selectedIndex, id));

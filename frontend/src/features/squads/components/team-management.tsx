@@ -8,6 +8,7 @@ import { SquadOverview } from '@/features/squads/components/squad-overview';
 import { SquadPitch } from '@/features/squads/components/squad-pitch';
 import { SquadRatings } from '@/features/squads/components/squad-ratings';
 import { placeByGroup } from '@/features/squads/utils/lineup';
+import { lockedCardIds } from '@/features/squads/utils/squad-locks';
 import {
   cardsById,
   layoutOf,
@@ -77,6 +78,7 @@ export function TeamManagement({ data, focusSection }: TeamManagementProps) {
               slots={slots}
               captainCardId={mySquad.captainCardId}
               viceCaptainCardId={mySquad.viceCaptainCardId}
+              lockedCardIds={lockedCardIds(mySquad.locks)}
             />
           </CardContent>
         </Card>
