@@ -332,6 +332,34 @@ describe('squads subgraph: each player locks at his own fixture’s kick-off', (
     expect(back.body.errors[0].extensions).toMatchObject({ reason: 'ARMBAND_LOCKED' });
   });
 
+  it('should let the formation change around the locked players', async () => {
+    await schedule();
+    const ann = await annWithSquad();
+    const spare = await world.cardsFor(ann.id, [{ position: 'CM', clubId: CLUBS.west }]);
+    await kickOff(early, true);
+    // 4-4-2: the locked wingers (north) stay in the XI as its two attackers, the east striker (not
+    // locked) leaves with the captaincy, which goes to the east midfielder (not locked); a west midfielder comes in.
+    const [gk, lb, cb1, cb2, rb, cm1, cm2, cm3, lw, , rw] = ann.xi.cards;
+    await world.save(ann.id, {
+      ...ann.squad,
+      formation: '4-4-2',
+      starters: [gk!, lb!, cb1!, cb2!, rb!, cm1!, cm2!, cm3!, spare.cards[0]!, lw!, rw!],
+      captainCardId: cm3,
+    });
+    const [changed] = await recordedChanges();
+    expect(changed).toMatchObject({
+      formation: '4-4-2',
+      revision: 1,
+      captainFootballerId: ann.xi.footballers[7],
+    });
+    expect(changed!.starters.map((player) => [player.footballerId, player.slot])).toEqual([
+      ...ann.xi.footballers.slice(0, 8).map((id, slot) => [id, slot]),
+      [spare.footballers[0], 8],
+      [ann.xi.footballers[8], 9],
+      [ann.xi.footballers[10], 10],
+    ]);
+  });
+
   it('should lock every player from the deadline when the gameweek’s fixtures are not known', async () => {
     planKickoffs();
     const ann = await annWithSquad();
