@@ -103,6 +103,8 @@ export function SquadBuilder({ data }: { data: SquadBuilderQuery }) {
             teamNameMaxLength={squadRules.teamNameMaxLength}
             errors={fieldErrors}
             saving={saving}
+            locks={locks}
+            savedViceCaptainCardId={mySquad.viceCaptainCardId}
             onTeamNameChange={(teamName) => setLineup((current) => ({ ...current, teamName }))}
             onViceCaptainChange={(id) => setLineup((current) => makeViceCaptain(current, id))}
             onSave={() => void save(lineup)}
