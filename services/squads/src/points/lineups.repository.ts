@@ -67,6 +67,10 @@ export class LineupsRepository {
     return row?.gameweek ?? 0;
   }
 
+  hasLineup(manager: EntityManager, managerId: string, gameweek: number): Promise<boolean> {
+    return manager.exists(GameweekLineupEntity, { where: { managerId, gameweek } });
+  }
+
   /** The manager's lineup of the gameweek, locked until the transaction ends; null: none. */
   lineupForUpdate(manager: EntityManager, managerId: string, gameweek: number) {
     return manager.findOne(GameweekLineupEntity, {

@@ -25,14 +25,17 @@ export class SquadLocksService {
 
   /**
    * The locks of the squad's cards (`cards` in squad order with their footballers) in the gameweek
-   * being played, or else the next one with a fixture known here; null when there is none.
+   * its changes play in: the one being played when the manager has a lineup in it, or else the next
+   * one with a fixture known here; null when there is none.
    */
   async squadLocks(
+    managerId: string,
     cards: readonly { cardId: string; footballerId: string }[],
   ): Promise<SquadLocksModel | null> {
     const manager = this.dataSource.manager;
     const live = await this.lineups.liveGameweek(manager, false);
-    const gameweek: LockingGameweek | null = live
+    const playing = live && (await this.lineups.hasLineup(manager, managerId, live.gameweek));
+    const gameweek: LockingGameweek | null = playing
       ? { ...live, live: true }
       : await this.fixtures
           .nextGameweekAfter(await this.lineups.latestDeadlineGameweek(manager))

@@ -50,7 +50,7 @@ export class SquadsResolver {
   @ResolveField(() => SquadLocksModel, {
     nullable: true,
     description:
-      'When each starter and bench card locks in the gameweek being played (or else the next); null: no gameweek ahead.',
+      'When each starter and bench card locks in the gameweek your changes play in: the one being played when you have a lineup in it, else the next; null: none ahead.',
   })
   locks(@Parent() squad: SquadModel): Promise<SquadLocksModel | null> {
     return this.squads.locksOf(squad);

@@ -67,6 +67,7 @@ export class SquadsService {
       (await this.cards.withFootballers(cardIds)).map((card) => [card.id, card.footballerId]),
     );
     return this.locks.squadLocks(
+      squad.managerId,
       cardIds.flatMap((cardId) => {
         const footballerId = footballers.get(cardId);
         return footballerId ? [{ cardId, footballerId }] : [];

@@ -20,8 +20,7 @@ export class SquadCardLockModel {
 
 @ObjectType('SquadLocks', {
   registerIn: SquadsTypes,
-  description:
-    'The locks of the gameweek being played, or else of the next one: each player locks at his own kick-off.',
+  description: 'The locks of the gameweek a squad change plays in: each player locks at his own kick-off.',
 })
 export class SquadLocksModel {
   @Field(() => Int)
