@@ -203,7 +203,6 @@ for (const [device, viewport] of VIEWPORTS) {
         expect(scorers.length, 'a player swapped in played').toBeGreaterThan(0);
         const theirs = scorers.reduce((sum, card) => sum + points.get(card.footballer.id)!, 0);
         expect(myStats.gameweeks.find((g) => g.gameweek === gameweek)).toEqual({
-          __typename: 'ManagerGameweekPoints',
           gameweek,
           points: theirs,
           final: true,
