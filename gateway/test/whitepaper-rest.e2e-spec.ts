@@ -93,7 +93,9 @@ describe('REST facade: GET /api/whitepaper', () => {
 
   it('should show the position groups, the deadline, the season and the captaincy rules', () => {
     expect(html).toContain('<td>LB, CB, RB, LWB, RWB</td>');
-    expect(html).toContain(escapeHtml("A gameweek's lineups lock at its first kick-off"));
+    expect(html).toContain(escapeHtml("A gameweek's lineups are taken at its first kick-off"));
+    expect(html).toContain(escapeHtml("each player in them locks at his own match's kick-off"));
+    expect(html).toContain(escapeHtml('Until a player locks you may swap him with a bench player'));
     expect(html).toContain('Season 1 runs from gameweek 1 to gameweek 38');
     expect(html).toContain('Vice-captain: when the captain played 0 minutes');
     expect(html).toContain('Automatic substitutions');

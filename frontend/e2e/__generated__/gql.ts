@@ -15,6 +15,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  mutation E2eCreateChampionship($input: CreateChampionshipInput!) {\n    createChampionship(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.E2eCreateChampionshipDocument,
+    "\n  query E2eSquadLocks($gameweek: Int!) {\n    gameweek(number: $gameweek) {\n      deadline\n    }\n    mySquad {\n      bench {\n        id\n      }\n      locks {\n        gameweek\n        live\n        cards {\n          cardId\n          lockAt\n          locked\n        }\n      }\n    }\n    myCards {\n      id\n      footballer {\n        id\n        name\n        positionGroup\n      }\n    }\n  }\n": typeof types.E2eSquadLocksDocument,
+    "\n  mutation E2eBenchOnly($input: SaveSquadInput!) {\n    saveSquad(input: $input) {\n      bench {\n        id\n      }\n    }\n  }\n": typeof types.E2eBenchOnlyDocument,
+    "\n  query E2eGameweekPoints($gameweek: Int!, $offset: Int!) {\n    myStats {\n      gameweeks {\n        gameweek\n        points\n        final\n      }\n    }\n    topPerformers(gameweek: $gameweek, limit: 100, offset: $offset) {\n      points\n      footballer {\n        id\n      }\n    }\n  }\n": typeof types.E2eGameweekPointsDocument,
     "\n  query E2eGameweekDeadline($number: Int!) {\n    gameweek(number: $number) {\n      deadline\n      status\n    }\n  }\n": typeof types.E2eGameweekDeadlineDocument,
     "\n  query E2eLiveSetup {\n    currentGameweek\n    clubs {\n      id\n      name\n    }\n    liveMatches {\n      id\n      homeClub {\n        id\n      }\n      awayClub {\n        id\n      }\n    }\n  }\n": typeof types.E2eLiveSetupDocument,
     "\n  query E2eClubSquad($id: ID!) {\n    club(id: $id) {\n      id\n      footballers {\n        id\n      }\n    }\n  }\n": typeof types.E2eClubSquadDocument,
@@ -31,6 +34,9 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  mutation E2eCreateChampionship($input: CreateChampionshipInput!) {\n    createChampionship(input: $input) {\n      id\n      status\n    }\n  }\n": types.E2eCreateChampionshipDocument,
+    "\n  query E2eSquadLocks($gameweek: Int!) {\n    gameweek(number: $gameweek) {\n      deadline\n    }\n    mySquad {\n      bench {\n        id\n      }\n      locks {\n        gameweek\n        live\n        cards {\n          cardId\n          lockAt\n          locked\n        }\n      }\n    }\n    myCards {\n      id\n      footballer {\n        id\n        name\n        positionGroup\n      }\n    }\n  }\n": types.E2eSquadLocksDocument,
+    "\n  mutation E2eBenchOnly($input: SaveSquadInput!) {\n    saveSquad(input: $input) {\n      bench {\n        id\n      }\n    }\n  }\n": types.E2eBenchOnlyDocument,
+    "\n  query E2eGameweekPoints($gameweek: Int!, $offset: Int!) {\n    myStats {\n      gameweeks {\n        gameweek\n        points\n        final\n      }\n    }\n    topPerformers(gameweek: $gameweek, limit: 100, offset: $offset) {\n      points\n      footballer {\n        id\n      }\n    }\n  }\n": types.E2eGameweekPointsDocument,
     "\n  query E2eGameweekDeadline($number: Int!) {\n    gameweek(number: $number) {\n      deadline\n      status\n    }\n  }\n": types.E2eGameweekDeadlineDocument,
     "\n  query E2eLiveSetup {\n    currentGameweek\n    clubs {\n      id\n      name\n    }\n    liveMatches {\n      id\n      homeClub {\n        id\n      }\n      awayClub {\n        id\n      }\n    }\n  }\n": types.E2eLiveSetupDocument,
     "\n  query E2eClubSquad($id: ID!) {\n    club(id: $id) {\n      id\n      footballers {\n        id\n      }\n    }\n  }\n": types.E2eClubSquadDocument,
@@ -64,6 +70,18 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation E2eCreateChampionship($input: CreateChampionshipInput!) {\n    createChampionship(input: $input) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation E2eCreateChampionship($input: CreateChampionshipInput!) {\n    createChampionship(input: $input) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query E2eSquadLocks($gameweek: Int!) {\n    gameweek(number: $gameweek) {\n      deadline\n    }\n    mySquad {\n      bench {\n        id\n      }\n      locks {\n        gameweek\n        live\n        cards {\n          cardId\n          lockAt\n          locked\n        }\n      }\n    }\n    myCards {\n      id\n      footballer {\n        id\n        name\n        positionGroup\n      }\n    }\n  }\n"): (typeof documents)["\n  query E2eSquadLocks($gameweek: Int!) {\n    gameweek(number: $gameweek) {\n      deadline\n    }\n    mySquad {\n      bench {\n        id\n      }\n      locks {\n        gameweek\n        live\n        cards {\n          cardId\n          lockAt\n          locked\n        }\n      }\n    }\n    myCards {\n      id\n      footballer {\n        id\n        name\n        positionGroup\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation E2eBenchOnly($input: SaveSquadInput!) {\n    saveSquad(input: $input) {\n      bench {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation E2eBenchOnly($input: SaveSquadInput!) {\n    saveSquad(input: $input) {\n      bench {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query E2eGameweekPoints($gameweek: Int!, $offset: Int!) {\n    myStats {\n      gameweeks {\n        gameweek\n        points\n        final\n      }\n    }\n    topPerformers(gameweek: $gameweek, limit: 100, offset: $offset) {\n      points\n      footballer {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query E2eGameweekPoints($gameweek: Int!, $offset: Int!) {\n    myStats {\n      gameweeks {\n        gameweek\n        points\n        final\n      }\n    }\n    topPerformers(gameweek: $gameweek, limit: 100, offset: $offset) {\n      points\n      footballer {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

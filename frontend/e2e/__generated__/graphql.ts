@@ -49,12 +49,56 @@ export type GameweekStatus =
   | 'LIVE'
   | 'UPCOMING';
 
+/** GK, defenders, midfielders, attackers. */
+export type PositionGroup =
+  | 'ATT'
+  | 'DEF'
+  | 'GK'
+  | 'MID';
+
+export type SaveSquadInput = {
+  /** At most 6 card ids, in bench order. */
+  bench: Array<string>;
+  /** A starter. */
+  captainCardId?: string | null | undefined;
+  /** One of squadRules.formations. */
+  formation: string;
+  /** Exactly 11 card ids in the formation's slot order; null leaves a slot empty. */
+  starters: Array<string | null | undefined>;
+  /** 1 to 30 characters; spaces at either end are dropped. */
+  teamName: string;
+  /** A starter other than the captain. */
+  viceCaptainCardId?: string | null | undefined;
+};
+
 export type E2eCreateChampionshipMutationVariables = Exact<{
   input: CreateChampionshipInput;
 }>;
 
 
 export type E2eCreateChampionshipMutation = { __typename: 'Mutation', createChampionship: { __typename: 'Championship', id: string, status: ChampionshipStatus } };
+
+export type E2eSquadLocksQueryVariables = Exact<{
+  gameweek: number;
+}>;
+
+
+export type E2eSquadLocksQuery = { __typename: 'Query', gameweek: { __typename: 'Gameweek', deadline: string } | null, mySquad: { __typename: 'Squad', bench: Array<{ __typename: 'PlayerCard', id: string }>, locks: { __typename: 'SquadLocks', gameweek: number, live: boolean, cards: Array<{ __typename: 'SquadCardLock', cardId: string, lockAt: string | null, locked: boolean }> } | null }, myCards: Array<{ __typename: 'PlayerCard', id: string, footballer: { __typename: 'Footballer', id: string, name: string, positionGroup: PositionGroup } }> };
+
+export type E2eBenchOnlyMutationVariables = Exact<{
+  input: SaveSquadInput;
+}>;
+
+
+export type E2eBenchOnlyMutation = { __typename: 'Mutation', saveSquad: { __typename: 'Squad', bench: Array<{ __typename: 'PlayerCard', id: string }> } };
+
+export type E2eGameweekPointsQueryVariables = Exact<{
+  gameweek: number;
+  offset: number;
+}>;
+
+
+export type E2eGameweekPointsQuery = { __typename: 'Query', myStats: { __typename: 'ManagerStats', gameweeks: Array<{ __typename: 'ManagerGameweekPoints', gameweek: number, points: number, final: boolean }> }, topPerformers: Array<{ __typename: 'FootballerPerformance', points: number, footballer: { __typename: 'Footballer', id: string } }> };
 
 export type E2eGameweekDeadlineQueryVariables = Exact<{
   number: number;
@@ -134,6 +178,9 @@ export type E2eIngestMatchFeedMutation = { __typename: 'Mutation', ingestMatchFe
 
 
 export const E2eCreateChampionshipDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"E2eCreateChampionship"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateChampionshipInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createChampionship"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<E2eCreateChampionshipMutation, E2eCreateChampionshipMutationVariables>;
+export const E2eSquadLocksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"E2eSquadLocks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"gameweek"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gameweek"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"number"},"value":{"kind":"Variable","name":{"kind":"Name","value":"gameweek"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deadline"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mySquad"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bench"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"locks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gameweek"}},{"kind":"Field","name":{"kind":"Name","value":"live"}},{"kind":"Field","name":{"kind":"Name","value":"cards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cardId"}},{"kind":"Field","name":{"kind":"Name","value":"lockAt"}},{"kind":"Field","name":{"kind":"Name","value":"locked"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"myCards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"footballer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"positionGroup"}}]}}]}}]}}]} as unknown as DocumentNode<E2eSquadLocksQuery, E2eSquadLocksQueryVariables>;
+export const E2eBenchOnlyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"E2eBenchOnly"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveSquadInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveSquad"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bench"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<E2eBenchOnlyMutation, E2eBenchOnlyMutationVariables>;
+export const E2eGameweekPointsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"E2eGameweekPoints"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"gameweek"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gameweeks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gameweek"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"final"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"topPerformers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"gameweek"},"value":{"kind":"Variable","name":{"kind":"Name","value":"gameweek"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"100"}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"footballer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<E2eGameweekPointsQuery, E2eGameweekPointsQueryVariables>;
 export const E2eGameweekDeadlineDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"E2eGameweekDeadline"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"number"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gameweek"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"number"},"value":{"kind":"Variable","name":{"kind":"Name","value":"number"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deadline"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<E2eGameweekDeadlineQuery, E2eGameweekDeadlineQueryVariables>;
 export const E2eLiveSetupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"E2eLiveSetup"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentGameweek"}},{"kind":"Field","name":{"kind":"Name","value":"clubs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"liveMatches"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"homeClub"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"awayClub"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<E2eLiveSetupQuery, E2eLiveSetupQueryVariables>;
 export const E2eClubSquadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"E2eClubSquad"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"club"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"footballers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<E2eClubSquadQuery, E2eClubSquadQueryVariables>;

@@ -132,6 +132,7 @@ export function squad(
     viceCaptainCardId: null,
     ratings: { __typename: 'SquadRatings', overall: 0, chemistry: 0, attack: 0, defense: 0 },
     notices: [],
+    locks: null,
     ...rest,
     slots: layout(formation).slots.map((slot) => {
       const id = starters[slot.index];

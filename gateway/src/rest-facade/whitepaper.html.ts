@@ -70,7 +70,11 @@ function squadSection(squad: SquadRules | null): string {
 }
 
 function deadlinesSection(season: GameRules['currentSeason']): string {
-  const items = ["A gameweek's lineups lock at its first kick-off (the gameweek's deadline)."];
+  const items = [
+    "A gameweek's lineups are taken at its first kick-off (the gameweek's deadline); each player in them locks at his own match's kick-off (a player whose club has no match that gameweek, at the deadline). The squad page shows when each of your players locks and marks those locked.",
+    'Until a player locks you may swap him with a bench player, make him captain or vice-captain, and change formation around the locked players. A locked player keeps his place in the XI or on the bench, and his armband, until the gameweek ends; the armband cannot pass to him.',
+    "Points, SPL rewards, automatic substitutions, league and battle standings and the market's list-or-play rule follow your lineup as it stood at each player's lock.",
+  ];
   if (season) {
     items.push(
       `Season ${season.number} runs from gameweek ${season.firstGameweek} to gameweek ${season.lastGameweek}; the next season follows with the gameweeks numbered on.`,

@@ -187,7 +187,8 @@ export const SeasonStarted = defineEvent({
 });
 
 /**
- * When a season's gameweeks are planned to lock: each gameweek's first planned kick-off, recorded
+ * When a season's gameweeks are planned to lock: each gameweek's first planned kick-off, and each
+ * fixture's planned kick-off (when its players lock, docs/squads.md), recorded
  * with SeasonStarted (and once for a world seeded before this event existed), so other services can
  * map dates to gameweeks and show when a gameweek starts. The actual deadline comes with
  * GameweekDeadlinePassed. Keyed like SeasonStarted.
@@ -206,6 +207,18 @@ export const GameweeksScheduled = defineEvent({
         }),
       )
       .min(1),
+    /** every fixture of the season with its planned kick-off (absent in events recorded before it existed) */
+    fixtures: z
+      .array(
+        z.object({
+          matchId: z.uuid(),
+          gameweek: z.number().int().positive(),
+          homeClubId: z.uuid(),
+          awayClubId: z.uuid(),
+          kickoffAt: z.iso.datetime({ offset: true }),
+        }),
+      )
+      .optional(),
   }),
 });
 

@@ -13,23 +13,42 @@ const fieldedCard = z.object({
   group: z.enum(POSITION_GROUPS),
 });
 
+const lineupFields = {
+  managerId: z.uuid(),
+  gameweek: z.number().int().positive(),
+  formation: z.enum(formations),
+  starters: z.array(fieldedCard.extend({ slot: z.number().int().min(0).max(10) })).max(11),
+  bench: z.array(fieldedCard).max(6),
+  captainFootballerId: z.uuid().nullable(),
+  viceCaptainFootballerId: z.uuid().nullable(),
+};
+
 /**
- * A manager's squad as it stood at a gameweek's deadline: that gameweek's lineup, which later
- * changes do not touch. `starters` in slot order (an empty slot is absent), `bench` in bench order.
+ * A manager's squad as it stood at a gameweek's deadline: that gameweek's lineup (revision 0).
+ * `starters` in slot order (an empty slot is absent), `bench` in bench order. During the gameweek
+ * it changes only by LineupChanged.
  */
 export const LineupLocked = defineEvent({
   topic: squadsTopic.name,
   type: 'LineupLocked',
   version: 1,
+  payload: z.object({ ...lineupFields, lockedAt: z.iso.datetime({ offset: true }) }),
+});
+
+/**
+ * A gameweek's lineup after its manager changed it during the gameweek (docs/squads.md, Locks):
+ * the whole lineup, `revision` 1, 2, ... after the LineupLocked one. Only players whose fixture had
+ * not kicked off (by squads' record) moved, so a consumer replaces the lineup it holds when the
+ * revision is newer and keeps what it already counted for players locked before the change.
+ */
+export const LineupChanged = defineEvent({
+  topic: squadsTopic.name,
+  type: 'LineupChanged',
+  version: 1,
   payload: z.object({
-    managerId: z.uuid(),
-    gameweek: z.number().int().positive(),
-    formation: z.enum(formations),
-    starters: z.array(fieldedCard.extend({ slot: z.number().int().min(0).max(10) })).max(11),
-    bench: z.array(fieldedCard).max(6),
-    captainFootballerId: z.uuid().nullable(),
-    viceCaptainFootballerId: z.uuid().nullable(),
-    lockedAt: z.iso.datetime({ offset: true }),
+    ...lineupFields,
+    revision: z.number().int().positive(),
+    changedAt: z.iso.datetime({ offset: true }),
   }),
 });
 
@@ -52,4 +71,8 @@ export const ManagerGameweekPointsUpdated = defineEvent({
   }),
 });
 
-export const squadEventContracts: EventContract[] = [LineupLocked, ManagerGameweekPointsUpdated];
+export const squadEventContracts: EventContract[] = [
+  LineupLocked,
+  LineupChanged,
+  ManagerGameweekPointsUpdated,
+];

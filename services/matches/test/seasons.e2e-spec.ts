@@ -31,6 +31,8 @@ const plannedDeadlines = (first: number, last: number) =>
     plannedDeadline: new Date(TEST_WORLD.seasonStart.getTime() + (first + k - 1) * WEEK_MS).toISOString(),
   }));
 const seasonOneScheduled = { season: 1, gameweeks: plannedDeadlines(1, 38) };
+// The planned deadlines of a schedule; its fixtures are checked on their own.
+const deadlinesOf = ({ fixtures: _fixtures, ...schedule }: { fixtures?: unknown }) => schedule;
 
 describe('matches subgraph: seasons follow one another', () => {
   let t: TestApp;
@@ -47,7 +49,8 @@ describe('matches subgraph: seasons follow one another', () => {
     return res.body.data;
   };
   const seasonsStarted = async () => (await outbox(t, 'SeasonStarted')).map((e) => e.payload);
-  const schedules = async () => (await outbox(t, 'GameweeksScheduled')).map((e) => e.payload);
+  const schedules = async () =>
+    (await outbox(t, 'GameweeksScheduled')).map((e) => deadlinesOf(e.payload as { fixtures?: unknown }));
   const matchCount = async () =>
     ((await t.dataSource.query(`SELECT count(*)::int AS n FROM match`)) as { n: number }[])[0]!.n;
   // Season 1 played through the given gameweek, as if it had been (only the last gameweek is left to the simulator).
@@ -74,12 +77,32 @@ describe('matches subgraph: seasons follow one another', () => {
     const rows = await outbox(t);
     const started = rows.findIndex((e) => e.type === 'SeasonStarted');
     // Recorded right after SeasonStarted, in the same transaction, keyed like it.
-    expect(rows[started + 1]).toEqual({
+    const scheduled = rows[started + 1]!;
+    expect({ ...scheduled, payload: deadlinesOf(scheduled.payload as { fixtures?: unknown }) }).toEqual({
       type: 'GameweeksScheduled',
       aggregate_id: stableUuid(`${TEST_WORLD.seed}:season:1`),
       payload: seasonOneScheduled,
     });
     expect(await schedules()).toHaveLength(1);
+  });
+
+  it('should announce every fixture of the season with its clubs and planned kick-off (when its players lock)', async () => {
+    const [scheduled] = await outbox(t, 'GameweeksScheduled');
+    const matches: { id: string; gameweek: number; home: string; away: string; kickoff: Date }[] =
+      await t.dataSource.query(
+        `SELECT id, gameweek, home_club_id AS home, away_club_id AS away, kickoff_at AS kickoff FROM match
+         WHERE season = 1 ORDER BY gameweek, kickoff_at, id`,
+      );
+    expect(matches.length).toBeGreaterThan(38);
+    expect((scheduled!.payload as { fixtures: unknown }).fixtures).toEqual(
+      matches.map((match) => ({
+        matchId: match.id,
+        gameweek: match.gameweek,
+        homeClubId: match.home,
+        awayClubId: match.away,
+        kickoffAt: match.kickoff.toISOString(),
+      })),
+    );
   });
 
   it('should schedule the gameweeks of a world seeded before the event existed once, by migration', async () => {

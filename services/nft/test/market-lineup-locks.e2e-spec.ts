@@ -90,6 +90,24 @@ describe('nft subgraph: the market, locked lineups and gameweeks played', () => 
     expect(await cardListedEvents()).toEqual([cards[16]!.id, cards[0]!.id, cards[12]!.id]);
   });
 
+  it('should follow a lineup changed before its players’ kick-offs: a card changed out may be listed, one changed in not', async () => {
+    await t.lockLineup(ann, 1, { starters: cards.slice(0, 11), bench: cards.slice(11, 13) });
+    // The last starter changed out for a card that was not in the lineup.
+    await t.changeLineup(ann, 1, {
+      starters: [...cards.slice(0, 10), cards[13]!],
+      bench: cards.slice(11, 13),
+    });
+
+    await listed(cards[10]!.id);
+    await refused(cards[13]!.id);
+    await refused(cards[0]!.id);
+    await refused(cards[12]!.id);
+    expect(await cardListedEvents()).toEqual([cards[10]!.id]);
+
+    await t.finishGameweek(1);
+    await listed(cards[13]!.id);
+  });
+
   it("should list a card that was only in a past gameweek's lineup, or only in someone else's", async () => {
     await t.lockLineup(ann, 1, { starters: cards.slice(0, 11) });
     await t.finishGameweek(1);

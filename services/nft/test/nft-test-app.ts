@@ -7,6 +7,7 @@ import {
   AchievementUnlocked,
   FootballerRegistered,
   GameweekFinished,
+  LineupChanged,
   LineupLocked,
   SeasonStarted,
   UserRegistered,
@@ -75,6 +76,15 @@ export interface NftTestApp extends FedTestApp {
     gameweek: number,
     fielded: { starters: CardOfLineup[]; bench?: CardOfLineup[] },
   ): Promise<EventEnvelope<LineupLockedPayload>>;
+  /**
+   * Publishes LineupChanged (revision 1) with the cards as the XI and the bench, as squads records a
+   * lineup changed during its gameweek, and waits until the lineup-locks consumer applied it.
+   */
+  changeLineup(
+    managerId: string,
+    gameweek: number,
+    fielded: { starters: CardOfLineup[]; bench?: CardOfLineup[] },
+  ): Promise<void>;
   /** Publishes GameweekFinished (the stand-in matches outbox) and waits until the lineup-locks consumer applied it. */
   finishGameweek(gameweek: number): Promise<EventEnvelope<GameweekFinishedPayload>>;
   /**
@@ -265,6 +275,20 @@ export async function startNftTestApp(
       });
       await applied(event.id, LINEUP_LOCKS_CONSUMER);
       return event;
+    },
+    changeLineup: async (managerId, gameweek, { starters, bench = [] }) => {
+      const event = await standIns.record(LineupChanged, managerId, {
+        managerId,
+        gameweek,
+        formation: '4-3-3',
+        starters: starters.map((card, slot) => ({ ...fieldedOf(card), slot })),
+        bench: bench.map(fieldedOf),
+        captainFootballerId: null,
+        viceCaptainFootballerId: null,
+        revision: 1,
+        changedAt: new Date().toISOString(),
+      });
+      await applied(event.id, LINEUP_LOCKS_CONSUMER);
     },
     finishGameweek: async (gameweek) => {
       const event = await standIns.record(GameweekFinished, randomUUID(), {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   CleanSheetKept,
   FootballerRegistered,
+  LineupChanged,
   LineupLocked,
   MatchActionRecorded,
   MatchFinished,
@@ -77,6 +78,18 @@ export class SplWorld {
 
   async lineup(...args: Parameters<SplWorld['recordLineup']>): Promise<string> {
     const eventId = await this.recordLineup(...args);
+    await this.t.applied([eventId]);
+    return eventId;
+  }
+
+  /** The lineup as its manager changed it during the gameweek (revision 1 unless told); waits until applied. */
+  async changedLineup(managerId: string, gameweek: number, lineup: Lineup, revision = 1): Promise<string> {
+    const { lockedAt, ...changed } = lineupOf(managerId, gameweek, lineup);
+    const eventId = await this.t.record(LineupChanged, managerId, {
+      ...changed,
+      revision,
+      changedAt: lockedAt,
+    });
     await this.t.applied([eventId]);
     return eventId;
   }

@@ -96,6 +96,20 @@ describe('SquadsErrors', () => {
       'The captain and the vice-captain must be different players',
     ],
     [
+      'PLAYER_LOCKED',
+      () => SquadsErrors.PLAYER_LOCKED('Ann Smith', 'in your starting XI'),
+      'CONFLICT',
+      409,
+      "Ann Smith's match has kicked off: he stays in your starting XI until the gameweek ends",
+    ],
+    [
+      'ARMBAND_LOCKED',
+      () => SquadsErrors.ARMBAND_LOCKED('Ann Smith', 'captain'),
+      'CONFLICT',
+      409,
+      "Ann Smith's match has kicked off: the captain armband cannot move to or from him until the gameweek ends",
+    ],
+    [
       'NOTICE_NOT_FOUND',
       () => SquadsErrors.NOTICE_NOT_FOUND(),
       'NOT_FOUND',

@@ -76,6 +76,18 @@ export const SquadsErrors = defineExceptions({
     message: 'The captain and the vice-captain must be different players',
   },
 
+  // Locks: a player is locked from his fixture's kick-off until the gameweek ends (docs/squads.md)
+  PLAYER_LOCKED: {
+    code: ErrorCode.Conflict,
+    message: (name: string, place: string) =>
+      `${name}'s match has kicked off: he stays ${place} until the gameweek ends`,
+  },
+  ARMBAND_LOCKED: {
+    code: ErrorCode.Conflict,
+    message: (name: string, armband: string) =>
+      `${name}'s match has kicked off: the ${armband} armband cannot move to or from him until the gameweek ends`,
+  },
+
   // Notices
   NOTICE_NOT_FOUND: { code: ErrorCode.NotFound, message: 'You have no such squad notice' },
 });

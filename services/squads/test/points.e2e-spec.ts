@@ -112,29 +112,18 @@ describe('squads subgraph: lineups locked at the deadline and managers’ gamewe
   const everyoneTwo = (footballers: string[]) =>
     footballers.map((id): [string, number, number] => [id, 2, 90]);
 
-  it('should lock the squad at the deadline and leave later changes to the next gameweek', async () => {
+  it('should lock the squad at the deadline and leave changes made after the gameweek to the next one', async () => {
     const ann = await managerWithSquad('ann');
     await deadline(1);
-    // After the deadline: the striker (captain) goes to the bench's place, a spare striker comes in.
     const spare = await world.cardsFor(ann.id, [{ position: 'ST' }]);
-    const changed = [...ann.xi.cards];
-    changed[9] = spare.cards[0];
-    await world.save(ann.id, {
-      teamName: 'ann FC',
-      formation: '4-3-3',
-      starters: starters(...changed),
-      bench: ann.bench.cards,
-      captainCardId: spare.cards[0],
-    });
     await perform(1, [...everyoneTwo(ann.xi.footballers), [spare.footballers[0], 50, 90]]);
 
-    // The locked XI: 11 x 2, the locked captain doubled; the spare striker not counted.
+    // The locked XI: 11 x 2, the locked captain doubled; the spare striker (not fielded) not counted.
     expect(await stats(ann.id)).toMatchObject({
       totalPoints: 24,
       weeklyPoints: 24,
       matchesPlayed: 1,
       averagePoints: 24,
-      // the spare in, the old captain out of the squad: 15 cards of value 100
       teamValue: 100 * 15,
       gameweeks: [{ gameweek: 1, points: 24, final: false }],
     });
@@ -148,12 +137,23 @@ describe('squads subgraph: lineups locked at the deadline and managers’ gamewe
     });
     expect(locked.starters.map((p) => p.footballerId)).toEqual(ann.xi.footballers);
     expect(locked.bench.map((p) => p.footballerId)).toEqual(ann.bench.footballers);
+    await finish(1);
 
+    // After the gameweek: the striker (captain) leaves the squad, the spare comes in as captain.
+    const changed = [...ann.xi.cards];
+    changed[9] = spare.cards[0];
+    await world.save(ann.id, {
+      teamName: 'ann FC',
+      formation: '4-3-3',
+      starters: starters(...changed),
+      bench: ann.bench.cards,
+      captainCardId: spare.cards[0],
+    });
     // The next gameweek locks the squad as saved since.
     await deadline(2);
     await perform(2, [[spare.footballers[0], 5, 90]], randomUUID());
     expect((await stats(ann.id)).gameweeks).toEqual([
-      { gameweek: 1, points: 24, final: false },
+      { gameweek: 1, points: 24, final: true },
       { gameweek: 2, points: 10, final: false },
     ]);
   });

@@ -87,6 +87,50 @@ describe('squad builder page (/squad)', () => {
     expect(first).toHaveTextContent('Ravenmoor Rovers');
   });
 
+  it('should mark locked players and offer neither armband a lock forbids', async () => {
+    const cardLock = (cardId: string, locked: boolean) => ({
+      __typename: 'SquadCardLock' as const,
+      cardId,
+      lockAt: locked ? '2026-11-24T15:00:00Z' : '2026-11-24T21:05:00Z',
+      locked,
+    });
+    // The vice-captain (Hugo Garrow) and the goalkeeper kicked off; the captain (Kofi Brannock) not yet.
+    const live = squad({
+      starters: fullXi,
+      bench: ['c-gk2'],
+      captainCardId: 'c-st',
+      viceCaptainCardId: 'c-cm1',
+      locks: {
+        __typename: 'SquadLocks',
+        gameweek: 2,
+        live: true,
+        nextLockAt: '2026-11-24T21:05:00Z',
+        cards: [
+          cardLock('c-gk1', true),
+          cardLock('c-cm1', true),
+          cardLock('c-st', false),
+          cardLock('c-gk2', false),
+        ],
+      },
+    });
+    renderSquad([builderMock(live)]);
+
+    expect(await screen.findByTestId('locks-summary')).toHaveTextContent(/^Gameweek 2 is live/);
+    expect(
+      within(pitch()).getByRole('button', { name: /^GK: Aldo Ashwell, overall 74, locked$/ }),
+    ).toBeVisible();
+    expect(within(playerRow('Aldo Ashwell')).getByTestId('lock-mark')).toHaveTextContent('Locked');
+    expect(within(playerRow('Bram Voss')).getByTestId('lock-mark')).toHaveTextContent(/^Locks Nov 24/);
+    expect(
+      within(playerRow('Aldo Ashwell')).getByRole('button', { name: 'Captain Aldo Ashwell' }),
+    ).toBeDisabled();
+    expect(within(playerRow('Cato Lind')).getByRole('button', { name: 'Captain Cato Lind' })).toBeEnabled();
+    expect(screen.getByRole('combobox', { name: 'Vice-captain' })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Vice-captain' })).toHaveAccessibleDescription(
+      "Your vice-captain's match has kicked off: the armband stays with him until the gameweek ends.",
+    );
+  });
+
   it('should read every page of a collection larger than one page, and no page past its end', async () => {
     const cards = (from: number, count: number) =>
       Array.from({ length: count }, (_, i) => playerCard(`c-${from + i}`, `Player ${from + i}`, 'CM'));

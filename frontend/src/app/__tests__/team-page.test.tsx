@@ -153,6 +153,56 @@ describe('team management page (/team)', () => {
     expect(await screen.findByText('Captain set')).toBeVisible();
   });
 
+  it('should show each player’s lock time, mark the locked ones and not offer the armband a lock forbids', async () => {
+    const cardLock = (cardId: string, lockAt: string, locked: boolean) => ({
+      __typename: 'SquadCardLock' as const,
+      cardId,
+      lockAt,
+      locked,
+    });
+    // The captain (Kofi Brannock) and Hugo Garrow kicked off; Otto Penn's match is later.
+    const live = {
+      ...savedSquad,
+      locks: {
+        __typename: 'SquadLocks' as const,
+        gameweek: 2,
+        live: true,
+        nextLockAt: '2026-11-24T21:05:00Z',
+        cards: [
+          cardLock('c-st', '2026-11-24T15:00:00Z', true),
+          cardLock('c-cm1', '2026-11-24T15:00:00Z', true),
+          cardLock('c-rw', '2026-11-24T21:05:00Z', false),
+        ],
+      },
+    };
+    renderTeam([teamMock(live), gameweeksMock('FINISHED')]);
+    const overview = await screen.findByRole('region', { name: 'Squad Overview' });
+    const xi = within(overview).getByRole('list', { name: 'Starting XI' });
+    const row = (name: string) =>
+      within(xi)
+        .getAllByTestId('player-card')
+        .find((li) => li.textContent?.includes(name))!;
+
+    expect(
+      within(overview).getByText(/^Gameweek 2 is live: each player locks at his match's kick-off/),
+    ).toBeVisible();
+    expect(within(row('Kofi Brannock')).getByTestId('lock-mark')).toHaveTextContent('Locked');
+    expect(within(row('Otto Penn')).getByTestId('lock-mark')).toHaveTextContent(/^Locks Nov 24, \d\d:05$/);
+    expect(screen.getByTestId('captain-locked')).toHaveTextContent("Your captain's match has kicked off");
+    // The captain is locked: no one else may take the armband, locked or not.
+    const makeOtto = within(xi).getByRole('button', { name: 'Make Otto Penn captain' });
+    expect(makeOtto).toBeDisabled();
+    expect(makeOtto).toHaveAccessibleDescription(/the armband stays with him until the gameweek ends/);
+    expect(within(xi).getByRole('button', { name: 'Make Hugo Garrow captain' })).toHaveAccessibleDescription(
+      'His match has kicked off: he cannot take the armband now.',
+    );
+    expect(
+      within(screen.getByRole('group', { name: 'Pitch, 4-3-3' })).getByRole('img', {
+        name: 'ST: Kofi Brannock, overall 80, captain, locked',
+      }),
+    ).toBeVisible();
+  });
+
   it("should say 'No players in your squad yet' for an empty squad", async () => {
     renderTeam([teamMock(squad(), managerStats()), gameweeksMock('UPCOMING')]);
 

@@ -29,7 +29,8 @@ export async function recordSeasonStarted(manager: EntityManager, started: Start
 
 /**
  * Records GameweeksScheduled for a season whose fixtures are written (in the caller's transaction):
- * each gameweek's planned deadline is its first planned kick-off.
+ * each gameweek's planned deadline is its first planned kick-off, and every fixture's kick-off
+ * (when squads locks its clubs' players).
  */
 export async function recordGameweeksScheduled(
   manager: EntityManager,
@@ -41,6 +42,17 @@ export async function recordGameweeksScheduled(
      WHERE season = $1 GROUP BY gameweek ORDER BY gameweek`,
     [season],
   )) as { gameweek: number; plannedDeadline: Date | string }[];
+  const fixtures = (await manager.query(
+    `SELECT id AS "matchId", gameweek, home_club_id AS "homeClubId", away_club_id AS "awayClubId",
+       kickoff_at AS "kickoffAt" FROM match WHERE season = $1 ORDER BY gameweek, kickoff_at, id`,
+    [season],
+  )) as {
+    matchId: string;
+    gameweek: number;
+    homeClubId: string;
+    awayClubId: string;
+    kickoffAt: Date | string;
+  }[];
   await recordEvent(manager, GameweeksScheduled, {
     aggregateId: seasonAggregateId(seed, season),
     payload: {
@@ -48,6 +60,10 @@ export async function recordGameweeksScheduled(
       gameweeks: rows.map((row) => ({
         gameweek: row.gameweek,
         plannedDeadline: new Date(row.plannedDeadline).toISOString(),
+      })),
+      fixtures: fixtures.map((fixture) => ({
+        ...fixture,
+        kickoffAt: new Date(fixture.kickoffAt).toISOString(),
       })),
     },
   });

@@ -32,6 +32,24 @@ export class LineupLocksRepository {
     );
   }
 
+  /**
+   * The manager changed the gameweek's lineup before its players' kick-offs (squads.events
+   * LineupChanged, after its LineupLocked on the manager's partition): the cards of the lineup as
+   * it now stands are the locked ones, unless the gameweek is already final. A card changed out
+   * had not kicked off, so it may be listed again; a card brought in may not.
+   */
+  async changeIn(
+    manager: EntityManager,
+    lineup: { managerId: string; gameweek: number; cardIds: readonly string[] },
+  ): Promise<void> {
+    await manager.query(`SELECT pg_advisory_xact_lock_shared(${GAMEWEEK_KEY})`, [lineup.gameweek]);
+    await manager.query(`DELETE FROM lineup_lock WHERE gameweek = $1 AND manager_id = $2`, [
+      lineup.gameweek,
+      lineup.managerId,
+    ]);
+    await this.lockIn(manager, lineup);
+  }
+
   /** The gameweek is final: its locks go, and a lineup of it applied later locks nothing. */
   async releaseIn(manager: EntityManager, gameweek: number, finishedAt: Date): Promise<void> {
     await manager.query(`SELECT pg_advisory_xact_lock(${GAMEWEEK_KEY})`, [gameweek]);

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   type FootballerRegistered,
+  type LineupChanged,
   type LineupLocked,
   type liveMatchSnapshot,
   positionGroupOf,
@@ -110,7 +111,10 @@ export class ProjectionsRepository {
   }
 
   /** The starters of a locked lineup (the bench earns nothing, so it is not kept). */
-  async recordStartersIn(manager: EntityManager, lineup: PayloadOf<typeof LineupLocked>): Promise<void> {
+  async recordStartersIn(
+    manager: EntityManager,
+    lineup: PayloadOf<typeof LineupLocked> | PayloadOf<typeof LineupChanged>,
+  ): Promise<void> {
     if (lineup.starters.length === 0) return;
     await manager.query(
       `INSERT INTO lineup_starter (gameweek, footballer_id, manager_id, is_captain)
@@ -123,5 +127,27 @@ export class ProjectionsRepository {
         lineup.starters.map((starter) => starter.footballerId),
       ],
     );
+  }
+
+  /** The starters of the manager's lineup of the gameweek as kept here. */
+  async startersOfIn(manager: EntityManager, gameweek: number, managerId: string): Promise<string[]> {
+    const rows: { footballer_id: string }[] = await manager.query(
+      `SELECT footballer_id FROM lineup_starter WHERE gameweek = $1 AND manager_id = $2`,
+      [gameweek, managerId],
+    );
+    return rows.map((row) => row.footballer_id);
+  }
+
+  /**
+   * A lineup changed during its gameweek (docs/rewards.md, Changed lineups): its starters and
+   * captaincy become those of the change. squads moves only players whose fixture had not kicked
+   * off, so the change is the lineup as it stood at their kick-off.
+   */
+  async changeStartersIn(manager: EntityManager, lineup: PayloadOf<typeof LineupChanged>): Promise<void> {
+    await manager.query(`DELETE FROM lineup_starter WHERE gameweek = $1 AND manager_id = $2`, [
+      lineup.gameweek,
+      lineup.managerId,
+    ]);
+    await this.recordStartersIn(manager, lineup);
   }
 }

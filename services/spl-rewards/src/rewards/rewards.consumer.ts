@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import {
   CleanSheetKept,
   FootballerRegistered,
+  LineupChanged,
   LineupLocked,
   MatchActionRecorded,
   MatchFinished,
@@ -41,7 +42,8 @@ export class RewardsConsumer {
       // batch's taken first in one order (docs/rewards.md).
       batch: {
         maxEvents: 200,
-        prepare: (events, manager) => RewardLocks.forBatch(manager, locksOf(events)),
+        prepare: async (events, manager) =>
+          RewardLocks.forBatch(manager, await this.locksOf(events, manager)),
       },
       // Three: batches of different matches overlap until they credit the managers they share,
       // whose accounts they then take in turn (docs/rewards.md, Batches).
@@ -62,6 +64,7 @@ export class RewardsConsumer {
         ),
         handles(CleanSheetKept, ({ payload }, manager) => this.cleanSheetKept(manager, payload)),
         handles(LineupLocked, ({ payload }, manager) => this.lineupLocked(manager, payload)),
+        handles(LineupChanged, ({ payload }, manager) => this.lineupChanged(manager, payload)),
       ],
     };
   }
@@ -111,6 +114,41 @@ export class RewardsConsumer {
     await this.projections.recordStartersIn(manager, lineup);
     await this.payer.payIn(manager, { gameweek: lineup.gameweek, managerId: lineup.managerId });
   }
+
+  /**
+   * Its starters before and after the change locked (an action of one of them waits for it, or it
+   * for the action), then the actions already kept of the starters it brings in paid: their
+   * actions may come before the change (another topic), which squads made before their kick-off.
+   * A starter changed out keeps what was paid for him (SPL never disappears) and earns no more.
+   */
+  private async lineupChanged(manager: EntityManager, lineup: PayloadOf<typeof LineupChanged>) {
+    await RewardLocks.forLineup(manager, lineup.gameweek, await this.startersAround(manager, lineup));
+    await this.projections.changeStartersIn(manager, lineup);
+    await this.payer.payIn(manager, { gameweek: lineup.gameweek, managerId: lineup.managerId });
+  }
+
+  private async startersAround(manager: EntityManager, lineup: PayloadOf<typeof LineupChanged>) {
+    const before = await this.projections.startersOfIn(manager, lineup.gameweek, lineup.managerId);
+    return [...new Set([...before, ...lineup.starters.map((starter) => starter.footballerId)])];
+  }
+
+  /** The locks the handlers of these events take, gathered so a batch takes them all at once. */
+  private async locksOf(events: readonly EventEnvelope[], manager: EntityManager): Promise<BatchLocks> {
+    const locks: BatchLocks = { registersFootballer: false, actions: [], lineups: [] };
+    for (const event of events) {
+      if (isEvent(event, FootballerRegistered)) locks.registersFootballer = true;
+      else if (isEvent(event, MatchActionRecorded)) locks.actions.push(...rewardingActionsOf(event.payload));
+      else if (isEvent(event, CleanSheetKept)) locks.actions.push(event.payload);
+      else if (isEvent(event, LineupLocked) || isEvent(event, LineupChanged)) {
+        const { gameweek } = event.payload;
+        const starters = isEvent(event, LineupChanged)
+          ? await this.startersAround(manager, event.payload)
+          : event.payload.starters.map(({ footballerId }) => footballerId);
+        locks.lineups.push(...starters.map((footballerId) => ({ gameweek, footballerId })));
+      }
+    }
+    return locks;
+  }
 }
 
 /**
@@ -122,19 +160,4 @@ function clubsOf(snapshots: readonly PayloadOf<typeof MatchActionRecorded>['snap
     snapshots.flatMap((snapshot) => [snapshot.homeClub, snapshot.awayClub]).map((club) => [club.id, club]),
   );
   return [...clubs.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-}
-
-/** The locks the handlers of these events take, gathered so a batch takes them all at once. */
-function locksOf(events: readonly EventEnvelope[]): BatchLocks {
-  const locks: BatchLocks = { registersFootballer: false, actions: [], lineups: [] };
-  for (const event of events) {
-    if (isEvent(event, FootballerRegistered)) locks.registersFootballer = true;
-    else if (isEvent(event, MatchActionRecorded)) locks.actions.push(...rewardingActionsOf(event.payload));
-    else if (isEvent(event, CleanSheetKept)) locks.actions.push(event.payload);
-    else if (isEvent(event, LineupLocked)) {
-      const { gameweek, starters } = event.payload;
-      locks.lineups.push(...starters.map(({ footballerId }) => ({ gameweek, footballerId })));
-    }
-  }
-  return locks;
 }

@@ -1,3 +1,4 @@
+import { FixtureEntity } from '../locks/entities/fixture.entity';
 import { pointsEntities } from '../points/points.entities';
 import { CardEntity } from '../projections/entities/card.entity';
 import { FootballerEntity } from '../projections/entities/footballer.entity';
@@ -18,5 +19,6 @@ export const squadsEntities = [
   SquadMemberEntity,
   SquadNoticeEntity,
   SquadVersionEntity,
+  FixtureEntity,
   ...pointsEntities,
 ];

@@ -3,7 +3,10 @@ import type { Page } from '@sfl/subgraph';
 import type { EntityManager } from 'typeorm';
 import { GameweekLineupEntity } from './entities/gameweek-lineup.entity';
 
-export type NewLineup = Omit<GameweekLineupEntity, 'points' | 'final'>;
+export type NewLineup = Omit<GameweekLineupEntity, 'points' | 'final' | 'revision'>;
+
+/** A lineup changed during its gameweek: its new players, places and armbands, and its new revision. */
+export type ChangedLineup = Omit<GameweekLineupEntity, 'points' | 'final' | 'lockedAt'>;
 
 // The latest gameweek whose deadline has passed (none before the first).
 const LATEST_GAMEWEEK = `SELECT gameweek FROM scored_gameweek WHERE deadline IS NOT NULL ORDER BY gameweek DESC LIMIT 1`;
@@ -43,6 +46,56 @@ export class LineupsRepository {
     return rows.length > 0;
   }
 
+  /**
+   * The latest gameweek whose deadline has passed and that has not finished, share-locked with
+   * `manager` until its transaction ends (its deadline or finish waits for a change of its lineups).
+   */
+  async liveGameweek(
+    manager: EntityManager,
+    lock: boolean,
+  ): Promise<{ gameweek: number; deadline: Date } | null> {
+    const [row]: { gameweek: number; deadline: Date }[] = await manager.query(
+      `SELECT gameweek, deadline FROM scored_gameweek WHERE deadline IS NOT NULL AND finished_at IS NULL
+       ORDER BY gameweek DESC LIMIT 1 ${lock ? 'FOR SHARE' : ''}`,
+    );
+    return row ?? null;
+  }
+
+  /** The latest gameweek whose deadline has passed here (0 before the first). */
+  async latestDeadlineGameweek(manager: EntityManager): Promise<number> {
+    const [row]: { gameweek: number }[] = await manager.query(LATEST_GAMEWEEK);
+    return row?.gameweek ?? 0;
+  }
+
+  hasLineup(manager: EntityManager, managerId: string, gameweek: number): Promise<boolean> {
+    return manager.exists(GameweekLineupEntity, { where: { managerId, gameweek } });
+  }
+
+  /** The manager's lineup of the gameweek, locked until the transaction ends; null: none. */
+  lineupForUpdate(manager: EntityManager, managerId: string, gameweek: number) {
+    return manager.findOne(GameweekLineupEntity, {
+      where: { managerId, gameweek },
+      lock: { mode: 'pessimistic_write' },
+    });
+  }
+
+  /** Stores the lineup's new players, places, armbands and revision; its new players move it from now on. */
+  async change(manager: EntityManager, lineup: ChangedLineup): Promise<void> {
+    await manager.update(
+      GameweekLineupEntity,
+      { managerId: lineup.managerId, gameweek: lineup.gameweek },
+      {
+        formation: lineup.formation,
+        starters: lineup.starters,
+        bench: lineup.bench,
+        captainFootballerId: lineup.captainFootballerId,
+        viceCaptainFootballerId: lineup.viceCaptainFootballerId,
+        revision: lineup.revision,
+      },
+    );
+    await this.fieldIn(manager, [lineup]);
+  }
+
   /** Locks the lineups of managers who have none for the gameweek yet; answers those locked now. */
   async lock(manager: EntityManager, lineups: readonly NewLineup[]): Promise<NewLineup[]> {
     if (lineups.length === 0) return [];
@@ -70,7 +123,17 @@ export class LineupsRepository {
     );
     const locked = new Set(inserted.map((row) => row.manager_id));
     const fresh = lineups.filter((lineup) => locked.has(lineup.managerId));
-    const fielded = fresh.flatMap((lineup) =>
+    await this.fieldIn(manager, fresh);
+    return fresh;
+  }
+
+  // Who a performance of each footballer of the lineups moves; a player changed out stays listed,
+  // which only rescores his old lineup to the same points.
+  private async fieldIn(
+    manager: EntityManager,
+    lineups: readonly Pick<NewLineup, 'managerId' | 'gameweek' | 'starters' | 'bench'>[],
+  ) {
+    const fielded = lineups.flatMap((lineup) =>
       [...lineup.starters, ...lineup.bench].map((player) => ({
         gameweek: lineup.gameweek,
         footballer_id: player.footballerId,
@@ -84,7 +147,6 @@ export class LineupsRepository {
          ON CONFLICT DO NOTHING`,
         [JSON.stringify(fielded)],
       );
-    return fresh;
   }
 
   /**

@@ -1,19 +1,35 @@
 import { Injectable } from '@nestjs/common';
-import { FootballerPerformanceUpdated, GameweekDeadlinePassed, GameweekFinished } from '@sfl/contracts';
+import {
+  FootballerPerformanceUpdated,
+  GameweekDeadlinePassed,
+  GameweekFinished,
+  GameweeksScheduled,
+  MatchKickedOff,
+} from '@sfl/contracts';
 import { type ConsumerDefinition, handles } from '@sfl/events';
+import { FixturesRepository } from '../locks/fixtures.repository';
 import { ManagerPointsService } from './manager-points.service';
 
 export const MANAGER_POINTS_CONSUMER = 'squads.manager-points';
 
-/** matches.events → lineups and managers' points; each event applied once (processed_event). */
+/**
+ * matches.events → fixtures and their kick-offs (the players' locks), lineups and managers' points;
+ * each event applied once (processed_event). A match's kick-off comes before its performances on
+ * its partition, so no performance of a player is applied here while his change is still allowed.
+ */
 @Injectable()
 export class ManagerPointsConsumer {
-  constructor(private readonly points: ManagerPointsService) {}
+  constructor(
+    private readonly points: ManagerPointsService,
+    private readonly fixtures: FixturesRepository,
+  ) {}
 
   definition(): ConsumerDefinition {
     return {
       name: MANAGER_POINTS_CONSUMER,
       handlers: [
+        handles(GameweeksScheduled, ({ payload }, manager) => this.fixtures.scheduleIn(manager, payload)),
+        handles(MatchKickedOff, ({ payload }, manager) => this.fixtures.kickedOffIn(manager, payload)),
         handles(GameweekDeadlinePassed, ({ payload }, manager) =>
           this.points.lockLineups(manager, payload.gameweek, new Date(payload.deadline)),
         ),

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { LineupLocked, ManagerGameweekPointsUpdated } from '@sfl/contracts';
+import { LineupChanged, LineupLocked, ManagerGameweekPointsUpdated } from '@sfl/contracts';
 import { recordEvents } from '@sfl/events';
 import type { EntityManager } from 'typeorm';
 import { RankStore } from '../leaderboard/rank-store';
@@ -7,7 +7,7 @@ import { StandingsRepository } from '../leaderboard/standings.repository';
 import type { GameweekLineupEntity } from './entities/gameweek-lineup.entity';
 import { FiguresRepository, type MatchFigures } from './figures.repository';
 import { scoreGameweek } from './gameweek-score';
-import { LineupsRepository, type NewLineup } from './lineups.repository';
+import { type ChangedLineup, LineupsRepository, type NewLineup } from './lineups.repository';
 import { SQUAD_SNAPSHOTS, type SquadSnapshots } from './squad-snapshots';
 
 // Lineups are locked and rescored in pages, so a gameweek with a million managers never holds
@@ -28,7 +28,7 @@ type ScoredLineupRow = Pick<
 
 /**
  * Managers' gameweek points from matches.events (docs/points.md): the lineups locked at the
- * deadline, live points as performances change, final points with automatic substitutions when
+ * deadline and changed around their locked players during the gameweek, live points as performances change, final points with automatic substitutions when
  * the gameweek finishes. Each change records ManagerGameweekPointsUpdated, moves the manager's
  * total and their rank, all inside the transaction that marks the event processed.
  */
@@ -66,6 +66,27 @@ export class ManagerPointsService {
         final,
       );
     }
+  }
+
+  /**
+   * A lineup changed during its live gameweek around its locked players (the squads module checked
+   * the locks, holding the row from lineupForUpdate): stored, announced whole, and rescored live on
+   * the figures already recorded, so a player brought in after a performance of his counts at once.
+   */
+  async changeLineup(manager: EntityManager, lineup: GameweekLineupEntity, changedAt: Date): Promise<void> {
+    const changed: ChangedLineup = { ...lineup, revision: lineup.revision + 1 };
+    await this.lineups.change(manager, changed);
+    await recordEvents(manager, LineupChanged, [
+      {
+        aggregateId: lineup.managerId,
+        payload: {
+          ...lineupPayload(changed),
+          revision: changed.revision,
+          changedAt: changedAt.toISOString(),
+        },
+      },
+    ]);
+    await this.rescore(manager, lineup.gameweek, [lineup], false);
   }
 
   async recordPerformance(manager: EntityManager, figures: MatchFigures): Promise<void> {
@@ -139,22 +160,26 @@ export class ManagerPointsService {
 }
 
 function lockedEvent(lineup: NewLineup) {
+  return {
+    aggregateId: lineup.managerId,
+    payload: { ...lineupPayload(lineup), lockedAt: lineup.lockedAt.toISOString() },
+  };
+}
+
+// A lineup as LineupLocked and LineupChanged carry it.
+function lineupPayload(lineup: Omit<NewLineup, 'lockedAt'>) {
   const strip = ({ cardId, footballerId, group }: NewLineup['bench'][number]) => ({
     cardId,
     footballerId,
     group,
   });
   return {
-    aggregateId: lineup.managerId,
-    payload: {
-      managerId: lineup.managerId,
-      gameweek: lineup.gameweek,
-      formation: lineup.formation,
-      starters: lineup.starters.map((player) => ({ ...strip(player), slot: player.slot ?? 0 })),
-      bench: lineup.bench.map(strip),
-      captainFootballerId: lineup.captainFootballerId,
-      viceCaptainFootballerId: lineup.viceCaptainFootballerId,
-      lockedAt: lineup.lockedAt.toISOString(),
-    },
+    managerId: lineup.managerId,
+    gameweek: lineup.gameweek,
+    formation: lineup.formation,
+    starters: lineup.starters.map((player) => ({ ...strip(player), slot: player.slot ?? 0 })),
+    bench: lineup.bench.map(strip),
+    captainFootballerId: lineup.captainFootballerId,
+    viceCaptainFootballerId: lineup.viceCaptainFootballerId,
   };
 }

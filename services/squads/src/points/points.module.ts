@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { LeaderboardModule } from '../leaderboard/leaderboard.module';
+import { LocksModule } from '../locks/locks.module';
 import { FiguresRepository } from './figures.repository';
 import { LineupsRepository } from './lineups.repository';
 import { ManagerPointsConsumer } from './manager-points.consumer';
@@ -9,7 +10,7 @@ import { ManagerStatsService } from './manager-stats.service';
 import { SquadReadsModule } from './squad-reads.module';
 
 @Module({
-  imports: [LeaderboardModule, SquadReadsModule],
+  imports: [LeaderboardModule, SquadReadsModule, LocksModule],
   providers: [
     FiguresRepository,
     LineupsRepository,
@@ -18,6 +19,6 @@ import { SquadReadsModule } from './squad-reads.module';
     ManagerStatsService,
     ManagerStatsResolver,
   ],
-  exports: [ManagerPointsConsumer],
+  exports: [ManagerPointsConsumer, ManagerPointsService, LineupsRepository],
 })
 export class PointsModule {}

@@ -3,9 +3,27 @@ import type { FootballerRegistered } from '@sfl/contracts';
 import type { PayloadOf } from '../shared/payload-of';
 import type { EntityManager } from 'typeorm';
 
+/** What a lock needs of a footballer: whose club he plays for, and his name for an error. */
+export interface FootballerClub {
+  name: string;
+  clubId: string;
+}
+
 /** The only code that writes the footballer table. */
 @Injectable()
 export class FootballersRepository {
+  /** The footballers' names and clubs, by id; one not registered here yet is absent. */
+  async clubsOfIn(
+    manager: EntityManager,
+    footballerIds: readonly string[],
+  ): Promise<Map<string, FootballerClub>> {
+    const rows: { id: string; name: string; club_id: string }[] = await manager.query(
+      `SELECT id, name, club_id FROM footballer WHERE id = ANY($1::uuid[])`,
+      [footballerIds],
+    );
+    return new Map(rows.map((row) => [row.id, { name: row.name, clubId: row.club_id }]));
+  }
+
   /** Registered again (matches re-announcing its world) it takes the newer figures. */
   async registerIn(
     manager: EntityManager,

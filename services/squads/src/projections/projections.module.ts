@@ -25,6 +25,6 @@ import { ProjectionsConsumer } from './projections.consumer';
     ListedCardsRepository,
     ProjectionsConsumer,
   ],
-  exports: [CardsRepository, ListedCardsRepository, ProjectionsConsumer],
+  exports: [CardsRepository, ListedCardsRepository, FootballersRepository, ProjectionsConsumer],
 })
 export class ProjectionsModule {}

@@ -3,6 +3,7 @@ import { Args, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nest
 import { CurrentUserId, SignedInGuard } from '@sfl/auth-context';
 import { SaveSquadInput } from './dto/save-squad.input';
 import { LimitArg, OffsetArg } from '@sfl/subgraph';
+import { SquadLocksModel } from './models/squad-locks.model';
 import { SquadModel, SquadNoticeModel } from './models/squad.model';
 import { SquadsService } from './squads.service';
 
@@ -44,5 +45,14 @@ export class SquadsResolver {
     @OffsetArg() offset: number,
   ): Promise<SquadNoticeModel[]> {
     return this.squads.noticesOf(squad.managerId, { limit, offset });
+  }
+
+  @ResolveField(() => SquadLocksModel, {
+    nullable: true,
+    description:
+      'When each starter and bench card locks in the gameweek your changes play in: the one being played when you have a lineup in it, else the next; null: none ahead.',
+  })
+  locks(@Parent() squad: SquadModel): Promise<SquadLocksModel | null> {
+    return this.squads.locksOf(squad);
   }
 }

@@ -10,6 +10,9 @@ import { SquadsErrors } from '../squads.errors';
 import type { SquadModel, SquadNoticeModel } from './models/squad.model';
 import { playerCardReference } from './models/player-card.model';
 import { rateSquad } from './ratings';
+import { LiveLineupService } from './live-lineup.service';
+import type { SquadLocksModel } from './models/squad-locks.model';
+import { SquadLocksService } from './squad-locks.service';
 import { checkCaptains, checkSquadCards, checkSquadShape, type SquadDraft } from './squad-validation';
 import { type StoredSquad, SquadsRepository } from './squads.repository';
 
@@ -21,6 +24,8 @@ export class SquadsService {
     private readonly cards: CardsRepository,
     private readonly listings: ListedCardsRepository,
     private readonly quotas: ActionQuotas,
+    private readonly liveLineup: LiveLineupService,
+    private readonly locks: SquadLocksService,
     @Inject(SQUAD_CHANGE_QUOTA) private readonly changeQuota: ActionQuota,
   ) {}
 
@@ -52,13 +57,34 @@ export class SquadsService {
     };
   }
 
+  /** When each starter and bench card of the squad locks (starters in slot order, then the bench). */
+  async locksOf(squad: SquadModel): Promise<SquadLocksModel | null> {
+    const cardIds = [
+      ...squad.slots.flatMap((slot) => (slot.card ? [slot.card.id] : [])),
+      ...squad.bench.map((card) => card.id),
+    ];
+    const footballers = new Map(
+      (await this.cards.withFootballers(cardIds)).map((card) => [card.id, card.footballerId]),
+    );
+    return this.locks.squadLocks(
+      squad.managerId,
+      cardIds.flatMap((cardId) => {
+        const footballerId = footballers.get(cardId);
+        return footballerId ? [{ cardId, footballerId }] : [];
+      }),
+    );
+  }
+
   /** A page of the manager's notices, oldest first. */
   async noticesOf(managerId: string, page: Page): Promise<SquadNoticeModel[]> {
     const notices = await this.squads.notices(managerId, page);
     return notices.map(({ id, cardId, message, createdAt }) => ({ id, cardId, message, createdAt }));
   }
 
-  /** Checks the whole squad and stores it, or stores nothing and says why. */
+  /**
+   * Checks the whole squad and stores it, or stores nothing and says why. During a live gameweek
+   * it must keep every locked player where he was, and it moves that gameweek's lineup with it.
+   */
   async save(managerId: string, draft: SquadDraft): Promise<SquadModel> {
     await this.takeChangeQuota(managerId);
     const squad = checkSquadShape(draft);
@@ -71,6 +97,7 @@ export class SquadsService {
         owned.map((card) => card.id),
       );
       checkSquadCards(squad, owned, listed);
+      await this.liveLineup.followIn(manager, managerId, squad, owned);
       await this.squads.saveIn(manager, managerId, squad);
     });
     return this.squadOf(managerId);
@@ -88,10 +115,15 @@ export class SquadsService {
       if (!squad) throw SquadsErrors.CAPTAIN_NOT_STARTER();
       checkCaptains(squad.starters, captain, null);
       const vice = squad.viceCaptainCardId === captain ? squad.captainCardId : squad.viceCaptainCardId;
-      await this.squads.setCaptainsIn(manager, managerId, {
-        captainCardId: captain,
-        viceCaptainCardId: vice,
-      });
+      const captains = { captainCardId: captain, viceCaptainCardId: vice };
+      const cardIds = [...squad.starters, ...squad.bench].filter((id): id is string => id !== null);
+      await this.liveLineup.followIn(
+        manager,
+        managerId,
+        { ...squad, ...captains },
+        await this.cards.withFootballers(cardIds, manager),
+      );
+      await this.squads.setCaptainsIn(manager, managerId, captains);
     });
     return this.squadOf(managerId);
   }

@@ -20,6 +20,10 @@ export const mySquadOperation = (): GraphQLOperation => ({
   query: `query MySquad { mySquad { ${SQUAD_FIELDS} } }`,
 });
 
+export const mySquadLocksOperation = (): GraphQLOperation => ({
+  query: `query MySquadLocks { mySquad { locks { gameweek live nextLockAt cards { cardId lockAt locked } } } }`,
+});
+
 export const myNoticesOperation = (page: { limit?: number; offset?: number }): GraphQLOperation => ({
   query: `query MyNotices($limit: Int, $offset: Int) {
     mySquad { notices(limit: $limit, offset: $offset) { id cardId message createdAt } } }`,

@@ -53,6 +53,16 @@ graphql(`
       message
       createdAt
     }
+    locks {
+      gameweek
+      live
+      nextLockAt
+      cards {
+        cardId
+        lockAt
+        locked
+      }
+    }
   }
 `);
 

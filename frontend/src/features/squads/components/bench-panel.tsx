@@ -3,17 +3,21 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PanelMessage } from '@/components/panel-states';
 import { PlayerCardRow } from '@/features/squads/components/player-card-row';
+import type { CardLock } from '@/features/squads/utils/squad-locks';
 import type { Card as PlayerCard } from '@/features/squads/utils/squad-view';
 
 /** The substitutes in bench order: they come on, in this order, for starters who did not play. */
 export function BenchPanel({
   bench,
   benchSize,
+  locks,
   error,
   onRemove,
 }: {
   bench: readonly PlayerCard[];
   benchSize: number;
+  /** The saved squad's cards' locks: a locked bench player keeps his place. */
+  locks: ReadonlyMap<string, CardLock>;
   error?: string;
   onRemove: (cardId: string) => void;
 }) {
@@ -35,7 +39,7 @@ export function BenchPanel({
         ) : (
           <ol aria-label="Bench" className="grid gap-2">
             {bench.map((card, index) => (
-              <PlayerCardRow key={card.id} card={card} status={`Sub ${index + 1}`}>
+              <PlayerCardRow key={card.id} card={card} status={`Sub ${index + 1}`} lock={locks.get(card.id)}>
                 <Button
                   variant="ghost"
                   size="sm"

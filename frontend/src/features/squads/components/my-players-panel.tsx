@@ -6,6 +6,7 @@ import { PanelMessage } from '@/components/panel-states';
 import { PlayerCardRow } from '@/features/squads/components/player-card-row';
 import type { PitchSlot } from '@/features/squads/components/squad-pitch';
 import type { Layout, Lineup } from '@/features/squads/utils/lineup';
+import { captaincyBlockedReason, type CardLock } from '@/features/squads/utils/squad-locks';
 import { byGroupThenOverall, type Card as PlayerCard } from '@/features/squads/utils/squad-view';
 
 type MyPlayersPanelProps = {
@@ -16,6 +17,9 @@ type MyPlayersPanelProps = {
   keptAside: readonly string[];
   selectedSlot: PitchSlot | null;
   benchSize: number;
+  /** The saved squad's cards' locks, and its captain: the armband neither reaches nor leaves a locked player. */
+  locks: ReadonlyMap<string, CardLock>;
+  savedCaptainCardId: string | null;
   onAdd: (cardId: string) => void;
   onCaptain: (cardId: string) => void;
   onBench: (cardId: string) => void;
@@ -29,6 +33,8 @@ export function MyPlayersPanel({
   keptAside,
   selectedSlot,
   benchSize,
+  locks,
+  savedCaptainCardId,
   onAdd,
   onCaptain,
   onBench,
@@ -78,15 +84,21 @@ export function MyPlayersPanel({
                 selectedSlot !== null &&
                 selectedSlot.group === card.footballer.positionGroup &&
                 selectedSlot.card?.id !== card.id;
+              const captainBlocked = isCaptain
+                ? null
+                : slotLabel
+                  ? captaincyBlockedReason(card.id, savedCaptainCardId, locks)
+                  : 'Only a starter can be captain';
               return (
-                <PlayerCardRow key={card.id} card={card} status={status}>
+                <PlayerCardRow key={card.id} card={card} status={status} lock={locks.get(card.id)}>
                   <Button
                     variant={isCaptain ? 'default' : 'outline'}
                     size="sm"
                     aria-pressed={isCaptain}
                     aria-label={`Captain ${name}`}
-                    title={slotLabel ? undefined : 'Only a starter can be captain'}
-                    disabled={!slotLabel}
+                    title={captainBlocked ?? undefined}
+                    aria-description={captainBlocked ?? undefined}
+                    disabled={captainBlocked !== null}
                     onClick={() => onCaptain(card.id)}
                   >
                     <Star aria-hidden="true" />

@@ -3,16 +3,21 @@ import { Badge } from '@/components/ui/badge';
 import type { PlayerCardFieldsFragment } from '@/graphql/__generated__/graphql';
 import { cn } from '@/lib/utils';
 import { rarityStyle } from '@/lib/rarity-style';
+import { LockMark } from '@/features/squads/components/lock-mark';
+import type { CardLock } from '@/features/squads/utils/squad-locks';
 
-/** One owned card: overall badge, name, club, position and rarity, then the row's own actions. */
+/** One owned card: overall badge, name, club, position and rarity, its lock, then the row's own actions. */
 export function PlayerCardRow({
   card,
   status,
+  lock,
   children,
 }: {
   card: PlayerCardFieldsFragment;
   /** Where the card is in the squad, e.g. "In XI" or "Bench". */
   status?: string;
+  /** When a card of the squad locks for the gameweek (its match's kick-off). */
+  lock?: CardLock;
   children?: ReactNode;
 }) {
   const { footballer } = card;
@@ -40,6 +45,7 @@ export function PlayerCardRow({
           <span aria-hidden="true">·</span>
           <span>{rarity.label}</span>
         </span>
+        <LockMark lock={lock} />
       </span>
       {children && <span className="flex shrink-0 flex-wrap gap-1.5">{children}</span>}
     </li>

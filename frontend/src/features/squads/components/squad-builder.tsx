@@ -13,6 +13,7 @@ import { SquadPitch } from '@/features/squads/components/squad-pitch';
 import { TeamSettingsCard } from '@/features/squads/components/team-settings-card';
 import { useLineupEditor } from '@/features/squads/hooks/use-lineup-editor';
 import { useSaveSquad } from '@/features/squads/hooks/use-save-squad';
+import { lockedCardIds, locksByCard, locksSummary } from '@/features/squads/utils/squad-locks';
 import {
   addToBench,
   emptySlot,
@@ -51,6 +52,8 @@ export function SquadBuilder({ data }: { data: SquadBuilderQuery }) {
   const slots = pitchSlots(layout, lineup.starters, cards);
   const selectedSlot = selectedIndex === null ? null : (slots[selectedIndex] ?? null);
   const starterCount = lineup.starters.filter((id) => id !== null).length;
+  const locks = locksByCard(mySquad.locks);
+  const summary = locksSummary(mySquad.locks);
 
   function add(cardId: string) {
     if (selectedIndex !== null && editor.place(selectedIndex, cardId)) setSelectedIndex(null);
@@ -69,6 +72,7 @@ export function SquadBuilder({ data }: { data: SquadBuilderQuery }) {
               <CardDescription>
                 Choose a slot on the pitch, then Add a player of its position.
               </CardDescription>
+              {summary && <CardDescription data-testid="locks-summary">{summary}</CardDescription>}
             </CardHeader>
             <CardContent className="grid gap-4">
               <FormationSelector
@@ -88,6 +92,7 @@ export function SquadBuilder({ data }: { data: SquadBuilderQuery }) {
                 slots={slots}
                 captainCardId={lineup.captainCardId}
                 viceCaptainCardId={lineup.viceCaptainCardId}
+                lockedCardIds={lockedCardIds(mySquad.locks)}
                 selectedIndex={selectedIndex}
                 onSelectSlot={(index) => setSelectedIndex((current) => (current === index ? null : index))}
               />
@@ -106,6 +111,7 @@ export function SquadBuilder({ data }: { data: SquadBuilderQuery }) {
           <BenchPanel
             bench={lineup.bench.flatMap((id) => cards.get(id) ?? [])}
             benchSize={squadRules.benchSize}
+            locks={locks}
             error={fieldErrors.bench}
             onRemove={(id) => edit((current) => removeFromBench(current, id))}
           />
@@ -117,6 +123,8 @@ export function SquadBuilder({ data }: { data: SquadBuilderQuery }) {
             teamNameMaxLength={squadRules.teamNameMaxLength}
             errors={fieldErrors}
             saving={saving}
+            locks={locks}
+            savedViceCaptainCardId={mySquad.viceCaptainCardId}
             onTeamNameChange={(teamName) => {
               clearFieldError('teamName');
               edit((current) => ({ ...current, teamName }));
@@ -137,6 +145,8 @@ export function SquadBuilder({ data }: { data: SquadBuilderQuery }) {
             keptAside={editor.keptAside}
             selectedSlot={selectedSlot}
             benchSize={squadRules.benchSize}
+            locks={locks}
+            savedCaptainCardId={mySquad.captainCardId}
             onAdd={add}
             onCaptain={(id) => edit((current) => makeCaptain(current, id))}
             onBench={(id) => edit((current) => addToBench(current, id, squadRules.benchSize))}

@@ -1,16 +1,20 @@
 import { Link } from 'react-router';
 import { Star, Users } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PanelMessage } from '@/components/panel-states';
 import type { SquadFieldsFragment } from '@/graphql/__generated__/graphql';
 import { PlayerCardRow } from '@/features/squads/components/player-card-row';
 import { useSetCaptain } from '@/features/squads/hooks/use-set-captain';
+import { captaincyBlockedReason, locksByCard, locksSummary } from '@/features/squads/utils/squad-locks';
 
 /** Squad Overview: the XI (each can be made captain) and the bench, as saved. */
 export function SquadOverview({ squad }: { squad: SquadFieldsFragment }) {
   const { makeCaptain, settingCaptain } = useSetCaptain();
   const starters = squad.slots.flatMap((slot) => (slot.card ? [{ slot, card: slot.card }] : []));
+  const locks = locksByCard(squad.locks);
+  const summary = locksSummary(squad.locks);
+  const captainLocked = squad.captainCardId !== null && locks.get(squad.captainCardId)?.locked === true;
 
   return (
     <Card aria-labelledby="overview-title" role="region" className="gap-4">
@@ -20,6 +24,12 @@ export function SquadOverview({ squad }: { squad: SquadFieldsFragment }) {
             Squad Overview
           </h2>
         </CardTitle>
+        {summary && <CardDescription>{summary}</CardDescription>}
+        {captainLocked && (
+          <CardDescription data-testid="captain-locked">
+            Your captain's match has kicked off: the armband stays with him until the gameweek ends.
+          </CardDescription>
+        )}
       </CardHeader>
       <CardContent className="grid gap-4">
         {starters.length === 0 && squad.bench.length === 0 ? (
@@ -40,10 +50,13 @@ export function SquadOverview({ squad }: { squad: SquadFieldsFragment }) {
             <ul aria-label="Starting XI" className="grid gap-2">
               {starters.map(({ slot, card }) => {
                 const isCaptain = card.id === squad.captainCardId;
+                const blocked = captaincyBlockedReason(card.id, squad.captainCardId, locks);
+                const reasonId = `captain-blocked-${card.id}`;
                 return (
                   <PlayerCardRow
                     key={card.id}
                     card={card}
+                    lock={locks.get(card.id)}
                     status={card.id === squad.viceCaptainCardId ? `${slot.label} · Vice-captain` : slot.label}
                   >
                     {isCaptain ? (
@@ -52,15 +65,24 @@ export function SquadOverview({ squad }: { squad: SquadFieldsFragment }) {
                         Captain
                       </Button>
                     ) : (
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        disabled={settingCaptain}
-                        aria-label={`Make ${card.footballer.name} captain`}
-                        onClick={() => void makeCaptain(card.id, card.footballer.name)}
-                      >
-                        Make Captain
-                      </Button>
+                      <>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          disabled={settingCaptain || blocked !== null}
+                          title={blocked ?? undefined}
+                          aria-describedby={blocked ? reasonId : undefined}
+                          aria-label={`Make ${card.footballer.name} captain`}
+                          onClick={() => void makeCaptain(card.id, card.footballer.name)}
+                        >
+                          Make Captain
+                        </Button>
+                        {blocked && (
+                          <span id={reasonId} className="sr-only">
+                            {blocked}
+                          </span>
+                        )}
+                      </>
                     )}
                   </PlayerCardRow>
                 );
@@ -71,7 +93,12 @@ export function SquadOverview({ squad }: { squad: SquadFieldsFragment }) {
                 <h3 className="text-sm font-semibold text-muted-foreground">Bench</h3>
                 <ol aria-label="Bench" className="grid gap-2">
                   {squad.bench.map((card, index) => (
-                    <PlayerCardRow key={card.id} card={card} status={`Sub ${index + 1}`} />
+                    <PlayerCardRow
+                      key={card.id}
+                      card={card}
+                      status={`Sub ${index + 1}`}
+                      lock={locks.get(card.id)}
+                    />
                   ))}
                 </ol>
               </div>

@@ -1,4 +1,4 @@
-import { Plus, Star } from 'lucide-react';
+import { Lock, Plus, Star } from 'lucide-react';
 import type { Rarity } from '@/graphql/__generated__/graphql';
 import { cn } from '@/lib/utils';
 import { initialsOf } from '@/features/squads/utils/card-display';
@@ -18,6 +18,8 @@ type SquadPitchProps = {
   slots: readonly PitchSlot[];
   captainCardId: string | null;
   viceCaptainCardId: string | null;
+  /** The cards whose match has kicked off: marked with a padlock. */
+  lockedCardIds?: ReadonlySet<string>;
   /** With onSelectSlot, each slot is a button that selects it; without, the pitch is a picture to read. */
   selectedIndex?: number | null;
   onSelectSlot?: (index: number) => void;
@@ -29,6 +31,7 @@ export function SquadPitch({
   slots,
   captainCardId,
   viceCaptainCardId,
+  lockedCardIds,
   selectedIndex = null,
   onSelectSlot,
 }: SquadPitchProps) {
@@ -50,6 +53,7 @@ export function SquadPitch({
               slot={slot}
               captain={slot.card !== null && slot.card.id === captainCardId}
               vice={slot.card !== null && slot.card.id === viceCaptainCardId}
+              locked={slot.card !== null && (lockedCardIds?.has(slot.card.id) ?? false)}
               selected={selectedIndex === slot.index}
               onSelect={onSelectSlot}
             />
@@ -60,22 +64,24 @@ export function SquadPitch({
   );
 }
 
-function slotDescription(slot: PitchSlot, captain: boolean, vice: boolean): string {
+function slotDescription(slot: PitchSlot, captain: boolean, vice: boolean, locked: boolean): string {
   if (!slot.card) return `${slot.label}, empty`;
   const armband = captain ? ', captain' : vice ? ', vice-captain' : '';
-  return `${slot.label}: ${slot.card.footballer.name}, overall ${slot.card.footballer.overall}${armband}`;
+  return `${slot.label}: ${slot.card.footballer.name}, overall ${slot.card.footballer.overall}${armband}${locked ? ', locked' : ''}`;
 }
 
 function PitchSlotView({
   slot,
   captain,
   vice,
+  locked,
   selected,
   onSelect,
 }: {
   slot: PitchSlot;
   captain: boolean;
   vice: boolean;
+  locked: boolean;
   selected: boolean;
   onSelect?: (index: number) => void;
 }) {
@@ -96,6 +102,12 @@ function PitchSlotView({
           className="absolute -top-1.5 -right-1.5 size-5 fill-yellow-300 text-yellow-600"
         />
       )}
+      {locked && (
+        <Lock
+          data-testid="locked-padlock"
+          className="absolute -bottom-1 -left-1.5 size-4 rounded-full bg-white p-0.5 text-emerald-900"
+        />
+      )}
       {vice && (
         <span className="absolute -top-1.5 -right-1.5 flex size-5 items-center justify-center rounded-full bg-white text-[0.6rem] text-emerald-900">
           V
@@ -111,7 +123,7 @@ function PitchSlotView({
       {card ? lastName(card.footballer.name) : slot.label}
     </span>
   );
-  const description = slotDescription(slot, captain, vice);
+  const description = slotDescription(slot, captain, vice, locked);
 
   if (!onSelect) {
     return (

@@ -8,6 +8,7 @@ import { SquadOverview } from '@/features/squads/components/squad-overview';
 import { SquadPitch } from '@/features/squads/components/squad-pitch';
 import { SquadRatings } from '@/features/squads/components/squad-ratings';
 import { startersIn } from '@/features/squads/utils/formation-switch';
+import { lockedCardIds } from '@/features/squads/utils/squad-locks';
 import {
   cardsById,
   fitOfCards,
@@ -81,6 +82,7 @@ export function TeamManagement({ data, focusSection }: TeamManagementProps) {
               slots={slots}
               captainCardId={mySquad.captainCardId}
               viceCaptainCardId={mySquad.viceCaptainCardId}
+              lockedCardIds={lockedCardIds(mySquad.locks)}
             />
           </CardContent>
         </Card>

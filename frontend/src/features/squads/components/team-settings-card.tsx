@@ -6,6 +6,7 @@ import { Label } from '@/components/ui/label';
 import { TextField } from '@/components/ui/text-field';
 import type { Lineup } from '@/features/squads/utils/lineup';
 import type { SquadFieldErrors } from '@/features/squads/utils/squad-errors';
+import type { CardLock } from '@/features/squads/utils/squad-locks';
 import type { Card as PlayerCard } from '@/features/squads/utils/squad-view';
 
 type TeamSettingsCardProps = {
@@ -14,6 +15,9 @@ type TeamSettingsCardProps = {
   teamNameMaxLength: number;
   errors: SquadFieldErrors;
   saving: boolean;
+  /** The saved squad's cards' locks, and its vice-captain: the armband neither reaches nor leaves a locked player. */
+  locks: ReadonlyMap<string, CardLock>;
+  savedViceCaptainCardId: string | null;
   onTeamNameChange: (teamName: string) => void;
   onViceCaptainChange: (cardId: string | null) => void;
   onSave: () => void;
@@ -26,6 +30,8 @@ export function TeamSettingsCard({
   teamNameMaxLength,
   errors,
   saving,
+  locks,
+  savedViceCaptainCardId,
   onTeamNameChange,
   onViceCaptainChange,
   onSave,
@@ -34,6 +40,8 @@ export function TeamSettingsCard({
   const starters = lineup.starters.flatMap((id) => (id ? (cards.get(id) ?? []) : []));
   const captain = lineup.captainCardId ? cards.get(lineup.captainCardId) : undefined;
   const starterCount = starters.length;
+  const lockedVice = savedViceCaptainCardId !== null && locks.get(savedViceCaptainCardId)?.locked === true;
+  const viceHintId = `${viceId}-locked`;
 
   return (
     <Card aria-labelledby="team-settings-title" role="region" className="gap-4">
@@ -78,6 +86,8 @@ export function TeamSettingsCard({
               id={viceId}
               value={lineup.viceCaptainCardId ?? ''}
               onChange={(event) => onViceCaptainChange(event.target.value || null)}
+              disabled={lockedVice}
+              aria-describedby={lockedVice ? viceHintId : undefined}
               aria-invalid={errors.viceCaptain ? true : undefined}
               className="h-9 rounded-md border border-input bg-card px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50"
             >
@@ -85,11 +95,17 @@ export function TeamSettingsCard({
               {starters
                 .filter((card) => card.id !== lineup.captainCardId)
                 .map((card) => (
-                  <option key={card.id} value={card.id}>
+                  <option key={card.id} value={card.id} disabled={locks.get(card.id)?.locked === true}>
                     {card.footballer.name} ({card.footballer.position})
+                    {locks.get(card.id)?.locked ? ' · locked' : ''}
                   </option>
                 ))}
             </select>
+            {lockedVice && (
+              <p id={viceHintId} className="text-sm text-muted-foreground">
+                Your vice-captain's match has kicked off: the armband stays with him until the gameweek ends.
+              </p>
+            )}
             {errors.viceCaptain && (
               <p role="alert" className="text-sm text-destructive">
                 {errors.viceCaptain}

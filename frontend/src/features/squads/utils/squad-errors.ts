@@ -19,6 +19,9 @@ const fieldOfReason: Record<string, SquadField> = {
   CAPTAIN_NOT_STARTER: 'captain',
   VICE_CAPTAIN_NOT_STARTER: 'viceCaptain',
   SAME_CAPTAIN_AND_VICE: 'viceCaptain',
+  // A player whose match has kicked off keeps his place and armband until the gameweek ends.
+  PLAYER_LOCKED: 'starters',
+  ARMBAND_LOCKED: 'captain',
 };
 
 /**

@@ -5,6 +5,7 @@ import { NumberSeasons1764200000000 } from './1764200000000-number-seasons';
 import { RecordSeasonStarted1764200000001 } from './1764200000001-record-season-started';
 import { RecordGameweeksScheduled1764300000000 } from './1764300000000-record-gameweeks-scheduled';
 import { CreateClockControl1764400000000 } from './1764400000000-create-clock-control';
+import { RecordFixturesScheduled1766300000000 } from './1766300000000-record-fixtures-scheduled';
 
 /** Every migration of the matches database, oldest first. */
 export const matchesMigrations = [
@@ -15,4 +16,5 @@ export const matchesMigrations = [
   RecordSeasonStarted1764200000001,
   RecordGameweeksScheduled1764300000000,
   CreateClockControl1764400000000,
+  RecordFixturesScheduled1766300000000,
 ];

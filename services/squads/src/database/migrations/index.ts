@@ -4,6 +4,7 @@ import { CreatePointsAndStandings1765000000000 } from './1765000000000-create-po
 import { DeadlineAfterFinish1765100000000 } from './1765100000000-deadline-after-finish';
 import { SquadVersions1765200000000 } from './1765200000000-squad-versions';
 import { ListedCards1766200000000 } from './1766200000000-listed-cards';
+import { FixtureLocks1766300000000 } from './1766300000000-fixture-locks';
 
 /** Every migration of the squads database, oldest first. */
 export const squadsMigrations = [
@@ -13,4 +14,5 @@ export const squadsMigrations = [
   DeadlineAfterFinish1765100000000,
   SquadVersions1765200000000,
   ListedCards1766200000000,
+  FixtureLocks1766300000000,
 ];

@@ -9,8 +9,8 @@ export interface LockedPlayer extends FieldedPlayer {
 }
 
 /**
- * A manager's squad as it stood at a gameweek's deadline (locked once, never changed) and the
- * points it has scored in that gameweek so far.
+ * A manager's squad as it stood at a gameweek's deadline, then as changed during the gameweek
+ * around its locked players (docs/squads.md, Locks), and the points it has scored so far.
  */
 @Entity('gameweek_lineup')
 export class GameweekLineupEntity {
@@ -39,6 +39,10 @@ export class GameweekLineupEntity {
 
   @Column({ name: 'locked_at', type: 'timestamptz' })
   lockedAt: Date;
+
+  /** 0 as locked at the deadline, one more with every change during the gameweek */
+  @Column({ type: 'int', default: 0 })
+  revision: number;
 
   @Column({ type: 'int', default: 0 })
   points: number;
