@@ -13,14 +13,14 @@ export class SplStatement1767500000000 implements MigrationInterface {
     await queryRunner.query(
       `CREATE INDEX "IDX_ledger_entry_account_id_id" ON "ledger_entry" ("account_id", "id") `,
     );
-    await queryRunner.query(`DROP INDEX "public"."IDX_ledger_entry_account_id"`);
+    await queryRunner.query(`DROP INDEX "IDX_ledger_entry_account_id"`);
     await queryRunner.query(`CREATE INDEX "IDX_spl_reward_payment_id" ON "spl_reward" ("payment_id") `);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP INDEX "public"."IDX_spl_reward_payment_id"`);
+    await queryRunner.query(`DROP INDEX "IDX_spl_reward_payment_id"`);
     await queryRunner.query(`CREATE INDEX "IDX_ledger_entry_account_id" ON "ledger_entry" ("account_id") `);
-    await queryRunner.query(`DROP INDEX "public"."IDX_ledger_entry_account_id_id"`);
+    await queryRunner.query(`DROP INDEX "IDX_ledger_entry_account_id_id"`);
     await queryRunner.query(`DROP TABLE "competition_stake"`);
   }
 }
