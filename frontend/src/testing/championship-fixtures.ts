@@ -1,6 +1,9 @@
 import type { MockLink } from '@apollo/client/testing';
-import type { Championship, PreRegistration } from '@/features/championships';
-import { MyChampionshipEntryDocument } from '@/features/championships/api/my-championship-entry.query';
+import {
+  MyChampionshipEntryDocument,
+  type Championship,
+  type PreRegistration,
+} from '@/features/championships';
 import type { LeagueMembershipStatus } from '@/graphql/__generated__/graphql';
 import { always } from '@/testing/apollo-test-link';
 
