@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  FixtureLocked,
   FootballerRegistered,
   LineupLocked,
   MatchActionRecorded,
@@ -58,6 +59,7 @@ export class RewardingWorld {
     );
   }
 
+  /** Every manager's lineup locked, then the world's matches kicked off (squads' FixtureLocked). */
   async lockLineups(producer: DataSource, managerIds: readonly string[]): Promise<void> {
     const fielded = this.starters.map((footballer, slot) => ({
       cardId: randomUUID(),
@@ -65,8 +67,9 @@ export class RewardingWorld {
       group: positionGroupOf(footballer.position),
       slot,
     }));
-    await producer.transaction((manager) =>
-      recordEvents(
+    const lockedAt = new Date().toISOString();
+    await producer.transaction(async (manager) => {
+      await recordEvents(
         manager,
         LineupLocked,
         managerIds.map((managerId) => ({
@@ -79,11 +82,20 @@ export class RewardingWorld {
             bench: [],
             captainFootballerId: this.captain.id,
             viceCaptainFootballerId: null,
-            lockedAt: new Date().toISOString(),
+            lockedAt,
           },
         })),
-      ),
-    );
+      );
+      // The matches kick off with no lineup changed: their actions are paid from then on.
+      await recordEvents(
+        manager,
+        FixtureLocked,
+        this.matchIds.map((matchId) => ({
+          aggregateId: matchId,
+          payload: { matchId, gameweek: this.gameweek, lineupChangesBefore: 0, lockedAt },
+        })),
+      );
+    });
   }
 
   /** Records match action `n` in the caller's transaction; answers its id. */

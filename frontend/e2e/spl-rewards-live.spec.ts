@@ -1,21 +1,43 @@
 import { expect, test } from '@playwright/test';
+import { graphql } from './__generated__';
 import { AppShell } from './pages/app-shell.page';
 import { SplRewardsPage } from './pages/spl-rewards.page';
 import { SquadPage } from './pages/squad.page';
-import { playNextGameweek } from './support/game-clock';
+import { endFeedMatch, type FeedMatch, kickOffFeedMatch } from './support/feed-match';
+import { withHeldGameClock } from './support/game-clock';
+import { nextGameweek } from './support/gameweeks';
+import { graphqlAs } from './support/graphql-request';
+import { goalFeed } from './support/match-feed';
+import { Operator } from './support/operator';
 import { freshCredentials, registerThroughApi } from './support/test-users';
+
+const MyStartersDocument = graphql(`
+  query E2eMyStarters {
+    mySquad {
+      slots {
+        card {
+          footballer {
+            id
+            club {
+              id
+            }
+          }
+        }
+      }
+    }
+  }
+`);
 
 // The toast of a live reward: '+400 SPL · Goal by Kofi Brannock (Captain 2x)'.
 const REWARD_TOAST = /\+([\d,]+) SPL · ((?:Goal|Assist|Clean sheet|Penalty save) by [^(]+)/;
 
-// SPL paid live through the browser: the test brings the next kick-off forward on the game clock, so
-// the saved squad is locked and infra/bin/e2e plays its starters' matches fast (SIMULATION_SPEED); the
-// first goal, assist, clean sheet or penalty save of one of them pays the manager.
-test('a fielded player scoring in a simulated match should move the SPL balance, list the reward and toast it without a reload', async ({
+// SPL paid live through the browser: the test starts the next gameweek on the game clock (the saved
+// squad becomes its lineup) and holds it there, then has one of the starters score in a match of its
+// own fed by the operator, instead of waiting for the simulator to produce a goal.
+test('a fielded player scoring in a live match should move the SPL balance, list the reward and toast it without a reload', async ({
   page,
   baseURL,
 }) => {
-  test.setTimeout(10 * 60_000);
   const credentials = freshCredentials();
   await registerThroughApi(page.request, credentials);
   const shell = new AppShell(page);
@@ -25,6 +47,8 @@ test('a fielded player scoring in a simulated match should move the SPL balance,
   await squad.buildLineup('4-3-3');
   await squad.saveButton.click();
   await expect(shell.toast('Team saved')).toBeVisible();
+  const { mySquad } = await graphqlAs(page.request, MyStartersDocument);
+  const starters = mySquad.slots.flatMap(({ card }) => (card ? [card.footballer] : []));
 
   const spl = new SplRewardsPage(page);
   await spl.goto();
@@ -36,9 +60,24 @@ test('a fielded player scoring in a simulated match should move the SPL balance,
   // Gone if the page reloads or navigates: everything below must arrive on this page as it is.
   await page.evaluate(() => Object.assign(window, { splLiveMarker: true }));
 
-  await playNextGameweek(baseURL!, page.request, 'STARTED');
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: REWARD_TOAST }).first();
-  await expect(toast).toBeVisible({ timeout: 8 * 60_000 });
+  await withHeldGameClock(baseURL!, async (clock) => {
+    await clock.advance(await nextGameweek(page.request), 'STARTED');
+    const operator = await Operator.signIn(baseURL!);
+    let match: FeedMatch | undefined;
+    try {
+      const scorerOf = (clubId: string) => starters.find((starter) => starter.club.id === clubId)!.id;
+      match = await kickOffFeedMatch(operator, {
+        homeAmong: starters.map((starter) => starter.club.id),
+        starting: (clubId) => [scorerOf(clubId)],
+      });
+      await operator.ingestFeed(goalFeed(match.id, { minute: 10, scorerId: scorerOf(match.home.id) }));
+      await expect(toast).toBeVisible({ timeout: 30_000 });
+    } finally {
+      await endFeedMatch(operator, match);
+      await operator.dispose();
+    }
+  });
   const [, amount, name] = REWARD_TOAST.exec((await toast.textContent()) ?? '')!;
   const headline = name!.trim();
 

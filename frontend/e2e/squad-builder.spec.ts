@@ -127,6 +127,6 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     });
 
     await squad.goto();
-    expect(await squad.starterNames()).toHaveLength(9);
+    await expect.poll(async () => (await squad.starterNames()).length).toBe(9);
   });
 }

@@ -11,7 +11,7 @@ import {
 import { EmbeddedEventBus } from '@sfl/events';
 import { createLogger } from '@sfl/logging';
 import { createSplRewardsApp } from '@sfl/spl-rewards';
-import { type ConsumingTestApp, startConsumingTestApp } from '@sfl/testing';
+import { type ConsumingTestApp, fixtureLocked, startConsumingTestApp } from '@sfl/testing';
 import {
   signIn,
   startGateway,
@@ -98,6 +98,7 @@ describe('REST facade: SPL balance, rewards, leaderboard and achievements', () =
       viceCaptainFootballerId: null,
       lockedAt: '2026-08-15T11:00:00.000Z',
     });
+    await spl.publish(...fixtureLocked(matchId, GAMEWEEK));
     await spl.publish(...goal(31, 1));
     // First Goal unlocks from the reward's own event, Early Adopter from the registration: both
     // arrive on their own, after the goal.

@@ -19,7 +19,8 @@ type Documents = {
     "\n  mutation E2eBenchOnly($input: SaveSquadInput!) {\n    saveSquad(input: $input) {\n      bench {\n        id\n      }\n    }\n  }\n": typeof types.E2eBenchOnlyDocument,
     "\n  query E2eGameweekPoints($gameweek: Int!, $offset: Int!) {\n    myStats {\n      gameweeks {\n        gameweek\n        points\n        final\n      }\n    }\n    topPerformers(gameweek: $gameweek, limit: 100, offset: $offset) {\n      points\n      footballer {\n        id\n      }\n    }\n  }\n": typeof types.E2eGameweekPointsDocument,
     "\n  query E2eGameweekDeadline($number: Int!) {\n    gameweek(number: $number) {\n      deadline\n      status\n    }\n  }\n": typeof types.E2eGameweekDeadlineDocument,
-    "\n  query E2eLiveSetup {\n    currentGameweek\n    clubs {\n      id\n      name\n    }\n    liveMatches {\n      id\n      homeClub {\n        id\n      }\n      awayClub {\n        id\n      }\n    }\n  }\n": typeof types.E2eLiveSetupDocument,
+    "\n  query E2eMyStarters {\n    mySquad {\n      slots {\n        card {\n          footballer {\n            id\n            club {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.E2eMyStartersDocument,
+    "\n  query E2eFeedSetup {\n    currentGameweek\n    clubs {\n      id\n      name\n    }\n    liveMatches {\n      id\n      homeClub {\n        id\n      }\n      awayClub {\n        id\n      }\n    }\n  }\n": typeof types.E2eFeedSetupDocument,
     "\n  query E2eClubSquad($id: ID!) {\n    club(id: $id) {\n      id\n      footballers {\n        id\n      }\n    }\n  }\n": typeof types.E2eClubSquadDocument,
     "\n  mutation E2eHoldGameClock {\n    holdGameClock {\n      held\n    }\n  }\n": typeof types.E2eHoldGameClockDocument,
     "\n  mutation E2eResumeGameClock {\n    resumeGameClock {\n      held\n    }\n  }\n": typeof types.E2eResumeGameClockDocument,
@@ -38,7 +39,8 @@ const documents: Documents = {
     "\n  mutation E2eBenchOnly($input: SaveSquadInput!) {\n    saveSquad(input: $input) {\n      bench {\n        id\n      }\n    }\n  }\n": types.E2eBenchOnlyDocument,
     "\n  query E2eGameweekPoints($gameweek: Int!, $offset: Int!) {\n    myStats {\n      gameweeks {\n        gameweek\n        points\n        final\n      }\n    }\n    topPerformers(gameweek: $gameweek, limit: 100, offset: $offset) {\n      points\n      footballer {\n        id\n      }\n    }\n  }\n": types.E2eGameweekPointsDocument,
     "\n  query E2eGameweekDeadline($number: Int!) {\n    gameweek(number: $number) {\n      deadline\n      status\n    }\n  }\n": types.E2eGameweekDeadlineDocument,
-    "\n  query E2eLiveSetup {\n    currentGameweek\n    clubs {\n      id\n      name\n    }\n    liveMatches {\n      id\n      homeClub {\n        id\n      }\n      awayClub {\n        id\n      }\n    }\n  }\n": types.E2eLiveSetupDocument,
+    "\n  query E2eMyStarters {\n    mySquad {\n      slots {\n        card {\n          footballer {\n            id\n            club {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": types.E2eMyStartersDocument,
+    "\n  query E2eFeedSetup {\n    currentGameweek\n    clubs {\n      id\n      name\n    }\n    liveMatches {\n      id\n      homeClub {\n        id\n      }\n      awayClub {\n        id\n      }\n    }\n  }\n": types.E2eFeedSetupDocument,
     "\n  query E2eClubSquad($id: ID!) {\n    club(id: $id) {\n      id\n      footballers {\n        id\n      }\n    }\n  }\n": types.E2eClubSquadDocument,
     "\n  mutation E2eHoldGameClock {\n    holdGameClock {\n      held\n    }\n  }\n": types.E2eHoldGameClockDocument,
     "\n  mutation E2eResumeGameClock {\n    resumeGameClock {\n      held\n    }\n  }\n": types.E2eResumeGameClockDocument,
@@ -89,7 +91,11 @@ export function graphql(source: "\n  query E2eGameweekDeadline($number: Int!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query E2eLiveSetup {\n    currentGameweek\n    clubs {\n      id\n      name\n    }\n    liveMatches {\n      id\n      homeClub {\n        id\n      }\n      awayClub {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query E2eLiveSetup {\n    currentGameweek\n    clubs {\n      id\n      name\n    }\n    liveMatches {\n      id\n      homeClub {\n        id\n      }\n      awayClub {\n        id\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query E2eMyStarters {\n    mySquad {\n      slots {\n        card {\n          footballer {\n            id\n            club {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query E2eMyStarters {\n    mySquad {\n      slots {\n        card {\n          footballer {\n            id\n            club {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query E2eFeedSetup {\n    currentGameweek\n    clubs {\n      id\n      name\n    }\n    liveMatches {\n      id\n      homeClub {\n        id\n      }\n      awayClub {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query E2eFeedSetup {\n    currentGameweek\n    clubs {\n      id\n      name\n    }\n    liveMatches {\n      id\n      homeClub {\n        id\n      }\n      awayClub {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,7 +2,8 @@ import { defineEvent, type EventContract, type TopicDefinition } from '@sfl/even
 import { z } from 'zod';
 import { POSITION_GROUPS } from './football';
 
-// Keyed by manager id: the lineups and points of one manager stay in order on one partition.
+// Keyed by manager id: the lineups and points of one manager stay in order on one partition
+// (FixtureLocked by match id).
 export const squadsTopic: TopicDefinition = { name: 'squads.events', partitions: 6 };
 
 export const formations = ['4-3-3', '4-4-2', '3-5-2', '4-2-3-1'] as const;
@@ -40,6 +41,8 @@ export const LineupLocked = defineEvent({
  * the whole lineup, `revision` 1, 2, ... after the LineupLocked one. Only players whose fixture had
  * not kicked off (by squads' record) moved, so a consumer replaces the lineup it holds when the
  * revision is newer and keeps what it already counted for players locked before the change.
+ * `changeNo` counts the gameweek's changes of every manager, 1, 2, ... without a gap, so a
+ * consumer can tell from FixtureLocked which changes a fixture's lock waits for.
  */
 export const LineupChanged = defineEvent({
   topic: squadsTopic.name,
@@ -48,7 +51,26 @@ export const LineupChanged = defineEvent({
   payload: z.object({
     ...lineupFields,
     revision: z.number().int().positive(),
+    changeNo: z.number().int().positive(),
     changedAt: z.iso.datetime({ offset: true }),
+  }),
+});
+
+/**
+ * squads recorded a match's kick-off: its two clubs' players are locked in every lineup of the
+ * gameweek (docs/squads.md, Locks). The lineups as they stand at this lock are LineupLocked as changed
+ * by the gameweek's first `lineupChangesBefore` LineupChanged events (changeNo 1 to that), whatever
+ * partition they travel on: a consumer that pays for what those players do waits for all of them.
+ */
+export const FixtureLocked = defineEvent({
+  topic: squadsTopic.name,
+  type: 'FixtureLocked',
+  version: 1,
+  payload: z.object({
+    matchId: z.uuid(),
+    gameweek: z.number().int().positive(),
+    lineupChangesBefore: z.number().int().nonnegative(),
+    lockedAt: z.iso.datetime({ offset: true }),
   }),
 });
 
@@ -74,5 +96,6 @@ export const ManagerGameweekPointsUpdated = defineEvent({
 export const squadEventContracts: EventContract[] = [
   LineupLocked,
   LineupChanged,
+  FixtureLocked,
   ManagerGameweekPointsUpdated,
 ];

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  FixtureLocked,
   GameweekDeadlinePassed,
   GameweekFinished,
   GameweeksScheduled,
@@ -88,6 +89,23 @@ export function lineupLocked(
       viceCaptainFootballerId: null,
       lockedAt: lockedAt.toISOString(),
     },
+  ];
+}
+
+/**
+ * FixtureLocked (squads.events): squads recorded the match's kick-off after `lineupChangesBefore`
+ * of the gameweek's lineup changes; spl-rewards pays for the match's actions from then on.
+ */
+export function fixtureLocked(
+  matchId: string,
+  gameweek: number,
+  lineupChangesBefore = 0,
+  lockedAt = new Date(),
+): StandInRecord<PayloadOf<typeof FixtureLocked>> {
+  return [
+    FixtureLocked,
+    matchId,
+    { matchId, gameweek, lineupChangesBefore, lockedAt: lockedAt.toISOString() },
   ];
 }
 

@@ -286,6 +286,7 @@ export async function startNftTestApp(
         captainFootballerId: null,
         viceCaptainFootballerId: null,
         revision: 1,
+        changeNo: 1,
         changedAt: new Date().toISOString(),
       });
       await applied(event.id, LINEUP_LOCKS_CONSUMER);

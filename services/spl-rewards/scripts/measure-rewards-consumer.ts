@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MemoryStore } from '@sfl/cache';
 import {
+  FixtureLocked,
   FootballerRegistered,
   LineupLocked,
   MatchActionRecorded,
@@ -114,11 +115,23 @@ async function main(): Promise<void> {
         }),
       );
     });
+    // The matches kick off with no lineup changed (squads' FixtureLocked): their actions pay at once.
+    const matches = Array.from({ length: 60 }, () => randomUUID());
+    await producer.transaction((manager) =>
+      recordEvents(
+        manager,
+        FixtureLocked,
+        matches.map((matchId) => ({
+          aggregateId: matchId,
+          payload: { matchId, gameweek: 1, lineupChangesBefore: 0, lockedAt: new Date().toISOString() },
+        })),
+      ),
+    );
     await until(
-      async () => (await count(spl, 'SELECT count(*) FROM processed_event')) >= FOOTBALLERS + MANAGERS,
+      async () =>
+        (await count(spl, 'SELECT count(*) FROM processed_event')) >= FOOTBALLERS + MANAGERS + matches.length,
     );
 
-    const matches = Array.from({ length: 60 }, () => randomUUID());
     const committed = new Map<string, number>();
     const goal = (n: number) => {
       // A footballer plays in one match of the gameweek: footballer f in match f mod 60.

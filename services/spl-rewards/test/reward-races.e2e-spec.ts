@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { LineupLocked, MatchActionRecorded } from '@sfl/contracts';
+import { FixtureLocked, LineupLocked, MatchActionRecorded } from '@sfl/contracts';
 import type { EventContract } from '@sfl/events';
 import { graphqlRequest } from '@sfl/testing';
 import { RewardsConsumer } from '../src/rewards/rewards.consumer';
@@ -17,9 +17,13 @@ const GAMEWEEK = 7;
 describeOnServer('rewarding events applied at the same time', () => {
   const t = splRewardsSuite();
   let world: SplWorld;
+  /** a match squads has locked: its actions are paid at once */
+  let lockedMatchId: string;
 
-  beforeEach(() => {
+  beforeEach(async () => {
     world = new SplWorld(t);
+    lockedMatchId = randomUUID();
+    await t.applied([await world.recordFixtureLock(lockedMatchId, GAMEWEEK)]);
   });
 
   const handlerOf = <P>(contract: EventContract<P>) =>
@@ -35,10 +39,10 @@ describeOnServer('rewarding events applied at the same time', () => {
       viceCaptainFootballerId: null,
       lockedAt: new Date().toISOString(),
     });
-  const goal = (scorer: Footballer) =>
+  const goal = (scorer: Footballer, matchId = lockedMatchId) =>
     handlerOf(MatchActionRecorded)({
       snapshot: {
-        matchId: randomUUID(),
+        matchId,
         gameweek: GAMEWEEK,
         homeClub: HOME,
         awayClub: AWAY,
@@ -59,6 +63,14 @@ describeOnServer('rewarding events applied at the same time', () => {
       },
     });
 
+  const fixtureLock = (matchId: string) =>
+    handlerOf(FixtureLocked)({
+      matchId,
+      gameweek: GAMEWEEK,
+      lineupChangesBefore: 0,
+      lockedAt: new Date().toISOString(),
+    });
+
   const race = (first: Work, second: Work) => raceOn(t.dataSource, first, second);
 
   const balanceOf = async (userId: string) =>
@@ -73,6 +85,22 @@ describeOnServer('rewarding events applied at the same time', () => {
       const [lineupOfAnn, goalOfStriker] = [lineup(ann, striker), goal(striker)];
       const outcome =
         first === 'lineup' ? await race(lineupOfAnn, goalOfStriker) : await race(goalOfStriker, lineupOfAnn);
+      expect(outcome).toBe('second waited');
+      expect(await balanceOf(ann)).toEqual({ currentBalance: 200, totalEarned: 200 });
+    },
+  );
+
+  // Without the gameweek's seal lock the action would see the match closed, the lock no action.
+  it.each(['lock', 'action'])(
+    "should pay an action and its match's fixture lock once, whichever (%s) commits last",
+    async (first) => {
+      const ann = randomUUID();
+      const striker = await world.footballer('Una Fry', 'ST');
+      await world.lineup(ann, GAMEWEEK, { starters: [striker] });
+      const matchId = randomUUID();
+      const [lockOfMatch, goalOfStriker] = [fixtureLock(matchId), goal(striker, matchId)];
+      const outcome =
+        first === 'lock' ? await race(lockOfMatch, goalOfStriker) : await race(goalOfStriker, lockOfMatch);
       expect(outcome).toBe('second waited');
       expect(await balanceOf(ann)).toEqual({ currentBalance: 200, totalEarned: 200 });
     },

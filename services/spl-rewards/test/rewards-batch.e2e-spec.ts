@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   CleanSheetKept,
+  FixtureLocked,
   LineupLocked,
   MatchActionRecorded,
   MatchFinished,
@@ -33,6 +34,12 @@ describe('SPL rewards consumed in batches', () => {
   const balanceOf = async (userId: string) =>
     (await graphqlRequest(t.server, MY_SPL_BALANCE, { userId }).expect(200)).body.data.mySplBalance;
   const awardedCount = async () => (await awardedRewards(t.dataSource)).length;
+  /** A match squads has locked (FixtureLocked applied): its actions are paid at once. */
+  const lockedMatch = async () => {
+    const matchId = randomUUID();
+    await t.applied([await world.recordFixtureLock(matchId, GAMEWEEK)]);
+    return matchId;
+  };
 
   it('should pay each (action, manager) once in a batch with duplicates, and change nothing when it comes again', async () => {
     const [ann, ben] = [await world.manager('ann'), await world.manager('ben')];
@@ -42,7 +49,7 @@ describe('SPL rewards consumed in batches', () => {
     const nobodys = await world.footballer('Lu Sand', 'ST');
     await world.lineup(ann, GAMEWEEK, { starters: [striker, mid, keeper], captain: striker });
     await world.lineup(ben, GAMEWEEK, { starters: [striker] });
-    const matchId = randomUUID();
+    const matchId = await lockedMatch();
     const goal = action(matchId, 'GOAL', striker, 10, mid);
     const batch = [
       goal,
@@ -75,7 +82,7 @@ describe('SPL rewards consumed in batches', () => {
     const striker = await world.footballer('Ola Ring', 'ST');
     const keeper = await world.footballer('Pia Roth', 'GK');
     await world.lineup(ann, GAMEWEEK, { starters: [striker, keeper], captain: keeper });
-    const matchId = randomUUID();
+    const matchId = await lockedMatch();
     // 150 goals: more rewards than one event carries.
     const goals = Array.from({ length: 150 }, (_, i) => action(matchId, 'GOAL', striker, 1 + (i % 90)));
 
@@ -111,7 +118,7 @@ describe('SPL rewards consumed in batches', () => {
     const [cyd, dan] = [await world.manager('cyd'), await world.manager('dan')];
     const striker = await world.footballer('Mo Tate', 'ST');
     const keeper = await world.footballer('Ned Ulm', 'GK');
-    const matchId = randomUUID();
+    const matchId = await lockedMatch();
     const outcomes = await deliver([
       lineup(cyd, [striker, keeper]),
       action(matchId, 'GOAL', striker, 12),
@@ -132,7 +139,7 @@ describe('SPL rewards consumed in batches', () => {
     const striker = await world.footballer('Oz Vale', 'ST');
     const keeper = await world.footballer('Pip Wren', 'GK');
     await world.lineup(eve, GAMEWEEK, { starters: [striker, keeper] });
-    const matchId = randomUUID();
+    const matchId = await lockedMatch();
     // A clean sheet of a match whose result never came fails every time.
     const outcomes = await deliver([
       action(matchId, 'GOAL', striker, 5),
@@ -156,13 +163,17 @@ describe('SPL rewards consumed in batches', () => {
       const managers = Array.from({ length: 40 }, () => randomUUID());
       // Manager m fields four footballers, starting at m; footballer f scores once.
       const startersOf = (m: number) => [0, 1, 2, 3].map((k) => footballers[(m + k) % footballers.length]!);
-      const [first, second] = [randomUUID(), randomUUID()];
+      // The second match's lock comes in a batch of lineups, racing its own actions.
+      const [first, second] = [await lockedMatch(), randomUUID()];
       const goals = (matchId: string, scorers: Footballer[]) =>
         scorers.map((scorer, minute) => action(matchId, 'GOAL', scorer, minute + 1));
       const partitions = [
         goals(first, footballers.slice(0, 6)),
         goals(second, footballers.slice(6)),
-        managers.slice(0, 20).map((managerId, m) => lineup(managerId, startersOf(m))),
+        [
+          fixtureLock(second),
+          ...managers.slice(0, 20).map((managerId, m) => lineup(managerId, startersOf(m))),
+        ],
         managers.slice(20).map((managerId, m) => lineup(managerId, startersOf(20 + m))),
       ];
       // Each partition in batches of 3, all partitions at once.
@@ -208,6 +219,15 @@ function action(
       assistFootballerId: assist?.id ?? null,
       relatedFootballerId: null,
     },
+  });
+}
+
+function fixtureLock(matchId: string): string {
+  return rawEnvelope(FixtureLocked, matchId, {
+    matchId,
+    gameweek: GAMEWEEK,
+    lineupChangesBefore: 0,
+    lockedAt: new Date().toISOString(),
   });
 }
 

@@ -233,13 +233,13 @@ describe('SPL rewards for match actions', () => {
       const recorded: string[] = [];
       for (const [index, player] of players.entries()) {
         recorded.push(
-          (
+          ...(
             await world.recordAction('GOAL', player, {
               gameweek: GAMEWEEK,
               minute: index + 1,
               score: [index + 1, 0],
             })
-          ).eventId,
+          ).eventIds,
         );
         const managerId = managers[index % managers.length]!;
         recorded.push(

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   CleanSheetKept,
+  FixtureLocked,
   FootballerRegistered,
   LineupChanged,
   LineupLocked,
@@ -25,11 +26,16 @@ export type ActionKind = 'GOAL' | 'OWN_GOAL' | 'PENALTY_SCORED' | 'PENALTY_SAVED
 
 /**
  * What the other services would publish, recorded in the stand-in outbox: managers (users),
- * footballers, match actions and results (matches), locked lineups (squads). Each `record…`
- * only records and answers the event id; `publish…` also waits until spl-rewards applied it.
+ * footballers, match actions and results (matches), locked and changed lineups and fixture locks
+ * (squads). Each `record…` only records and answers the event id; `publish…` also waits until
+ * spl-rewards applied it. As squads does, a match is locked (FixtureLocked) before its first action
+ * is recorded, counting the lineup changes recorded so far, unless an action says `unlocked`.
  */
 export class SplWorld {
   private registeredAt = Date.parse('2026-08-01T10:00:00Z');
+  /** each gameweek's lineup changes recorded so far */
+  private readonly changes = new Map<number, number>();
+  private readonly lockedMatches = new Set<string>();
 
   constructor(private readonly t: Pick<SplRewardsTestApp, 'record' | 'publish' | 'applied' | 'standIns'>) {}
 
@@ -82,16 +88,41 @@ export class SplWorld {
     return eventId;
   }
 
-  /** The lineup as its manager changed it during the gameweek (revision 1 unless told); waits until applied. */
-  async changedLineup(managerId: string, gameweek: number, lineup: Lineup, revision = 1): Promise<string> {
+  /**
+   * The lineup as its manager changed it during the gameweek (revision 1 unless told), numbered as
+   * the gameweek's next change; `recordChangedLineup` only records it, `changedLineup` waits until applied.
+   */
+  recordChangedLineup(managerId: string, gameweek: number, lineup: Lineup, revision = 1): Promise<string> {
     const { lockedAt, ...changed } = lineupOf(managerId, gameweek, lineup);
-    const eventId = await this.t.record(LineupChanged, managerId, {
-      ...changed,
-      revision,
-      changedAt: lockedAt,
-    });
+    const changeNo = (this.changes.get(gameweek) ?? 0) + 1;
+    this.changes.set(gameweek, changeNo);
+    return this.t.record(LineupChanged, managerId, { ...changed, revision, changeNo, changedAt: lockedAt });
+  }
+
+  async changedLineup(...args: Parameters<SplWorld['recordChangedLineup']>): Promise<string> {
+    const eventId = await this.recordChangedLineup(...args);
     await this.t.applied([eventId]);
     return eventId;
+  }
+
+  /** squads' lock of a match's fixture, after the gameweek's changes recorded so far unless told. */
+  recordFixtureLock(
+    matchId: string,
+    gameweek: number,
+    lineupChangesBefore = this.changes.get(gameweek) ?? 0,
+  ): Promise<string> {
+    this.lockedMatches.add(matchId);
+    return this.t.record(FixtureLocked, matchId, {
+      matchId,
+      gameweek,
+      lineupChangesBefore,
+      lockedAt: '2026-08-15T11:00:00.000Z',
+    });
+  }
+
+  // The match's lock first, as squads records it before the match's first performance.
+  private async lockedFirst(matchId: string, gameweek: number): Promise<string[]> {
+    return this.lockedMatches.has(matchId) ? [] : [await this.recordFixtureLock(matchId, gameweek)];
   }
 
   /** A match action; answers the event id and the action id. */
@@ -105,10 +136,13 @@ export class SplWorld {
       matchId?: string;
       assist?: Footballer;
       taker?: Footballer;
+      /** its match not locked by squads yet (no FixtureLocked recorded first) */
+      unlocked?: boolean;
     },
-  ): Promise<{ eventId: string; actionId: string; matchId: string }> {
+  ): Promise<{ eventId: string; eventIds: string[]; actionId: string; matchId: string }> {
     const actionId = randomUUID();
     const matchId = at.matchId ?? randomUUID();
+    const lock = at.unlocked ? [] : await this.lockedFirst(matchId, at.gameweek);
     const eventId = await this.t.record(MatchActionRecorded, matchId, {
       snapshot: snapshot(matchId, at.gameweek, at.score, at.minute, 'LIVE'),
       action: {
@@ -121,12 +155,13 @@ export class SplWorld {
         relatedFootballerId: at.taker?.id ?? null,
       },
     });
-    return { eventId, actionId, matchId };
+    return { eventId, eventIds: [...lock, eventId], actionId, matchId };
   }
 
+  /** recordAction, then waits until it (and its match's lock) is applied. */
   async action(...args: Parameters<SplWorld['recordAction']>) {
     const recorded = await this.recordAction(...args);
-    await this.t.applied([recorded.eventId]);
+    await this.t.applied(recorded.eventIds);
     return recorded;
   }
 
@@ -137,6 +172,7 @@ export class SplWorld {
     score: [number, number],
     keepers: Footballer[],
   ): Promise<string[]> {
+    const lock = await this.lockedFirst(matchId, gameweek);
     const finished = await this.t.record(MatchFinished, matchId, {
       snapshot: snapshot(matchId, gameweek, score, 90, 'FT'),
     });
@@ -151,8 +187,8 @@ export class SplWorld {
           minutesPlayed: 90,
         }),
       );
-    await this.t.applied([finished, ...sheets]);
-    return [finished, ...sheets];
+    await this.t.applied([...lock, finished, ...sheets]);
+    return [...lock, finished, ...sheets];
   }
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  FixtureLocked,
   FootballerPerformanceUpdated,
   GameweekDeadlinePassed,
   GameweekFinished,
@@ -176,6 +177,17 @@ describe('squads subgraph: each player locks at his own fixture’s kick-off', (
     return rows.map(({ payload }) => (typeof payload === 'string' ? JSON.parse(payload) : payload));
   }
 
+  /** The FixtureLocked events recorded, in order: which match locked after how many changes. */
+  async function recordedFixtureLocks(): Promise<[matchId: string, changesBefore: number][]> {
+    const rows: { payload: PayloadOf<typeof FixtureLocked> | string }[] = await t.dataSource.query(
+      `SELECT payload FROM outbox_event WHERE type = $1 ORDER BY sequence`,
+      [FixtureLocked.type],
+    );
+    return rows
+      .map(({ payload }) => (typeof payload === 'string' ? JSON.parse(payload) : payload))
+      .map((lock: PayloadOf<typeof FixtureLocked>) => [lock.matchId, lock.lineupChangesBefore]);
+  }
+
   const gameweekPoints = async (userId: string) => {
     const res = await graphqlRequest(t.server, myStatsOperation({}), { userId });
     expect(res.body.errors).toBeUndefined();
@@ -240,6 +252,7 @@ describe('squads subgraph: each player locks at his own fixture’s kick-off', (
       managerId: ann.id,
       gameweek: GAMEWEEK,
       revision: 1,
+      changeNo: 1,
       captainFootballerId: ann.bench.footballers[1],
       viceCaptainFootballerId: ann.xi.footballers[5],
     });
@@ -251,6 +264,12 @@ describe('squads subgraph: each player locks at his own fixture’s kick-off', (
     ]);
 
     await kickOff(late);
+    // Each kick-off announced once, with the gameweek's lineup changes made before it.
+    await kickOff(late);
+    expect(await recordedFixtureLocks()).toEqual([
+      [early.matchId, 0],
+      [late.matchId, 1],
+    ]);
     // The east midfielder did not play; the west striker, captain now, scores 5 (doubled); the east striker 10 on the bench.
     await perform(late, [
       [ann.bench.footballers[1]!, 5, 90],

@@ -7,6 +7,8 @@ import { FootballerEntity } from '../projections/entities/footballer.entity';
 import { LineupStarterEntity } from '../projections/entities/lineup-starter.entity';
 import { ManagerEntity } from '../projections/entities/manager.entity';
 import { MatchResultEntity } from '../projections/entities/match-result.entity';
+import { AppliedLineupChangeEntity } from '../rewards/entities/applied-lineup-change.entity';
+import { FixtureSealEntity } from '../rewards/entities/fixture-seal.entity';
 import { RewardingActionEntity } from '../rewards/entities/rewarding-action.entity';
 import { SplRewardEntity } from '../rewards/entities/spl-reward.entity';
 import { vestingEntities } from '../vesting/vesting.entities';
@@ -21,6 +23,8 @@ export const splRewardsEntities = [
   LineupStarterEntity,
   RewardingActionEntity,
   SplRewardEntity,
+  FixtureSealEntity,
+  AppliedLineupChangeEntity,
   ...achievementsEntities,
   CompetitionSettlementEntity,
   CompetitionStakeEntity,

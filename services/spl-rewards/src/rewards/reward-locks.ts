@@ -13,10 +13,12 @@ const FOOTBALLERS_SPACE = 5_005_001;
 export interface BatchLocks {
   /** the batch registers a footballer: the "footballers" lock exclusive */
   registersFootballer: boolean;
-  /** actions' pairs (exclusive) */
+  /** actions' pairs (exclusive), their gameweeks' seals shared */
   actions: FootballerInGameweek[];
-  /** lineups' pairs (shared) */
+  /** lineups' pairs (shared), their gameweeks' seals shared */
   lineups: FootballerInGameweek[];
+  /** gameweeks whose fixture seals the batch may open (a changed lineup, a fixture's lock): exclusive */
+  sealing: number[];
 }
 
 /**
@@ -26,10 +28,17 @@ export interface BatchLocks {
  * name). Transaction scoped; after the lock, each statement of a READ COMMITTED transaction sees
  * what the other committed. Per (gameweek, footballer), not per gameweek: the lineups locked at a
  * deadline (one per manager) never wait for each other, and neither do actions of different
- * footballers. Every transaction takes the "footballers" lock first, then its (gameweek,
- * footballer) locks in key order in one statement, so they cannot deadlock: an event applied alone
- * takes its own, a batch takes all of its events' at once up front (forBatch); the handlers then
- * ask again for locks their transaction already holds, which never waits.
+ * footballers.
+ *
+ * A gameweek's seal lock guards which of its matches may be paid (docs/rewards.md, Changed lineups):
+ * shared by actions and lineups, which pay only matches already open; exclusive for the changed
+ * lineups and fixture locks that open them, which then pay what the others kept.
+ *
+ * Every transaction takes the "footballers" lock first, then its seal and (gameweek, footballer)
+ * locks in key order in one statement, so they cannot deadlock: an event applied alone takes its
+ * own, a batch takes all of its events' at once up front (forBatch), each key in the strongest mode
+ * any of its events needs; the handlers then ask again for locks their transaction already holds,
+ * which never waits.
  */
 export const RewardLocks = {
   /**
@@ -38,15 +47,34 @@ export const RewardLocks = {
    * partition delivers in order anyway.
    */
   async forActions(manager: EntityManager, pairs: readonly FootballerInGameweek[]): Promise<void> {
-    await lockPairs(manager, 'pg_advisory_xact_lock', pairs);
+    await lockKeys(
+      manager,
+      keysOf({ registersFootballer: false, actions: [...pairs], lineups: [], sealing: [] }),
+    );
   },
 
-  /** A lineup: shared, beside every other lineup, with its starters in its gameweek. */
-  async forLineup(manager: EntityManager, gameweek: number, footballerIds: readonly string[]): Promise<void> {
-    await lockPairs(
+  /**
+   * A lineup: shared, beside every other lineup, with its starters in its gameweek; a changed one
+   * (`sealing`) alone with the gameweek's seals.
+   */
+  async forLineup(
+    manager: EntityManager,
+    gameweek: number,
+    footballerIds: readonly string[],
+    { sealing }: { sealing: boolean },
+  ): Promise<void> {
+    const lineups = footballerIds.map((footballerId) => ({ gameweek, footballerId }));
+    await lockKeys(
       manager,
-      'pg_advisory_xact_lock_shared',
-      footballerIds.map((footballerId) => ({ gameweek, footballerId })),
+      keysOf({ registersFootballer: false, actions: [], lineups, sealing: sealing ? [gameweek] : [] }),
+    );
+  },
+
+  /** A fixture's lock: alone with its gameweek's seals. */
+  async forSeal(manager: EntityManager, gameweek: number): Promise<void> {
+    await lockKeys(
+      manager,
+      keysOf({ registersFootballer: false, actions: [], lineups: [], sealing: [gameweek] }),
     );
   },
 
@@ -55,43 +83,47 @@ export const RewardLocks = {
     await manager.query('SELECT pg_advisory_xact_lock($1::int, 0)', [FOOTBALLERS_SPACE]);
   },
 
-  /** Every lock of a batch's events in one order: a pair both an action and a lineup need is exclusive. */
-  async forBatch(
-    manager: EntityManager,
-    { registersFootballer, actions, lineups }: BatchLocks,
-  ): Promise<void> {
-    if (registersFootballer) await this.forFootballer(manager);
-    const exclusive = new Map<bigint, boolean>();
-    for (const pair of lineups) exclusive.set(pairKeyOf(pair), false);
-    for (const pair of actions) exclusive.set(pairKeyOf(pair), true);
-    const keys = [...exclusive.keys()].sort(compareKeys);
-    await manager.query(
-      `SELECT pg_advisory_xact_lock_shared($1::int, 0),
-         CASE WHEN l.exclusive THEN pg_advisory_xact_lock(l.key) ELSE pg_advisory_xact_lock_shared(l.key) END
-       FROM unnest($2::bigint[], $3::boolean[]) AS l(key, exclusive)`,
-      [FOOTBALLERS_SPACE, keys.map(String), keys.map((key) => exclusive.get(key))],
-    );
+  /** Every lock of a batch's events in one order, each in the strongest mode one of them needs. */
+  async forBatch(manager: EntityManager, locks: BatchLocks): Promise<void> {
+    if (locks.registersFootballer) await this.forFootballer(manager);
+    await lockKeys(manager, keysOf(locks));
   },
 };
 
-// One statement: the shared "footballers" lock and the (gameweek, footballer) locks in key order
-// (a function scan of unnest keeps the array's order). One-key locks (bigint) are a key space of
-// their own, apart from the two-key ones.
-async function lockPairs(
-  manager: EntityManager,
-  lock: 'pg_advisory_xact_lock' | 'pg_advisory_xact_lock_shared',
-  pairs: readonly FootballerInGameweek[],
-): Promise<void> {
-  const keys = [...new Set(pairs.map(pairKeyOf))].sort(compareKeys);
+/** Each key the locks need, with whether it is exclusive. */
+function keysOf({ actions, lineups, sealing }: BatchLocks): Map<bigint, boolean> {
+  const exclusive = new Map<bigint, boolean>();
+  const need = (key: bigint, alone: boolean) => exclusive.set(key, (exclusive.get(key) ?? false) || alone);
+  for (const pair of lineups) need(pairKeyOf(pair), false);
+  for (const pair of actions) need(pairKeyOf(pair), true);
+  for (const { gameweek } of [...actions, ...lineups]) need(sealKeyOf(gameweek), false);
+  for (const gameweek of sealing) need(sealKeyOf(gameweek), true);
+  return exclusive;
+}
+
+// One statement: the shared "footballers" lock and the keys in key order (a function scan of unnest
+// keeps the array's order). One-key locks (bigint) are a key space of their own, apart from the
+// two-key ones.
+async function lockKeys(manager: EntityManager, exclusive: ReadonlyMap<bigint, boolean>): Promise<void> {
+  const keys = [...exclusive.keys()].sort(compareKeys);
   await manager.query(
-    `SELECT pg_advisory_xact_lock_shared($1::int, 0), ${lock}(key) FROM unnest($2::bigint[]) AS key`,
-    [FOOTBALLERS_SPACE, keys.map(String)],
+    `SELECT pg_advisory_xact_lock_shared($1::int, 0),
+       CASE WHEN l.exclusive THEN pg_advisory_xact_lock(l.key) ELSE pg_advisory_xact_lock_shared(l.key) END
+     FROM unnest($2::bigint[], $3::boolean[]) AS l(key, exclusive)`,
+    [FOOTBALLERS_SPACE, keys.map(String), keys.map((key) => exclusive.get(key))],
   );
 }
 
 const compareKeys = (a: bigint, b: bigint) => (a < b ? -1 : a > b ? 1 : 0);
 
 function pairKeyOf({ gameweek, footballerId }: FootballerInGameweek): bigint {
-  const digest = createHash('sha1').update(`${gameweek}:${footballerId}`).digest();
-  return digest.readBigInt64BE(0);
+  return keyOf(`${gameweek}:${footballerId}`);
+}
+
+function sealKeyOf(gameweek: number): bigint {
+  return keyOf(`seal:${gameweek}`);
+}
+
+function keyOf(name: string): bigint {
+  return createHash('sha1').update(name).digest().readBigInt64BE(0);
 }

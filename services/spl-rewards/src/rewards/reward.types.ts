@@ -65,6 +65,12 @@ export interface RewardView {
   splTokens: number;
 }
 
-/** Which unpaid pairs to look at: some actions', one lineup's, or one footballer's. */
+/**
+ * Which unpaid pairs to look at: some actions', some matches', one lineup's, or one footballer's;
+ * of each, only the actions of matches open for payment (docs/rewards.md, Changed lineups).
+ */
 export type UnpaidScope =
-  { actionIds: readonly string[] } | { gameweek: number; managerId: string } | { footballerId: string };
+  | { actionIds: readonly string[] }
+  | { matchIds: readonly string[] }
+  | { gameweek: number; managerId: string }
+  | { footballerId: string };

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   CleanSheetKept,
+  FixtureLocked,
   FootballerRegistered,
   LineupChanged,
   LineupLocked,
@@ -12,6 +13,7 @@ import { type ConsumerDefinition, type EventEnvelope, handles, handlesMany, isEv
 import type { EntityManager } from 'typeorm';
 import { ProjectionsRepository } from '../projections/projections.repository';
 import type { PayloadOf } from '../shared/payload-of';
+import { FixtureSealsRepository } from './fixture-seals.repository';
 import { type BatchLocks, RewardLocks } from './reward-locks';
 import { RewardPayerService } from './reward-payer.service';
 import { cleanSheetAction, rewardingActionsOf } from './rewarding-actions';
@@ -23,8 +25,9 @@ export const REWARDS_CONSUMER = 'spl-rewards.rewards';
  * Pays rewards from users.events, matches.events and squads.events, whatever order the topics
  * arrive in (docs/rewards.md): a rewarding action is kept and paid to the lineups already
  * locked; a lineup is paid for the actions of its gameweek already kept; a footballer's
- * registration pays what waited for their name. Each event applied once (processed_event), all
- * its effects in its one transaction.
+ * registration pays what waited for their name; each only in matches open for payment, which a
+ * fixture's lock and the lineup changes made before it open. Each event applied once
+ * (processed_event), all its effects in its one transaction.
  */
 @Injectable()
 export class RewardsConsumer {
@@ -32,6 +35,7 @@ export class RewardsConsumer {
     private readonly projections: ProjectionsRepository,
     private readonly rewards: RewardsRepository,
     private readonly payer: RewardPayerService,
+    private readonly seals: FixtureSealsRepository,
   ) {}
 
   definition(): ConsumerDefinition {
@@ -65,6 +69,7 @@ export class RewardsConsumer {
         handles(CleanSheetKept, ({ payload }, manager) => this.cleanSheetKept(manager, payload)),
         handles(LineupLocked, ({ payload }, manager) => this.lineupLocked(manager, payload)),
         handles(LineupChanged, ({ payload }, manager) => this.lineupChanged(manager, payload)),
+        handles(FixtureLocked, ({ payload }, manager) => this.fixtureLocked(manager, payload)),
       ],
     };
   }
@@ -110,6 +115,7 @@ export class RewardsConsumer {
       manager,
       lineup.gameweek,
       lineup.starters.map((starter) => starter.footballerId),
+      { sealing: false },
     );
     await this.projections.recordStartersIn(manager, lineup);
     await this.payer.payIn(manager, { gameweek: lineup.gameweek, managerId: lineup.managerId });
@@ -117,14 +123,31 @@ export class RewardsConsumer {
 
   /**
    * Its starters before and after the change locked (an action of one of them waits for it, or it
-   * for the action), then the actions already kept of the starters it brings in paid: their
-   * actions may come before the change (another topic), which squads made before their kick-off.
-   * A starter changed out keeps what was paid for him (SPL never disappears) and earns no more.
+   * for the action), then the actions already kept of the starters it brings in paid, in the
+   * matches open for payment; and the matches whose seals waited for this change opened and paid
+   * (docs/rewards.md, Changed lineups). A match is open only once every change made before its
+   * kick-off is applied, so a starter changed out before his is never paid for it.
    */
   private async lineupChanged(manager: EntityManager, lineup: PayloadOf<typeof LineupChanged>) {
-    await RewardLocks.forLineup(manager, lineup.gameweek, await this.startersAround(manager, lineup));
+    await RewardLocks.forLineup(manager, lineup.gameweek, await this.startersAround(manager, lineup), {
+      sealing: true,
+    });
+    await this.seals.recordChangeIn(manager, lineup.gameweek, lineup.changeNo);
     await this.projections.changeStartersIn(manager, lineup);
     await this.payer.payIn(manager, { gameweek: lineup.gameweek, managerId: lineup.managerId });
+    await this.payOpened(manager, lineup.gameweek);
+  }
+
+  /** squads locked a fixture: its match opens for payment once the changes made before are applied. */
+  private async fixtureLocked(manager: EntityManager, seal: PayloadOf<typeof FixtureLocked>) {
+    await RewardLocks.forSeal(manager, seal.gameweek);
+    await this.seals.sealIn(manager, seal);
+    await this.payOpened(manager, seal.gameweek);
+  }
+
+  private async payOpened(manager: EntityManager, gameweek: number) {
+    const matchIds = await this.seals.openReadyIn(manager, gameweek);
+    if (matchIds.length > 0) await this.payer.payIn(manager, { matchIds });
   }
 
   private async startersAround(manager: EntityManager, lineup: PayloadOf<typeof LineupChanged>) {
@@ -134,17 +157,19 @@ export class RewardsConsumer {
 
   /** The locks the handlers of these events take, gathered so a batch takes them all at once. */
   private async locksOf(events: readonly EventEnvelope[], manager: EntityManager): Promise<BatchLocks> {
-    const locks: BatchLocks = { registersFootballer: false, actions: [], lineups: [] };
+    const locks: BatchLocks = { registersFootballer: false, actions: [], lineups: [], sealing: [] };
     for (const event of events) {
       if (isEvent(event, FootballerRegistered)) locks.registersFootballer = true;
       else if (isEvent(event, MatchActionRecorded)) locks.actions.push(...rewardingActionsOf(event.payload));
       else if (isEvent(event, CleanSheetKept)) locks.actions.push(event.payload);
+      else if (isEvent(event, FixtureLocked)) locks.sealing.push(event.payload.gameweek);
       else if (isEvent(event, LineupLocked) || isEvent(event, LineupChanged)) {
         const { gameweek } = event.payload;
         const starters = isEvent(event, LineupChanged)
           ? await this.startersAround(manager, event.payload)
           : event.payload.starters.map(({ footballerId }) => footballerId);
         locks.lineups.push(...starters.map((footballerId) => ({ gameweek, footballerId })));
+        if (isEvent(event, LineupChanged)) locks.sealing.push(gameweek);
       }
     }
     return locks;

@@ -108,21 +108,18 @@ export class RewardsRepository {
     scope: UnpaidScope,
     { prices, awardedAt }: { prices: readonly RewardPrice[]; awardedAt: Date },
   ): Promise<PaidReward[]> {
-    const [where, parameters] =
-      'actionIds' in scope
-        ? ['a.action_id = ANY($1::uuid[])', [scope.actionIds]]
-        : 'managerId' in scope
-          ? ['s.gameweek = $1 AND s.manager_id = $2::uuid', [scope.gameweek, scope.managerId]]
-          : ['a.footballer_id = $1::uuid', [scope.footballerId]];
+    const [where, parameters] = scopeFilter(scope);
     const next = parameters.length;
-    // `scoped` is materialized so the scope's own index drives (an action's key, a lineup's, a
-    // footballer's): planned together with the other joins, the database could walk every
-    // action of the footballers instead, a cost growing with the season.
+    // `scoped` is materialized so the scope's own index drives (an action's key, a match's, a
+    // lineup's, a footballer's): planned together with the other joins, the database could walk
+    // every action of the footballers instead, a cost growing with the season. Only matches open
+    // for payment pay (a sealed match whose earlier lineup changes are all applied).
     const paid: PaidRow[] = await manager.query(
       `WITH scoped AS MATERIALIZED (
          SELECT a.action_id, a.action_type, a.footballer_id, a.minute, s.manager_id, s.is_captain
          FROM rewarding_action a
          JOIN lineup_starter s ON s.gameweek = a.gameweek AND s.footballer_id = a.footballer_id
+         JOIN fixture_seal open ON open.match_id = a.match_id AND open.ready
          WHERE ${where}),
        pair AS (
          SELECT scoped.*, p.amount FROM scoped
@@ -204,6 +201,15 @@ export class RewardsRepository {
       splTokens: row.spl_tokens,
     }));
   }
+}
+
+/** The scope as a condition on the action `a` and the starter `s`, with its parameters. */
+function scopeFilter(scope: UnpaidScope): [string, unknown[]] {
+  if ('actionIds' in scope) return ['a.action_id = ANY($1::uuid[])', [scope.actionIds]];
+  if ('matchIds' in scope) return ['a.match_id = ANY($1::uuid[])', [scope.matchIds]];
+  if ('managerId' in scope)
+    return ['s.gameweek = $1 AND s.manager_id = $2::uuid', [scope.gameweek, scope.managerId]];
+  return ['a.footballer_id = $1::uuid', [scope.footballerId]];
 }
 
 function detailsOf(row: DetailsRow): MatchDetails {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  FixtureLocked,
   FootballerRegistered,
   LineupLocked,
   MatchActionRecorded,
@@ -92,7 +93,7 @@ describeWithKafka('fault: the spl-rewards consumer killed mid-stream', () => {
   afterAll(() => world.close());
 
   it('should pay each reward of 10,000 match actions exactly once across a SIGKILL and restart', async () => {
-    // Everything recorded first (lineups locked, then the actions in big transactions), so the
+    // Everything recorded first (lineups and fixtures locked, then the actions in big transactions), so the
     // kill lands in the middle of the stream.
     await world.standIns.recordMany(
       FootballerRegistered,
@@ -105,12 +106,19 @@ describeWithKafka('fault: the spl-rewards consumer killed mid-stream', () => {
         payload: lineupOf(managerIds[m]!, GAMEWEEK, lineup),
       })),
     );
+    await world.standIns.recordMany(
+      FixtureLocked,
+      matchIds.map((matchId) => ({
+        aggregateId: matchId,
+        payload: { matchId, gameweek: GAMEWEEK, lineupChangesBefore: 0, lockedAt: new Date().toISOString() },
+      })),
+    );
     for (let first = 0; first < ACTIONS; first += PER_TRANSACTION)
       await world.standIns.recordMany(
         MatchActionRecorded,
         Array.from({ length: PER_TRANSACTION }, (_, i) => actionEvent(first + i)),
       );
-    recordedEvents = starters.length + lineups.length + ACTIONS;
+    recordedEvents = starters.length + lineups.length + MATCHES + ACTIONS;
 
     await world.startProcess();
     const splRewards = world.splRewards;

@@ -1,4 +1,5 @@
 import { FixtureEntity } from '../locks/entities/fixture.entity';
+import { GameweekLineupChangesEntity } from '../locks/entities/gameweek-lineup-changes.entity';
 import { pointsEntities } from '../points/points.entities';
 import { CardEntity } from '../projections/entities/card.entity';
 import { FootballerEntity } from '../projections/entities/footballer.entity';
@@ -20,5 +21,6 @@ export const squadsEntities = [
   SquadNoticeEntity,
   SquadVersionEntity,
   FixtureEntity,
+  GameweekLineupChangesEntity,
   ...pointsEntities,
 ];

@@ -30,15 +30,21 @@ export class FixturesRepository {
     );
   }
 
-  /** From now on the match's two clubs' players are locked for its gameweek. */
-  async kickedOffIn(manager: EntityManager, kickedOff: PayloadOf<typeof MatchKickedOff>): Promise<void> {
+  /**
+   * From now on the match's two clubs' players are locked for its gameweek. True when this records
+   * the kick-off, false when it was already recorded (by an earlier transaction: `now()` is this one's
+   * start).
+   */
+  async kickedOffIn(manager: EntityManager, kickedOff: PayloadOf<typeof MatchKickedOff>): Promise<boolean> {
     const { snapshot } = kickedOff;
-    await manager.query(
+    const [row]: { recorded: boolean }[] = await manager.query(
       `INSERT INTO fixture (match_id, gameweek, home_club_id, away_club_id, kickoff_at, kicked_off_at)
        VALUES ($1, $2, $3, $4, $5, now())
-       ON CONFLICT (match_id) DO UPDATE SET kicked_off_at = coalesce(fixture.kicked_off_at, now())`,
+       ON CONFLICT (match_id) DO UPDATE SET kicked_off_at = coalesce(fixture.kicked_off_at, now())
+       RETURNING kicked_off_at = now() AS recorded`,
       [snapshot.matchId, snapshot.gameweek, snapshot.homeClub.id, snapshot.awayClub.id, kickedOff.kickoffAt],
     );
+    return row!.recorded;
   }
 
   /**

@@ -7,6 +7,7 @@ import {
   MatchKickedOff,
 } from '@sfl/contracts';
 import { type ConsumerDefinition, handles } from '@sfl/events';
+import { FixtureLockService } from '../locks/fixture-lock.service';
 import { FixturesRepository } from '../locks/fixtures.repository';
 import { ManagerPointsService } from './manager-points.service';
 
@@ -22,6 +23,7 @@ export class ManagerPointsConsumer {
   constructor(
     private readonly points: ManagerPointsService,
     private readonly fixtures: FixturesRepository,
+    private readonly fixtureLocks: FixtureLockService,
   ) {}
 
   definition(): ConsumerDefinition {
@@ -29,7 +31,7 @@ export class ManagerPointsConsumer {
       name: MANAGER_POINTS_CONSUMER,
       handlers: [
         handles(GameweeksScheduled, ({ payload }, manager) => this.fixtures.scheduleIn(manager, payload)),
-        handles(MatchKickedOff, ({ payload }, manager) => this.fixtures.kickedOffIn(manager, payload)),
+        handles(MatchKickedOff, ({ payload }, manager) => this.fixtureLocks.kickedOffIn(manager, payload)),
         handles(GameweekDeadlinePassed, ({ payload }, manager) =>
           this.points.lockLineups(manager, payload.gameweek, new Date(payload.deadline)),
         ),

@@ -3,6 +3,7 @@ import { LineupChanged, LineupLocked, ManagerGameweekPointsUpdated } from '@sfl/
 import { recordEvents } from '@sfl/events';
 import type { EntityManager } from 'typeorm';
 import { RankStore } from '../leaderboard/rank-store';
+import { LineupChangeCountRepository } from '../locks/lineup-change-count.repository';
 import { StandingsRepository } from '../leaderboard/standings.repository';
 import type { GameweekLineupEntity } from './entities/gameweek-lineup.entity';
 import { FiguresRepository, type MatchFigures } from './figures.repository';
@@ -39,6 +40,7 @@ export class ManagerPointsService {
     private readonly figures: FiguresRepository,
     private readonly standings: StandingsRepository,
     private readonly ranks: RankStore,
+    private readonly changeCount: LineupChangeCountRepository,
     @Inject(SQUAD_SNAPSHOTS) private readonly squads: SquadSnapshots,
   ) {}
 
@@ -82,6 +84,9 @@ export class ManagerPointsService {
         payload: {
           ...lineupPayload(changed),
           revision: changed.revision,
+          // Taken after the locks were checked (the fixture rows the change read are share-locked), so a
+          // kick-off of one of its players cannot be recorded between the check and this number.
+          changeNo: await this.changeCount.nextIn(manager, lineup.gameweek),
           changedAt: changedAt.toISOString(),
         },
       },

@@ -9,6 +9,7 @@ import { AddAchievementBudget1766000600000 } from './1766000600000-add-achieveme
 import { BonusVesting1767300000000 } from './1767300000000-bonus-vesting';
 import { EmissionBudget1767400000000 } from './1767400000000-emission-budget';
 import { SplStatement1767500000000 } from './1767500000000-spl-statement';
+import { FixtureSeals1767600000000 } from './1767600000000-fixture-seals';
 
 /** Every migration of the spl-rewards database, oldest first. */
 export const splRewardsMigrations = [
@@ -23,4 +24,5 @@ export const splRewardsMigrations = [
   BonusVesting1767300000000,
   EmissionBudget1767400000000,
   SplStatement1767500000000,
+  FixtureSeals1767600000000,
 ];

@@ -7,6 +7,7 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 @Entity('rewarding_action')
 @Index('IDX_rewarding_action_gameweek_footballer', ['gameweek', 'footballerId'])
 @Index('IDX_rewarding_action_footballer', ['footballerId'])
+@Index('IDX_rewarding_action_match', ['matchId'])
 export class RewardingActionEntity {
   /** the match action's id; for a clean sheet, one derived from the match and the footballer */
   @PrimaryColumn({ name: 'action_id', type: 'uuid', primaryKeyConstraintName: 'PK_rewarding_action' })

@@ -5,6 +5,7 @@ import { DeadlineAfterFinish1765100000000 } from './1765100000000-deadline-after
 import { SquadVersions1765200000000 } from './1765200000000-squad-versions';
 import { ListedCards1766200000000 } from './1766200000000-listed-cards';
 import { FixtureLocks1766300000000 } from './1766300000000-fixture-locks';
+import { LineupChangeCount1767600000000 } from './1767600000000-lineup-change-count';
 
 /** Every migration of the squads database, oldest first. */
 export const squadsMigrations = [
@@ -15,4 +16,5 @@ export const squadsMigrations = [
   SquadVersions1765200000000,
   ListedCards1766200000000,
   FixtureLocks1766300000000,
+  LineupChangeCount1767600000000,
 ];
