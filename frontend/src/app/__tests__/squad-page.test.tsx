@@ -17,6 +17,7 @@ import type {
   SquadFieldsFragment,
 } from '@/graphql/__generated__/graphql';
 import { createRecordingTestLink, variablesOf } from '@/testing/apollo-test-link';
+import { nextLockMock } from '@/testing/game-clock-fixtures';
 import { formationLayouts, fullXi, playerCard, squad, starterPack } from '@/testing/squad-fixtures';
 import { TestCurrentUser } from '@/testing/test-current-user';
 
@@ -40,7 +41,7 @@ function builderMock(
 
 /** Renders /squad on the mocks; answers the operations it sends. */
 function renderSquad(mocks: MockLink.MockedResponse[]) {
-  const { link, operations } = createRecordingTestLink(mocks);
+  const { link, operations } = createRecordingTestLink([...mocks, nextLockMock()]);
   render(
     <MockedProvider link={link} cache={new InMemoryCache({ typePolicies: appTypePolicies })}>
       <TestCurrentUser username="alice">

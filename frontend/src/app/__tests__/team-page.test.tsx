@@ -15,6 +15,7 @@ import { SetCaptainDocument } from '@/features/squads/api/squad.mutations';
 import type { ManagerStatsFieldsFragment, SquadFieldsFragment } from '@/graphql/__generated__/graphql';
 import type { GameweekStatus } from '@/testing/gameweek-status';
 import { createApolloTestLink } from '@/testing/apollo-test-link';
+import { nextLockMock } from '@/testing/game-clock-fixtures';
 import { sevenAchievements } from '@/testing/achievement-fixtures';
 import { formationLayouts, fullXi, managerStats, squad } from '@/testing/squad-fixtures';
 import { TestCurrentUser } from '@/testing/test-current-user';
@@ -72,7 +73,7 @@ function achievementsMock(myAchievements = sevenAchievements): MockLink.MockedRe
 }
 
 function renderTeam(mocks: MockLink.MockedResponse[], path = '/team') {
-  const { link } = createApolloTestLink([...mocks, achievementsMock()]);
+  const { link } = createApolloTestLink([...mocks, achievementsMock(), nextLockMock()]);
   render(
     <MockedProvider link={link} cache={new InMemoryCache({ typePolicies: appTypePolicies })}>
       <TestCurrentUser username="alice">
