@@ -105,7 +105,6 @@ describe('squad builder page (/squad)', () => {
         __typename: 'SquadLocks',
         gameweek: 2,
         live: true,
-        nextLockAt: '2026-11-24T21:05:00Z',
         cards: [
           cardLock('c-gk1', true),
           cardLock('c-cm1', true),
@@ -116,10 +115,16 @@ describe('squad builder page (/squad)', () => {
     });
     renderSquad([builderMock(live)]);
 
-    expect(await screen.findByTestId('locks-summary')).toHaveTextContent(/^Gameweek 2 is live/);
+    // The next lock is said once, by the countdown panel; each card keeps its own lock.
+    expect(await screen.findByRole('region', { name: /^Next lock/ })).toHaveTextContent(
+      'Gameweek 5 kicks off.',
+    );
     expect(
-      within(pitch()).getByRole('button', { name: /^GK: Aldo Ashwell, overall 74, locked$/ }),
+      await within(await screen.findByRole('group', { name: /^Pitch, / })).findByRole('button', {
+        name: /^GK: Aldo Ashwell, overall 74, locked$/,
+      }),
     ).toBeVisible();
+    expect(screen.getAllByText(/next lock/i)).toHaveLength(1);
     expect(within(playerRow('Aldo Ashwell')).getByTestId('lock-mark')).toHaveTextContent('Locked');
     expect(within(playerRow('Bram Voss')).getByTestId('lock-mark')).toHaveTextContent(/^Locks Nov 24/);
     expect(
