@@ -118,9 +118,18 @@ test("the SPL page's statement should list every movement with its cause and add
   await expect(pool).toContainText('Held');
   const wagerA = splA.statementLine('Battle wager (held until the battle is settled)');
   await expect(wagerA).toContainText(`-${WAGER} SPL`);
-  await expect(wagerA.getByRole('link', { name: 'H2H battles' })).toHaveAttribute('href', '/h2h');
+  const battleLink = wagerA.getByRole('link', { name: 'H2H battles' });
+  await expect(battleLink).toHaveAttribute('href', /^\/h2h\?battle=[\w-]+$/);
   await expectStatementAddsUp(splA);
   await screenshots(a, splA, 'statement-seller');
+  // The wager's link lands on its battle: H2H, the battle's card scrolled to and marked as the one meant.
+  await battleLink.click();
+  await a.shell.expectPath('/h2h');
+  const linked = new H2hPage(a.page).myBattle(nameB);
+  await expect(linked).toHaveAttribute('aria-current', 'true');
+  await expect(linked).toBeInViewport();
+  await a.page.screenshot({ path: test.info().outputPath('h2h-linked-battle-desktop.png') });
+  await a.page.goBack();
   await pool.getByRole('link', { name: 'View league' }).click();
   await a.shell.expectPath(`/leagues/${leagueId}`);
 

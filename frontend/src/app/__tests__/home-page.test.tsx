@@ -16,6 +16,7 @@ import { MyStatsDocument } from '@/features/squads';
 import type { LiveMatchFieldsFragment, ManagerStatsFieldsFragment } from '@/graphql/__generated__/graphql';
 import type { GameweekStatus } from '@/testing/gameweek-status';
 import { createApolloTestLink } from '@/testing/apollo-test-link';
+import { nextLockMock } from '@/testing/game-clock-fixtures';
 import { clubs, liveMatchRow, liveMatchUpdate, matchAction, topPerformance } from '@/testing/match-fixtures';
 import { managerStats } from '@/testing/squad-fixtures';
 import { TestCurrentUser } from '@/testing/test-current-user';
@@ -87,6 +88,7 @@ function renderHome({
     ...mocks,
     gameweeksMock(gameweekStatus),
     ...stats.map(myStatsMock),
+    nextLockMock(),
   ]);
   render(
     <MockedProvider link={link} cache={new InMemoryCache({ typePolicies: appTypePolicies })}>

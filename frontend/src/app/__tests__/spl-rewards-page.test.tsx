@@ -258,7 +258,10 @@ describe('SPL rewards page (/spl-rewards)', () => {
         'datetime',
         '2026-11-26T18:00:00.000Z',
       );
-      expect(within(wager!).getByRole('link', { name: 'H2H battles' })).toHaveAttribute('href', '/h2h');
+      expect(within(wager!).getByRole('link', { name: 'H2H battles' })).toHaveAttribute(
+        'href',
+        '/h2h?battle=battle-1',
+      );
       expect(within(fee!).getByRole('link', { name: 'View league' })).toHaveAttribute(
         'href',
         '/leagues/league-1',

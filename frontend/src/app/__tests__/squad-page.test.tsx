@@ -17,6 +17,7 @@ import type {
   SquadFieldsFragment,
 } from '@/graphql/__generated__/graphql';
 import { createRecordingTestLink, variablesOf } from '@/testing/apollo-test-link';
+import { nextLockMock } from '@/testing/game-clock-fixtures';
 import { formationLayouts, fullXi, playerCard, squad, starterPack } from '@/testing/squad-fixtures';
 import { TestCurrentUser } from '@/testing/test-current-user';
 
@@ -40,7 +41,7 @@ function builderMock(
 
 /** Renders /squad on the mocks; answers the operations it sends. */
 function renderSquad(mocks: MockLink.MockedResponse[]) {
-  const { link, operations } = createRecordingTestLink(mocks);
+  const { link, operations } = createRecordingTestLink([...mocks, nextLockMock()]);
   render(
     <MockedProvider link={link} cache={new InMemoryCache({ typePolicies: appTypePolicies })}>
       <TestCurrentUser username="alice">
@@ -104,7 +105,6 @@ describe('squad builder page (/squad)', () => {
         __typename: 'SquadLocks',
         gameweek: 2,
         live: true,
-        nextLockAt: '2026-11-24T21:05:00Z',
         cards: [
           cardLock('c-gk1', true),
           cardLock('c-cm1', true),
@@ -115,10 +115,16 @@ describe('squad builder page (/squad)', () => {
     });
     renderSquad([builderMock(live)]);
 
-    expect(await screen.findByTestId('locks-summary')).toHaveTextContent(/^Gameweek 2 is live/);
+    // The next lock is said once, by the countdown panel; each card keeps its own lock.
+    expect(await screen.findByRole('region', { name: /^Next lock/ })).toHaveTextContent(
+      'Gameweek 5 kicks off.',
+    );
     expect(
-      within(pitch()).getByRole('button', { name: /^GK: Aldo Ashwell, overall 74, locked$/ }),
+      await within(await screen.findByRole('group', { name: /^Pitch, / })).findByRole('button', {
+        name: /^GK: Aldo Ashwell, overall 74, locked$/,
+      }),
     ).toBeVisible();
+    expect(screen.getAllByText(/next lock/i)).toHaveLength(1);
     expect(within(playerRow('Aldo Ashwell')).getByTestId('lock-mark')).toHaveTextContent('Locked');
     expect(within(playerRow('Bram Voss')).getByTestId('lock-mark')).toHaveTextContent(/^Locks Nov 24/);
     expect(

@@ -15,6 +15,7 @@ import { SetCaptainDocument } from '@/features/squads/api/squad.mutations';
 import type { ManagerStatsFieldsFragment, SquadFieldsFragment } from '@/graphql/__generated__/graphql';
 import type { GameweekStatus } from '@/testing/gameweek-status';
 import { createApolloTestLink } from '@/testing/apollo-test-link';
+import { nextLockMock } from '@/testing/game-clock-fixtures';
 import { sevenAchievements } from '@/testing/achievement-fixtures';
 import { formationLayouts, fullXi, managerStats, squad } from '@/testing/squad-fixtures';
 import { TestCurrentUser } from '@/testing/test-current-user';
@@ -72,7 +73,7 @@ function achievementsMock(myAchievements = sevenAchievements): MockLink.MockedRe
 }
 
 function renderTeam(mocks: MockLink.MockedResponse[], path = '/team') {
-  const { link } = createApolloTestLink([...mocks, achievementsMock()]);
+  const { link } = createApolloTestLink([...mocks, achievementsMock(), nextLockMock()]);
   render(
     <MockedProvider link={link} cache={new InMemoryCache({ typePolicies: appTypePolicies })}>
       <TestCurrentUser username="alice">
@@ -167,7 +168,6 @@ describe('team management page (/team)', () => {
         __typename: 'SquadLocks' as const,
         gameweek: 2,
         live: true,
-        nextLockAt: '2026-11-24T21:05:00Z',
         cards: [
           cardLock('c-st', '2026-11-24T15:00:00Z', true),
           cardLock('c-cm1', '2026-11-24T15:00:00Z', true),
@@ -184,8 +184,11 @@ describe('team management page (/team)', () => {
         .find((li) => li.textContent?.includes(name))!;
 
     expect(
-      within(overview).getByText(/^Gameweek 2 is live: each player locks at his match's kick-off/),
+      within(overview).getByText("Gameweek 2 is live: each player locks at his match's kick-off."),
     ).toBeVisible();
+    // The next lock is the countdown panel's to say, once.
+    expect(await screen.findByRole('region', { name: /^Next lock/ })).toBeVisible();
+    expect(screen.getAllByText(/next lock/i)).toHaveLength(1);
     expect(within(row('Kofi Brannock')).getByTestId('lock-mark')).toHaveTextContent('Locked');
     expect(within(row('Otto Penn')).getByTestId('lock-mark')).toHaveTextContent(/^Locks Nov 24, \d\d:05$/);
     expect(screen.getByTestId('captain-locked')).toHaveTextContent("Your captain's match has kicked off");

@@ -1,9 +1,11 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Swords } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { useLinkedBattle } from '@/features/h2h/hooks/use-linked-battle';
 import { statusBadgeStyles, statusLabels } from '@/features/h2h/utils/battle-display';
 import { formatSpl } from '@/lib/spl-amount';
+import { cn } from '@/lib/utils';
 import type { BattleFieldsFragment } from '@/graphql/__generated__/graphql';
 
 type BattleCardProps = {
@@ -14,11 +16,32 @@ type BattleCardProps = {
   actions?: ReactNode;
 };
 
-/** One battle: against whom, its status, the wager and the prize; what to say and do is the caller's. */
+/**
+ * One battle: against whom, its status, the wager and the prize; what to say and do is the caller's. The
+ * battle the page was opened on (/h2h?battle=<id>) is outlined, marked current, and scrolled to and
+ * focused when it first shows.
+ */
 export function BattleCard({ battle, title, children, actions }: BattleCardProps) {
   const titleId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  const { isLinked, pendingView, viewed } = useLinkedBattle(battle.id);
+  useEffect(() => {
+    if (!pendingView) return;
+    ref.current?.scrollIntoView({ block: 'center' });
+    ref.current?.focus({ preventScroll: true });
+    viewed();
+  }, [pendingView, viewed]);
+
   return (
-    <Card role="group" aria-labelledby={titleId} data-testid="battle-card" className="gap-3 py-4">
+    <Card
+      ref={ref}
+      role="group"
+      aria-labelledby={titleId}
+      aria-current={isLinked ? 'true' : undefined}
+      tabIndex={isLinked ? -1 : undefined}
+      data-testid="battle-card"
+      className={cn('gap-3 py-4', isLinked && 'outline-2 outline-offset-2 outline-primary')}
+    >
       <CardHeader className="px-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <CardTitle asChild>

@@ -7,6 +7,26 @@ export function isActive(battle: BattleFieldsFragment): boolean {
   return ACTIVE_STATUSES.has(battle.status);
 }
 
+export type H2hTab = 'active' | 'create' | 'history';
+
+export function isTab(value: string): value is H2hTab {
+  return value === 'active' || value === 'create' || value === 'history';
+}
+
+/**
+ * The tab listing battle `id`: Active Matches for one of mine not settled or a challenge I may accept,
+ * Battle History for one of mine settled; null while the lists read so far have no such battle.
+ */
+export function tabListing(
+  id: string,
+  mine: readonly BattleFieldsFragment[] | undefined,
+  open: readonly BattleFieldsFragment[] | undefined,
+): H2hTab | null {
+  const my = mine?.find((battle) => battle.id === id);
+  if (my) return isActive(my) ? 'active' : 'history';
+  return open?.some((battle) => battle.id === id) ? 'active' : null;
+}
+
 export const statusLabels: Record<BattleStatus, string> = {
   PENDING: 'Pending',
   ACCEPTED: 'Accepted',

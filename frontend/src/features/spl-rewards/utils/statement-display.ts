@@ -6,7 +6,8 @@ type Cause = NonNullable<SplStatementLineFieldsFragment['cause']>;
 /**
  * Where a statement line's cause is shown, by the spec's routes (no route parameter besides
  * /leagues/{id}): a match opens in its dialog on home (/?match=<id>, the matches feature's link), a
- * purchase on the market, a league on its page, a battle on H2H, an achievement on Achievements.
+ * purchase on the market, a league on its page, a battle on H2H with its card picked out
+ * (/h2h?battle=<id>, which the H2H page reads), an achievement on Achievements.
  */
 export function causeLink(cause: Cause): { to: To; label: string } {
   switch (cause.type) {
@@ -20,7 +21,10 @@ export function causeLink(cause: Cause): { to: To; label: string } {
     case 'LEAGUE':
       return { to: `/leagues/${cause.id}`, label: 'View league' };
     case 'BATTLE':
-      return { to: '/h2h', label: 'H2H battles' };
+      return {
+        to: { pathname: '/h2h', search: `?${new URLSearchParams({ battle: cause.id }).toString()}` },
+        label: 'H2H battles',
+      };
     case 'ACHIEVEMENT':
       return { to: '/achievements', label: 'Achievements' };
   }

@@ -56,7 +56,6 @@ graphql(`
     locks {
       gameweek
       live
-      nextLockAt
       cards {
         cardId
         lockAt

@@ -13,7 +13,7 @@ import { SquadPitch } from '@/features/squads/components/squad-pitch';
 import { TeamSettingsCard } from '@/features/squads/components/team-settings-card';
 import { useLineupEditor } from '@/features/squads/hooks/use-lineup-editor';
 import { useSaveSquad } from '@/features/squads/hooks/use-save-squad';
-import { lockedCardIds, locksByCard, locksSummary } from '@/features/squads/utils/squad-locks';
+import { lockedCardIds, locksByCard } from '@/features/squads/utils/squad-locks';
 import {
   addToBench,
   emptySlot,
@@ -53,7 +53,6 @@ export function SquadBuilder({ data }: { data: SquadBuilderQuery }) {
   const selectedSlot = selectedIndex === null ? null : (slots[selectedIndex] ?? null);
   const starterCount = lineup.starters.filter((id) => id !== null).length;
   const locks = locksByCard(mySquad.locks);
-  const summary = locksSummary(mySquad.locks);
 
   function add(cardId: string) {
     if (selectedIndex !== null && editor.place(selectedIndex, cardId)) setSelectedIndex(null);
@@ -72,7 +71,6 @@ export function SquadBuilder({ data }: { data: SquadBuilderQuery }) {
               <CardDescription>
                 Choose a slot on the pitch, then Add a player of its position.
               </CardDescription>
-              {summary && <CardDescription data-testid="locks-summary">{summary}</CardDescription>}
             </CardHeader>
             <CardContent className="grid gap-4">
               <FormationSelector

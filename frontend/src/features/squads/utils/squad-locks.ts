@@ -39,13 +39,13 @@ export function captaincyBlockedReason(
   return null;
 }
 
-/** One line on the gameweek's locks: live or not, and the squad's next lock. */
+/**
+ * One line on the gameweek's locks: live or not. When the squad next locks is the game clock's countdown
+ * panel's to say, on the same page.
+ */
 export function locksSummary(locks: SquadFieldsFragment['locks']): string | null {
   if (!locks) return null;
-  const next = locks.nextLockAt
-    ? `next lock ${formatShortDateTime(locks.nextLockAt)}`
-    : 'every player locked';
   return locks.live
-    ? `Gameweek ${locks.gameweek} is live: each player locks at his match's kick-off (${next}).`
-    : `Gameweek ${locks.gameweek}: each player locks at his match's kick-off (${next}).`;
+    ? `Gameweek ${locks.gameweek} is live: each player locks at his match's kick-off.`
+    : `Gameweek ${locks.gameweek}: each player locks at his match's kick-off.`;
 }

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SplRewardsPageDocument } from '@/features/spl-rewards';
 import { createApolloTestLink } from '@/testing/apollo-test-link';
+import { nextLockMock } from '@/testing/game-clock-fixtures';
 import { mockApi, requestBodies, signedInAs } from '@/testing/mock-api';
 import { currentPath, renderApp, renderAppWithLink } from '@/testing/render-app';
 import { splPageBalance, splRewardsPage } from '@/testing/spl-fixtures';
@@ -35,6 +36,8 @@ describe('logout link', () => {
     const page = splRewardsPage({ mySplBalance: splPageBalance(1050, 1250) });
     const { link } = createApolloTestLink([
       { request: { query: SplRewardsPageDocument }, result: { data: page } },
+      // Home, where logging out lands, shows the next lock.
+      nextLockMock(),
     ]);
     const { apolloClient } = renderAppWithLink(link, '/spl-rewards');
     expect(await screen.findByText('1,050 SPL')).toBeInTheDocument();

@@ -2,42 +2,23 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { act, render, screen } from '@testing-library/react';
 import { NextLockCountdown } from '@/features/game-clock';
-import { NextLockDocument } from '@/features/game-clock/api/next-lock.query';
-import { always, createApolloTestLink } from '@/testing/apollo-test-link';
+import { createApolloTestLink } from '@/testing/apollo-test-link';
+import { nextLockMock, upcomingFixture } from '@/testing/game-clock-fixtures';
 import { formatZonedDateTime } from '@/lib/date-format';
 
 const GAME_TIME = '2030-08-16T14:58:30.000Z';
 const KICK_OFF = '2030-08-16T15:00:00.000Z';
 
-const club = (id: string, name: string) => ({ __typename: 'Club' as const, id, name });
-const upcoming = (
-  id: string,
-  kickoffAt: string,
-  home: ReturnType<typeof club>,
-  away: ReturnType<typeof club>,
-) => ({
-  __typename: 'Match' as const,
-  id,
-  gameweek: 5,
-  kickoffAt,
-  homeClub: home,
-  awayClub: away,
-});
-
 function renderCountdown(held: boolean) {
   const { link } = createApolloTestLink([
-    always({
-      request: { query: NextLockDocument },
-      result: {
-        data: {
-          gameClock: { __typename: 'GameClock', gameTime: GAME_TIME, held },
-          nextGameweek: { __typename: 'Gameweek', number: 5, deadline: KICK_OFF },
-          upcomingFixtures: [
-            upcoming('m1', KICK_OFF, club('c1', 'Harbor City'), club('c2', 'North Vale')),
-            upcoming('m2', '2030-08-16T17:30:00.000Z', club('c3', 'Eastport'), club('c4', 'Westfield')),
-          ],
-        },
-      },
+    nextLockMock({
+      gameTime: GAME_TIME,
+      held,
+      nextGameweek: { number: 5, deadline: KICK_OFF },
+      upcomingFixtures: [
+        upcomingFixture('m1', KICK_OFF, 5, ['Harbor City', 'North Vale']),
+        upcomingFixture('m2', '2030-08-16T17:30:00.000Z', 5, ['Eastport', 'Westfield']),
+      ],
     }),
   ]);
   render(

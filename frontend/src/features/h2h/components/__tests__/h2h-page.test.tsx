@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -25,6 +25,7 @@ import { findToast } from '@/testing/find-toast';
 const alice = battleUser('alice');
 const bob = battleUser('bob');
 const carol = battleUser('carol');
+const dave = battleUser('dave');
 
 function server(mine: BattleFieldsFragment[] = [], open: BattleFieldsFragment[] = []): BattleServer {
   return { mine, open };
@@ -271,6 +272,77 @@ describe('H2H page: Active Matches', () => {
 
     expect(countOf(operations, 'MyBattles')).toBe(1);
     expect(countOf(operations, 'OpenBattles')).toBe(4);
+  });
+});
+
+describe('H2H page: a battle linked as /h2h?battle=<id> (from the SPL statement)', () => {
+  const scrollIntoView = jest.fn<(options?: boolean | ScrollIntoViewOptions) => void>();
+  beforeEach(() => {
+    scrollIntoView.mockClear();
+    Element.prototype.scrollIntoView = scrollIntoView;
+  });
+
+  const mine = [
+    battle('b1', { invited: bob }),
+    battle('b2', {
+      status: 'COMPLETED',
+      opponent: carol,
+      invited: null,
+      challengerScore: 40,
+      opponentScore: 31,
+      result: 'WIN',
+    }),
+    battle('b3', { status: 'CANCELLED', invited: dave }),
+  ];
+  const challenge = battle('b9', { challenger: carol, invited: alice, wager: 60 });
+  const marked = () => screen.queryAllByRole('group', { current: true });
+
+  it('should open Battle History on a settled battle of mine, outline and mark its card, scroll to it and focus it', async () => {
+    renderH2h(server(mine, [challenge]), [], '/h2h?battle=b2');
+
+    const card = await findBattleCard('vs carol');
+
+    expect(tab('Battle History')).toHaveAttribute('aria-selected', 'true');
+    expect(card).toHaveAttribute('aria-current', 'true');
+    expect(card).toHaveClass('outline-2');
+    expect(marked()).toEqual([card]);
+    expect(card).toHaveFocus();
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView.mock.contexts[0]).toBe(card);
+    expect(battleCard('vs dave')).not.toHaveAttribute('aria-current');
+  });
+
+  it('should stay on Active Matches for a battle of mine not settled, and for a challenge I may accept', async () => {
+    renderH2h(server(mine, [challenge]), [], '/h2h?battle=b9');
+
+    const card = await findBattleCard('carol challenges you');
+
+    expect(tab('Active Matches')).toHaveAttribute('aria-selected', 'true');
+    expect(marked()).toEqual([card]);
+    expect(scrollIntoView.mock.contexts).toEqual([card]);
+    expect(await findBattleCard('vs bob')).not.toHaveAttribute('aria-current');
+  });
+
+  it('should scroll to it once, leaving the tabs to the manager afterwards', async () => {
+    renderH2h(server(mine), [], '/h2h?battle=b2');
+    await findBattleCard('vs carol');
+
+    await userEvent.click(tab('Active Matches'));
+    expect(await findBattleCard('vs bob')).toBeVisible();
+    await userEvent.click(tab('Battle History'));
+
+    expect(tab('Battle History')).toHaveFocus();
+    expect(battleCard('vs carol')).toHaveAttribute('aria-current', 'true');
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+  });
+
+  it('should show the page as usual when no list has the battle', async () => {
+    renderH2h(server(mine), [], '/h2h?battle=gone');
+
+    expect(await findBattleCard('vs bob')).toBeVisible();
+    expect(tab('Active Matches')).toHaveAttribute('aria-selected', 'true');
+    expect(marked()).toEqual([]);
+    expect(scrollIntoView).not.toHaveBeenCalled();
   });
 });
 

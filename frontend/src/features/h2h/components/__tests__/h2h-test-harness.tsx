@@ -49,10 +49,10 @@ function listMocks(server: BattleServer): MockLink.MockedResponse[] {
 }
 
 /**
- * /h2h signed in as alice (id user-alice), its lists answered from `server` and `mocks` answering the
- * mutations; `operations` lists what was sent, in order.
+ * /h2h (or `path`, e.g. /h2h?battle=b1) signed in as alice (id user-alice), its lists answered from `server`
+ * and `mocks` answering the mutations; `operations` lists what was sent, in order.
  */
-export function renderH2h(server: BattleServer, mocks: MockLink.MockedResponse[] = []) {
+export function renderH2h(server: BattleServer, mocks: MockLink.MockedResponse[] = [], path = '/h2h') {
   const operations: SentOperation[] = [];
   const recorder = new ApolloLink((operation, forward) => {
     operations.push({ name: operation.operationName ?? '', variables: operation.variables });
@@ -65,7 +65,7 @@ export function renderH2h(server: BattleServer, mocks: MockLink.MockedResponse[]
       cache={new InMemoryCache({ typePolicies: appTypePolicies })}
     >
       <TestCurrentUser username="alice">
-        <MemoryRouter initialEntries={['/h2h']}>
+        <MemoryRouter initialEntries={[path]}>
           <H2hPage />
           <Toaster />
         </MemoryRouter>
