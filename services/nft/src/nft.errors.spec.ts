@@ -133,6 +133,13 @@ describe('NftErrors', () => {
       'search must be at most 50 characters long',
     ],
     [
+      'PRICE_HISTORY_DAYS_OUT_OF_RANGE',
+      () => NftErrors.PRICE_HISTORY_DAYS_OUT_OF_RANGE(365),
+      'BAD_USER_INPUT',
+      400,
+      'days must be between 1 and 365',
+    ],
+    [
       'NO_GAMEWEEK_PLAYED',
       () => NftErrors.NO_GAMEWEEK_PLAYED(),
       'CONFLICT',

@@ -75,6 +75,10 @@ export const NftErrors = defineExceptions({
     code: ErrorCode.BadUserInput,
     message: (max: number) => `search must be at most ${max} characters long`,
   },
+  PRICE_HISTORY_DAYS_OUT_OF_RANGE: {
+    code: ErrorCode.BadUserInput,
+    message: (max: number) => `days must be between 1 and ${max}`,
+  },
   NO_GAMEWEEK_PLAYED: {
     code: ErrorCode.Conflict,
     message: 'You can list players once you have played a gameweek',

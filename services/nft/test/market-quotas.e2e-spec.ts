@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { MarketFundsRefused } from '@sfl/contracts';
 import { graphqlRequest } from '@sfl/testing';
-import { MARKET_CONSUMER } from '../src/market/market.consumer';
 import { myCardsOf, type CardView } from './card-queries';
 import { squadOf } from './factories/footballer.factory';
-import { eventually, startNftTestApp, TEST_COLLECTION, type NftTestApp } from './nft-test-app';
+import { startNftTestApp, TEST_COLLECTION, type NftTestApp } from './nft-test-app';
 
 const ann = '6f1d3c2a-8b4e-4f7a-9c1d-0e2b3a4c5d6e';
 const bob = '0a9b8c7d-6e5f-4a3b-8c2d-1e0f9a8b7c6d';
@@ -83,22 +81,7 @@ describe('nft subgraph: the market quotas', () => {
     expect((await buy(randomUUID(), listings[2]!)).errors).toBeUndefined();
 
     // One of his settles (refused here): he may buy again.
-    const event = await t.standIns.record(MarketFundsRefused, bob, {
-      purchaseId: first.data!.buyListing.id,
-      buyerId: bob,
-      amount: 40,
-      currentBalance: 0,
-    });
-    await eventually(
-      'the refusal to be applied',
-      async () =>
-        (
-          await t.dataSource.query(`SELECT 1 FROM processed_event WHERE consumer = $1 AND event_id = $2`, [
-            MARKET_CONSUMER,
-            event.id,
-          ])
-        ).length > 0,
-    );
+    await t.fundsRefused(first.data!.buyListing.id, bob, 40);
     expect((await buy(bob, listings[2]!)).errors).toBeUndefined();
   });
 

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { MarketFundsHeld, MarketFundsRefused } from '@sfl/contracts';
 import { graphqlRequest, sqlStatementsDuring } from '@sfl/testing';
 import { LIST_PRICE_SPL } from '../src/cards/card-tiers';
-import { MARKET_CONSUMER } from '../src/market/market.consumer';
 import { myCardsOf } from './card-queries';
 import { footballer, squadOf } from './factories/footballer.factory';
-import { eventually, startNftTestApp, type NftTestApp } from './nft-test-app';
+import { startNftTestApp, type NftTestApp } from './nft-test-app';
 
 const ann = '6f1d3c2a-8b4e-4f7a-9c1d-0e2b3a4c5d6e';
 const bob = '0a9b8c7d-6e5f-4a3b-8c2d-1e0f9a8b7c6d';
@@ -104,42 +102,6 @@ describe('nft subgraph: the player market', () => {
         [type],
       )
     ).map((row) => row.payload);
-  // spl-rewards' answer to a purchase, as it records it, applied by the market consumer.
-  const fundsHeld = async (purchaseId: string, buyerId: string, amount: number) => {
-    const event = await t.standIns.record(MarketFundsHeld, buyerId, {
-      purchaseId,
-      buyerId,
-      holdId: randomUUID(),
-      amount,
-      balance: { currentBalance: 0, totalEarned: amount },
-    });
-    await appliedByMarket(event.id);
-  };
-  // Refused with `currentBalance` SPL (and `spendable` of it for paying another manager).
-  const fundsRefused = async (
-    purchaseId: string,
-    buyerId: string,
-    amount: number,
-    currentBalance = 0,
-    spendable?: number,
-  ) => {
-    const event = await t.standIns.record(MarketFundsRefused, buyerId, {
-      purchaseId,
-      buyerId,
-      amount,
-      currentBalance,
-      ...(spendable === undefined ? {} : { spendable }),
-    });
-    await appliedByMarket(event.id);
-  };
-  const appliedByMarket = (eventId: string) =>
-    eventually('the market consumer to apply the event', async () => {
-      const rows: unknown[] = await t.dataSource.query(
-        'SELECT 1 FROM processed_event WHERE consumer = $1 AND event_id = $2',
-        [MARKET_CONSUMER, eventId],
-      );
-      return rows.length > 0;
-    });
   const firstCardOf = async (userId: string) => (await myCardsOf(t, userId))[0]!;
 
   it('should list a card, find it by name, club and position, keep it on the market while the SPL is being held, and sell it once it is', async () => {
@@ -173,7 +135,7 @@ describe('nft subgraph: the player market', () => {
     // Until the SPL is held, the listing stays on the market and its seller's to change.
     expect((await listings()).items.map((l) => l.id)).toEqual([listing.id]);
 
-    await fundsHeld(purchase.id, bob, 1234);
+    await t.fundsHeld(purchase.id, bob, 1234);
     expect(await purchaseOf(bob, purchase.id)).toMatchObject({ status: 'COMPLETED', cardId: card.id });
     expect((await listings()).total).toBe(0);
     expect((await myCardsOf(t, bob)).map((c) => c.id)).toEqual([card.id]);
@@ -209,7 +171,7 @@ describe('nft subgraph: the player market', () => {
     const card = await firstCardOf(ann);
     const listing = (await list(ann, card.id, 1)).data!.listCard;
     const purchase = (await buy(bob, listing.id, 1)).data!.buyListing;
-    await fundsHeld(purchase.id, bob, 1);
+    await t.fundsHeld(purchase.id, bob, 1);
     expect(await outbox('MarketSaleCompleted')).toEqual([
       expect.objectContaining({ price: 1, fee: 1, sellerAmount: 0, sellerId: ann }),
     ]);
@@ -227,7 +189,7 @@ describe('nft subgraph: the player market', () => {
 
     // spl-rewards holds them in its own order: the first held gets the card.
     const order = [...purchases.keys()].sort(() => Math.random() - 0.5);
-    for (const n of order) await fundsHeld(purchases[n]!.id, buyers[n]!, 50);
+    for (const n of order) await t.fundsHeld(purchases[n]!.id, buyers[n]!, 50);
     const winner = order[0]!;
     expect(await purchaseOf(buyers[winner]!, purchases[winner]!.id)).toMatchObject({
       status: 'COMPLETED',
@@ -272,8 +234,8 @@ describe('nft subgraph: the player market', () => {
     const listing = (await list(ann, card.id, 900)).data!.listCard;
     const short = (await buy(bob, listing.id, 900)).data!.buyListing;
     const locked = (await buy(carol, listing.id, 900)).data!.buyListing;
-    await fundsRefused(short.id, bob, 900, 899, 899);
-    await fundsRefused(locked.id, carol, 900, 1_500, 400);
+    await t.fundsRefused(short.id, bob, 900, 899, 899);
+    await t.fundsRefused(locked.id, carol, 900, 1_500, 400);
     expect(await purchaseOf(bob, short.id)).toMatchObject({
       status: 'FAILED',
       failureReason: 'INSUFFICIENT_SPL',
@@ -290,7 +252,7 @@ describe('nft subgraph: the player market', () => {
     expect((await listings()).items.map((l) => l.id)).toEqual([listing.id]);
     expect((await myCardsOf(t, ann)).map((c) => c.id)).toContain(card.id);
     // A late second answer changes nothing.
-    await fundsHeld(short.id, bob, 900);
+    await t.fundsHeld(short.id, bob, 900);
     expect(await outbox('MarketSaleCompleted')).toEqual([]);
     expect(await purchaseOf(bob, short.id)).toMatchObject({ status: 'FAILED' });
   });
@@ -301,10 +263,10 @@ describe('nft subgraph: the player market', () => {
     // Bob asks first, and spl-rewards has not answered him yet: he blocks nobody.
     const waiting = (await buy(bob, listing.id, 300)).data!.buyListing;
     const quick = (await buy(carol, listing.id, 300)).data!.buyListing;
-    await fundsHeld(quick.id, carol, 300);
+    await t.fundsHeld(quick.id, carol, 300);
     expect(await purchaseOf(carol, quick.id)).toMatchObject({ status: 'COMPLETED', cardId: card.id });
 
-    await fundsHeld(waiting.id, bob, 300);
+    await t.fundsHeld(waiting.id, bob, 300);
     expect(await purchaseOf(bob, waiting.id)).toMatchObject({
       status: 'FAILED',
       failureReason: 'LISTING_SOLD',
@@ -324,8 +286,8 @@ describe('nft subgraph: the player market', () => {
     expect((await reprice(ann, repriced.id, 800)).data!.repriceListing.marketplace.price).toBe(800);
     await ok(ann, `mutation { delistCard(listingId: "${delisted.id}") { id } }`);
 
-    await fundsHeld(toRepriced.id, bob, 500);
-    await fundsHeld(toDelisted.id, bob, 500);
+    await t.fundsHeld(toRepriced.id, bob, 500);
+    await t.fundsHeld(toDelisted.id, bob, 500);
     expect(await purchaseOf(bob, toRepriced.id)).toMatchObject({
       status: 'FAILED',
       failureReason: 'PRICE_CHANGED',
@@ -384,7 +346,7 @@ describe('nft subgraph: the player market', () => {
     expect(await outbox('MarketPurchaseRequested')).toEqual([
       expect.objectContaining({ sellerId: null, price: 2500 }),
     ]);
-    await fundsHeld(purchase.id, bob, 2500);
+    await t.fundsHeld(purchase.id, bob, 2500);
     const [card] = await myCardsOf(t, bob);
     expect(card).toMatchObject({ rarity: 'LEGENDARY', serial: 1, value: 2500 });
     expect(await outbox('MarketSaleCompleted')).toEqual([

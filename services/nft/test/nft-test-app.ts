@@ -9,6 +9,8 @@ import {
   GameweekFinished,
   LineupChanged,
   LineupLocked,
+  MarketFundsHeld,
+  MarketFundsRefused,
   SeasonStarted,
   UserRegistered,
   WalletLinked,
@@ -31,6 +33,7 @@ import { CATALOGUE_CONSUMER } from '../src/cards/catalogue.consumer';
 import { STARTER_PACKS_CONSUMER, StarterPacksConsumer } from '../src/cards/starter-packs.consumer';
 import { LINKED_WALLETS_CONSUMER } from '../src/linked-wallets/linked-wallets.consumer';
 import { LINEUP_LOCKS_CONSUMER, LineupLocksConsumer } from '../src/market/lineup-locks.consumer';
+import { MARKET_CONSUMER } from '../src/market/market.consumer';
 import type { MarketQuotas, NftCollectionAddress } from '../src/config/nft.config';
 import type { NftAppOptions } from '../src/nft-app.module';
 
@@ -93,6 +96,22 @@ export interface NftTestApp extends FedTestApp {
    * The default gameweek is one no test locks cards for.
    */
   playGameweek(managerId: string, gameweek?: number): Promise<void>;
+  /**
+   * Publishes MarketFundsHeld (the stand-in spl-rewards outbox) as spl-rewards records the hold of a
+   * purchase's price, and waits until the market consumer applied it.
+   */
+  fundsHeld(purchaseId: string, buyerId: string, amount: number): Promise<void>;
+  /**
+   * Publishes MarketFundsRefused: the buyer has `currentBalance` SPL (and `spendable` of it for
+   * paying another manager); waits until the market consumer applied it.
+   */
+  fundsRefused(
+    purchaseId: string,
+    buyerId: string,
+    amount: number,
+    currentBalance?: number,
+    spendable?: number,
+  ): Promise<void>;
   /** Hands one event straight to a fresh delivery of the lineup-locks consumer, as a redelivery would. */
   deliverToLineupLocks(
     event: EventEnvelope<LineupLockedPayload> | EventEnvelope<GameweekFinishedPayload>,
@@ -303,6 +322,26 @@ export async function startNftTestApp(
     playGameweek: async (managerId, gameweek = PLAYED_GAMEWEEK) => {
       await applied((await standIns.record(...lineupLocked(managerId, gameweek))).id, LINEUP_LOCKS_CONSUMER);
       await applied((await standIns.record(...gameweekFinished(gameweek))).id, LINEUP_LOCKS_CONSUMER);
+    },
+    fundsHeld: async (purchaseId, buyerId, amount) => {
+      const event = await standIns.record(MarketFundsHeld, buyerId, {
+        purchaseId,
+        buyerId,
+        holdId: randomUUID(),
+        amount,
+        balance: { currentBalance: 0, totalEarned: amount },
+      });
+      await applied(event.id, MARKET_CONSUMER);
+    },
+    fundsRefused: async (purchaseId, buyerId, amount, currentBalance = 0, spendable) => {
+      const event = await standIns.record(MarketFundsRefused, buyerId, {
+        purchaseId,
+        buyerId,
+        amount,
+        currentBalance,
+        ...(spendable === undefined ? {} : { spendable }),
+      });
+      await applied(event.id, MARKET_CONSUMER);
     },
     deliverToLineupLocks: (event) =>
       new EventDelivery(app.dataSource, lineupLocks, [], { logger: silent }).deliver(JSON.stringify(event), {

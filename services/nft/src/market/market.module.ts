@@ -7,6 +7,9 @@ import { LineupLockEntity } from './entities/lineup-lock.entity';
 import { LockedLineupEntity } from './entities/locked-lineup.entity';
 import { MarketListingEntity } from './entities/market-listing.entity';
 import { MarketPurchaseEntity } from './entities/market-purchase.entity';
+import { FootballerMarketReferenceResolver, FootballerMarketResolver } from './footballer-market.resolver';
+import { FootballerMarketRepository } from './footballer-market.repository';
+import { FootballerMarketService } from './footballer-market.service';
 import { LineupLocksConsumer } from './lineup-locks.consumer';
 import { LineupLocksRepository } from './lineup-locks.repository';
 import { MarketConsumer } from './market.consumer';
@@ -35,6 +38,10 @@ import { PurchaseSettlementService } from './purchase-settlement.service';
     MarketConsumer,
     LineupLocksRepository,
     LineupLocksConsumer,
+    FootballerMarketRepository,
+    FootballerMarketService,
+    FootballerMarketReferenceResolver,
+    FootballerMarketResolver,
   ],
 })
 export class MarketModule {}

@@ -61,7 +61,10 @@ const PLAYER_COLUMNS = 'f.id AS footballer_id, f.name, f.club_name, f.overall, f
 const MATCHES_SEARCH = `($1::text IS NULL OR f.name ILIKE $1 ESCAPE '\\' OR f.club_name ILIKE $1 ESCAPE '\\')
   AND ($2::varchar IS NULL OR f.position_group = $2)`;
 
-/** The only code that reads and writes market_listing and market_purchase. */
+/**
+ * The only code that writes market_listing and market_purchase; FootballerMarketRepository reads a
+ * footballer's market from them.
+ */
 @Injectable()
 export class MarketRepository {
   constructor(private readonly dataSource: DataSource) {}

@@ -110,7 +110,15 @@ export class MarketService {
         this.limits.maxOpenListings,
       );
       const listing = await manager.save(
-        manager.create(MarketListingEntity, { cardId, sellerId, price, status: 'ACTIVE', purchaseId: null }),
+        manager.create(MarketListingEntity, {
+          cardId,
+          footballerId: card.footballerId,
+          rarity: card.rarity,
+          sellerId,
+          price,
+          status: 'ACTIVE',
+          purchaseId: null,
+        }),
       );
       await recordEvent(manager, CardListed, {
         aggregateId: cardId,

@@ -7,6 +7,7 @@ import { AchievementCards1766000300000 } from './1766000300000-achievement-cards
 import { Market1766100000000 } from './1766100000000-market';
 import { LineupLocks1766200000000 } from './1766200000000-lineup-locks';
 import { MarketFundsFirst1767100000000 } from './1767100000000-market-funds-first';
+import { FootballerMarket1767200000000 } from './1767200000000-footballer-market';
 
 /** Every migration of the nft database, oldest first. */
 export const nftMigrations = [
@@ -19,4 +20,5 @@ export const nftMigrations = [
   Market1766100000000,
   LineupLocks1766200000000,
   MarketFundsFirst1767100000000,
+  FootballerMarket1767200000000,
 ];

@@ -1,9 +1,12 @@
 import { Directive, Field, ID, ObjectType } from '@nestjs/graphql';
 import { NftTypes } from '../../graphql-types';
 
-/** Stub of the matches subgraph's entity: this subgraph only hands out references to it. */
+/**
+ * The matches subgraph's entity: this subgraph hands out references to it and adds his market
+ * (FootballerMarketReferenceResolver).
+ */
 @ObjectType('Footballer', { registerIn: NftTypes })
-@Directive('@key(fields: "id", resolvable: false)')
+@Directive('@key(fields: "id")')
 export class FootballerModel {
   @Field(() => ID)
   id: string;

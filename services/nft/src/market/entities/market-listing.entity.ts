@@ -1,3 +1,4 @@
+import type { Rarity } from '@sfl/contracts';
 import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 export type ListingStatus = 'ACTIVE' | 'SOLD' | 'DELISTED';
@@ -12,6 +13,12 @@ export type ListingStatus = 'ACTIVE' | 'SOLD' | 'DELISTED';
 @Index('IDX_market_listing_active', ['listedAt', 'id'], { where: `"status" = 'ACTIVE'` })
 @Index('IDX_market_listing_seller', ['sellerId'])
 @Index('IDX_market_listing_seller_active', ['sellerId'], { where: `"status" = 'ACTIVE'` })
+@Index('IDX_market_listing_footballer_floor', ['footballerId', 'rarity', 'price'], {
+  where: `"status" = 'ACTIVE'`,
+})
+@Index('IDX_market_listing_footballer_sales', ['footballerId', 'endedAt', 'id'], {
+  where: `"status" = 'SOLD'`,
+})
 @Check('CHK_market_listing_price', '"price" > 0')
 export class MarketListingEntity {
   @PrimaryGeneratedColumn('uuid')
@@ -19,6 +26,13 @@ export class MarketListingEntity {
 
   @Column({ name: 'card_id', type: 'uuid' })
   cardId: string;
+
+  /** the card's footballer and tier (a card changes neither), for the indexes of a footballer's market */
+  @Column({ name: 'footballer_id', type: 'uuid' })
+  footballerId: string;
+
+  @Column({ type: 'varchar', length: 10 })
+  rarity: Rarity;
 
   @Column({ name: 'seller_id', type: 'uuid' })
   sellerId: string;
@@ -36,6 +50,7 @@ export class MarketListingEntity {
   @Column({ name: 'listed_at', type: 'timestamptz', default: () => 'now()' })
   listedAt: Date;
 
+  /** when it was sold (the sale's time) or taken back */
   @Column({ name: 'ended_at', type: 'timestamptz', nullable: true })
   endedAt: Date | null;
 }
