@@ -10,7 +10,10 @@ export const DEFAULT_LIMIT = 20;
 
 /** A `limit` or `offset` argument out of its range. */
 export const PageErrors = defineExceptions({
-  INVALID_LIMIT: { code: ErrorCode.BadUserInput, message: `limit must be between 1 and ${MAX_LIMIT}` },
+  INVALID_LIMIT: {
+    code: ErrorCode.BadUserInput,
+    message: (max: number = MAX_LIMIT) => `limit must be between 1 and ${max}`,
+  },
   INVALID_OFFSET: { code: ErrorCode.BadUserInput, message: 'offset must be 0 or more' },
 });
 
@@ -20,12 +23,12 @@ export interface Page {
   offset: number;
 }
 
-const limitInRange: PipeTransform<number, number> = {
+const limitInRange = (max: number): PipeTransform<number, number> => ({
   transform: (limit) => {
-    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) throw PageErrors.INVALID_LIMIT();
+    if (!Number.isInteger(limit) || limit < 1 || limit > max) throw PageErrors.INVALID_LIMIT(max);
     return limit;
   },
-};
+});
 
 const offsetInRange: PipeTransform<number, number> = {
   transform: (offset) => {
@@ -35,18 +38,18 @@ const offsetInRange: PipeTransform<number, number> = {
 };
 
 /**
- * The `limit` argument of a list field: 1 to MAX_LIMIT, `defaultLimit` when not given. The
+ * The `limit` argument of a list field: 1 to `maxLimit`, `defaultLimit` when not given. The
  * gateway's query cost counts a list as this many items, so every list field takes one.
  */
-export function LimitArg(defaultLimit = DEFAULT_LIMIT): ParameterDecorator {
+export function LimitArg(defaultLimit = DEFAULT_LIMIT, maxLimit = MAX_LIMIT): ParameterDecorator {
   return Args(
     'limit',
     {
       type: () => Int,
       defaultValue: defaultLimit,
-      description: `How many items to answer: 1 to ${MAX_LIMIT}.`,
+      description: `How many items to answer: 1 to ${maxLimit}.`,
     },
-    limitInRange,
+    limitInRange(maxLimit),
   );
 }
 

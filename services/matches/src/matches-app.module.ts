@@ -11,6 +11,7 @@ import {
 import { matchesEntities } from './database/matches.entities';
 import { matchesMigrations } from './database/migrations';
 import { FeedModule } from './feed/feed.module';
+import { FootballerFiguresModule } from './footballer-figures/footballer-figures.module';
 import { InjuriesModule } from './injuries/injuries.module';
 import { MatchesModule } from './matches/matches.module';
 import { PointsModule } from './points/points.module';
@@ -45,6 +46,7 @@ export class MatchesAppModule {
         InjuriesModule,
         SimulatorModule,
         FeedModule,
+        FootballerFiguresModule,
       ],
     });
   }

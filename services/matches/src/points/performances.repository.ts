@@ -12,6 +12,20 @@ export interface GameweekPerformance {
   assists: number;
 }
 
+/** One footballer's figures in one gameweek, summed over his matches in it. */
+export interface FootballerGameweekFigures {
+  footballerId: string;
+  gameweek: number;
+  /** his matches in the gameweek */
+  appearances: number;
+  points: number;
+  minutes: number;
+  goals: number;
+  assists: number;
+  /** his matches in the gameweek in which he kept a clean sheet */
+  cleanSheets: number;
+}
+
 @Injectable()
 export class PerformancesRepository {
   constructor(
@@ -35,6 +49,42 @@ export class PerformancesRepository {
       points: Number(row.points),
       goals: Number(row.goals),
       assists: Number(row.assists),
+    }));
+  }
+
+  /** The footballers' figures per gameweek from `first` to `last`, oldest first; a gameweek without a match of his has no row. */
+  async perGameweekOf(
+    footballerIds: readonly string[],
+    { first, last }: { first: number; last: number },
+  ): Promise<FootballerGameweekFigures[]> {
+    const rows = (await this.performances.query(
+      `SELECT footballer_id, gameweek, count(*) AS appearances, sum(points) AS points,
+         sum(minutes_played) AS minutes, sum(goals) AS goals, sum(assists) AS assists,
+         count(*) FILTER (WHERE clean_sheet) AS clean_sheets
+       FROM footballer_performance
+       WHERE footballer_id = ANY($1::uuid[]) AND gameweek BETWEEN $2 AND $3
+       GROUP BY footballer_id, gameweek
+       ORDER BY footballer_id, gameweek`,
+      [footballerIds, first, last],
+    )) as {
+      footballer_id: string;
+      gameweek: number;
+      appearances: string;
+      points: string;
+      minutes: string;
+      goals: string;
+      assists: string;
+      clean_sheets: string;
+    }[];
+    return rows.map((row) => ({
+      footballerId: row.footballer_id,
+      gameweek: row.gameweek,
+      appearances: Number(row.appearances),
+      points: Number(row.points),
+      minutes: Number(row.minutes),
+      goals: Number(row.goals),
+      assists: Number(row.assists),
+      cleanSheets: Number(row.clean_sheets),
     }));
   }
 }

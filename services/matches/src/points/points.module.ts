@@ -11,5 +11,6 @@ import { TopPerformersResolver } from './top-performers.resolver';
 @Module({
   imports: [TypeOrmModule.forFeature([FootballerPerformanceEntity]), MatchesModule, WorldModule],
   providers: [PerformancesRepository, TopPerformersResolver, ScoringRulesResolver],
+  exports: [PerformancesRepository],
 })
 export class PointsModule {}

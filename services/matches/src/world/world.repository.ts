@@ -48,6 +48,11 @@ export class WorldRepository {
       .getMany();
   }
 
+  /** Every footballer of the world: the squads of all clubs at once. */
+  everyFootballer(): Promise<FootballerEntity[]> {
+    return this.footballers.find();
+  }
+
   search(criteria: FootballerSearch, { limit, offset }: Page): Promise<FootballerEntity[]> {
     const query = this.footballers.createQueryBuilder('footballer');
     if (criteria.clubId) query.andWhere('footballer.clubId = :clubId', { clubId: criteria.clubId });

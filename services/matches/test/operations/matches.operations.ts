@@ -139,3 +139,23 @@ export const upcomingGameweeksOperation = (limit: number): GraphQLOperation => (
 export const nextGameweekOperation = (): GraphQLOperation => ({
   query: `query NextGameweek { nextGameweek { number status deadline } }`,
 });
+
+const FOOTBALLER_FIGURES = `gameweeks { gameweek points minutes goals assists cleanSheet } form
+  seasonTotals { appearances minutes goals assists cleanSheets points }`;
+const NEXT_FIXTURE = 'matchId gameweek kickoffAt home opponent { id } difficulty';
+
+export const footballerFiguresOperation = (id: string, nextFixtures?: number): GraphQLOperation => ({
+  query: `query FootballerFigures($id: ID!, $limit: Int) { footballer(id: $id) {
+    id ${FOOTBALLER_FIGURES} nextFixtures(limit: $limit) { ${NEXT_FIXTURE} } } }`,
+  variables: { id, ...(nextFixtures !== undefined ? { limit: nextFixtures } : {}) },
+});
+
+/** The figures of many footballers at once, as the gateway asks for a market page's references. */
+export const footballerFiguresEntitiesOperation = (
+  ids: string[],
+  nextFixtures: number,
+): GraphQLOperation => ({
+  query: `query FootballersFigures($reps: [_Any!]!, $limit: Int!) { _entities(representations: $reps) {
+    ... on Footballer { id ${FOOTBALLER_FIGURES} nextFixtures(limit: $limit) { ${NEXT_FIXTURE} } } } }`,
+  variables: { reps: ids.map((id) => ({ __typename: 'Footballer', id })), limit: nextFixtures },
+});

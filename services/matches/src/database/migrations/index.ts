@@ -6,6 +6,7 @@ import { RecordSeasonStarted1764200000001 } from './1764200000001-record-season-
 import { RecordGameweeksScheduled1764300000000 } from './1764300000000-record-gameweeks-scheduled';
 import { CreateClockControl1764400000000 } from './1764400000000-create-clock-control';
 import { RecordFixturesScheduled1766300000000 } from './1766300000000-record-fixtures-scheduled';
+import { FootballerPerformanceByFootballer1767700000000 } from './1767700000000-footballer-performance-by-footballer';
 
 /** Every migration of the matches database, oldest first. */
 export const matchesMigrations = [
@@ -17,4 +18,5 @@ export const matchesMigrations = [
   RecordGameweeksScheduled1764300000000,
   CreateClockControl1764400000000,
   RecordFixturesScheduled1766300000000,
+  FootballerPerformanceByFootballer1767700000000,
 ];

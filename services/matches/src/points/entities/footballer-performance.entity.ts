@@ -6,6 +6,7 @@ import type { PositionGroup } from '@sfl/contracts';
 /** One footballer in one match: the counts the fantasy points come from, and the points. */
 @Entity('footballer_performance')
 @Index('IDX_footballer_performance_gameweek', ['gameweek'])
+@Index('IDX_footballer_performance_footballer_gameweek', ['footballerId', 'gameweek'])
 export class FootballerPerformanceEntity {
   @PrimaryColumn({ name: 'match_id', type: 'uuid' })
   matchId: string;
