@@ -42,13 +42,13 @@ export async function startLeaderboardStack(
   const bus = new EmbeddedEventBus({ contracts: allContracts, logger });
   const databases = await Promise.all([1, 2, 3].map(() => createDisposableDatabase(postgresUrl)));
   const [usersDb, squadsDb, standInDb] = databases;
-  // squads follows matches.events and nft.events too, the gateway spl-rewards.events and
-  // championships.events: an empty outbox stands in for all four.
+  // squads follows matches.events and nft.events too, the gateway spl-rewards.events,
+  // championships.events and notifications.events: an empty outbox stands in for all five.
   const standIn = await openDataSource(standInDb.target, {
     entities: [],
     migrations: [CreateEventTables1763800000000],
   });
-  for (const service of ['matches', 'nft', 'spl-rewards', 'championships'])
+  for (const service of ['matches', 'nft', 'spl-rewards', 'championships', 'notifications'])
     await bus.startPublishing(service, standIn);
   const users = await createUsersApp({
     database: usersDb.target,
@@ -88,6 +88,7 @@ export async function startLeaderboardStack(
       'spl-rewards': UNUSED_SUBGRAPH,
       leagues: UNUSED_SUBGRAPH,
       championships: UNUSED_SUBGRAPH,
+      notifications: UNUSED_SUBGRAPH,
     },
     store,
     internalSecret,

@@ -40,7 +40,7 @@ async function main() {
   );
   await bus.startPublishing('matches', producer);
   // The gateway follows these topics too: nothing is recorded on them here.
-  for (const service of ['spl-rewards', 'nft', 'squads', 'championships'])
+  for (const service of ['spl-rewards', 'nft', 'squads', 'championships', 'notifications'])
     await bus.startPublishing(service, producer);
   const users = await createUsersApp({
     database: { kind: 'postgres', url: databaseUrls.users },
@@ -57,10 +57,9 @@ async function main() {
       users: `${await users.getUrl()}/graphql`,
       // Nothing here queries the others; live events come from the producer below.
       ...Object.fromEntries(
-        ['matches', 'nft', 'squads', 'spl-rewards', 'leagues', 'championships'].map((name) => [
-          name,
-          'http://127.0.0.1:9/graphql',
-        ]),
+        ['matches', 'nft', 'squads', 'spl-rewards', 'leagues', 'championships', 'notifications'].map(
+          (name) => [name, 'http://127.0.0.1:9/graphql'],
+        ),
       ),
     },
     store,

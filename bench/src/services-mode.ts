@@ -15,6 +15,7 @@ const SUBGRAPH_PORTS = [
   ['spl-rewards', 'SPL_REWARDS_PORT'],
   ['leagues', 'LEAGUES_PORT'],
   ['championships', 'CHAMPIONSHIPS_PORT'],
+  ['notifications', 'NOTIFICATIONS_PORT'],
 ] as const;
 
 /** Subgraph name → its /graphql URL, for a services-mode stack whose gateway listens on `port`. */
@@ -59,7 +60,7 @@ export async function startServicesMode(options: ServicesModeOptions): Promise<S
         ...process.env,
         PORT: String(port),
         ...Object.fromEntries(SUBGRAPH_PORTS.map(([, variable], n) => [variable, String(port + 1 + n)])),
-        METRICS_PORT: String(port + 8),
+        METRICS_PORT: String(port + 1 + SUBGRAPH_PORTS.length),
         DATABASE_PREFIX: options.prefix ?? 'sfl_bench',
         LOG_LEVEL: 'error',
         ...options.env,
@@ -67,7 +68,7 @@ export async function startServicesMode(options: ServicesModeOptions): Promise<S
       stdio: ['ignore', 'inherit', 'inherit'],
     },
   );
-  // A machine busy with other work can take minutes to start seven services: BENCH_START_SECONDS.
+  // A machine busy with other work can take minutes to start eight services: BENCH_START_SECONDS.
   const startSeconds = Number(process.env.BENCH_START_SECONDS ?? 120);
   const deadline = Date.now() + startSeconds * 1000;
   for (;;) {

@@ -29,6 +29,7 @@ import { SessionStore } from './sessions/session-store';
 import { LiveFanout } from './subscriptions/live-fanout';
 import { listenForLiveUpdates, type LiveMatchUpdate } from './subscriptions/live-updates';
 import { listenForEndedListings, type MarketListingEnded } from './subscriptions/market-listings';
+import { listenForNotifications, type NotificationUpdate } from './subscriptions/new-notifications';
 import { listenForSplAwards, type SplAwardUpdate } from './subscriptions/spl-awards';
 import { observeSubscriptions } from './subscriptions/subscription-metrics';
 import { SubscriptionServer } from './subscriptions/subscription-server';
@@ -121,6 +122,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     matches: new LiveFanout<LiveMatchUpdate>(),
     splAwards: new LiveFanout<SplAwardUpdate>(),
     endedListings: new LiveFanout<MarketListingEnded>(),
+    notifications: new LiveFanout<NotificationUpdate>(),
   };
   const subscriptions = new SubscriptionServer({
     sessions,
@@ -138,6 +140,9 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   await listenForLiveUpdates(options.liveEvents, (update) => feeds.matches.publish(update));
   await listenForSplAwards(options.liveEvents, (update) => feeds.splAwards.publish(update, update.managerId));
   await listenForEndedListings(options.liveEvents, (ended) => feeds.endedListings.publish(ended));
+  await listenForNotifications(options.liveEvents, (update) =>
+    feeds.notifications.publish(update, update.managerId),
+  );
   const endAllSessionsOf = async (userId: string) => {
     await sessions.destroyAllOf(userId);
     subscriptions.closeSessionsOf(userId);

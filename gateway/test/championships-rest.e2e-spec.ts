@@ -66,7 +66,7 @@ describe('REST facade: championships', () => {
     proxy = await startCountingProxy(`${await championships.app.getUrl()}/graphql`);
     await bus.startPublishing('championships', championships.dataSource);
     // Nothing the gateway follows is recorded there but the gameweeks.
-    for (const service of ['matches', 'users', 'nft', 'spl-rewards', 'squads'])
+    for (const service of ['matches', 'users', 'nft', 'spl-rewards', 'squads', 'notifications'])
       await bus.startPublishing(service, championships.standIns.dataSource);
     gateway = await startGateway(users.url, {
       liveEvents,
@@ -79,6 +79,7 @@ describe('REST facade: championships', () => {
         'spl-rewards': UNREACHABLE_SUBGRAPH,
         leagues: UNREACHABLE_SUBGRAPH,
         championships: proxy.url,
+        notifications: UNREACHABLE_SUBGRAPH,
       },
     });
     baseUrl = await gateway.listen();

@@ -103,6 +103,7 @@ export async function startGateway(
       'spl-rewards': UNREACHABLE_SUBGRAPH,
       leagues: UNREACHABLE_SUBGRAPH,
       championships: UNREACHABLE_SUBGRAPH,
+      notifications: UNREACHABLE_SUBGRAPH,
     },
     store,
     internalSecret: TEST_INTERNAL_SECRET,

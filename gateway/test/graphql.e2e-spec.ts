@@ -193,7 +193,7 @@ describe('GraphQL at /graphql over the real users subgraph', () => {
     await expect(
       startGateway(running.users.url, { subgraphUrls: { users: running.users.url } }),
     ).rejects.toThrow(
-      'No URL given for subgraph(s): championships, leagues, matches, nft, spl-rewards, squads',
+      'No URL given for subgraph(s): championships, leagues, matches, nft, notifications, spl-rewards, squads',
     );
   });
 });

@@ -54,9 +54,10 @@ describe('REST facade: GET /api/leaderboard', () => {
 
   beforeAll(async () => {
     users = await startUsersSubgraph({ eventBus: bus });
-    // squads also follows matches.events and nft.events: an empty outbox stands in for both.
+    // squads also follows matches.events and nft.events, the gateway the others here: an empty
+    // outbox stands in for them all.
     quiet = await startStandInProducers();
-    await quiet.publishOn(bus, ['matches', 'nft', 'spl-rewards', 'championships']);
+    await quiet.publishOn(bus, ['matches', 'nft', 'spl-rewards', 'championships', 'notifications']);
     squads = await startTestApp((dependencies) => createSquadsApp({ ...dependencies, eventBus: bus }));
     await squads.app.listen(0, '127.0.0.1');
     gateway = await startGateway(users.url, {
@@ -70,6 +71,7 @@ describe('REST facade: GET /api/leaderboard', () => {
         'spl-rewards': UNREACHABLE_SUBGRAPH,
         leagues: UNREACHABLE_SUBGRAPH,
         championships: UNREACHABLE_SUBGRAPH,
+        notifications: UNREACHABLE_SUBGRAPH,
       },
     });
     baseUrl = await gateway.listen();

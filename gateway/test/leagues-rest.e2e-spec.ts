@@ -55,6 +55,7 @@ describe('REST facade: joining a league', () => {
         'spl-rewards': UNREACHABLE_SUBGRAPH,
         leagues: `${await leagues.app.getUrl()}/graphql`,
         championships: UNREACHABLE_SUBGRAPH,
+        notifications: UNREACHABLE_SUBGRAPH,
       },
     });
     baseUrl = await gateway.listen();

@@ -28,8 +28,9 @@ export function recorderFor(producer: DataSource): RecordEvent {
 
 /**
  * The embedded event backbone with a producer database standing in for the matches service, for
- * spl-rewards (the SPL awards the gateways serve live), for nft (the listings leaving the market)
- * and for users, squads and championships, whose topics the gateways follow too.
+ * spl-rewards (the SPL awards the gateways serve live), for nft (the listings leaving the market),
+ * for notifications (each manager's new ones) and for users, squads and championships, whose
+ * topics the gateways follow too.
  */
 export interface LiveBackbone {
   bus: EmbeddedEventBus;
@@ -50,6 +51,7 @@ export async function startLiveBackbone(): Promise<LiveBackbone> {
   await bus.startPublishing('users', producer);
   await bus.startPublishing('spl-rewards', producer);
   await bus.startPublishing('nft', producer);
+  await bus.startPublishing('notifications', producer);
   // The public reads' caches follow these; nothing is recorded on them here.
   await bus.startPublishing('squads', producer);
   await bus.startPublishing('championships', producer);

@@ -54,9 +54,9 @@ describe('live subscriptions fed by the real matches subgraph', () => {
     });
     await matches.listen(0, '127.0.0.1');
     users = await startUsersSubgraph({ eventBus: bus });
-    // No spl-rewards, nft, squads or championships service here: their topics are read from the users
-    // database, where nothing is recorded on them.
-    for (const service of ['spl-rewards', 'nft', 'squads', 'championships'])
+    // No spl-rewards, nft, squads, championships or notifications service here: their topics are
+    // read from the users database, where nothing is recorded on them.
+    for (const service of ['spl-rewards', 'nft', 'squads', 'championships', 'notifications'])
       await bus.startPublishing(service, users.dataSource);
     gateway = await startGateway(users.url, {
       subgraphUrls: {
@@ -67,6 +67,7 @@ describe('live subscriptions fed by the real matches subgraph', () => {
         'spl-rewards': UNREACHABLE_SUBGRAPH,
         leagues: UNREACHABLE_SUBGRAPH,
         championships: UNREACHABLE_SUBGRAPH,
+        notifications: UNREACHABLE_SUBGRAPH,
       },
       liveEvents: bus,
     });

@@ -63,6 +63,7 @@ describe('REST facade: /api/nft and /api/user/{id}/nft-ownership', () => {
         'spl-rewards': UNREACHABLE_SUBGRAPH,
         leagues: UNREACHABLE_SUBGRAPH,
         championships: UNREACHABLE_SUBGRAPH,
+        notifications: UNREACHABLE_SUBGRAPH,
       },
     });
     const res = await request(gateway.app)

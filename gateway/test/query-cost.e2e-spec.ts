@@ -62,6 +62,7 @@ describe('query cost: list sizes count, before any subgraph is called', () => {
         'spl-rewards': UNREACHABLE_SUBGRAPH,
         leagues: UNREACHABLE_SUBGRAPH,
         championships: UNREACHABLE_SUBGRAPH,
+        notifications: UNREACHABLE_SUBGRAPH,
       },
     });
     url = await gateway.listen();

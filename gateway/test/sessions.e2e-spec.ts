@@ -39,7 +39,7 @@ describe('session lifetime, per-user cap and ending every session of a user', ()
     users = await startUsersSubgraph({ eventBus: bus });
     // No other service here: their topics are read from the users database, where nothing is
     // recorded on them.
-    for (const service of ['matches', 'spl-rewards', 'nft', 'squads', 'championships'])
+    for (const service of ['matches', 'spl-rewards', 'nft', 'squads', 'championships', 'notifications'])
       await bus.startPublishing(service, users.dataSource);
     const options = {
       sessionMaxLifetimeMs: MAX_LIFETIME_MS,

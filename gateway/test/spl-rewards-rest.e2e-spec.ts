@@ -62,7 +62,7 @@ describe('REST facade: SPL balance, rewards, leaderboard and achievements', () =
     // The gateway hears spl-rewards' own events; nothing else it follows is recorded but in the
     // stand-ins' outbox. Its cached SPL leaderboard lasts an hour unless an event says.
     await bus.startPublishing('spl-rewards', spl.dataSource);
-    for (const service of ['users', 'matches', 'nft', 'squads', 'championships'])
+    for (const service of ['users', 'matches', 'nft', 'squads', 'championships', 'notifications'])
       await bus.startPublishing(service, spl.standIns.dataSource);
     gateway = await startGateway(users.url, {
       liveEvents,
@@ -75,6 +75,7 @@ describe('REST facade: SPL balance, rewards, leaderboard and achievements', () =
         'spl-rewards': `${await spl.app.getUrl()}/graphql`,
         leagues: UNREACHABLE_SUBGRAPH,
         championships: UNREACHABLE_SUBGRAPH,
+        notifications: UNREACHABLE_SUBGRAPH,
       },
     });
     baseUrl = await gateway.listen();

@@ -20,6 +20,7 @@ describe('subscriptions.graphql', () => {
       'matchAction',
       'splAwarded',
       'marketListingEnded',
+      'notificationAdded',
     ]);
   });
 
@@ -38,6 +39,8 @@ describe('subscriptions.graphql', () => {
       'DateTime',
       'Match',
       'MatchStatus',
+      'Notification',
+      'NotificationKind',
       'SplActionType',
       'SplBalance',
       'SplClub',

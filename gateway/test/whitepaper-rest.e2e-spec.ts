@@ -33,6 +33,7 @@ describe('REST facade: GET /api/whitepaper', () => {
         'spl-rewards': UNREACHABLE_SUBGRAPH,
         leagues: UNREACHABLE_SUBGRAPH,
         championships: UNREACHABLE_SUBGRAPH,
+        notifications: UNREACHABLE_SUBGRAPH,
       },
     });
     try {

@@ -6,3 +6,4 @@ CREATE DATABASE sfl_squads;
 CREATE DATABASE sfl_spl_rewards;
 CREATE DATABASE sfl_leagues;
 CREATE DATABASE sfl_championships;
+CREATE DATABASE sfl_notifications;

@@ -14,6 +14,7 @@ describe('gatewayConfigSchema', () => {
       SPL_REWARDS_URL: 'http://127.0.0.1:4005/graphql',
       LEAGUES_URL: 'http://127.0.0.1:4006/graphql',
       CHAMPIONSHIPS_URL: 'http://127.0.0.1:4007/graphql',
+      NOTIFICATIONS_URL: 'http://127.0.0.1:4008/graphql',
     });
     expect(config).toMatchObject({
       PORT: 3000,
@@ -37,6 +38,7 @@ describe('gatewayConfigSchema', () => {
       'spl-rewards': 'http://127.0.0.1:4005/graphql',
       leagues: 'http://127.0.0.1:4006/graphql',
       championships: 'http://127.0.0.1:4007/graphql',
+      notifications: 'http://127.0.0.1:4008/graphql',
     });
     expect(subscriptionLimitsFrom(config)).toEqual({
       connectionsPerSession: 5,
@@ -54,6 +56,7 @@ describe('gatewayConfigSchema', () => {
       SPL_REWARDS_URL: 'http://127.0.0.1:4005/graphql',
       LEAGUES_URL: 'http://127.0.0.1:4006/graphql',
       CHAMPIONSHIPS_URL: 'http://127.0.0.1:4007/graphql',
+      NOTIFICATIONS_URL: 'http://127.0.0.1:4008/graphql',
       SUBSCRIPTION_CONNECTIONS_PER_SESSION: '2',
       SUBSCRIPTION_LIMIT_PER_CONNECTION: '50',
     });
@@ -87,6 +90,7 @@ describe('gatewayConfigSchema', () => {
       'SPL_REWARDS_URL: must be an http(s):// URL',
       'LEAGUES_URL: must be an http(s):// URL',
       'CHAMPIONSHIPS_URL: must be an http(s):// URL',
+      'NOTIFICATIONS_URL: must be an http(s):// URL',
     ]);
   });
 
@@ -101,6 +105,7 @@ describe('gatewayConfigSchema', () => {
         SPL_REWARDS_URL: 'http://127.0.0.1:4005/graphql',
         LEAGUES_URL: 'http://127.0.0.1:4006/graphql',
         CHAMPIONSHIPS_URL: 'http://127.0.0.1:4007/graphql',
+        NOTIFICATIONS_URL: 'http://127.0.0.1:4008/graphql',
         TRUST_PROXY,
       }).TRUST_PROXY;
 

@@ -45,6 +45,7 @@ export const gatewayConfigSchema = z.object({
   SPL_REWARDS_URL: subgraphUrlField(),
   LEAGUES_URL: subgraphUrlField(),
   CHAMPIONSHIPS_URL: subgraphUrlField(),
+  NOTIFICATIONS_URL: subgraphUrlField(),
   /** the network browser wallets default to, and its full node (also allowed by the CSP) */
   ...suiNetworkConfigFields,
   /** comma-separated; live match events for the subscriptions come from here */
@@ -85,5 +86,6 @@ export function subgraphUrlsFrom(config: GatewayConfig): Record<string, string> 
     'spl-rewards': config.SPL_REWARDS_URL,
     leagues: config.LEAGUES_URL,
     championships: config.CHAMPIONSHIPS_URL,
+    notifications: config.NOTIFICATIONS_URL,
   };
 }

@@ -6,7 +6,16 @@ import { createLogger } from '@sfl/logging';
 import { createApolloServer } from './create-apollo-server';
 
 const supergraphSdl = readFileSync(join(__dirname, '..', '..', 'supergraph.graphql'), 'utf8');
-const SUBGRAPHS = ['users', 'matches', 'nft', 'squads', 'spl-rewards', 'leagues', 'championships'];
+const SUBGRAPHS = [
+  'users',
+  'matches',
+  'nft',
+  'squads',
+  'spl-rewards',
+  'leagues',
+  'championships',
+  'notifications',
+];
 
 describe('createApolloServer', () => {
   afterEach(() => jest.restoreAllMocks());

@@ -12,6 +12,7 @@ import {
 import { EVERYONE, type LiveFanout } from './live-fanout';
 import type { LiveMatchUpdate } from './live-updates';
 import type { MarketListingEnded } from './market-listings';
+import type { NotificationUpdate } from './new-notifications';
 import type { SplAwardUpdate } from './spl-awards';
 
 const SDL_FILE = 'subscriptions.graphql';
@@ -32,13 +33,14 @@ export interface LiveContext {
 }
 
 // The fields whose updates are each user's own: their subscriptions are grouped per user.
-const PER_USER_FIELDS = new Set(['splAwarded']);
+const PER_USER_FIELDS = new Set(['splAwarded', 'notificationAdded']);
 
 /** The gateway's live feeds, one fan-out each. */
 export interface LiveFeeds {
   matches: LiveFanout<LiveMatchUpdate>;
   splAwards: LiveFanout<SplAwardUpdate>;
   endedListings: LiveFanout<MarketListingEnded>;
+  notifications: LiveFanout<NotificationUpdate>;
 }
 
 export function buildLiveSchema(): GraphQLSchema {
@@ -49,7 +51,7 @@ export function buildLiveSchema(): GraphQLSchema {
  * The Subscription root: each field subscribes to the fan-out and yields `{ [field]: value }`,
  * which graphql-js's default resolver then reads for the field.
  */
-export function liveRootValue({ matches, splAwards, endedListings }: LiveFeeds) {
+export function liveRootValue({ matches, splAwards, endedListings, notifications }: LiveFeeds) {
   return {
     liveMatchUpdated: ({ matchId }: { matchId?: string | null }, context: LiveContext) =>
       matches.subscribe(
@@ -69,6 +71,13 @@ export function liveRootValue({ matches, splAwards, endedListings }: LiveFeeds) 
       splAwards.subscribe(({ award }) => ({ splAwarded: award }), context.onOverflow, context.audience),
     marketListingEnded: (_args: unknown, context: LiveContext) =>
       endedListings.subscribe((ended) => ({ marketListingEnded: ended }), context.onOverflow),
+    // Published to the manager each notification is for, as splAwarded.
+    notificationAdded: (_args: unknown, context: LiveContext) =>
+      notifications.subscribe(
+        ({ notification }) => ({ notificationAdded: notification }),
+        context.onOverflow,
+        context.audience,
+      ),
   };
 }
 

@@ -4,6 +4,7 @@ import { EVERYONE, LiveFanout } from './live-fanout';
 import { buildLiveSchema, type LiveFeeds, liveRootValue } from './live-schema';
 import type { LiveMatchUpdate } from './live-updates';
 import type { MarketListingEnded } from './market-listings';
+import type { NotificationUpdate } from './new-notifications';
 import type { SharedNextMessage } from './shared-next-message';
 import type { SplAwardUpdate } from './spl-awards';
 import { encodeId } from './shared-next-message';
@@ -59,6 +60,7 @@ describe('SubscriptionGroups', () => {
       matches: new LiveFanout<LiveMatchUpdate>(),
       splAwards: new LiveFanout<SplAwardUpdate>(),
       endedListings: new LiveFanout<MarketListingEnded>(),
+      notifications: new LiveFanout<NotificationUpdate>(),
     };
     groups = new SubscriptionGroups();
   });

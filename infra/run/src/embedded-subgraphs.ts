@@ -15,6 +15,7 @@ import {
   startSplRewardsConsumers,
   startSquadsConsumers,
 } from '@sfl/nft';
+import { createNotificationsApp, notificationQuotasFrom } from '@sfl/notifications';
 import { createSplRewardsApp, startLeaguesConsumers } from '@sfl/spl-rewards';
 import { createSquadsApp, squadChangeQuotaFrom } from '@sfl/squads';
 import { chainReaderFrom } from '@sfl/sui-chain';
@@ -41,6 +42,7 @@ export interface EmbeddedSubgraphs {
     'spl-rewards': string;
     leagues: string;
     championships: string;
+    notifications: string;
   };
   /** Answers when every subgraph's /ready does; throws naming those that do not. */
   ready(): Promise<void>;
@@ -136,8 +138,25 @@ export async function startSubgraphs(context: EmbeddedSubgraphsContext): Promise
   await startLeaguesConsumers(splRewards, eventBus);
   // leagues runs each active championship as a league from championships.events.
   await startChampionshipsConsumers(leagues, eventBus);
+  // Last: notifications consumes users.events, matches.events, nft.events, spl-rewards.events,
+  // leagues.events and championships.events.
+  const notifications = await createNotificationsApp({
+    ...shared,
+    database: await databaseOf('notifications'),
+    logger: logger.child({ component: 'notifications' }),
+    ...notificationQuotasFrom(config),
+  }).then(listening);
 
-  const apps = { users, matches, nft, squads, 'spl-rewards': splRewards, leagues, championships };
+  const apps = {
+    users,
+    matches,
+    nft,
+    squads,
+    'spl-rewards': splRewards,
+    leagues,
+    championships,
+    notifications,
+  };
   return {
     urls: {
       users: graphqlUrl(users),
@@ -147,6 +166,7 @@ export async function startSubgraphs(context: EmbeddedSubgraphsContext): Promise
       'spl-rewards': graphqlUrl(splRewards),
       leagues: graphqlUrl(leagues),
       championships: graphqlUrl(championships),
+      notifications: graphqlUrl(notifications),
     },
     async ready() {
       const answers = await Promise.all(
@@ -159,6 +179,7 @@ export async function startSubgraphs(context: EmbeddedSubgraphsContext): Promise
       if (notReady.length) throw new Error(`not ready: ${notReady.join(', ')}`);
     },
     async close() {
+      await notifications.close();
       await leagues.close();
       await championships.close();
       await splRewards.close();

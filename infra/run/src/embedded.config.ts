@@ -3,6 +3,7 @@ import { sessionLimitConfigFields, trustProxyField } from '@sfl/gateway';
 import { leaguesLimitsConfigFields } from '@sfl/leagues';
 import { calendarFitsSimulation, calendarTooShort } from '@sfl/matches';
 import { marketQuotaConfigFields, nftCollectionConfigFields, withCollectionPairCheck } from '@sfl/nft';
+import { notificationQuotasConfigFields } from '@sfl/notifications';
 import { achievementBudgetConfigFields, bonusVestingConfigFields } from '@sfl/spl-rewards';
 import { squadChangeQuotaConfigFields } from '@sfl/squads';
 import { accountLimitsConfigFields } from '@sfl/users';
@@ -29,6 +30,7 @@ export const embeddedConfigSchema = withCollectionPairCheck(
       ...championshipQuotasConfigFields,
       ...leaguesLimitsConfigFields,
       ...squadChangeQuotaConfigFields,
+      ...notificationQuotasConfigFields,
       SIMULATOR_ENABLED: booleanField(true),
       /** game minutes per real minute: 30 plays a match in about 3 minutes */
       SIMULATION_SPEED: positiveIntField(30),

@@ -13,7 +13,8 @@ describe('the services mode topology', () => {
     ]);
     expect(ports.subgraphs.users).toEqual([4001, 4011]);
     expect(ports.subgraphs.championships).toEqual([4007, 4017]);
-    expect(new Set(allPorts(ports)).size).toBe(3 * 2 + 7 * 2);
+    expect(ports.subgraphs.notifications).toEqual([4008, 4018]);
+    expect(new Set(allPorts(ports)).size).toBe(3 * 2 + 8 * 2);
   });
 
   it('should run every replica of a subgraph on its one database, and spread the gateways over the replicas', () => {
@@ -32,6 +33,15 @@ describe('the services mode topology', () => {
   it('should run one of each with the defaults, on the ports it always used', () => {
     const single = configuredPorts(servicesConfigSchema.parse({}));
     expect(single.gateways).toEqual([{ port: 3000, metricsPort: 9464 }]);
-    expect(Object.values(single.subgraphs)).toEqual([[4001], [4002], [4003], [4004], [4005], [4006], [4007]]);
+    expect(Object.values(single.subgraphs)).toEqual([
+      [4001],
+      [4002],
+      [4003],
+      [4004],
+      [4005],
+      [4006],
+      [4007],
+      [4008],
+    ]);
   });
 });

@@ -11,6 +11,7 @@ export const SUBGRAPHS = [
   { name: 'spl-rewards', env: 'SPL_REWARDS', database: 'spl_rewards' },
   { name: 'leagues', env: 'LEAGUES', database: 'leagues' },
   { name: 'championships', env: 'CHAMPIONSHIPS', database: 'championships' },
+  { name: 'notifications', env: 'NOTIFICATIONS', database: 'notifications' },
 ] as const;
 
 export type SubgraphName = (typeof SUBGRAPHS)[number]['name'];

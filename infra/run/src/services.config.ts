@@ -12,6 +12,7 @@ export const servicesConfigSchema = z.object({
   SPL_REWARDS_PORT: portField(4005),
   LEAGUES_PORT: portField(4006),
   CHAMPIONSHIPS_PORT: portField(4007),
+  NOTIFICATIONS_PORT: portField(4008),
   /** Server to create the per-service databases on; the database named in the URL is only used to connect. */
   POSTGRES_URL: postgresUrlField().default('postgres://postgres@127.0.0.1:5432/postgres'),
   DATABASE_PREFIX: z

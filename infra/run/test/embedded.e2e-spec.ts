@@ -166,7 +166,16 @@ describe('the embedded mode (./infra/bin/start)', () => {
       /^sfl_graphql_operation_duration_seconds_count\{service="spl-rewards",operation="EmbeddedProbe[^"]*",type="query",outcome="success"\} 1$/m,
     );
     expect(metricValue(text, 'sfl_spl_ledger_balanced', { service: 'spl-rewards' })).toBe(1);
-    for (const service of ['users', 'matches', 'nft', 'squads', 'spl-rewards', 'leagues', 'championships'])
+    for (const service of [
+      'users',
+      'matches',
+      'nft',
+      'squads',
+      'spl-rewards',
+      'leagues',
+      'championships',
+      'notifications',
+    ])
       expect(metricValue(text, 'sfl_outbox_backlog', { service })).toBeGreaterThanOrEqual(0);
     expect(
       metricValue(text, 'sfl_event_consumer_lag', { consumer: 'nft.catalogue', topic: 'matches.events' }),

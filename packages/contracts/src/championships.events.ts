@@ -25,7 +25,11 @@ export const ChampionshipCreated = defineEvent({
   }),
 });
 
-/** A manager pre-registered for a championship, or changed their pre-registration (`updated`). */
+/**
+ * A manager pre-registered for a championship, or changed their pre-registration (`updated`).
+ * `notificationPreferences`: how the manager asked to hear of the championship besides in the app
+ * (absent from events recorded before it was sent).
+ */
 export const ChampionshipPreRegistered = defineEvent({
   topic: championshipsTopic.name,
   type: 'ChampionshipPreRegistered',
@@ -35,6 +39,7 @@ export const ChampionshipPreRegistered = defineEvent({
     managerId: z.uuid(),
     teamName: z.string(),
     preferredFormation: z.enum(PRE_REGISTRATION_FORMATIONS),
+    notificationPreferences: z.object({ email: z.boolean(), push: z.boolean() }).optional(),
     updated: z.boolean(),
     registeredAt: z.iso.datetime({ offset: true }),
   }),

@@ -3,6 +3,7 @@ import { championshipEventContracts, championshipsTopic } from './championships.
 import { leagueEventContracts, leaguesTopic } from './leagues.events';
 import { matchEventContracts, matchesTopic } from './matches.events';
 import { nftEventContracts, nftTopic } from './nft.events';
+import { notificationEventContracts, notificationsTopic } from './notifications.events';
 import { splRewardsEventContracts, splRewardsTopic } from './spl-rewards.events';
 import { squadEventContracts, squadsTopic } from './squads.events';
 import { userEventContracts, usersTopic } from './users.events';
@@ -15,6 +16,7 @@ export * from './leagues.events';
 export * from './market';
 export * from './matches.events';
 export * from './nft.events';
+export * from './notifications.events';
 export * from './spl-rewards.events';
 export * from './spl-rewards.rules';
 export * from './squads.events';
@@ -29,6 +31,7 @@ export const allTopics: TopicDefinition[] = [
   splRewardsTopic,
   leaguesTopic,
   championshipsTopic,
+  notificationsTopic,
 ];
 
 /** Every event contract; consumers set aside events whose type and version are not here. */
@@ -40,4 +43,5 @@ export const allContracts: EventContract[] = [
   ...splRewardsEventContracts,
   ...leagueEventContracts,
   ...championshipEventContracts,
+  ...notificationEventContracts,
 ];

@@ -122,6 +122,43 @@ export const LeagueFinished = defineEvent({
   }),
 });
 
+/**
+ * A manager sent a head-to-head challenge to another by name (an open challenge, which anyone may
+ * accept, records none). Keyed by the battle.
+ */
+export const BattleChallenged = defineEvent({
+  topic: leaguesTopic.name,
+  type: 'BattleChallenged',
+  version: 1,
+  payload: z.object({
+    battleId: z.uuid(),
+    challengerId: z.uuid(),
+    /** the manager it was sent to */
+    opponentId: z.uuid(),
+    gameweek: z.number().int().positive(),
+    wager: splAmount,
+    challengedAt: z.iso.datetime({ offset: true }),
+  }),
+});
+
+/**
+ * A battle is on: its opponent accepted and both wagers are held (the battle is ACCEPTED, waiting
+ * for its gameweek). An acceptance whose wager is refused records none. Keyed by the battle.
+ */
+export const BattleAccepted = defineEvent({
+  topic: leaguesTopic.name,
+  type: 'BattleAccepted',
+  version: 1,
+  payload: z.object({
+    battleId: z.uuid(),
+    challengerId: z.uuid(),
+    opponentId: z.uuid(),
+    gameweek: z.number().int().positive(),
+    wager: splAmount,
+    acceptedAt: z.iso.datetime({ offset: true }),
+  }),
+});
+
 export const battleOutcomes = ['challenger_won', 'opponent_won', 'draw', 'cancelled', 'expired'] as const;
 
 /** A head-to-head battle is over: paid to its winner, or its wagers went back. Keyed by the battle. */
@@ -150,5 +187,7 @@ export const leagueEventContracts: EventContract[] = [
   LeagueCreated,
   LeagueMemberJoined,
   LeagueFinished,
+  BattleChallenged,
+  BattleAccepted,
   BattleSettled,
 ];

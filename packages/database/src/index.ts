@@ -6,3 +6,4 @@ export * from './ensure-database';
 export * from './data-dir-lock';
 export * from './disposable-database';
 export * from './leader-lease';
+export * from './time-ordered-uuid';

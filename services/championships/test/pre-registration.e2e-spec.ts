@@ -75,6 +75,7 @@ describe('championships subgraph: pre-registration', () => {
         managerId: me.userId,
         teamName: '',
         preferredFormation: '4-4-2',
+        notificationPreferences: { email: true, push: false },
         updated: false,
         registeredAt: BEFORE_SEASON.toISOString(),
       },
@@ -100,10 +101,12 @@ describe('championships subgraph: pre-registration', () => {
       },
     });
     expect((await championship(me)).preRegistrationCount).toBe(1);
-    expect((await registeredEvents()).map((e) => [e.teamName, e.updated])).toEqual([
-      ['Red Lions', false],
-      ['Blue Lions', true],
-    ]);
+    expect((await registeredEvents()).map((e) => [e.teamName, e.updated, e.notificationPreferences])).toEqual(
+      [
+        ['Red Lions', false, { email: true, push: false }],
+        ['Blue Lions', true, { email: false, push: true }],
+      ],
+    );
   });
 
   // Two transactions at once need a real server: the embedded engine runs one at a time.

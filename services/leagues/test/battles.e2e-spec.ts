@@ -71,6 +71,21 @@ describe('leagues subgraph: battles', () => {
       expect(await w.kit.openBattles(w.ann)).toEqual([]);
     });
 
+    it('should record BattleChallenged for a challenge sent to a manager, none for an open one', async () => {
+      const sent = await w.kit.created(w.ann, { opponentUsername: 'bobjones', wager: 40 });
+      await w.kit.created(w.ann);
+      expect(await w.kit.outbox('BattleChallenged')).toEqual([
+        {
+          battleId: sent.id,
+          challengerId: w.ann,
+          opponentId: w.bob,
+          gameweek: 1,
+          wager: 40,
+          challengedAt: sent.createdAt,
+        },
+      ]);
+    });
+
     it("should take '' and spaces as an open challenge", async () => {
       expect((await w.kit.created(w.ann, { opponentUsername: '' })).invited).toBeNull();
       expect((await w.kit.created(w.ann, { opponentUsername: '   ', wager: null })).wager).toBe(25);
@@ -133,8 +148,29 @@ describe('leagues subgraph: battles', () => {
       await w.kit.accepted(w.bob, battle.id);
       await w.kit.hold(battle.id, w.bob);
       expect(await w.kit.battle(w.ann, battle.id)).toMatchObject({ status: 'PENDING', funded: false });
+      expect(await w.kit.outbox('BattleAccepted')).toEqual([]);
       await w.kit.hold(battle.id, w.ann);
       expect(await w.kit.battle(w.ann, battle.id)).toMatchObject({ status: 'ACCEPTED', funded: true });
+    });
+
+    it('should record BattleAccepted once, when both wagers are held; none for a refused taker', async () => {
+      const battle = await w.kit.created(w.ann, { wager: 30 });
+      await w.kit.hold(battle.id, w.ann);
+      await w.kit.accepted(w.cat, battle.id);
+      await w.kit.refuse(battle.id, w.cat, 5);
+      expect(await w.kit.outbox('BattleAccepted')).toEqual([]);
+      await w.kit.accepted(w.bob, battle.id);
+      await w.kit.hold(battle.id, w.bob);
+      expect(await w.kit.outbox('BattleAccepted')).toEqual([
+        {
+          battleId: battle.id,
+          challengerId: w.ann,
+          opponentId: w.bob,
+          gameweek: 1,
+          wager: 30,
+          acceptedAt: expect.any(String),
+        },
+      ]);
     });
 
     it('should let only the named manager accept a challenge sent to them', async () => {

@@ -29,7 +29,7 @@ const PRICE = 100;
 // Once the next gameweek is played on the game clock, its end reaches nft through Kafka within seconds.
 const AFTER_PLAY_TIMEOUT_MS = 30_000;
 // The services whose consumers take a registration (users.events' UserRegistered).
-const REGISTRATION_CONSUMERS: SubgraphName[] = ['nft', 'squads', 'spl-rewards', 'leagues'];
+const REGISTRATION_CONSUMERS: SubgraphName[] = ['nft', 'squads', 'spl-rewards', 'leagues', 'notifications'];
 
 describeOnRealServers('the services mode scaled out: 3 gateways, 2 processes of every subgraph', () => {
   let stack: ScaleStack;

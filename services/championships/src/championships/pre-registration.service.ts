@@ -72,6 +72,7 @@ export class PreRegistrationService {
           managerId,
           teamName: registration.teamName,
           preferredFormation: registration.preferredFormation,
+          notificationPreferences: { email: registration.notifyEmail, push: registration.notifyPush },
           updated: earlier !== null,
           registeredAt: registration.registeredAt.toISOString(),
         },

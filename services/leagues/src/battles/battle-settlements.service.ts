@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  BattleAccepted,
+  BattleChallenged,
   BattleSettled,
   CompetitionPayoutRequested,
   CompetitionReleaseRequested,
@@ -21,7 +23,8 @@ type BattleOutcome = (typeof battleOutcomes)[number];
 /**
  * Every SPL movement of battles, each with its event in the caller's transaction: wagers asked of
  * spl-rewards, released or paid out. Only HELD stakes are ever named in a release or a payout, and
- * they stop being HELD there, so none is named twice.
+ * they stop being HELD there, so none is named twice. Also the events of a battle's life that move
+ * no SPL (challenged, accepted, settled), for the managers' notifications.
  */
 @Injectable()
 export class BattleSettlementsService {
@@ -141,6 +144,37 @@ export class BattleSettlementsService {
         stakeIds: ids,
         payees: [{ managerId: winnerId, amount: held.reduce((sum, stake) => sum + stake.amount, 0) }],
         requestedAt: new Date().toISOString(),
+      },
+    });
+  }
+
+  /** A battle was created for a named manager: BattleChallenged (an open challenge records none). */
+  async recordChallengedIn(manager: EntityManager, battle: BattleEntity): Promise<void> {
+    if (battle.invitedId === null) return;
+    await recordEvent(manager, BattleChallenged, {
+      aggregateId: battle.id,
+      payload: {
+        battleId: battle.id,
+        challengerId: battle.challengerId,
+        opponentId: battle.invitedId,
+        gameweek: battle.gameweek,
+        wager: battle.wager,
+        challengedAt: battle.createdAt.toISOString(),
+      },
+    });
+  }
+
+  /** The (locked) battle, its opponent set, became ACCEPTED: both wagers are held. */
+  async recordAcceptedIn(manager: EntityManager, battle: BattleEntity): Promise<void> {
+    await recordEvent(manager, BattleAccepted, {
+      aggregateId: battle.id,
+      payload: {
+        battleId: battle.id,
+        challengerId: battle.challengerId,
+        opponentId: battle.opponentId!,
+        gameweek: battle.gameweek,
+        wager: battle.wager,
+        acceptedAt: new Date(this.clock.now()).toISOString(),
       },
     });
   }

@@ -35,8 +35,10 @@ export class BattleStakesService {
     }
     const other = battle.challengerStakeId === stake.id ? battle.opponentStakeId : battle.challengerStakeId;
     const otherStake = other ? await this.battles.stakeIn(manager, other) : null;
-    if (otherStake?.status === 'HELD')
+    if (otherStake?.status === 'HELD') {
       await this.battles.updateIn(manager, battle.id, { status: 'ACCEPTED' });
+      await this.settlements.recordAcceptedIn(manager, battle);
+    }
   }
 
   async refusedIn(manager: EntityManager, refused: WagerRefused): Promise<void> {

@@ -62,6 +62,7 @@ export class BattlesService {
       };
       await this.battles.saveIn(manager, battle);
       await this.settlements.requestWagerIn(manager, battle, challengerId, battle.challengerStakeId);
+      await this.settlements.recordChallengedIn(manager, battle);
       return (await this.battles.byId(battle.id, manager))!;
     });
   }

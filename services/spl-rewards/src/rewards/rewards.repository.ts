@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { SplActionType } from '@sfl/contracts';
+import { TIME_ORDERED_UUID_SQL } from '@sfl/database';
 import type { Page } from '@sfl/subgraph';
 import { DataSource, type EntityManager } from 'typeorm';
 import type {
@@ -19,12 +20,6 @@ const DETAILS_COLUMNS = `a.action_id, a.action_type, a.gameweek, a.match_id, a.f
 const DETAILS_JOINS = `JOIN footballer f ON f.id = a.footballer_id
   JOIN club hc ON hc.id = a.home_club_id
   JOIN club ac ON ac.id = a.away_club_id`;
-
-// A UUID v7 (RFC 9562: milliseconds, then random bits): reward ids sort by time, so the rewards'
-// primary key takes new rows at its right edge instead of on random pages.
-const TIME_ORDERED_UUID = `encode(set_bit(set_bit(overlay(uuid_send(gen_random_uuid())
-  placing substring(int8send(floor(extract(epoch FROM clock_timestamp()) * 1000)::bigint) FROM 3) FROM 1 FOR 6),
-  52, 1), 53, 1), 'hex')::uuid`;
 
 interface DetailsRow {
   action_id: string;
@@ -131,7 +126,7 @@ export class RewardsRepository {
        payment AS (
          SELECT manager_id, gen_random_uuid() AS payment_id FROM (SELECT DISTINCT manager_id FROM pair) m)
        INSERT INTO spl_reward (id, action_id, action_type, manager_id, is_captain, spl_tokens, awarded_at, payment_id)
-       SELECT ${TIME_ORDERED_UUID}, pair.action_id, pair.action_type, pair.manager_id, pair.is_captain, pair.amount,
+       SELECT ${TIME_ORDERED_UUID_SQL}, pair.action_id, pair.action_type, pair.manager_id, pair.is_captain, pair.amount,
          $${next + 5}, payment.payment_id
        FROM pair JOIN payment USING (manager_id)
        -- In the order paid: a manager's list is newest first by the rows' sequence.

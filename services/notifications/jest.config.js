@@ -1,0 +1,2 @@
+/** @type {import('jest').Config} */
+module.exports = { preset: '@sfl/testing', roots: ['<rootDir>/src', '<rootDir>/test'] };

@@ -1,0 +1,8 @@
+export { createNotificationsApp } from './create-notifications-app';
+export type { NotificationsAppOptions } from './notifications-app.module';
+export {
+  notificationsConfigSchema,
+  type NotificationsConfig,
+  notificationQuotasConfigFields,
+  notificationQuotasFrom,
+} from './config/notifications.config';

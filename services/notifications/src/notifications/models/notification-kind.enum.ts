@@ -1,0 +1,26 @@
+import { registerEnumType } from '@nestjs/graphql';
+import { NOTIFICATION_KINDS, type NotificationKind } from '@sfl/contracts';
+import { NotificationsTypes } from '../../graphql-types';
+
+export const NotificationKindEnum = Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, kind])) as {
+  [K in NotificationKind]: K;
+};
+
+registerEnumType(NotificationKindEnum, {
+  name: 'NotificationKind',
+  description: 'What a notification is about; each kind has its own preferences.',
+  registerIn: NotificationsTypes,
+  valuesMap: {
+    SPL_REWARD: { description: 'SPL paid for what your players did in a match' },
+    CARD_SOLD: { description: 'one of your listed cards was sold' },
+    CARD_BOUGHT: { description: 'a card you bought is yours' },
+    PURCHASE_FAILED: { description: 'a purchase of yours did not go through (nothing was charged)' },
+    BATTLE_CHALLENGE: { description: 'a manager challenged you to a battle' },
+    BATTLE_ACCEPTED: { description: 'your challenge was accepted: the battle is on' },
+    BATTLE_SETTLED: { description: 'a battle of yours was won, lost, drawn or cancelled' },
+    BATTLE_EXPIRED: { description: 'a battle of yours was not under way by its deadline' },
+    LEAGUE_JOINED: { description: 'you are a member of a league' },
+    LEAGUE_ENDED: { description: 'a league of yours ended: your final rank and prize' },
+    CHAMPIONSHIP_STATUS: { description: 'a championship you pre-registered for moved on' },
+  },
+});
