@@ -7,3 +7,15 @@ import { toast } from 'sonner';
 afterEach(() => {
   toast.dismiss();
 });
+
+// jsdom lays nothing out and has no ResizeObserver, which charts size themselves with: every element
+// observed measures a fixed 640 × 480, once, and is never resized.
+globalThis.ResizeObserver = class {
+  constructor(private readonly callback: ResizeObserverCallback) {}
+  observe(target: Element) {
+    const contentRect = { width: 640, height: 480 } as DOMRectReadOnly;
+    this.callback([{ target, contentRect } as ResizeObserverEntry], this);
+  }
+  unobserve() {}
+  disconnect() {}
+};
