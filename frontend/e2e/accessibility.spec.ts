@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { expectNoBlockingViolations } from './support/accessibility';
+import { expectNoBlockingViolationsInBothThemes } from './support/accessibility';
 import { freshCredentials, registerThroughApi } from './support/test-users';
 
 for (const path of ['/', '/login', '/whitepaper', '/leaderboard']) {
-  test(`${path} should have no serious or critical WCAG A/AA violations`, async ({ page }) => {
+  test(`${path} should have no serious or critical WCAG A/AA violations, light or dark`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoBlockingViolations(page);
+    await expectNoBlockingViolationsInBothThemes(page);
   });
 }
 
@@ -18,10 +18,12 @@ for (const [path, ready] of [
   ['/achievements', 'Overall Progress'],
   ['/leagues', 'Available Leagues'],
 ] as const) {
-  test(`${path} should have no serious or critical WCAG A/AA violations for a manager`, async ({ page }) => {
+  test(`${path} should have no serious or critical WCAG A/AA violations for a manager, light or dark`, async ({
+    page,
+  }) => {
     await registerThroughApi(page.request, freshCredentials());
     await page.goto(path);
     await expect(page.getByRole('heading', { name: new RegExp(`^${ready}`) })).toBeVisible();
-    await expectNoBlockingViolations(page);
+    await expectNoBlockingViolationsInBothThemes(page);
   });
 }

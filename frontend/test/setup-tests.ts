@@ -1,9 +1,29 @@
 import '@testing-library/jest-dom/jest-globals';
-import { afterEach } from '@jest/globals';
+import { afterEach, beforeEach } from '@jest/globals';
 import { toast } from 'sonner';
+import { installFakeMatchMedia, setSystemColorScheme } from '@/testing/color-scheme';
 
 // Sonner keeps toasts in a module-level store and replays the active ones to a newly mounted Toaster:
 // dismiss them so one test's toasts never show up in the next test.
 afterEach(() => {
   toast.dismiss();
 });
+
+// jsdom lacks matchMedia (the theme follows the system's colour scheme): the system is light unless a test
+// says otherwise. Tests in Node's environment (the prerendered home page) have no window at all.
+if (typeof window !== 'undefined') {
+  installFakeMatchMedia();
+  beforeEach(() => setSystemColorScheme('light'));
+}
+
+// jsdom lays nothing out and has no ResizeObserver, which charts size themselves with: every element
+// observed measures a fixed 640 × 480, once, and is never resized.
+globalThis.ResizeObserver = class {
+  constructor(private readonly callback: ResizeObserverCallback) {}
+  observe(target: Element) {
+    const contentRect = { width: 640, height: 480 } as DOMRectReadOnly;
+    this.callback([{ target, contentRect } as ResizeObserverEntry], this);
+  }
+  unobserve() {}
+  disconnect() {}
+};

@@ -40,6 +40,17 @@ export class AppShell {
     return this.banner.getByRole('button', { name: 'Menu', exact: true });
   }
 
+  /** The header's Theme button: light, dark or the system's. */
+  get themeButton(): Locator {
+    return this.banner.getByRole('button', { name: 'Theme', exact: true });
+  }
+
+  /** Picks a theme in the header's Theme menu. */
+  async pickTheme(name: 'Light' | 'Dark' | 'System'): Promise<void> {
+    await this.themeButton.click();
+    await this.page.getByRole('menu').getByRole('menuitemradio', { name, exact: true }).click();
+  }
+
   /** An item of the open More menu. */
   moreItem(label: string): Locator {
     return this.page.getByRole('menu').getByRole('menuitem', { name: label, exact: true });

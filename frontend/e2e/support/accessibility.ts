@@ -11,3 +11,15 @@ export async function expectNoBlockingViolations(page: Page): Promise<void> {
     );
   expect(blocking).toEqual([]);
 }
+
+/**
+ * The page, opened in the light theme (the browser's default scheme), has no blocking violation, nor once
+ * the system turns dark: the same page, followed into the dark theme without a reload.
+ */
+export async function expectNoBlockingViolationsInBothThemes(page: Page): Promise<void> {
+  await expect(page.locator('html'), 'opened in the light theme').not.toHaveClass(/(^|\s)dark(\s|$)/);
+  await expectNoBlockingViolations(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/);
+  await expectNoBlockingViolations(page);
+}

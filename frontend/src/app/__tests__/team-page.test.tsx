@@ -215,7 +215,7 @@ describe('team management page (/team)', () => {
     expect(screen.getByText(/No gameweek played yet/)).toBeVisible();
   });
 
-  it('should show Performance Stats with a bar per gameweek', async () => {
+  it('should show Performance Stats with a bar per gameweek and a table of them', async () => {
     renderTeam([teamMock(), gameweeksMock('FINISHED')]);
     const performance = await screen.findByRole('region', { name: 'Performance Stats' });
 
@@ -223,12 +223,18 @@ describe('team management page (/team)', () => {
     expect(stat('Global Rank')).toHaveTextContent('#3');
     expect(stat('Matches Played')).toHaveTextContent('2');
     expect(stat('Average Points')).toHaveTextContent('28.5');
-    expect(within(performance).getAllByTestId('points-bar')).toHaveLength(2);
     expect(
-      within(performance).getByRole('img', {
-        name: 'Points per gameweek: gameweek 1: 36, gameweek 2: 21 (live)',
+      within(performance).getByRole('figure', {
+        name: 'Points per gameweek; the faded bar is still being played.',
       }),
     ).toBeVisible();
+    const rows = within(within(performance).getByRole('table', { name: 'Points per gameweek' })).getAllByRole(
+      'row',
+    );
+    expect(rows.slice(1).map((row) => row.textContent)).toEqual(['Gameweek 136', 'Gameweek 221 (live)']);
+    expect(
+      within(performance).getByTestId('gameweek-chart').querySelectorAll('.recharts-bar-rectangle'),
+    ).toHaveLength(2);
   });
 
   it("should show the manager's achievements, unlocked first, then those closest to unlocking", async () => {

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { Menu, Trophy, X } from 'lucide-react';
 import { MainNav } from '@/app/layout/main-nav';
 import { SessionActions, SessionStatus } from '@/app/layout/session-controls';
+import { ThemeMenu } from '@/app/layout/theme-menu';
 import { Button } from '@/components/ui/button';
 import { env } from '@/config/env';
 import { WalletButton } from '@/features/wallet';
@@ -45,12 +46,14 @@ export function AppHeader() {
           {env.productName}
         </Link>
         <SessionStatus className="ml-auto" />
+        {/* Last on the first row: before the phone's menu button, after logging out from md up. */}
+        <ThemeMenu className="ml-auto md:order-1 md:ml-0" />
         <Button
           ref={menuButton}
           type="button"
           variant="outline"
           size="icon"
-          className="ml-auto md:hidden"
+          className="md:hidden"
           aria-expanded={menuOpen}
           aria-controls={MENU_ID}
           onClick={() => setMenuOpen((open) => !open)}
@@ -70,7 +73,7 @@ export function AppHeader() {
           )}
         >
           <SessionActions className="order-last md:order-none" />
-          <div className="flex w-full flex-wrap items-center gap-2">
+          <div className="flex w-full flex-wrap items-center gap-2 md:order-2">
             <MainNav className="w-full md:w-auto md:flex-1" onNavigate={closeMenu} />
             <WalletButton />
           </div>

@@ -5,10 +5,12 @@ import { BackButton } from '@/app/layout/back-button';
 import { useLiveSplAwards } from '@/app/layout/use-live-spl-awards';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { useSessionSync } from '@/lib/session/use-session-sync';
+import { useAppliedTheme } from '@/lib/theme';
 
 export function AppLayout() {
   useLiveSplAwards();
   useSessionSync();
+  useAppliedTheme();
   return (
     <div className="flex min-h-svh flex-col">
       <a

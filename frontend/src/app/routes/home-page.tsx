@@ -98,13 +98,14 @@ function QuickActions() {
   );
 }
 
+// A pitch-green banner; in the dark theme a deep green with white words, as the bright one would glare.
 function Hero() {
   return (
-    <section className="relative overflow-hidden rounded-2xl bg-primary px-6 py-12 text-primary-foreground shadow-sm sm:px-12 sm:py-16">
+    <section className="relative overflow-hidden rounded-2xl bg-primary px-6 py-12 text-primary-foreground shadow-sm sm:px-12 sm:py-16 dark:bg-emerald-900 dark:text-white">
       <PitchMarkings />
       <div className="relative grid max-w-2xl gap-4">
         <h1 className="text-3xl font-bold tracking-tight sm:text-5xl">{`Welcome to ${env.productName}`}</h1>
-        <p className="text-lg text-primary-foreground/90 sm:text-xl">
+        <p className="text-lg text-current/90 sm:text-xl">
           Build your ultimate fantasy football team with NFT players
         </p>
         <div className="mt-4 flex flex-wrap gap-3">
@@ -118,7 +119,7 @@ function Hero() {
             asChild
             size="lg"
             variant="outline"
-            className="border-primary-foreground/70 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground"
+            className="border-current/70 bg-transparent text-current hover:bg-current/10 hover:text-current"
           >
             <Link to="/marketplace">
               <ShoppingCart aria-hidden="true" />
@@ -138,7 +139,7 @@ function PitchMarkings() {
       aria-hidden="true"
       viewBox="0 0 400 240"
       preserveAspectRatio="xMaxYMid slice"
-      className="pointer-events-none absolute inset-0 h-full w-full text-primary-foreground/15"
+      className="pointer-events-none absolute inset-0 h-full w-full text-current/15"
       fill="none"
       stroke="currentColor"
       strokeWidth="3"

@@ -1,6 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Info } from 'lucide-react';
 import { InjuryCenterPageDocument, InjuryList, InjuryTipsCard } from '@/features/injuries';
+import { toneNotice } from '@/lib/tone-style';
+import { cn } from '@/lib/utils';
 
 /** /injuries: public, no login needed. */
 export function InjuriesPage() {
@@ -14,7 +16,7 @@ export function InjuriesPage() {
       </header>
       <p
         role="note"
-        className="flex items-start gap-2 rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-900"
+        className={cn('flex items-start gap-2 rounded-lg border px-4 py-3 text-sm', toneNotice.sky)}
       >
         <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         Injury reports are updated daily.

@@ -24,7 +24,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
     <TabsPrimitive.Trigger
       data-slot="tabs-trigger"
       className={cn(
-        'inline-flex h-full flex-1 items-center justify-center gap-1.5 rounded-md px-2 sm:px-3 text-sm font-medium whitespace-nowrap transition-[color,box-shadow] outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm sm:flex-none [&_svg]:hidden [&_svg]:size-4 [&_svg]:shrink-0 sm:[&_svg]:inline',
+        'inline-flex h-full flex-1 items-center justify-center gap-1.5 rounded-md px-2 sm:px-3 text-sm font-medium whitespace-nowrap transition-[color,box-shadow] outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm dark:data-[state=active]:bg-accent sm:flex-none [&_svg]:hidden [&_svg]:size-4 [&_svg]:shrink-0 sm:[&_svg]:inline',
         className,
       )}
       {...props}

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Toaster as SonnerToaster, toast as sonnerToast } from 'sonner';
+import { useTheme } from '@/lib/theme';
 
 // Sonner reads its colours from these variables; `richColors` makes error toasts use the --error-* set,
 // which we point at the destructive tokens.
@@ -13,7 +14,8 @@ const toasterStyle: CSSProperties & Record<`--${string}`, string> = {
 };
 
 export function Toaster() {
-  return <SonnerToaster theme="light" richColors style={toasterStyle} />;
+  const { theme } = useTheme();
+  return <SonnerToaster theme={theme} richColors style={toasterStyle} />;
 }
 
 export type ToastOptions = {

@@ -2,6 +2,7 @@ import type {
   ChampionshipLeagueType,
   ChampionshipStatus,
 } from '@/features/championships/api/championships-api';
+import { toneBadge } from '@/lib/tone-style';
 
 /** What a card's button does: open the pre-registration modal, join the league, or nothing (disabled). */
 export type ChampionshipAction = 'pre-register' | 'join' | null;
@@ -15,11 +16,11 @@ type StatusDisplay = {
 // Spec §4: each status's badge and button.
 const statusDisplays: Record<ChampionshipStatus, StatusDisplay> = {
   pre_registration: {
-    badge: { label: 'Pre-Registration Open', className: 'border-blue-300 bg-blue-100 text-blue-900' },
+    badge: { label: 'Pre-Registration Open', className: toneBadge.blue },
     button: { label: 'Pre-Register Now', action: 'pre-register' },
   },
   upcoming: {
-    badge: { label: 'Upcoming', className: 'border-amber-300 bg-amber-100 text-amber-900' },
+    badge: { label: 'Upcoming', className: toneBadge.amber },
     button: { label: 'Not Available', action: null },
   },
   active: { badge: null, button: { label: 'Join Championship', action: 'join' } },

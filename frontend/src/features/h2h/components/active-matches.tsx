@@ -8,6 +8,7 @@ import { againstTitle, battleSides } from '@/features/h2h/utils/battle-sides';
 import { formatSpl } from '@/lib/spl-amount';
 import type { BattleFieldsFragment } from '@/graphql/__generated__/graphql';
 import { formatShortDateTime } from '@/lib/date-format';
+import { toneText } from '@/lib/tone-style';
 
 type ActiveMatchesProps = {
   myId: string;
@@ -26,9 +27,7 @@ type ActiveMatchesProps = {
 /** Whether the wagers asked for so far are held yet (the ledger answers a moment after). */
 function WagerHold({ funded }: { funded: boolean }) {
   return (
-    <p className={funded ? 'text-emerald-700' : 'text-amber-700'}>
-      {funded ? 'Wager held' : 'Holding wager…'}
-    </p>
+    <p className={funded ? toneText.emerald : toneText.amber}>{funded ? 'Wager held' : 'Holding wager…'}</p>
   );
 }
 

@@ -1,4 +1,5 @@
 import type { BattleFieldsFragment, BattleResult, BattleStatus } from '@/graphql/__generated__/graphql';
+import { toneBadge } from '@/lib/tone-style';
 
 /** Battles still to be played or being played: Active Matches. The others are Battle History. */
 const ACTIVE_STATUSES: ReadonlySet<BattleStatus> = new Set(['PENDING', 'ACCEPTED', 'LIVE']);
@@ -37,12 +38,12 @@ export const statusLabels: Record<BattleStatus, string> = {
 };
 
 export const statusBadgeStyles: Record<BattleStatus, string> = {
-  PENDING: 'border-amber-300 bg-amber-100 text-amber-900',
-  ACCEPTED: 'border-blue-300 bg-blue-100 text-blue-900',
-  LIVE: 'border-red-300 bg-red-100 text-red-900',
-  COMPLETED: 'border-emerald-300 bg-emerald-100 text-emerald-900',
-  CANCELLED: 'border-slate-300 bg-slate-100 text-slate-800',
-  EXPIRED: 'border-slate-300 bg-slate-100 text-slate-800',
+  PENDING: toneBadge.amber,
+  ACCEPTED: toneBadge.blue,
+  LIVE: toneBadge.red,
+  COMPLETED: toneBadge.emerald,
+  CANCELLED: toneBadge.slate,
+  EXPIRED: toneBadge.slate,
 };
 
 // Spec §3: result win, loss or draw.

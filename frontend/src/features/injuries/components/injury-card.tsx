@@ -14,6 +14,7 @@ import {
   statusLabels,
 } from '@/features/injuries/utils/injury-display';
 import { cn } from '@/lib/utils';
+import { toneNotice } from '@/lib/tone-style';
 
 graphql(`
   fragment InjuryCard_injury on Injury {
@@ -31,9 +32,9 @@ graphql(`
 `);
 
 const severityClasses: Record<InjurySeverity, string> = {
-  MINOR: 'border-amber-200 bg-amber-50 text-amber-800',
-  MODERATE: 'border-orange-200 bg-orange-50 text-orange-800',
-  SEVERE: 'border-red-200 bg-red-50 text-red-800',
+  MINOR: toneNotice.amber,
+  MODERATE: toneNotice.orange,
+  SEVERE: toneNotice.red,
 };
 
 const statusClasses: Record<InjuryStatus, string> = {

@@ -1,5 +1,6 @@
 import type { LeaguePhase, LeagueStatus } from '@/graphql/__generated__/graphql';
 import { formatShortDateTime } from '@/lib/date-format';
+import { toneBadge } from '@/lib/tone-style';
 
 /** The spec's words for a league's status. */
 export const leagueStatusLabels: Record<LeagueStatus, string> = {
@@ -10,11 +11,11 @@ export const leagueStatusLabels: Record<LeagueStatus, string> = {
 
 // Badge colours of the spec: active green, open blue, closed red, anything else grey.
 const statusBadgeClasses: Record<string, string> = {
-  ACTIVE: 'border-emerald-200 bg-emerald-100 text-emerald-800',
-  OPEN: 'border-sky-200 bg-sky-100 text-sky-800',
-  CLOSED: 'border-red-200 bg-red-100 text-red-800',
+  ACTIVE: toneBadge.emerald,
+  OPEN: toneBadge.sky,
+  CLOSED: toneBadge.red,
 };
-const otherBadgeClass = 'border-slate-200 bg-slate-100 text-slate-700';
+const otherBadgeClass = toneBadge.slate;
 
 export function leagueStatusBadgeClass(status: string): string {
   return statusBadgeClasses[status] ?? otherBadgeClass;

@@ -5,6 +5,7 @@ import { MatchStatusBadge } from '@/features/matches/components/match-status-bad
 import { useGoalHighlight } from '@/features/matches/hooks/use-goal-highlight';
 import { matchDialogLink } from '@/features/matches/hooks/use-match-dialog-param';
 import { cn } from '@/lib/utils';
+import { toneText } from '@/lib/tone-style';
 
 export function LiveMatchRow({ match }: { match: LiveMatchFieldsFragment }) {
   const goalJustScored = useGoalHighlight(match.score);
@@ -20,7 +21,8 @@ export function LiveMatchRow({ match }: { match: LiveMatchFieldsFragment }) {
         data-goal-highlight={goalJustScored ? 'true' : undefined}
         className={cn(
           'grid grid-cols-[1fr_auto_1fr] items-center gap-x-3 gap-y-1.5 rounded-lg border border-transparent px-3 py-2.5 transition-colors duration-500 outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:grid-cols-[1fr_auto_1fr_6.5rem]',
-          goalJustScored && 'border-amber-300 bg-amber-100 hover:bg-amber-100 motion-safe:duration-150',
+          goalJustScored &&
+            'border-amber-300 bg-amber-100 hover:bg-amber-100 motion-safe:duration-150 dark:border-amber-800 dark:bg-amber-950 dark:hover:bg-amber-950',
         )}
       >
         <span className="text-right text-sm leading-tight font-medium sm:text-base">
@@ -35,7 +37,9 @@ export function LiveMatchRow({ match }: { match: LiveMatchFieldsFragment }) {
         <span className="text-sm leading-tight font-medium sm:text-base">{match.awayClub.name}</span>
         <span className="col-span-3 flex items-center justify-center gap-2 sm:col-span-1 sm:justify-end">
           {goalJustScored && (
-            <span className="inline-flex items-center gap-1 text-xs font-bold text-amber-800 uppercase">
+            <span
+              className={cn('inline-flex items-center gap-1 text-xs font-bold uppercase', toneText.amber)}
+            >
               <Goal aria-hidden="true" className="size-3.5" />
               Goal
             </span>

@@ -7,6 +7,7 @@ import { IdDetail } from '@/features/nft-marketplace/components/id-detail';
 import { PlayerCardHeader } from '@/features/nft-marketplace/components/player-card-header';
 import { formatSui } from '@/features/nft-marketplace/utils/nft-display';
 import { cn } from '@/lib/utils';
+import { toneText } from '@/lib/tone-style';
 
 export function OwnedNftCard({ nft }: { nft: OwnedNft }) {
   const titleId = useId();
@@ -31,13 +32,13 @@ export function OwnedNftCard({ nft }: { nft: OwnedNft }) {
         <div className="flex flex-wrap items-center gap-2">
           <Badge
             variant={verified ? 'default' : 'outline'}
-            className={cn('capitalize', verified && 'bg-emerald-600 text-white')}
+            className={cn('capitalize', verified && 'bg-emerald-700 text-white')}
           >
             <span className="sr-only">Status </span>
             {nft.verificationStatus}
           </Badge>
           {verified && (
-            <span className="flex items-center gap-1 text-emerald-700">
+            <span className={cn('flex items-center gap-1', toneText.emerald)}>
               <CircleCheck aria-hidden="true" className="size-4" />
               Available for team selection
             </span>

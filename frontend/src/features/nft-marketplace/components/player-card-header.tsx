@@ -3,12 +3,13 @@ import { Badge } from '@/components/ui/badge';
 import { CardHeader, CardTitle } from '@/components/ui/card';
 import type { NftPlayer } from '@/features/nft-marketplace/api/nft-schemas';
 import { cn } from '@/lib/utils';
+import { toneBadge } from '@/lib/tone-style';
 
 // Rarity tiers with a look of their own: legendary, epic, rare; anything else is the default look.
 const rarityClasses: Record<string, string> = {
-  legendary: 'border-amber-300 bg-amber-100 text-amber-900',
-  epic: 'border-purple-300 bg-purple-100 text-purple-900',
-  rare: 'border-sky-300 bg-sky-100 text-sky-900',
+  legendary: toneBadge.amber,
+  epic: toneBadge.purple,
+  rare: toneBadge.sky,
 };
 
 function RarityBadge({ rarity }: { rarity: string }) {

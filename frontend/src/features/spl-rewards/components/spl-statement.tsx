@@ -13,6 +13,7 @@ import { formatSignedSpl, formatSpl } from '@/lib/spl-amount';
 import { cn } from '@/lib/utils';
 import { SplStatementDocument } from '@/features/spl-rewards/api/spl-statement.query';
 import { causeLink, holdStatusLabels } from '@/features/spl-rewards/utils/statement-display';
+import { toneText } from '@/lib/tone-style';
 
 const PAGE_SIZE = 20;
 
@@ -114,7 +115,7 @@ function StatementRow({ line }: { line: SplStatementLineFieldsFragment }) {
       <span className="grid justify-items-end gap-1 text-right">
         <span
           data-testid="spl-statement-amount"
-          className={cn('font-bold tabular-nums', line.amount > 0 ? 'text-emerald-700' : 'text-destructive')}
+          className={cn('font-bold tabular-nums', line.amount > 0 ? toneText.emerald : 'text-destructive')}
         >
           {formatSignedSpl(line.amount)}
         </span>

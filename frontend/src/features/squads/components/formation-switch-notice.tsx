@@ -1,5 +1,7 @@
 import { ArrowLeftRight, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { toneNotice } from '@/lib/tone-style';
+import { cn } from '@/lib/utils';
 
 /** What the last formation switch did to the lineup: who moved, what is empty, how to undo it. */
 export function FormationSwitchNotice({
@@ -14,7 +16,7 @@ export function FormationSwitchNotice({
     <section
       role="status"
       aria-label="Formation change"
-      className="flex items-start gap-3 rounded-lg border border-sky-300 bg-sky-50 px-4 py-3 text-sm text-sky-950"
+      className={cn('flex items-start gap-3 rounded-lg border px-4 py-3 text-sm', toneNotice.sky)}
     >
       <ArrowLeftRight aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <div className="grid flex-1 gap-1">
