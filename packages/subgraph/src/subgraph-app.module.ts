@@ -11,6 +11,11 @@ export interface SubgraphAppModuleOptions {
   dependencies: SubgraphDependencies;
   /** the owner of the subgraph's GraphQL types */
   typeScope: GraphQLTypeScope;
+  /**
+   * other subgraphs' entities this one adds fields to without any of its own types naming them
+   * (its schema keeps only the types it reaches from its operations and types otherwise)
+   */
+  extendedEntities?: Type<unknown>[];
   /** the subgraph's entities and migrations */
   database: Pick<DataSourceOptions, 'entities' | 'migrations'>;
   /** the subgraph's feature modules */
@@ -45,7 +50,11 @@ export function subgraphAppModule(
         providers: options.runtimeProviders,
       }),
       subgraphDatabaseModule(dependencies.database, options.database),
-      federatedGraphQLModule(dependencies.logger, { appModule, typeScope: options.typeScope }),
+      federatedGraphQLModule(dependencies.logger, {
+        appModule,
+        typeScope: options.typeScope,
+        extendedEntities: options.extendedEntities ?? [],
+      }),
       ...options.imports,
     ],
   };

@@ -14,7 +14,7 @@ import { SubgraphDatabaseModule } from './subgraph-database.module';
 /** A federation-2 GraphQL module: no playground or introspection, domain errors mapped, internals hidden. */
 export function federatedGraphQLModule(
   logger: Logger,
-  schema: { appModule: Type<unknown>; typeScope: GraphQLTypeScope },
+  schema: { appModule: Type<unknown>; typeScope: GraphQLTypeScope; extendedEntities: Type<unknown>[] },
 ): DynamicModule {
   // Resolvers from the app module and its imports; types from the subgraph's own scope only.
   const include = [schema.appModule, schema.typeScope];
@@ -23,7 +23,11 @@ export function federatedGraphQLModule(
     include,
     // The federation driver does not hand `include` on to the type filter (@nestjs/graphql 14.0),
     // so it goes in through the schema options, which the schema factory reads as `includeModules`.
-    buildSchemaOptions: { includeModules: include } as BuildSchemaOptions,
+    // An entity only extended here is named by no type of the subgraph: it enters as an orphan.
+    buildSchemaOptions: {
+      includeModules: include,
+      orphanedTypes: schema.extendedEntities,
+    } as BuildSchemaOptions,
     autoSchemaFile: { federation: 2 },
     context: ({ req, res }: { req: unknown; res: unknown }) => ({ req, res }),
     graphiql: false,

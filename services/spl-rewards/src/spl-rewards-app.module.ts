@@ -12,6 +12,7 @@ import {
 import { splRewardsMigrations } from './database/migrations';
 import { splRewardsEntities } from './database/spl-rewards.entities';
 import { SplRewardsTypes } from './graphql-types';
+import { FootballerModel } from './rewards/models/footballer.model';
 import { SplLeaderboardModule } from './leaderboard/spl-leaderboard.module';
 import { LedgerModule } from './ledger/ledger.module';
 import { MarketModule } from './market/market.module';
@@ -34,6 +35,7 @@ export class SplRewardsAppModule {
     return subgraphAppModule(SplRewardsAppModule, {
       dependencies: options,
       typeScope: SplRewardsTypes,
+      extendedEntities: [FootballerModel],
       database: { entities: splRewardsEntities, migrations: splRewardsMigrations },
       runtimeProviders: [
         { provide: VESTING_GAMEWEEKS, useValue: options.vestingGameweeks ?? DEFAULT_VESTING_GAMEWEEKS },

@@ -69,8 +69,9 @@ export function splRewardsSuite(
 /**
  * Asserts the ledger adds up (balances + escrow + treasury = issued = minus ISSUANCE's balance,
  * escrow = open holds, every transaction sums to zero, every kept balance and total earned equals
- * its entries, nothing below 0) and every reward payment's credit is exactly the sum of its
- * rewards; call it after each scenario. Answers the audit for more checks.
+ * its entries, nothing below 0), every reward payment's credit is exactly the sum of its rewards
+ * and every footballer's earnings the sum of the rewards for his actions; call it after each
+ * scenario. Answers the audit for more checks.
  */
 export function expectLedgerBalanced(app: INestApplication): Promise<LedgerAudit> {
   return expectDatabaseLedgerBalanced(app.get(DataSource));
@@ -90,7 +91,23 @@ export async function expectDatabaseLedgerBalanced(dataSource: DataSource): Prom
   expect(audit.issuedByIssuance).toBe(audit.issued);
   expect(audit.escrow).toBe(audit.holds);
   expect(await paymentsNotMatchingTheirRewards(dataSource)).toEqual([]);
+  expect(await footballersNotMatchingTheirRewards(dataSource)).toEqual([]);
   return audit;
+}
+
+/** The footballers whose earnings (Footballer.splEarned) differ from the sum of the rewards paid for their actions. */
+async function footballersNotMatchingTheirRewards(dataSource: DataSource): Promise<unknown[]> {
+  return dataSource.query(
+    `SELECT footballer_id, earned, rewarded FROM (
+       SELECT footballer_id, sum(spl_tokens)::bigint AS earned FROM footballer_earning GROUP BY footballer_id
+     ) earnings
+     FULL JOIN (
+       SELECT a.footballer_id, sum(r.spl_tokens)::bigint AS rewarded FROM spl_reward r
+       JOIN rewarding_action a ON a.action_id = r.action_id AND a.action_type = r.action_type
+       GROUP BY a.footballer_id
+     ) rewards USING (footballer_id)
+     WHERE earned IS DISTINCT FROM rewarded`,
+  );
 }
 
 /** The reward payments whose ledger credit differs from the sum of the rewards naming it. */

@@ -7,6 +7,7 @@ import { FormationsModule } from './formations/formations.module';
 import { ProjectionsModule } from './projections/projections.module';
 import { SquadsModule } from './squads/squads.module';
 import { SquadsTypes } from './graphql-types';
+import { FootballerModel } from './points/models/footballer.model';
 import { LeaderboardModule } from './leaderboard/leaderboard.module';
 import { PointsModule } from './points/points.module';
 
@@ -21,6 +22,7 @@ export class SquadsAppModule {
     return subgraphAppModule(SquadsAppModule, {
       dependencies: options,
       typeScope: SquadsTypes,
+      extendedEntities: [FootballerModel],
       database: { entities: squadsEntities, migrations: squadsMigrations },
       imports: [FormationsModule, ProjectionsModule, SquadsModule, LeaderboardModule, PointsModule],
       runtimeProviders: [

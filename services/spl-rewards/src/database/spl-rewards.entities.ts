@@ -9,6 +9,7 @@ import { ManagerEntity } from '../projections/entities/manager.entity';
 import { MatchResultEntity } from '../projections/entities/match-result.entity';
 import { AppliedLineupChangeEntity } from '../rewards/entities/applied-lineup-change.entity';
 import { FixtureSealEntity } from '../rewards/entities/fixture-seal.entity';
+import { FootballerEarningEntity } from '../rewards/entities/footballer-earning.entity';
 import { RewardingActionEntity } from '../rewards/entities/rewarding-action.entity';
 import { SplRewardEntity } from '../rewards/entities/spl-reward.entity';
 import { vestingEntities } from '../vesting/vesting.entities';
@@ -23,6 +24,7 @@ export const splRewardsEntities = [
   LineupStarterEntity,
   RewardingActionEntity,
   SplRewardEntity,
+  FootballerEarningEntity,
   FixtureSealEntity,
   AppliedLineupChangeEntity,
   ...achievementsEntities,

@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { LedgerModule } from '../ledger/ledger.module';
 import { ProjectionsModule } from '../projections/projections.module';
 import { FixtureSealsRepository } from './fixture-seals.repository';
+import { FootballerEarningsService } from './footballer-earnings.service';
+import { FootballerFieldsResolver } from './footballer-fields.resolver';
 import { RewardPayerService } from './reward-payer.service';
 import { RewardsConsumer } from './rewards.consumer';
 import { RewardsRepository } from './rewards.repository';
@@ -15,6 +17,8 @@ import { RewardsResolver } from './rewards.resolver';
     RewardPayerService,
     RewardsConsumer,
     RewardsResolver,
+    FootballerEarningsService,
+    FootballerFieldsResolver,
   ],
   exports: [RewardsConsumer],
 })

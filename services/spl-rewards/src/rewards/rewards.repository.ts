@@ -61,7 +61,7 @@ function inOrderPaid(a: PaidReward, b: PaidReward): number {
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** The only code that reads and writes rewarding actions and rewards. */
+/** The only code that reads and writes rewarding actions, rewards and footballers' earnings. */
 @Injectable()
 export class RewardsRepository {
   constructor(private readonly dataSource: DataSource) {}
@@ -124,15 +124,25 @@ export class RewardsRepository {
            ON p.action_type = scoped.action_type AND p.position_group = f.position_group
              AND p.is_captain = scoped.is_captain),
        payment AS (
-         SELECT manager_id, gen_random_uuid() AS payment_id FROM (SELECT DISTINCT manager_id FROM pair) m)
-       INSERT INTO spl_reward (id, action_id, action_type, manager_id, is_captain, spl_tokens, awarded_at, payment_id)
-       SELECT ${TIME_ORDERED_UUID_SQL}, pair.action_id, pair.action_type, pair.manager_id, pair.is_captain, pair.amount,
-         $${next + 5}, payment.payment_id
-       FROM pair JOIN payment USING (manager_id)
-       -- In the order paid: a manager's list is newest first by the rows' sequence.
-       ORDER BY pair.minute, pair.action_id, pair.action_type, pair.manager_id
-       ON CONFLICT DO NOTHING
-       RETURNING id, payment_id, action_id, action_type, manager_id, is_captain, spl_tokens`,
+         SELECT manager_id, gen_random_uuid() AS payment_id FROM (SELECT DISTINCT manager_id FROM pair) m),
+       paid AS (
+         INSERT INTO spl_reward (id, action_id, action_type, manager_id, is_captain, spl_tokens, awarded_at, payment_id)
+         SELECT ${TIME_ORDERED_UUID_SQL}, pair.action_id, pair.action_type, pair.manager_id, pair.is_captain, pair.amount,
+           $${next + 5}, payment.payment_id
+         FROM pair JOIN payment USING (manager_id)
+         -- In the order paid: a manager's list is newest first by the rows' sequence.
+         ORDER BY pair.minute, pair.action_id, pair.action_type, pair.manager_id
+         ON CONFLICT DO NOTHING
+         RETURNING id, payment_id, action_id, action_type, manager_id, is_captain, spl_tokens),
+       -- What the rows just paid add to their footballers' earnings (an append-only row each: no
+       -- transaction waits for another's), so a player page never sums his rewards one by one.
+       earned AS (
+         INSERT INTO footballer_earning (footballer_id, spl_tokens)
+         SELECT action.footballer_id, sum(paid.spl_tokens)
+         FROM paid JOIN (SELECT DISTINCT action_id, action_type, footballer_id FROM scoped) action
+           USING (action_id, action_type)
+         GROUP BY action.footballer_id)
+       SELECT * FROM paid`,
       [
         ...parameters,
         prices.map((price) => price.actionType),
@@ -195,6 +205,16 @@ export class RewardsRepository {
       awardedAt: new Date(row.awarded_at),
       splTokens: row.spl_tokens,
     }));
+  }
+
+  /** The SPL paid for each footballer's actions, every season, by footballer (none paid: absent). */
+  async splEarnedBy(footballerIds: readonly string[]): Promise<Map<string, number>> {
+    const rows: { footballer_id: string; spl: string }[] = await this.dataSource.query(
+      `SELECT footballer_id, sum(spl_tokens) AS spl FROM footballer_earning
+       WHERE footballer_id = ANY($1::uuid[]) GROUP BY footballer_id`,
+      [footballerIds],
+    );
+    return new Map(rows.map((row) => [row.footballer_id, Number(row.spl)]));
   }
 }
 

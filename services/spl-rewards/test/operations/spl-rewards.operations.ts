@@ -48,3 +48,10 @@ export const splStatement = (page: { limit?: number; before?: string | null } = 
   }`,
   variables: page,
 });
+
+/** Footballer references as the gateway sends them to spl-rewards, with the field spl-rewards adds. */
+export const footballerEarnings = (footballerIds: readonly string[]) => ({
+  query: `query FootballerEarnings($representations: [_Any!]!) {
+    _entities(representations: $representations) { ... on Footballer { id splEarned } } }`,
+  variables: { representations: footballerIds.map((id) => ({ __typename: 'Footballer', id })) },
+});

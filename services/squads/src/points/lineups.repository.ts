@@ -16,7 +16,14 @@ export interface PointsChange {
   points: number;
 }
 
-/** The only code that touches gameweek_lineup, lineup_footballer and scored_gameweek. */
+/** A gameweek's lineups and how many of them start each of some footballers (footballer_ownership). */
+export interface StarterCounts {
+  gameweek: number;
+  lineups: number;
+  starting: Map<string, number>;
+}
+
+/** The only code that touches gameweek_lineup, lineup_footballer, footballer_ownership and scored_gameweek. */
 @Injectable()
 export class LineupsRepository {
   /** Marks the gameweek's deadline as passed; false when it already was (its lineups are locked). */
@@ -81,6 +88,11 @@ export class LineupsRepository {
 
   /** Stores the lineup's new players, places, armbands and revision; its new players move it from now on. */
   async change(manager: EntityManager, lineup: ChangedLineup): Promise<void> {
+    const before = await manager.findOneOrFail(GameweekLineupEntity, {
+      select: { starters: true },
+      where: { managerId: lineup.managerId, gameweek: lineup.gameweek },
+      lock: { mode: 'pessimistic_write' },
+    });
     await manager.update(
       GameweekLineupEntity,
       { managerId: lineup.managerId, gameweek: lineup.gameweek },
@@ -94,9 +106,19 @@ export class LineupsRepository {
       },
     );
     await this.fieldIn(manager, [lineup]);
+    const move = (footballerIds: string[], lineups: number) =>
+      footballerIds.map((footballerId) => ({
+        gameweek: lineup.gameweek,
+        footballer_id: footballerId,
+        lineups,
+      }));
+    await this.countStarters(manager, [...move(startingIn(before), -1), ...move(startingIn(lineup), 1)]);
   }
 
-  /** Locks the lineups of managers who have none for the gameweek yet; answers those locked now. */
+  /**
+   * Locks the lineups of managers who have none for the gameweek yet; answers those locked now,
+   * which the caller counts (StarterTally, then countLocked once the deadline's pages are done).
+   */
   async lock(manager: EntityManager, lineups: readonly NewLineup[]): Promise<NewLineup[]> {
     if (lineups.length === 0) return [];
     const inserted: { manager_id: string }[] = await manager.query(
@@ -125,6 +147,55 @@ export class LineupsRepository {
     const fresh = lineups.filter((lineup) => locked.has(lineup.managerId));
     await this.fieldIn(manager, fresh);
     return fresh;
+  }
+
+  /** Adds the lineups a deadline locked (`tally`, all its pages) to the gameweek's ownership counts. */
+  async countLocked(manager: EntityManager, gameweek: number, tally: StarterTally): Promise<void> {
+    await manager.query(`UPDATE scored_gameweek SET lineups = lineups + $2 WHERE gameweek = $1`, [
+      gameweek,
+      tally.lineups,
+    ]);
+    await this.countStarters(
+      manager,
+      [...tally.starting].map(([footballerId, lineups]) => ({
+        gameweek,
+        footballer_id: footballerId,
+        lineups,
+      })),
+    );
+  }
+
+  // Moves each (gameweek, footballer)'s count of lineups starting him. The rows are taken in key
+  // order, so changes of lineups sharing footballers wait for each other instead of deadlocking.
+  private async countStarters(manager: EntityManager, moves: readonly StarterMove[]) {
+    if (moves.length === 0) return;
+    await manager.query(
+      `INSERT INTO footballer_ownership (gameweek, footballer_id, lineups)
+       SELECT gameweek, footballer_id, sum(lineups)::int FROM jsonb_to_recordset($1::jsonb)
+         AS m(gameweek int, footballer_id uuid, lineups int)
+       GROUP BY gameweek, footballer_id HAVING sum(lineups) <> 0 ORDER BY gameweek, footballer_id
+       ON CONFLICT (gameweek, footballer_id) DO UPDATE SET lineups = footballer_ownership.lineups + EXCLUDED.lineups`,
+      [JSON.stringify(moves)],
+    );
+  }
+
+  /**
+   * The latest gameweek whose deadline has passed, its number of lineups and how many of them
+   * start each of the footballers (those no lineup starts are absent); null before the first.
+   */
+  async starterCounts(
+    manager: EntityManager,
+    footballerIds: readonly string[],
+  ): Promise<StarterCounts | null> {
+    const [latest]: { gameweek: number; lineups: number }[] = await manager.query(
+      `SELECT gameweek, lineups FROM scored_gameweek WHERE gameweek = (${LATEST_GAMEWEEK})`,
+    );
+    if (!latest) return null;
+    const rows: { footballer_id: string; lineups: number }[] = await manager.query(
+      `SELECT footballer_id, lineups FROM footballer_ownership WHERE gameweek = $1 AND footballer_id = ANY($2::uuid[])`,
+      [latest.gameweek, footballerIds],
+    );
+    return { ...latest, starting: new Map(rows.map((row) => [row.footballer_id, row.lineups])) };
   }
 
   // Who a performance of each footballer of the lineups moves; a player changed out stays listed,
@@ -238,4 +309,33 @@ export class LineupsRepository {
     );
     return row!;
   }
+}
+
+/**
+ * The lineups one deadline locks and, per footballer, how many of them start him, summed page by
+ * page and written once (countLocked): a counter row rewritten on every page of one transaction
+ * would leave hundreds of versions for each update to walk past (100,000 lineups locked 60% slower).
+ */
+export class StarterTally {
+  lineups = 0;
+  readonly starting = new Map<string, number>();
+
+  add(lineups: readonly Pick<NewLineup, 'starters'>[]): void {
+    this.lineups += lineups.length;
+    for (const lineup of lineups)
+      for (const footballerId of startingIn(lineup))
+        this.starting.set(footballerId, (this.starting.get(footballerId) ?? 0) + 1);
+  }
+}
+
+/** A change of how many of a gameweek's lineups start a footballer. */
+interface StarterMove {
+  gameweek: number;
+  footballer_id: string;
+  lineups: number;
+}
+
+// Each footballer once, should a lineup hold two of his cards (a departed one kept in place).
+function startingIn(lineup: Pick<NewLineup, 'starters'>): string[] {
+  return [...new Set(lineup.starters.map((player) => player.footballerId))];
 }

@@ -8,7 +8,7 @@ import { StandingsRepository } from '../leaderboard/standings.repository';
 import type { GameweekLineupEntity } from './entities/gameweek-lineup.entity';
 import { FiguresRepository, type MatchFigures } from './figures.repository';
 import { scoreGameweek } from './gameweek-score';
-import { type ChangedLineup, LineupsRepository, type NewLineup } from './lineups.repository';
+import { type ChangedLineup, LineupsRepository, type NewLineup, StarterTally } from './lineups.repository';
 import { SQUAD_SNAPSHOTS, type SquadSnapshots } from './squad-snapshots';
 
 // Lineups are locked and rescored in pages, so a gameweek with a million managers never holds
@@ -51,14 +51,19 @@ export class ManagerPointsService {
   async lockLineups(manager: EntityManager, gameweek: number, deadline: Date): Promise<void> {
     if (!(await this.lineups.markDeadline(manager, gameweek, deadline))) return;
     const final = await this.lineups.isFinished(manager, gameweek);
+    const tally = new StarterTally();
     for (let after: string | null = null; ;) {
       const squads = await this.squads.page(manager, deadline, after, PAGE);
-      if (squads.length === 0) return this.squads.forgetBefore(manager, deadline);
+      if (squads.length === 0) {
+        await this.lineups.countLocked(manager, gameweek, tally);
+        return this.squads.forgetBefore(manager, deadline);
+      }
       after = squads[squads.length - 1].managerId;
       const locked = await this.lineups.lock(
         manager,
         squads.map((squad): NewLineup => ({ ...squad, gameweek, lockedAt: deadline })),
       );
+      tally.add(locked);
       await recordEvents(manager, LineupLocked, locked.map(lockedEvent));
       // Performances recorded before the lock (events of other matches may come first) count at once.
       await this.rescore(

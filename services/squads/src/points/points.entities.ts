@@ -1,5 +1,6 @@
 import { ManagerStandingEntity } from '../leaderboard/entities/manager-standing.entity';
 import { FootballerMatchFiguresEntity } from './entities/footballer-match-figures.entity';
+import { FootballerOwnershipEntity } from './entities/footballer-ownership.entity';
 import { GameweekLineupEntity } from './entities/gameweek-lineup.entity';
 import { LineupFootballerEntity } from './entities/lineup-footballer.entity';
 import { ScoredGameweekEntity } from './entities/scored-gameweek.entity';
@@ -11,4 +12,5 @@ export const pointsEntities = [
   GameweekLineupEntity,
   LineupFootballerEntity,
   FootballerMatchFiguresEntity,
+  FootballerOwnershipEntity,
 ];

@@ -10,6 +10,7 @@ import { BonusVesting1767300000000 } from './1767300000000-bonus-vesting';
 import { EmissionBudget1767400000000 } from './1767400000000-emission-budget';
 import { SplStatement1767500000000 } from './1767500000000-spl-statement';
 import { FixtureSeals1767600000000 } from './1767600000000-fixture-seals';
+import { FootballerEarnings1767700000000 } from './1767700000000-footballer-earnings';
 
 /** Every migration of the spl-rewards database, oldest first. */
 export const splRewardsMigrations = [
@@ -25,4 +26,5 @@ export const splRewardsMigrations = [
   EmissionBudget1767400000000,
   SplStatement1767500000000,
   FixtureSeals1767600000000,
+  FootballerEarnings1767700000000,
 ];

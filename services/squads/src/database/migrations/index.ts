@@ -6,6 +6,7 @@ import { SquadVersions1765200000000 } from './1765200000000-squad-versions';
 import { ListedCards1766200000000 } from './1766200000000-listed-cards';
 import { FixtureLocks1766300000000 } from './1766300000000-fixture-locks';
 import { LineupChangeCount1767600000000 } from './1767600000000-lineup-change-count';
+import { FootballerOwnership1767700000000 } from './1767700000000-footballer-ownership';
 
 /** Every migration of the squads database, oldest first. */
 export const squadsMigrations = [
@@ -17,4 +18,5 @@ export const squadsMigrations = [
   ListedCards1766200000000,
   FixtureLocks1766300000000,
   LineupChangeCount1767600000000,
+  FootballerOwnership1767700000000,
 ];

@@ -12,4 +12,8 @@ export class ScoredGameweekEntity {
 
   @Column({ name: 'finished_at', type: 'timestamptz', nullable: true })
   finishedAt: Date | null;
+
+  /** how many lineups its deadline locked (every lineup of the gameweek) */
+  @Column({ type: 'int', default: 0 })
+  lineups: number;
 }
