@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { H2hPage } from './pages/h2h.page';
 import { LeagueDetailsPage } from './pages/league-details.page';
 import { LeaguesPage } from './pages/leagues.page';
+import { PlayerPage } from './pages/player.page';
 import { SplRewardsPage, splOf } from './pages/spl-rewards.page';
+import { SquadPage } from './pages/squad.page';
 import { withHeldGameClock } from './support/game-clock';
 import { newManager, untilEarned, untilPlayedGameweek, type Manager } from './support/managers';
 import { cheapestUnownedOffer } from './support/new-card-offers';
@@ -144,4 +146,14 @@ test("the SPL page's statement should list every movement with its cause and add
   );
   await expectStatementAddsUp(splB);
   await screenshots(b, splB, 'statement-buyer');
+
+  // B opens the bought card's player from his squad: the sale is among his last, on the price chart.
+  const squadB = new SquadPage(b.page);
+  await squadB.goto();
+  await squadB.myPlayers.getByRole('link', { name: player, exact: true }).first().click();
+  const playerPage = new PlayerPage(b.page);
+  await playerPage.expectOpen(player);
+  await expect(playerPage.lastSales).toContainText(`${LISTING_PRICE} SPL`);
+  await expect(playerPage.priceChart).toBeVisible();
+  await b.page.screenshot({ path: test.info().outputPath('player-after-sale.png'), fullPage: true });
 });

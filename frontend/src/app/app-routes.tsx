@@ -24,6 +24,7 @@ const LeaguesPage = lazyNamed(() => import('@/app/routes/leagues-page'), 'League
 const LeagueDetailsPage = lazyNamed(() => import('@/app/routes/league-details-page'), 'LeagueDetailsPage');
 const ChampionshipsPage = lazyNamed(() => import('@/app/routes/championships-page'), 'ChampionshipsPage');
 const H2hPage = lazyNamed(() => import('@/app/routes/h2h-page'), 'H2hPage');
+const PlayerPage = lazyNamed(() => import('@/app/routes/player-page'), 'PlayerPage');
 
 export function AppRoutes() {
   return (
@@ -50,6 +51,7 @@ export function AppRoutes() {
         <Route path="leaderboard" element={<LeaderboardPage />} />
         <Route path="marketplace" element={<MarketplacePage />} />
         <Route path="championships" element={<ChampionshipsPage />} />
+        <Route path="players/:id" element={<PlayerPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -121,6 +121,7 @@ export function injuryReport(overrides: Partial<InjuryCard_InjuryFragment> = {})
   return {
     __typename: 'Injury',
     id: 'injury-1',
+    footballer: { __typename: 'Footballer', id: 'footballer-kofi' },
     playerName: 'Kofi Brannock',
     team: 'Ravenmoor Rovers',
     position: 'FWD',

@@ -12,6 +12,7 @@ import { createApolloTestLink } from '@/testing/apollo-test-link';
 import { injuryReport } from '@/testing/match-fixtures';
 import { mockApi, signedOut } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
+import { MemoryRouter } from 'react-router';
 
 function injuriesMock(injuries: InjuryCard_InjuryFragment[]): MockLink.MockedResponse {
   return {
@@ -23,9 +24,11 @@ function injuriesMock(injuries: InjuryCard_InjuryFragment[]): MockLink.MockedRes
 function renderInjuries(mocks: MockLink.MockedResponse[]) {
   const { link } = createApolloTestLink(mocks);
   render(
-    <MockedProvider link={link} cache={new InMemoryCache({ typePolicies: appTypePolicies })}>
-      <InjuriesPage />
-    </MockedProvider>,
+    <MemoryRouter>
+      <MockedProvider link={link} cache={new InMemoryCache({ typePolicies: appTypePolicies })}>
+        <InjuriesPage />
+      </MockedProvider>
+    </MemoryRouter>,
   );
 }
 

@@ -15,10 +15,14 @@ import {
 } from '@/features/injuries/utils/injury-display';
 import { cn } from '@/lib/utils';
 import { toneNotice } from '@/lib/tone-style';
+import { PlayerLink } from '@/components/player-link';
 
 graphql(`
   fragment InjuryCard_injury on Injury {
     id
+    footballer {
+      id
+    }
     playerName
     team
     position
@@ -48,7 +52,9 @@ export function InjuryCard({ injury }: { injury: InjuryCard_InjuryFragment }) {
     <Card data-testid="injury-card" className="gap-4 py-5">
       <CardHeader className="grid-cols-[1fr_auto] items-start gap-x-3 px-5">
         <CardTitle asChild>
-          <h2 className="text-base leading-snug">{injury.playerName}</h2>
+          <h2 className="text-base leading-snug">
+            <PlayerLink footballerId={injury.footballer.id}>{injury.playerName}</PlayerLink>
+          </h2>
         </CardTitle>
         <Badge className={cn('row-span-2', statusClasses[injury.status])}>
           {statusLabels[injury.status]}

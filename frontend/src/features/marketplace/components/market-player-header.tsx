@@ -3,6 +3,7 @@ import { CardHeader, CardTitle } from '@/components/ui/card';
 import { rarityStyle } from '@/lib/rarity-style';
 import type { MarketPlayerFieldsFragment } from '@/graphql/__generated__/graphql';
 import { cn } from '@/lib/utils';
+import { PlayerLink } from '@/components/player-link';
 
 /** A market card's title: the player's name and overall, then club, position and rarity. */
 export function MarketPlayerHeader({
@@ -17,7 +18,7 @@ export function MarketPlayerHeader({
     <CardHeader className="grid-cols-[1fr_auto] items-start gap-x-3 px-5">
       <CardTitle asChild>
         <h3 id={titleId} className="text-base leading-snug">
-          {player.name}
+          <PlayerLink footballerId={player.id}>{player.name}</PlayerLink>
         </h3>
       </CardTitle>
       <Badge className="row-span-2 min-w-9 text-sm tabular-nums" title={`Overall ${player.overall}`}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { PackagePlus, Tag, Users, Wallet } from 'lucide-react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toast';
@@ -35,7 +35,9 @@ const SELLER_BALANCE_READ_DELAY_MS = 2_000;
 export function MarketplaceView({ currentUserId }: { currentUserId: string | null }) {
   const signedIn = currentUserId !== null;
   const navigate = useNavigate();
-  const [search, setSearch] = useState('');
+  // A player's page links here with his name as the search (?search=).
+  const [searchParams] = useSearchParams();
+  const [search, setSearch] = useState(() => searchParams.get('search') ?? '');
   const [position, setPosition] = useState<PositionFilter>('all');
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const filters = {

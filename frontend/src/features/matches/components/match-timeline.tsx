@@ -4,6 +4,7 @@ import { graphql } from '@/graphql/__generated__';
 import type { MatchActionKind, MatchTimeline_ActionFragment } from '@/graphql/__generated__/graphql';
 import { actionKindLabels, formatMinute, scoringKinds } from '@/features/matches/utils/match-display';
 import { cn } from '@/lib/utils';
+import { PlayerLink } from '@/components/player-link';
 
 graphql(`
   fragment MatchTimeline_action on MatchAction {
@@ -103,7 +104,7 @@ export function MatchTimeline({ actions }: { actions: readonly MatchTimeline_Act
                 )}
                 <span className="text-xs text-muted-foreground">{action.club.shortName}</span>
               </span>
-              <span>{action.footballer.name}</span>
+              <PlayerLink footballerId={action.footballer.id}>{action.footballer.name}</PlayerLink>
               {action.assist && (
                 <span className="text-xs text-muted-foreground">{`Assist: ${action.assist.name}`}</span>
               )}

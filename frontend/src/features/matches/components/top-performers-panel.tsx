@@ -5,6 +5,7 @@ import { graphql } from '@/graphql/__generated__';
 import type { TopPerformersPanel_PerformanceFragment } from '@/graphql/__generated__/graphql';
 import { PanelBody, PanelMessage } from '@/components/panel-states';
 import { positionLabels } from '@/features/matches/utils/match-display';
+import { PlayerLink } from '@/components/player-link';
 
 graphql(`
   fragment TopPerformersPanel_performance on FootballerPerformance {
@@ -82,7 +83,9 @@ function TopPerformersContent({ performances, failed, onRetry }: TopPerformersPa
                 {index + 1}
               </span>
               <span className="grid min-w-0 flex-1 gap-0.5">
-                <span className="truncate font-medium">{footballer.name}</span>
+                <PlayerLink footballerId={footballer.id} className="truncate font-medium">
+                  {footballer.name}
+                </PlayerLink>
                 <span className="flex items-center gap-1.5 text-xs text-muted-foreground">
                   <Badge variant="outline" title={positionLabels[footballer.position]}>
                     {footballer.position}

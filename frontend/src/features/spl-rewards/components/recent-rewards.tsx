@@ -6,6 +6,7 @@ import type { SplActionType, SplRewardFieldsFragment } from '@/graphql/__generat
 import { formatShortDateTime } from '@/lib/date-format';
 import { SPL_CAPTAIN_TAG, rewardHeadline, rewardScoreLine } from '@/features/spl-rewards/utils/spl-display';
 import { formatSpl } from '@/lib/spl-amount';
+import { PlayerLink } from '@/components/player-link';
 
 const actionIcons: Record<SplActionType, LucideIcon> = {
   goal: Goal,
@@ -56,7 +57,7 @@ function RewardRow({ reward }: { reward: SplRewardFieldsFragment }) {
       </span>
       <span className="grid min-w-0 flex-1 gap-1">
         <span className="flex flex-wrap items-center gap-x-2 gap-y-1 font-medium">
-          {rewardHeadline(reward)}
+          <PlayerLink footballerId={reward.matchDetails.footballerId}>{rewardHeadline(reward)}</PlayerLink>
           {reward.isCaptain && <Badge variant="secondary">{SPL_CAPTAIN_TAG}</Badge>}
         </span>
         <span className="text-xs text-muted-foreground">

@@ -5,6 +5,7 @@ import { cn } from '@/lib/utils';
 import { rarityStyle } from '@/lib/rarity-style';
 import { LockMark } from '@/features/squads/components/lock-mark';
 import type { CardLock } from '@/features/squads/utils/squad-locks';
+import { PlayerLink } from '@/components/player-link';
 
 /** One owned card: overall badge, name, club, position and rarity, its lock, then the row's own actions. */
 export function PlayerCardRow({
@@ -36,7 +37,9 @@ export function PlayerCardRow({
       </span>
       <span className="grid min-w-40 flex-1 gap-0.5">
         <span className="flex min-w-0 items-center gap-2 font-medium">
-          <span className="truncate">{footballer.name}</span>
+          <PlayerLink footballerId={footballer.id} className="truncate">
+            {footballer.name}
+          </PlayerLink>
           {status && <Badge variant="secondary">{status}</Badge>}
         </span>
         <span className="flex min-w-0 items-center gap-1.5 overflow-hidden text-xs text-muted-foreground">

@@ -1,11 +1,21 @@
 import { describe, expect, it } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import { InjuryCard } from '@/features/injuries/components/injury-card';
+import type { InjuryCard_InjuryFragment } from '@/graphql/__generated__/graphql';
 import { injuryReport } from '@/testing/match-fixtures';
+import { MemoryRouter } from 'react-router';
+
+// The name links to the footballer's page: a router around the card.
+const renderCard = (injury: InjuryCard_InjuryFragment) =>
+  render(
+    <MemoryRouter>
+      <InjuryCard injury={injury} />
+    </MemoryRouter>,
+  );
 
 describe('InjuryCard', () => {
   it('should show every field of the report', () => {
-    render(<InjuryCard injury={injuryReport()} />);
+    renderCard(injuryReport());
     const card = screen.getByTestId('injury-card');
 
     expect(screen.getByRole('heading', { name: 'Kofi Brannock' })).toBeInTheDocument();
@@ -23,7 +33,7 @@ describe('InjuryCard', () => {
     ['MINOR', 'OUT', 'Minor', 'Out'],
     ['SEVERE', 'QUESTIONABLE', 'Severe', 'Questionable'],
   ] as const)('should show %s / %s as %s / %s', (severity, status, severityText, statusText) => {
-    render(<InjuryCard injury={injuryReport({ severity, status, position: 'DEF' })} />);
+    renderCard(injuryReport({ severity, status, position: 'DEF' }));
 
     expect(screen.getByText(severityText)).toBeInTheDocument();
     expect(screen.getByText(statusText)).toBeInTheDocument();

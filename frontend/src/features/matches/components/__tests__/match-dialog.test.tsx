@@ -10,6 +10,7 @@ import type { MatchDialog_MatchFragment } from '@/graphql/__generated__/graphql'
 import { createApolloTestLink } from '@/testing/apollo-test-link';
 import { liveMatchRow, matchAction } from '@/testing/match-fixtures';
 import { TestCurrentUser } from '@/testing/test-current-user';
+import { MemoryRouter } from 'react-router';
 
 const MATCH_ID = 'match-1';
 
@@ -47,11 +48,13 @@ function renderDialog(mocks: MockLink.MockedResponse[], username: string | null 
   const { link, subscriptions } = createApolloTestLink(mocks);
   const onClose = jest.fn();
   render(
-    <MockedProvider link={link} cache={new InMemoryCache({ typePolicies: appTypePolicies })}>
-      <TestCurrentUser username={username}>
-        <MatchDialog matchId={MATCH_ID} onClose={onClose} />
-      </TestCurrentUser>
-    </MockedProvider>,
+    <MemoryRouter>
+      <MockedProvider link={link} cache={new InMemoryCache({ typePolicies: appTypePolicies })}>
+        <TestCurrentUser username={username}>
+          <MatchDialog matchId={MATCH_ID} onClose={onClose} />
+        </TestCurrentUser>
+      </MockedProvider>
+    </MemoryRouter>,
   );
   return { subscriptions, onClose };
 }

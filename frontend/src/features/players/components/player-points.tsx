@@ -1,0 +1,91 @@
+import { GameweekChart } from '@/components/gameweek-chart';
+import { PanelMessage } from '@/components/panel-states';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { graphql } from '@/graphql/__generated__';
+import type { PlayerPoints_FootballerFragment } from '@/graphql/__generated__/graphql';
+import { ChartNoAxesColumn } from 'lucide-react';
+
+graphql(`
+  fragment PlayerPoints_footballer on Footballer {
+    id
+    gameweeks {
+      gameweek
+      points
+      minutes
+      goals
+      assists
+      cleanSheet
+    }
+  }
+`);
+
+/** His fantasy points per gameweek this season, and his last five gameweeks in detail (his form). */
+export function PlayerPoints({ footballer }: { footballer: PlayerPoints_FootballerFragment }) {
+  const { gameweeks } = footballer;
+  const lastFive = gameweeks.slice(-5).reverse();
+  return (
+    <Card role="region" aria-labelledby="player-points-title" className="gap-4">
+      <CardHeader>
+        <CardTitle asChild>
+          <h2 id="player-points-title" className="text-lg">
+            Points per gameweek
+          </h2>
+        </CardTitle>
+        <CardDescription>Fantasy points in each gameweek he played this season</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {gameweeks.length === 0 ? (
+          <PanelMessage icon={<ChartNoAxesColumn aria-hidden="true" className="size-6" />}>
+            No gameweek played yet this season
+          </PanelMessage>
+        ) : (
+          <>
+            <GameweekChart
+              title={`${gameweeks.length} gameweeks of fantasy points`}
+              valueLabel="Points"
+              data={gameweeks.map((g) => ({ gameweek: g.gameweek, value: g.points }))}
+            />
+            <table aria-label="Last five gameweeks" className="w-full text-sm">
+              <thead className="text-left text-xs text-muted-foreground">
+                <tr>
+                  <th scope="col" className="py-1 font-medium">
+                    Gameweek
+                  </th>
+                  <th scope="col" className="py-1 text-right font-medium">
+                    Points
+                  </th>
+                  <th scope="col" className="py-1 text-right font-medium">
+                    Minutes
+                  </th>
+                  <th scope="col" className="py-1 text-right font-medium">
+                    Goals
+                  </th>
+                  <th scope="col" className="py-1 text-right font-medium">
+                    Assists
+                  </th>
+                  <th scope="col" className="py-1 text-right font-medium">
+                    Clean sheet
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="tabular-nums">
+                {lastFive.map((g) => (
+                  <tr key={g.gameweek} className="border-t">
+                    <th scope="row" className="py-1.5 text-left font-medium">
+                      {g.gameweek}
+                    </th>
+                    <td className="py-1.5 text-right font-semibold">{g.points}</td>
+                    <td className="py-1.5 text-right">{g.minutes}</td>
+                    <td className="py-1.5 text-right">{g.goals}</td>
+                    <td className="py-1.5 text-right">{g.assists}</td>
+                    <td className="py-1.5 text-right">{g.cleanSheet ? 'Yes' : 'No'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
