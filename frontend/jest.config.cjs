@@ -30,8 +30,10 @@ module.exports = {
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/src/$1',
     '\\.(css|less|scss)$': 'identity-obj-proxy',
+    '^(.+\\.graphql)\\?raw$': '$1',
   },
   transform: {
+    '\\.graphql$': '<rootDir>/test/raw-text-transform.cjs',
     '^.+\\.(t|j|mj|cj)sx?$': [
       'babel-jest',
       {

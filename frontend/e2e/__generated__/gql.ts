@@ -19,6 +19,8 @@ type Documents = {
     "\n  mutation E2eBenchOnly($input: SaveSquadInput!) {\n    saveSquad(input: $input) {\n      bench {\n        id\n      }\n    }\n  }\n": typeof types.E2eBenchOnlyDocument,
     "\n  query E2eGameweekPoints($gameweek: Int!, $offset: Int!) {\n    myStats {\n      gameweeks {\n        gameweek\n        points\n        final\n      }\n    }\n    topPerformers(gameweek: $gameweek, limit: 100, offset: $offset) {\n      points\n      footballer {\n        id\n      }\n    }\n  }\n": typeof types.E2eGameweekPointsDocument,
     "\n  query E2eGameweekDeadline($number: Int!) {\n    gameweek(number: $number) {\n      deadline\n      status\n    }\n  }\n": typeof types.E2eGameweekDeadlineDocument,
+    "\n  mutation E2eChallenge($input: CreateBattleInput!) {\n    createBattle(input: $input) {\n      id\n    }\n  }\n": typeof types.E2eChallengeDocument,
+    "\n  mutation E2eCreateLeague($input: CreateLeagueInput!) {\n    createLeague(input: $input) {\n      id\n    }\n  }\n": typeof types.E2eCreateLeagueDocument,
     "\n  query E2eMyStarters {\n    mySquad {\n      slots {\n        card {\n          footballer {\n            id\n            club {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.E2eMyStartersDocument,
     "\n  query E2eFeedSetup {\n    currentGameweek\n    clubs {\n      id\n      name\n    }\n    liveMatches {\n      id\n      homeClub {\n        id\n      }\n      awayClub {\n        id\n      }\n    }\n  }\n": typeof types.E2eFeedSetupDocument,
     "\n  query E2eClubSquad($id: ID!) {\n    club(id: $id) {\n      id\n      footballers {\n        id\n      }\n    }\n  }\n": typeof types.E2eClubSquadDocument,
@@ -39,6 +41,8 @@ const documents: Documents = {
     "\n  mutation E2eBenchOnly($input: SaveSquadInput!) {\n    saveSquad(input: $input) {\n      bench {\n        id\n      }\n    }\n  }\n": types.E2eBenchOnlyDocument,
     "\n  query E2eGameweekPoints($gameweek: Int!, $offset: Int!) {\n    myStats {\n      gameweeks {\n        gameweek\n        points\n        final\n      }\n    }\n    topPerformers(gameweek: $gameweek, limit: 100, offset: $offset) {\n      points\n      footballer {\n        id\n      }\n    }\n  }\n": types.E2eGameweekPointsDocument,
     "\n  query E2eGameweekDeadline($number: Int!) {\n    gameweek(number: $number) {\n      deadline\n      status\n    }\n  }\n": types.E2eGameweekDeadlineDocument,
+    "\n  mutation E2eChallenge($input: CreateBattleInput!) {\n    createBattle(input: $input) {\n      id\n    }\n  }\n": types.E2eChallengeDocument,
+    "\n  mutation E2eCreateLeague($input: CreateLeagueInput!) {\n    createLeague(input: $input) {\n      id\n    }\n  }\n": types.E2eCreateLeagueDocument,
     "\n  query E2eMyStarters {\n    mySquad {\n      slots {\n        card {\n          footballer {\n            id\n            club {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": types.E2eMyStartersDocument,
     "\n  query E2eFeedSetup {\n    currentGameweek\n    clubs {\n      id\n      name\n    }\n    liveMatches {\n      id\n      homeClub {\n        id\n      }\n      awayClub {\n        id\n      }\n    }\n  }\n": types.E2eFeedSetupDocument,
     "\n  query E2eClubSquad($id: ID!) {\n    club(id: $id) {\n      id\n      footballers {\n        id\n      }\n    }\n  }\n": types.E2eClubSquadDocument,
@@ -88,6 +92,14 @@ export function graphql(source: "\n  query E2eGameweekPoints($gameweek: Int!, $o
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query E2eGameweekDeadline($number: Int!) {\n    gameweek(number: $number) {\n      deadline\n      status\n    }\n  }\n"): (typeof documents)["\n  query E2eGameweekDeadline($number: Int!) {\n    gameweek(number: $number) {\n      deadline\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation E2eChallenge($input: CreateBattleInput!) {\n    createBattle(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation E2eChallenge($input: CreateBattleInput!) {\n    createBattle(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation E2eCreateLeague($input: CreateLeagueInput!) {\n    createLeague(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation E2eCreateLeague($input: CreateLeagueInput!) {\n    createLeague(input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

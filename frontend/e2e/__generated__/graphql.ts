@@ -22,6 +22,13 @@ export type ChampionshipStatus =
   | 'PRE_REGISTRATION'
   | 'UPCOMING';
 
+export type CreateBattleInput = {
+  /** The manager challenged, by username; null or '' for an open challenge anyone may accept. */
+  opponentUsername?: string | null | undefined;
+  /** Whole SPL, 10 to 1,000. */
+  wager?: number | null | undefined;
+};
+
 export type CreateChampionshipInput = {
   /** At most 500 characters. */
   description?: string | null | undefined;
@@ -36,6 +43,34 @@ export type CreateChampionshipInput = {
   registrationDeadline?: string | null | undefined;
   /** A scheduled gameweek that has not started. */
   startGameweek: number;
+};
+
+export type CreateLeagueInput = {
+  /** At most 500 characters. */
+  description?: string | null | undefined;
+  /** Instead of endGameweek (ISO date or date-time): the last gameweek planned to start on or before it. */
+  endDate?: string | null | undefined;
+  /** Default: the start gameweek + 3 (within the season). */
+  endGameweek?: number | null | undefined;
+  /** Whole SPL each joiner pays; 0 or more. */
+  entryFee?: number | null | undefined;
+  firstPrize?: number | null | undefined;
+  /** Joined with its invite code only, and listed to its members only. */
+  isPrivate?: boolean | null | undefined;
+  /** 2 to 100. */
+  maxParticipants?: number | null | undefined;
+  /** Trimmed, 1 to 60 characters. */
+  name: string;
+  /** At most 500 characters. */
+  prizeDetails?: string | null | undefined;
+  /** Whole SPL the creator puts in. */
+  prizePool?: number | null | undefined;
+  secondPrize?: number | null | undefined;
+  /** Instead of startGameweek (ISO date or date-time): the first gameweek planned to start on or after it. */
+  startDate?: string | null | undefined;
+  /** Default: the next gameweek. */
+  startGameweek?: number | null | undefined;
+  thirdPrize?: number | null | undefined;
 };
 
 /** How far to play a gameweek: until its first match has kicked off (its deadline), or its last is final. */
@@ -106,6 +141,20 @@ export type E2eGameweekDeadlineQueryVariables = Exact<{
 
 
 export type E2eGameweekDeadlineQuery = { __typename: 'Query', gameweek: { __typename: 'Gameweek', deadline: string, status: GameweekStatus } | null };
+
+export type E2eChallengeMutationVariables = Exact<{
+  input: CreateBattleInput;
+}>;
+
+
+export type E2eChallengeMutation = { __typename: 'Mutation', createBattle: { __typename: 'Battle', id: string } };
+
+export type E2eCreateLeagueMutationVariables = Exact<{
+  input: CreateLeagueInput;
+}>;
+
+
+export type E2eCreateLeagueMutation = { __typename: 'Mutation', createLeague: { __typename: 'League', id: string } };
 
 export type E2eMyStartersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -187,6 +236,8 @@ export const E2eSquadLocksDocument = {"kind":"Document","definitions":[{"kind":"
 export const E2eBenchOnlyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"E2eBenchOnly"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveSquadInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveSquad"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bench"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<E2eBenchOnlyMutation, E2eBenchOnlyMutationVariables>;
 export const E2eGameweekPointsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"E2eGameweekPoints"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"gameweek"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gameweeks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gameweek"}},{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"final"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"topPerformers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"gameweek"},"value":{"kind":"Variable","name":{"kind":"Name","value":"gameweek"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"100"}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"points"}},{"kind":"Field","name":{"kind":"Name","value":"footballer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<E2eGameweekPointsQuery, E2eGameweekPointsQueryVariables>;
 export const E2eGameweekDeadlineDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"E2eGameweekDeadline"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"number"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gameweek"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"number"},"value":{"kind":"Variable","name":{"kind":"Name","value":"number"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deadline"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<E2eGameweekDeadlineQuery, E2eGameweekDeadlineQueryVariables>;
+export const E2eChallengeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"E2eChallenge"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateBattleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createBattle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<E2eChallengeMutation, E2eChallengeMutationVariables>;
+export const E2eCreateLeagueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"E2eCreateLeague"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateLeagueInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createLeague"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<E2eCreateLeagueMutation, E2eCreateLeagueMutationVariables>;
 export const E2eMyStartersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"E2eMyStarters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mySquad"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slots"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"card"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"footballer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"club"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<E2eMyStartersQuery, E2eMyStartersQueryVariables>;
 export const E2eFeedSetupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"E2eFeedSetup"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currentGameweek"}},{"kind":"Field","name":{"kind":"Name","value":"clubs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"liveMatches"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"homeClub"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"awayClub"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<E2eFeedSetupQuery, E2eFeedSetupQueryVariables>;
 export const E2eClubSquadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"E2eClubSquad"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"club"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"footballers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<E2eClubSquadQuery, E2eClubSquadQueryVariables>;

@@ -2,6 +2,7 @@ import type { ApolloLink, TypePolicies } from '@apollo/client';
 import { leagueTypePolicies } from '@/features/leagues';
 import { marketTypePolicies } from '@/features/marketplace';
 import { matchTypePolicies, createMatchVersionLink } from '@/features/matches';
+import { notificationTypePolicies } from '@/features/notifications';
 import { splRewardsTypePolicies } from '@/features/spl-rewards';
 import { squadTypePolicies } from '@/features/squads';
 import { createSessionLossLink } from '@/lib/session/session-loss-link';
@@ -27,6 +28,7 @@ export const appTypePolicies: TypePolicies = mergeTypePolicies(
   splRewardsTypePolicies,
   marketTypePolicies,
   leagueTypePolicies,
+  notificationTypePolicies,
 );
 
 /**

@@ -25,6 +25,10 @@ const LeagueDetailsPage = lazyNamed(() => import('@/app/routes/league-details-pa
 const ChampionshipsPage = lazyNamed(() => import('@/app/routes/championships-page'), 'ChampionshipsPage');
 const H2hPage = lazyNamed(() => import('@/app/routes/h2h-page'), 'H2hPage');
 const PlayerPage = lazyNamed(() => import('@/app/routes/player-page'), 'PlayerPage');
+const NotificationSettingsPage = lazyNamed(
+  () => import('@/app/routes/notification-settings-page'),
+  'NotificationSettingsPage',
+);
 
 export function AppRoutes() {
   return (
@@ -45,6 +49,7 @@ export function AppRoutes() {
           <Route path="leagues" element={<LeaguesPage />} />
           <Route path="leagues/:id" element={<LeagueDetailsPage />} />
           <Route path="h2h" element={<H2hPage />} />
+          <Route path="settings/notifications" element={<NotificationSettingsPage />} />
         </Route>
         <Route path="injuries" element={<InjuriesPage />} />
         <Route path="whitepaper" element={<WhitepaperPage />} />

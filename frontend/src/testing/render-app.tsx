@@ -41,3 +41,8 @@ export function renderAppWithLink(link: ApolloLink, ...history: [string, ...stri
 export function currentPath(): string | null {
   return screen.getByTestId('current-path').textContent;
 }
+
+/** The path and query the memory router is on: "/h2h?battle=b1". */
+export function currentUrl(): string | null {
+  return screen.getByTestId('current-url').textContent;
+}

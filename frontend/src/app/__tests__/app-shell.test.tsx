@@ -17,13 +17,14 @@ const navigation = [
   ['SPL', '/spl-rewards'],
 ];
 
-// The spec's other pages, behind the bar's More menu.
+// The spec's other pages, and the notification settings, behind the bar's More menu.
 const morePages = [
   ['Championships', '/championships'],
   ['Achievements', '/achievements'],
   ['Injury Center', '/injuries'],
   ['Game Rules', '/whitepaper'],
   ['Wallet', '/wallet'],
+  ['Notification settings', '/settings/notifications'],
 ];
 
 async function mainNav() {
@@ -40,7 +41,7 @@ describe('app shell', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(navigation);
   });
 
-  it("should list the spec's other pages under More, each a link that opens it", async () => {
+  it("should list the spec's other pages and the notification settings under More, each a link that opens it", async () => {
     mockApi({ 'GET /api/user': signedOut });
     renderApp('/');
 
@@ -146,6 +147,7 @@ describe('app shell', () => {
     expect(await within(banner).findByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(within(banner).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
     expect(within(banner).queryByRole('link', { name: 'Logout' })).not.toBeInTheDocument();
+    expect(within(banner).queryByRole('button', { name: /^Notifications/ })).not.toBeInTheDocument();
   });
 
   it('should show the username and a Logout link to a signed-in manager', async () => {
@@ -156,6 +158,17 @@ describe('app shell', () => {
     expect(await within(banner).findByText('alice')).toBeInTheDocument();
     expect(within(banner).getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/api/logout');
     expect(within(banner).queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+
+  it("should show a signed-in manager's notification bell in the header, never folded into the phone menu", async () => {
+    mockApi({ 'GET /api/user': signedInAs('alice') });
+    renderApp('/');
+    const banner = screen.getByRole('banner');
+
+    const bell = await within(banner).findByRole('button', { name: /^Notifications/ });
+
+    const menu = within(banner).getByRole('button', { name: 'Menu' });
+    expect(document.getElementById(menu.getAttribute('aria-controls')!)).not.toContainElement(bell);
   });
 
   // The menu folds the links, the wallet and logging out on a phone (CSS); its button drives it.

@@ -6,6 +6,7 @@ import { SessionActions, SessionStatus } from '@/app/layout/session-controls';
 import { ThemeMenu } from '@/app/layout/theme-menu';
 import { Button } from '@/components/ui/button';
 import { env } from '@/config/env';
+import { NotificationBell } from '@/features/notifications';
 import { WalletButton } from '@/features/wallet';
 import { cn } from '@/lib/utils';
 
@@ -46,6 +47,8 @@ export function AppHeader() {
           {env.productName}
         </Link>
         <SessionStatus className="ml-auto" />
+        {/* Beside the name on the first row, at every width. */}
+        <NotificationBell />
         {/* Last on the first row: before the phone's menu button, after logging out from md up. */}
         <ThemeMenu className="ml-auto md:order-1 md:ml-0" />
         <Button

@@ -11,11 +11,13 @@ export const navItems = [
   { label: 'SPL', to: '/spl-rewards' },
 ] as const;
 
-// The spec's other pages, which its bar does not name: behind the bar's More menu, so every page is a click away.
+// The spec's other pages, which its bar does not name, and the notification settings: behind the bar's More
+// menu, so every page is a click away.
 export const moreNavItems = [
   { label: 'Championships', to: '/championships' },
   { label: 'Achievements', to: '/achievements' },
   { label: 'Injury Center', to: '/injuries' },
   { label: 'Game Rules', to: '/whitepaper' },
   { label: 'Wallet', to: '/wallet' },
+  { label: 'Notification settings', to: '/settings/notifications' },
 ] as const;

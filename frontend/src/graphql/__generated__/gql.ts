@@ -70,6 +70,15 @@ type Documents = {
     "\n  fragment MatchTimeline_action on MatchAction {\n    id\n    minute\n    kind\n    homeScore\n    awayScore\n    club {\n      id\n      shortName\n    }\n    footballer {\n      id\n      name\n    }\n    assist {\n      id\n      name\n    }\n    related {\n      id\n      name\n    }\n  }\n": typeof types.MatchTimeline_ActionFragmentDoc,
     "\n  fragment TopPerformersPanel_performance on FootballerPerformance {\n    gameweek\n    points\n    goals\n    assists\n    footballer {\n      id\n      name\n      position\n      club {\n        id\n        shortName\n      }\n    }\n  }\n": typeof types.TopPerformersPanel_PerformanceFragmentDoc,
     "\n  query NftCollection {\n    nftCollection {\n      network\n      packageId\n      marketId\n      cardType\n    }\n  }\n": typeof types.NftCollectionDocument,
+    "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      ...NotificationItem_notification\n    }\n  }\n": typeof types.NotificationAddedDocument,
+    "\n  query MyNotificationPreferences {\n    myNotificationPreferences {\n      ...NotificationPreferenceRow_preference\n    }\n  }\n": typeof types.MyNotificationPreferencesDocument,
+    "\n  mutation SetNotificationPreference($input: SetNotificationPreferenceInput!) {\n    setNotificationPreference(input: $input) {\n      ...NotificationPreferenceRow_preference\n    }\n  }\n": typeof types.SetNotificationPreferenceDocument,
+    "\n  mutation MarkNotificationsRead($ids: [ID!]!) {\n    markNotificationsRead(ids: $ids)\n  }\n": typeof types.MarkNotificationsReadDocument,
+    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": typeof types.MarkAllNotificationsReadDocument,
+    "\n  query MyUnreadNotificationCount {\n    myUnreadNotificationCount\n  }\n": typeof types.MyUnreadNotificationCountDocument,
+    "\n  query MyNotifications($limit: Int!, $offset: Int!) {\n    myNotifications(limit: $limit, offset: $offset) {\n      id\n      ...NotificationItem_notification\n    }\n  }\n": typeof types.MyNotificationsDocument,
+    "\n  fragment NotificationItem_notification on Notification {\n    id\n    title\n    body\n    link\n    createdAt\n    readAt\n  }\n": typeof types.NotificationItem_NotificationFragmentDoc,
+    "\n  fragment NotificationPreferenceRow_preference on NotificationPreference {\n    kind\n    inApp\n    email\n    push\n  }\n": typeof types.NotificationPreferenceRow_PreferenceFragmentDoc,
     "\n  query PlayerPage($id: ID!) {\n    footballer(id: $id) {\n      id\n      ...PlayerHeader_footballer\n      ...PlayerFigures_footballer\n      ...PlayerPoints_footballer\n      ...PlayerFixtures_footballer\n      ...PlayerMarket_footballer\n    }\n  }\n": typeof types.PlayerPageDocument,
     "\n  fragment PlayerFigures_footballer on Footballer {\n    id\n    form\n    seasonTotals {\n      appearances\n      minutes\n      goals\n      assists\n      cleanSheets\n      points\n    }\n    splEarned\n    ownership {\n      gameweek\n      lineups\n      percent\n    }\n  }\n": typeof types.PlayerFigures_FootballerFragmentDoc,
     "\n  fragment PlayerFixtures_footballer on Footballer {\n    id\n    nextFixtures(limit: 5) {\n      matchId\n      gameweek\n      kickoffAt\n      home\n      difficulty\n      opponent {\n        id\n        name\n        shortName\n      }\n    }\n  }\n": typeof types.PlayerFixtures_FootballerFragmentDoc,
@@ -158,6 +167,15 @@ const documents: Documents = {
     "\n  fragment MatchTimeline_action on MatchAction {\n    id\n    minute\n    kind\n    homeScore\n    awayScore\n    club {\n      id\n      shortName\n    }\n    footballer {\n      id\n      name\n    }\n    assist {\n      id\n      name\n    }\n    related {\n      id\n      name\n    }\n  }\n": types.MatchTimeline_ActionFragmentDoc,
     "\n  fragment TopPerformersPanel_performance on FootballerPerformance {\n    gameweek\n    points\n    goals\n    assists\n    footballer {\n      id\n      name\n      position\n      club {\n        id\n        shortName\n      }\n    }\n  }\n": types.TopPerformersPanel_PerformanceFragmentDoc,
     "\n  query NftCollection {\n    nftCollection {\n      network\n      packageId\n      marketId\n      cardType\n    }\n  }\n": types.NftCollectionDocument,
+    "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      ...NotificationItem_notification\n    }\n  }\n": types.NotificationAddedDocument,
+    "\n  query MyNotificationPreferences {\n    myNotificationPreferences {\n      ...NotificationPreferenceRow_preference\n    }\n  }\n": types.MyNotificationPreferencesDocument,
+    "\n  mutation SetNotificationPreference($input: SetNotificationPreferenceInput!) {\n    setNotificationPreference(input: $input) {\n      ...NotificationPreferenceRow_preference\n    }\n  }\n": types.SetNotificationPreferenceDocument,
+    "\n  mutation MarkNotificationsRead($ids: [ID!]!) {\n    markNotificationsRead(ids: $ids)\n  }\n": types.MarkNotificationsReadDocument,
+    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": types.MarkAllNotificationsReadDocument,
+    "\n  query MyUnreadNotificationCount {\n    myUnreadNotificationCount\n  }\n": types.MyUnreadNotificationCountDocument,
+    "\n  query MyNotifications($limit: Int!, $offset: Int!) {\n    myNotifications(limit: $limit, offset: $offset) {\n      id\n      ...NotificationItem_notification\n    }\n  }\n": types.MyNotificationsDocument,
+    "\n  fragment NotificationItem_notification on Notification {\n    id\n    title\n    body\n    link\n    createdAt\n    readAt\n  }\n": types.NotificationItem_NotificationFragmentDoc,
+    "\n  fragment NotificationPreferenceRow_preference on NotificationPreference {\n    kind\n    inApp\n    email\n    push\n  }\n": types.NotificationPreferenceRow_PreferenceFragmentDoc,
     "\n  query PlayerPage($id: ID!) {\n    footballer(id: $id) {\n      id\n      ...PlayerHeader_footballer\n      ...PlayerFigures_footballer\n      ...PlayerPoints_footballer\n      ...PlayerFixtures_footballer\n      ...PlayerMarket_footballer\n    }\n  }\n": types.PlayerPageDocument,
     "\n  fragment PlayerFigures_footballer on Footballer {\n    id\n    form\n    seasonTotals {\n      appearances\n      minutes\n      goals\n      assists\n      cleanSheets\n      points\n    }\n    splEarned\n    ownership {\n      gameweek\n      lineups\n      percent\n    }\n  }\n": types.PlayerFigures_FootballerFragmentDoc,
     "\n  fragment PlayerFixtures_footballer on Footballer {\n    id\n    nextFixtures(limit: 5) {\n      matchId\n      gameweek\n      kickoffAt\n      home\n      difficulty\n      opponent {\n        id\n        name\n        shortName\n      }\n    }\n  }\n": types.PlayerFixtures_FootballerFragmentDoc,
@@ -428,6 +446,42 @@ export function graphql(source: "\n  fragment TopPerformersPanel_performance on 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query NftCollection {\n    nftCollection {\n      network\n      packageId\n      marketId\n      cardType\n    }\n  }\n"): (typeof documents)["\n  query NftCollection {\n    nftCollection {\n      network\n      packageId\n      marketId\n      cardType\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      ...NotificationItem_notification\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      ...NotificationItem_notification\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyNotificationPreferences {\n    myNotificationPreferences {\n      ...NotificationPreferenceRow_preference\n    }\n  }\n"): (typeof documents)["\n  query MyNotificationPreferences {\n    myNotificationPreferences {\n      ...NotificationPreferenceRow_preference\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetNotificationPreference($input: SetNotificationPreferenceInput!) {\n    setNotificationPreference(input: $input) {\n      ...NotificationPreferenceRow_preference\n    }\n  }\n"): (typeof documents)["\n  mutation SetNotificationPreference($input: SetNotificationPreferenceInput!) {\n    setNotificationPreference(input: $input) {\n      ...NotificationPreferenceRow_preference\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotificationsRead($ids: [ID!]!) {\n    markNotificationsRead(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation MarkNotificationsRead($ids: [ID!]!) {\n    markNotificationsRead(ids: $ids)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n"): (typeof documents)["\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyUnreadNotificationCount {\n    myUnreadNotificationCount\n  }\n"): (typeof documents)["\n  query MyUnreadNotificationCount {\n    myUnreadNotificationCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyNotifications($limit: Int!, $offset: Int!) {\n    myNotifications(limit: $limit, offset: $offset) {\n      id\n      ...NotificationItem_notification\n    }\n  }\n"): (typeof documents)["\n  query MyNotifications($limit: Int!, $offset: Int!) {\n    myNotifications(limit: $limit, offset: $offset) {\n      id\n      ...NotificationItem_notification\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NotificationItem_notification on Notification {\n    id\n    title\n    body\n    link\n    createdAt\n    readAt\n  }\n"): (typeof documents)["\n  fragment NotificationItem_notification on Notification {\n    id\n    title\n    body\n    link\n    createdAt\n    readAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NotificationPreferenceRow_preference on NotificationPreference {\n    kind\n    inApp\n    email\n    push\n  }\n"): (typeof documents)["\n  fragment NotificationPreferenceRow_preference on NotificationPreference {\n    kind\n    inApp\n    email\n    push\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { Switch } from 'radix-ui';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
+import { Switch } from '@/components/ui/switch';
 import { useAutoConnectPreference } from '@/features/wallet/hooks/use-auto-connect-preference';
 
 /** Auto-connect is off by default (nothing reconnects unasked); the user may turn it on for this browser. */
@@ -24,15 +24,7 @@ export function AutoConnectCard() {
             Reconnects silently to the remembered wallet and account when the app opens.
           </p>
         </div>
-        <Switch.Root
-          id={switchId}
-          checked={enabled}
-          onCheckedChange={setEnabled}
-          aria-describedby={hintId}
-          className="inline-flex h-5 w-9 shrink-0 items-center rounded-full border border-transparent shadow-xs transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[state=checked]:bg-primary data-[state=unchecked]:bg-input"
-        >
-          <Switch.Thumb className="pointer-events-none block size-4 rounded-full bg-background shadow-sm transition-transform data-[state=checked]:translate-x-4 data-[state=unchecked]:translate-x-0" />
-        </Switch.Root>
+        <Switch id={switchId} checked={enabled} onCheckedChange={setEnabled} aria-describedby={hintId} />
       </CardContent>
     </Card>
   );
