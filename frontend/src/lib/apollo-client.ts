@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type TypePolicies } 
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
+import { connectionAfterClose, setLiveConnection } from '@/lib/live-connection';
 
 const GRAPHQL_PATH = '/graphql';
 const MAX_RECONNECT_WAIT_MS = 30_000;
@@ -45,8 +46,11 @@ export function createApolloClient({ typePolicies, links = [] }: ApolloClientOpt
     on: {
       // Whatever changed while the socket was down never arrives as an event: re-read what is on screen.
       connected: (_socket, _payload, wasRetry) => {
+        setLiveConnection('connected');
         if (wasRetry) client.refetchObservableQueries().catch(() => undefined);
       },
+      // A drop shows 'reconnecting' until the socket is back; a normal or refused close shows nothing.
+      closed: (event) => setLiveConnection(connectionAfterClose((event as CloseEvent).code)),
     },
   });
   const client: ApolloClient = new ApolloClient({

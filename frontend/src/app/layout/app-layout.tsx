@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { AppHeader } from '@/app/layout/app-header';
 import { BackButton } from '@/app/layout/back-button';
+import { LiveConnectionBanner } from '@/app/layout/live-connection-banner';
 import { useLiveSplAwards } from '@/app/layout/use-live-spl-awards';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { useSessionSync } from '@/lib/session/use-session-sync';
@@ -20,6 +21,7 @@ export function AppLayout() {
         Skip to main content
       </a>
       <AppHeader />
+      <LiveConnectionBanner />
       <main
         id="main-content"
         tabIndex={-1}
