@@ -14,6 +14,7 @@ import {
   type BarShapeProps,
   type LabelProps,
 } from 'recharts';
+import { axisTick, tooltipBoxStyle } from '@/lib/chart-theme';
 
 /** One gameweek's figure; a gameweek still being played is drawn lighter and read as live. */
 export type GameweekValue = { gameweek: number; value: number; live?: boolean };
@@ -23,15 +24,8 @@ const HEIGHT = 208;
 const MIN_LABELLED_BAR = 18;
 
 const gameweekTick = (gameweek: number) => `GW${gameweek}`;
-const axisTick = { fill: 'var(--muted-foreground)', fontSize: 11 };
 const tooltipProps = {
-  contentStyle: {
-    background: 'var(--popover)',
-    borderColor: 'var(--border)',
-    borderRadius: 'var(--radius)',
-    color: 'var(--popover-foreground)',
-    fontSize: 12,
-  },
+  contentStyle: tooltipBoxStyle,
   labelFormatter: (gameweek: unknown) => `Gameweek ${String(gameweek)}`,
 };
 

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { ArrowLeft, SearchX } from 'lucide-react';
+import { NotFoundCard } from '@/components/not-found-card';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { PanelError } from '@/components/panel-states';
 import { Button } from '@/components/ui/button';
-import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { InviteCode } from '@/features/leagues/components/invite-code';
 import { LeagueGameweeks } from '@/features/leagues/components/league-gameweeks';
 import { LeagueJoinAction } from '@/features/leagues/components/league-join-action';
@@ -66,26 +66,18 @@ export function LeagueDetailsView({ leagueId, currentUserId }: LeagueDetailsView
 
 function LeagueNotFound() {
   return (
-    <div className="flex justify-center py-6 sm:py-12">
-      <Card className="w-full max-w-md">
-        <CardHeader>
-          <CardTitle asChild>
-            <h1 className="flex items-center gap-2">
-              <SearchX aria-hidden="true" className="size-6 text-muted-foreground" />
-              League not found
-            </h1>
-          </CardTitle>
-          <CardDescription>There is no league at this address. It may have been cancelled.</CardDescription>
-        </CardHeader>
-        <CardFooter>
-          <Button asChild>
-            <Link to="/leagues">
-              <ArrowLeft aria-hidden="true" />
-              All leagues
-            </Link>
-          </Button>
-        </CardFooter>
-      </Card>
-    </div>
+    <NotFoundCard
+      icon={<SearchX aria-hidden="true" className="size-6 text-muted-foreground" />}
+      title="League not found"
+      description="There is no league at this address. It may have been cancelled."
+      action={
+        <Button asChild>
+          <Link to="/leagues">
+            <ArrowLeft aria-hidden="true" />
+            All leagues
+          </Link>
+        </Button>
+      }
+    />
   );
 }

@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { ArrowLeft, SearchX } from 'lucide-react';
+import { NotFoundCard } from '@/components/not-found-card';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { PanelError } from '@/components/panel-states';
 import { Button } from '@/components/ui/button';
-import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { PlayerPageDocument } from '@/features/players/api/player-page.query';
 import { PlayerFigures } from '@/features/players/components/player-figures';
 import { PlayerFixtures } from '@/features/players/components/player-fixtures';
@@ -52,26 +52,18 @@ export function PlayerPageView({ footballerId }: { footballerId: string }) {
 
 function PlayerNotFound() {
   return (
-    <div className="flex justify-center py-6 sm:py-12">
-      <Card className="w-full max-w-md">
-        <CardHeader>
-          <CardTitle asChild>
-            <h1 className="flex items-center gap-2">
-              <SearchX aria-hidden="true" className="size-6 text-muted-foreground" />
-              Player not found
-            </h1>
-          </CardTitle>
-          <CardDescription>There is no footballer at this address.</CardDescription>
-        </CardHeader>
-        <CardFooter>
-          <Button asChild variant="outline">
-            <Link to="/marketplace">
-              <ArrowLeft aria-hidden="true" />
-              Marketplace
-            </Link>
-          </Button>
-        </CardFooter>
-      </Card>
-    </div>
+    <NotFoundCard
+      icon={<SearchX aria-hidden="true" className="size-6 text-muted-foreground" />}
+      title="Player not found"
+      description="There is no footballer at this address."
+      action={
+        <Button asChild variant="outline">
+          <Link to="/marketplace">
+            <ArrowLeft aria-hidden="true" />
+            Marketplace
+          </Link>
+        </Button>
+      }
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { axisTick, tooltipBoxStyle } from '@/lib/chart-theme';
 import { formatSpl } from '@/lib/spl-amount';
 
 export type PricePoint = { day: string; averagePrice: number; lowestPrice: number; sales: number };
@@ -6,7 +7,6 @@ export type PricePoint = { day: string; averagePrice: number; lowestPrice: numbe
 const HEIGHT = 208;
 // The first drawing, before the container is measured (and in tests, where nothing is).
 const INITIAL_SIZE = { width: 480, height: HEIGHT };
-const axisTick = { fill: 'var(--muted-foreground)', fontSize: 11 };
 const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const formatDay = (day: unknown) => dayFormat.format(new Date(String(day)));
 
@@ -36,13 +36,7 @@ export function PriceHistoryChart({ points }: { points: readonly PricePoint[] })
             <Tooltip
               labelFormatter={formatDay}
               formatter={(value) => formatSpl(Number(value))}
-              contentStyle={{
-                background: 'var(--popover)',
-                borderColor: 'var(--border)',
-                borderRadius: 'var(--radius)',
-                color: 'var(--popover-foreground)',
-                fontSize: 12,
-              }}
+              contentStyle={tooltipBoxStyle}
             />
             <Line
               dataKey="averagePrice"
