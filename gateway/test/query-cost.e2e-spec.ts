@@ -118,6 +118,22 @@ describe('query cost: list sizes count, before any subgraph is called', () => {
     },
   );
 
+  it("should cost a list sized by another argument than its limit by that argument's value in each request", async () => {
+    const histories =
+      'query Histories($days: Int!) { footballers(limit: 100) { market { priceHistory(days: $days) { sales } } } }';
+
+    const week = await post(histories, { days: 1 });
+    const year = await post(histories, { days: 365 });
+
+    expect(week.body.errors ?? []).not.toContainEqual(
+      expect.objectContaining({ message: expect.stringMatching(COST_ERROR) }),
+    );
+    expect(year.status).toBe(400);
+    expect(year.body.errors).toEqual([
+      { message: expect.stringMatching(COST_ERROR), extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } },
+    ]);
+  });
+
   it('should answer what the product asks for', async () => {
     const before = matchesRequests;
 

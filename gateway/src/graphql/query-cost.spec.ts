@@ -91,4 +91,14 @@ describe('query cost', () => {
     );
     expect(costOf('{ championships(limit: 10) { preRegistrations(limit: 10) { id } } }')).toBeUndefined();
   });
+
+  it("should size a list by the argument it declares sizes it: a footballer's price history by its days", () => {
+    // footballer: fetch + 1 + market (1) + priceHistory: fetch + days × (1 + 1).
+    const history = (days: string) => `{ footballer(id: "f") { market { priceHistory${days} { sales } } } }`;
+    const cost = (days: number) => RESOLVED_FIELD_COST + 1 + 1 + RESOLVED_FIELD_COST + days * 2;
+    expect(measured(history('(days: 7)'))).toBe(cost(7));
+    expect(measured(history(''))).toBe(cost(90));
+    const query = 'query H($d: Int!) { footballer(id: "f") { market { priceHistory(days: $d) { sales } } } }';
+    expect(costOf(query, 0, { d: 30 })).toBe(cost(30));
+  });
 });

@@ -48,9 +48,18 @@ export interface DeclaredListSizes {
   assumed: ReadonlyMap<string, number>;
   /** a page wrapper (`@listSize(slicingArguments: ["limit"], sizedFields: ["items"])`) */
   sliced: ReadonlyMap<string, SlicedField>;
+  /** a list sized by an argument of its own other than `limit` (`@listSize(slicingArguments: ["days"])`) */
+  slicedBy: ReadonlyMap<string, string>;
 }
 
-export const NO_DECLARED_SIZES: DeclaredListSizes = { assumed: new Map(), sliced: new Map() };
+export const NO_DECLARED_SIZES: DeclaredListSizes = {
+  assumed: new Map(),
+  sliced: new Map(),
+  slicedBy: new Map(),
+};
+
+/** The argument that sizes a list field of its own: `limit` unless the field declares another. */
+const SIZING_ARGUMENT = 'limit';
 
 const LIST_SIZE_DIRECTIVES = new Set(['listSize', 'cost__listSize']);
 
@@ -58,6 +67,7 @@ const LIST_SIZE_DIRECTIVES = new Set(['listSize', 'cost__listSize']);
 export function declaredListSizes(supergraphSdl: string): DeclaredListSizes {
   const assumed = new Map<string, number>();
   const sliced = new Map<string, SlicedField>();
+  const slicedBy = new Map<string, string>();
   for (const definition of parse(supergraphSdl).definitions) {
     if (definition.kind !== Kind.OBJECT_TYPE_DEFINITION && definition.kind !== Kind.OBJECT_TYPE_EXTENSION)
       continue;
@@ -73,9 +83,10 @@ export function declaredListSizes(supergraphSdl: string): DeclaredListSizes {
       const [slicingArgument] = (argument('slicingArguments') ?? []) as string[];
       const sizedFields = (argument('sizedFields') ?? []) as string[];
       if (slicingArgument && sizedFields.length) sliced.set(key, { slicingArgument, sizedFields });
+      else if (slicingArgument) slicedBy.set(key, slicingArgument);
     }
   }
-  return { assumed, sliced };
+  return { assumed, sliced, slicedBy };
 }
 
 /**
@@ -132,8 +143,9 @@ function slicedListSizes(
 
 /**
  * A field costs 1 plus what is selected under it; a list field multiplies that by the items it
- * may answer: its `limit` argument (defaults included), else its page wrapper's `limit` (a
- * declared sized field), else its declared size, else UNDECLARED_LIST_SIZE. So nesting lists
+ * may answer: its `limit` argument or the argument it declares sizes it (defaults included), else
+ * its page wrapper's `limit` (a declared sized field), else its declared size, else
+ * UNDECLARED_LIST_SIZE. So nesting lists
  * multiplies, as the work behind them does, and aliases add up. A field with arguments adds
  * RESOLVED_FIELD_COST once per time it is resolved (not per item): the fetch behind it.
  */
@@ -145,7 +157,7 @@ export function listSizeEstimator(
     const fetch = field.args.length > 0 ? RESOLVED_FIELD_COST : 0;
     const cost = 1 + childComplexity;
     if (!isListType(getNullableType(field.type))) return fetch + cost;
-    const limit: unknown = args.limit;
+    const limit: unknown = args[declared.slicedBy.get(`${type.name}.${field.name}`) ?? SIZING_ARGUMENT];
     const size =
       typeof limit === 'number'
         ? Math.max(0, limit)
@@ -207,16 +219,19 @@ export function queryCostError(
   return cost !== undefined && cost > maxCost ? costLimitError(cost, maxCost) : undefined;
 }
 
-// Variables of one document whose values are read by the cost: those given to a `limit` argument
-// (listSizeEstimator) and to @skip/@include (skipped fields cost nothing).
-function costVariablesOf(document: DocumentNode): string[] {
+// Variables of one document whose values are read by the cost: those given to an argument that
+// sizes a list (listSizeEstimator) and to @skip/@include (skipped fields cost nothing).
+function costVariablesOf(document: DocumentNode, sizingArguments: ReadonlySet<string>): string[] {
   const names = new Set<string>();
   // Visitor functions return nothing: a returned node would replace the one visited.
   const collect = (argument: ArgumentNode | undefined) => {
     if (argument) visit(argument.value, { Variable: (variable) => void names.add(variable.name.value) });
   };
   visit(document, {
-    Field: (field) => collect(field.arguments?.find(({ name }) => name.value === 'limit')),
+    Field: (field) => {
+      for (const argument of field.arguments ?? [])
+        if (sizingArguments.has(argument.name.value)) collect(argument);
+    },
     Directive: (directive) => collect(directive.arguments?.find(({ name }) => name.value === 'if')),
   });
   return [...names];
@@ -235,11 +250,16 @@ export function queryCostPlugin<TContext extends object>({
   maxCost = MAX_QUERY_COST,
 }: QueryCostOptions): ApolloServerPlugin<TContext> {
   const costs = new WeakMap<DocumentNode, { variables: string[]; byKey: Map<string, number> }>();
+  const sizingArguments = new Set([SIZING_ARGUMENT, ...declared.slicedBy.values()]);
   return {
     requestDidStart: async () => ({
       didResolveOperation: async ({ schema, document, request, operationName }) => {
         let known = costs.get(document);
-        if (!known) costs.set(document, (known = { variables: costVariablesOf(document), byKey: new Map() }));
+        if (!known)
+          costs.set(
+            document,
+            (known = { variables: costVariablesOf(document, sizingArguments), byKey: new Map() }),
+          );
         const given = request.variables ?? {};
         // A variable left out (its default applies) differs from one sent as null.
         const values = known.variables.map((name) => (Object.hasOwn(given, name) ? [given[name]] : []));

@@ -50,6 +50,8 @@ export class FootballerMarketResolver {
     return this.market.lastSalesOf(market.footballerId, limit);
   }
 
+  // At most one point a day: the gateway's query cost counts `days` items, not a list of unknown size.
+  @Directive('@listSize(slicingArguments: ["days"], requireOneSlicingArgument: false)')
   @ResolveField(() => [PricePointModel], {
     description: `Completed sales per day (UTC), oldest first: the days with a sale among the last \`days\` (1 to ${MAX_PRICE_HISTORY_DAYS}, today included).`,
   })
