@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/jest-globals';
 import { afterEach, beforeEach } from '@jest/globals';
+import { configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { installFakeMatchMedia, setSystemColorScheme } from '@/testing/color-scheme';
+
+// A suite's first render of the whole app loads its lazy pages, each transformed on first require: on a
+// busy 2-core host that alone can outlast the default 1 s of a findBy.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Sonner keeps toasts in a module-level store and replays the active ones to a newly mounted Toaster:
 // dismiss them so one test's toasts never show up in the next test.

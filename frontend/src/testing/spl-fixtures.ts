@@ -1,3 +1,5 @@
+import type { MockLink } from '@apollo/client/testing';
+import { SplStatementDocument } from '@/features/spl-rewards';
 import type {
   SplRewardFieldsFragment,
   SplRewardsPageQuery,
@@ -132,6 +134,7 @@ export function splStatementLine(
     holdStatus: null,
     fee: null,
     cause: null,
+    footballer: null,
     ...overrides,
   };
 }
@@ -147,4 +150,13 @@ export function splStatementPage(
   nextCursor: string | null = null,
 ): SplStatementQuery {
   return { __typename: 'Query', splStatement: { __typename: 'SplStatement', items, total, nextCursor } };
+}
+
+/** The statement's read of its first page (or of the page before `before`), answered with `data`. */
+export function splStatementMock(
+  data: SplStatementQuery = splStatementPage([]),
+  before: string | null = null,
+): MockLink.MockedResponse {
+  const variables = before === null ? { limit: 20 } : { limit: 20, before };
+  return { request: { query: SplStatementDocument, variables }, result: { data } };
 }

@@ -25,6 +25,7 @@ interface Line {
   holdStatus: string | null;
   fee: number | null;
   cause: { type: string; id: string } | null;
+  footballer: { id: string } | null;
 }
 
 const GAMEWEEK = 4;
@@ -192,6 +193,8 @@ describe('splStatement', () => {
       { type: 'MARKET_PURCHASE', id: bought },
       { type: 'MATCH', id: matchId },
     ]);
+    // Only a match reward names a footballer: the one whose goal it pays, for his page.
+    expect(annLines.map((line) => line.footballer)).toEqual([...Array(10).fill(null), { id: striker.id }]);
     expect(annLines.map((line) => line.reason)).toEqual([
       'Battle wager (held until the battle is settled)',
       'Battle wager returned',

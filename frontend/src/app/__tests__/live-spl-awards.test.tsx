@@ -6,11 +6,18 @@ import { MyAchievementsDocument } from '@/features/achievements';
 import { SplRewardsPageDocument } from '@/features/spl-rewards';
 import type { AchievementFieldsFragment, SplRewardsPageQuery } from '@/graphql/__generated__/graphql';
 import { sevenAchievements } from '@/testing/achievement-fixtures';
-import { createApolloTestLink } from '@/testing/apollo-test-link';
+import { always, createApolloTestLink } from '@/testing/apollo-test-link';
 import { mockApi, signedInAs, signedOut } from '@/testing/mock-api';
 import { renderAppWithLink } from '@/testing/render-app';
 import { splAwardOfAchievement, splAwardOfReward } from '@/testing/spl-award-fixtures';
-import { splBalance, splPageBalance, splReward, splRewardsPage } from '@/testing/spl-fixtures';
+import { signedInShellMocks } from '@/testing/shell-mocks';
+import {
+  splBalance,
+  splPageBalance,
+  splReward,
+  splRewardsPage,
+  splStatementMock,
+} from '@/testing/spl-fixtures';
 
 // The shell's one splAwarded subscription, through the whole app: each payload is pushed by the test.
 
@@ -28,7 +35,7 @@ function achievementsMock(myAchievements: AchievementFieldsFragment[]): MockLink
 /** The app signed in as alice on `path`, once the shell has subscribed. */
 async function openSignedIn(path: string, mocks: MockLink.MockedResponse[]) {
   mockApi({ 'GET /api/user': signedInAs('alice') });
-  const { link, subscriptions } = createApolloTestLink(mocks);
+  const { link, subscriptions } = createApolloTestLink([...mocks, ...signedInShellMocks()]);
   renderAppWithLink(link, path);
   await waitFor(() => expect(subscriptions.operation?.operationName).toBe('SplAwarded'));
   return subscriptions;
@@ -58,7 +65,11 @@ describe('live SPL awards', () => {
       mySplRank: 1,
       mySplRewards: [award, ...earned.mySplRewards],
     };
-    const subscriptions = await openSignedIn('/spl-rewards', [pageMock(earned), pageMock(after)]);
+    const subscriptions = await openSignedIn('/spl-rewards', [
+      pageMock(earned),
+      pageMock(after),
+      always(splStatementMock()),
+    ]);
     await screen.findByRole('list', { name: 'Recent rewards' });
 
     act(() =>

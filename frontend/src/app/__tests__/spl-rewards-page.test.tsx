@@ -8,11 +8,7 @@ import { MemoryRouter } from 'react-router';
 import { appTypePolicies } from '@/app/apollo-setup';
 import { SplRewardsPage } from '@/app/routes/spl-rewards-page';
 import { SplRewardsPageDocument, SplStatementDocument } from '@/features/spl-rewards';
-import {
-  SplBalanceFieldsFragmentDoc,
-  type SplRewardsPageQuery,
-  type SplStatementQuery,
-} from '@/graphql/__generated__/graphql';
+import { SplBalanceFieldsFragmentDoc, type SplRewardsPageQuery } from '@/graphql/__generated__/graphql';
 import { createApolloTestLink } from '@/testing/apollo-test-link';
 import {
   splBalance,
@@ -22,6 +18,7 @@ import {
   splReward,
   splRewardsPage,
   splStatementLine,
+  splStatementMock,
   splStatementPage,
 } from '@/testing/spl-fixtures';
 import { TestCurrentUser } from '@/testing/test-current-user';
@@ -51,11 +48,6 @@ const earned = splRewardsPage({
 
 function pageMock(data: SplRewardsPageQuery): MockLink.MockedResponse {
   return { request: { query: SplRewardsPageDocument }, result: { data } };
-}
-
-function statementMock(data: SplStatementQuery, before: string | null = null): MockLink.MockedResponse {
-  const variables = before === null ? { limit: 20 } : { limit: 20, before };
-  return { request: { query: SplStatementDocument, variables }, result: { data } };
 }
 
 // The statement after a reward, a sale (with its fee), a purchase, a league and a battle: 1,050 SPL.
@@ -100,11 +92,14 @@ const olderLines = [
     balanceAfter: 800,
     reason: 'Goal by Kofi Brannock (Captain 2x)',
     cause: splCause('MATCH', 'match-1'),
+    footballer: { __typename: 'Footballer', id: 'kofi' },
   }),
 ];
 
 function renderPage(mocks: MockLink.MockedResponse[]) {
-  const { link } = createApolloTestLink(mocks);
+  // The page always reads the statement's first page: tests of its other panels answer it empty.
+  const readsStatement = mocks.some(({ request }) => request.query === SplStatementDocument);
+  const { link } = createApolloTestLink(readsStatement ? mocks : [...mocks, splStatementMock()]);
   const cache = new InMemoryCache({ typePolicies: appTypePolicies });
   render(
     <MockedProvider link={link} cache={cache}>
@@ -246,7 +241,7 @@ describe('SPL rewards page (/spl-rewards)', () => {
     const statementPage = pageMock(splRewardsPage({ mySplBalance: splPageBalance(1050, 800) }));
 
     it('should list every movement newest first with its date, reason, signed SPL, balance after and cause', async () => {
-      renderPage([statementPage, statementMock(splStatementPage(statementLines))]);
+      renderPage([statementPage, splStatementMock(splStatementPage(statementLines))]);
 
       const list = await screen.findByRole('list', { name: 'SPL statement' });
       const [wager, fee, purchase] = within(list).getAllByRole('listitem');
@@ -278,8 +273,8 @@ describe('SPL rewards page (/spl-rewards)', () => {
     it('should load older lines with Load more, after the last one shown, until every line is shown', async () => {
       renderPage([
         statementPage,
-        statementMock(splStatementPage(statementLines, 5, '7')),
-        statementMock(splStatementPage(olderLines, 5, null), '7'),
+        splStatementMock(splStatementPage(statementLines, 5, '7')),
+        splStatementMock(splStatementPage(olderLines, 5, null), '7'),
       ]);
 
       const region = await screen.findByRole('region', { name: 'Statement' });
@@ -300,6 +295,11 @@ describe('SPL rewards page (/spl-rewards)', () => {
         'href',
         '/?match=match-1',
       );
+      expect(within(lines[4]!).getByRole('link', { name: 'View player' })).toHaveAttribute(
+        'href',
+        '/players/kofi',
+      );
+      expect(within(lines[3]!).queryByRole('link', { name: 'View player' })).toBeNull();
       expect(within(region).queryByRole('button', { name: 'Load more' })).toBeNull();
     });
 
@@ -311,8 +311,8 @@ describe('SPL rewards page (/spl-rewards)', () => {
       });
       const cache = renderPage([
         statementPage,
-        statementMock(splStatementPage(statementLines)),
-        statementMock(splStatementPage([reward, ...statementLines])),
+        splStatementMock(splStatementPage(statementLines)),
+        splStatementMock(splStatementPage([reward, ...statementLines])),
       ]);
       const region = await screen.findByRole('region', { name: 'Statement' });
       await within(region).findByText('Showing 3 of 3');
@@ -328,7 +328,7 @@ describe('SPL rewards page (/spl-rewards)', () => {
     });
 
     it('should say there is nothing yet before the first movement', async () => {
-      renderPage([pageMock(splRewardsPage()), statementMock(splStatementPage([]))]);
+      renderPage([pageMock(splRewardsPage()), splStatementMock(splStatementPage([]))]);
       const region = await screen.findByRole('region', { name: 'Statement' });
       expect(await within(region).findByText('No SPL movements yet')).toBeVisible();
     });
@@ -340,7 +340,7 @@ describe('SPL rewards page (/spl-rewards)', () => {
           request: { query: SplStatementDocument, variables: { limit: 20 } },
           error: new Error('gateway down'),
         },
-        statementMock(splStatementPage(statementLines)),
+        splStatementMock(splStatementPage(statementLines)),
       ]);
       const region = await screen.findByRole('region', { name: 'Statement' });
       expect(await within(region).findByRole('alert')).toHaveTextContent(

@@ -24,19 +24,21 @@ const hold = (kind: string, status: string, competitionId: string | null = 'c-1'
 });
 
 describe('statementLineOf', () => {
-  it('should name a payment of several rewards by its first and link its match when it has one', () => {
+  it('should name a payment of several rewards by its first, link its footballer, and its match when it has one', () => {
     const rewards = {
       count: 3,
       matches: 1,
       matchId: 'm-1',
       actionType: 'assist',
       isCaptain: false,
+      footballerId: 'f-1',
       footballerName: 'Ada Park',
     };
     expect(statementLineOf(row({ rewards }))).toMatchObject({
       kind: 'MATCH_REWARD',
       reason: 'Assist by Ada Park and 2 more rewards',
       cause: { type: 'MATCH', id: 'm-1' },
+      footballer: { id: 'f-1' },
     });
     expect(statementLineOf(row({ rewards: { ...rewards, matches: 2 } })).cause).toBeNull();
   });

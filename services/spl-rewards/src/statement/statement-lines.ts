@@ -41,6 +41,8 @@ export interface StatementLine {
   /** for a sale: the market fee kept from its price */
   fee: number | null;
   cause: { type: SplCauseType; id: string } | null;
+  /** for a match reward: the footballer whose action it pays (the first one's when it pays several) */
+  footballer: { id: string } | null;
 }
 
 const ACTION_WORDS: Record<SplActionType, string> = {
@@ -87,11 +89,11 @@ const HOLD_NAMES: Record<string, string> = {
 export function statementLineOf(row: StatementRow): StatementLine {
   const line = { id: row.entryId, at: row.createdAt, amount: row.amount, balanceAfter: row.balanceAfter };
   const described = descriptionOf(row);
-  return { ...line, holdStatus: null, fee: null, cause: null, ...described };
+  return { ...line, holdStatus: null, fee: null, cause: null, footballer: null, ...described };
 }
 
 type Description = Pick<StatementLine, 'kind' | 'reason'> &
-  Partial<Pick<StatementLine, 'holdStatus' | 'fee' | 'cause'>>;
+  Partial<Pick<StatementLine, 'holdStatus' | 'fee' | 'cause' | 'footballer'>>;
 
 function descriptionOf(row: StatementRow): Description {
   const { hold } = row;
@@ -154,6 +156,7 @@ function matchReward({ rewards }: StatementRow): Description {
     reason: `${first}${captain}${more}`,
     // A payment spanning matches links none of them.
     cause: rewards.matches === 1 ? { type: 'MATCH', id: rewards.matchId } : null,
+    footballer: { id: rewards.footballerId },
   };
 }
 

@@ -34,6 +34,7 @@ export interface StatementRow {
     matchId: string;
     actionType: string;
     isCaptain: boolean;
+    footballerId: string;
     footballerName: string | null;
   } | null;
 }
@@ -57,6 +58,7 @@ interface RawRow {
   reward_match_id: string | null;
   reward_action_type: string | null;
   reward_is_captain: boolean | null;
+  reward_footballer_id: string | null;
   reward_footballer_name: string | null;
 }
 
@@ -80,7 +82,7 @@ export class StatementRepository {
          h.settled_at AS hold_settled_at, cs.competition_id, fee.amount AS fee,
          r.count AS reward_count, r.matches AS reward_matches, r.match_id AS reward_match_id,
          r.action_type AS reward_action_type, r.is_captain AS reward_is_captain,
-         r.footballer_name AS reward_footballer_name
+         r.footballer_id AS reward_footballer_id, r.footballer_name AS reward_footballer_name
        FROM ledger_entry e
        JOIN ledger_transaction t ON t.id = e.transaction_id
        LEFT JOIN ledger_hold h ON h.id = CASE
@@ -97,6 +99,7 @@ export class StatementRepository {
            (array_agg(a.match_id::text ORDER BY r.sequence))[1] AS match_id,
            (array_agg(r.action_type ORDER BY r.sequence))[1] AS action_type,
            (array_agg(r.is_captain ORDER BY r.sequence))[1] AS is_captain,
+           (array_agg(a.footballer_id::text ORDER BY r.sequence))[1] AS footballer_id,
            (array_agg(fb.name ORDER BY r.sequence))[1] AS footballer_name
          FROM spl_reward r
          JOIN rewarding_action a ON a.action_id = r.action_id AND a.action_type = r.action_type
@@ -150,6 +153,7 @@ function rowOf(row: RawRow): StatementRow {
             matchId: row.reward_match_id!,
             actionType: row.reward_action_type!,
             isCaptain: row.reward_is_captain!,
+            footballerId: row.reward_footballer_id!,
             footballerName: row.reward_footballer_name,
           },
   };

@@ -42,7 +42,7 @@ export const MY_SPL_BALANCE_WITH_LOCKED_BONUS = {
 export const splStatement = (page: { limit?: number; before?: string | null } = {}) => ({
   query: `query SplStatement($limit: Int, $before: ID) {
     splStatement(limit: $limit, before: $before) {
-      items { id at kind amount balanceAfter reason holdStatus fee cause { type id } }
+      items { id at kind amount balanceAfter reason holdStatus fee cause { type id } footballer { id } }
       total nextCursor
     }
   }`,

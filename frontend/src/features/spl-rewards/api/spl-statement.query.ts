@@ -15,6 +15,9 @@ export const SplStatementLineFieldsFragment = graphql(`
       type
       id
     }
+    footballer {
+      id
+    }
   }
 `);
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { ReceiptText } from 'lucide-react';
 import { LoadMore } from '@/components/load-more';
+import { PlayerLink } from '@/components/player-link';
 import { PanelError, PanelMessage } from '@/components/panel-states';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -109,6 +110,11 @@ function StatementRow({ line }: { line: SplStatementLineFieldsFragment }) {
             <Link to={link.to} className="font-medium text-primary underline-offset-4 hover:underline">
               {link.label}
             </Link>
+          )}
+          {line.footballer && (
+            <PlayerLink footballerId={line.footballer.id} className="font-medium text-primary">
+              View player
+            </PlayerLink>
           )}
         </span>
       </span>

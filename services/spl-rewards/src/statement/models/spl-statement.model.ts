@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { SplRewardsTypes } from '../../graphql-types';
+import { FootballerModel } from '../../rewards/models/footballer.model';
 import {
   SPL_CAUSE_TYPES,
   SPL_STATEMENT_KINDS,
@@ -81,6 +82,13 @@ export class SplStatementLineModel {
 
   @Field(() => SplStatementCauseModel, { nullable: true, description: 'What caused it, when known.' })
   cause: SplStatementCauseModel | null;
+
+  @Field(() => FootballerModel, {
+    nullable: true,
+    description:
+      "For a match reward: the footballer whose action it pays (the first one's when it pays several).",
+  })
+  footballer: FootballerModel | null;
 }
 
 @ObjectType('SplStatement', {

@@ -6,7 +6,8 @@ import { createApolloTestLink } from '@/testing/apollo-test-link';
 import { nextLockMock } from '@/testing/game-clock-fixtures';
 import { mockApi, requestBodies, signedInAs } from '@/testing/mock-api';
 import { currentPath, renderApp, renderAppWithLink } from '@/testing/render-app';
-import { splPageBalance, splRewardsPage } from '@/testing/spl-fixtures';
+import { signedInShellMocks } from '@/testing/shell-mocks';
+import { splPageBalance, splRewardsPage, splStatementMock } from '@/testing/spl-fixtures';
 
 async function clickLogout() {
   const banner = screen.getByRole('banner');
@@ -36,6 +37,8 @@ describe('logout link', () => {
     const page = splRewardsPage({ mySplBalance: splPageBalance(1050, 1250) });
     const { link } = createApolloTestLink([
       { request: { query: SplRewardsPageDocument }, result: { data: page } },
+      splStatementMock(),
+      ...signedInShellMocks(),
       // Home, where logging out lands, shows the next lock.
       nextLockMock(),
     ]);
