@@ -1,5 +1,6 @@
 import { Store, TrendingUp } from 'lucide-react';
 import { Link } from 'react-router';
+import { CompactTable } from '@/components/compact-table';
 import { PanelMessage } from '@/components/panel-states';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -36,6 +37,8 @@ graphql(`
 `);
 
 /** What his cards cost: the cheapest listing per tier, the last sales, and the price over time. */
+const SALE_COLUMNS = [{ label: 'Sold' }, { label: 'Tier' }, { label: 'Price', numeric: true }];
+
 export function PlayerMarket({ footballer }: { footballer: PlayerMarket_FootballerFragment }) {
   const { floors, lastSales, priceHistory } = footballer.market;
   return (
@@ -106,30 +109,15 @@ export function PlayerMarket({ footballer }: { footballer: PlayerMarket_Football
             ) : (
               <>
                 {priceHistory.length > 0 && <PriceHistoryChart points={priceHistory} />}
-                <table aria-label="Last sales" className="w-full text-sm">
-                  <thead className="text-left text-xs text-muted-foreground">
-                    <tr>
-                      <th scope="col" className="py-1 font-medium">
-                        Sold
-                      </th>
-                      <th scope="col" className="py-1 font-medium">
-                        Tier
-                      </th>
-                      <th scope="col" className="py-1 text-right font-medium">
-                        Price
-                      </th>
+                <CompactTable label="Last sales" columns={SALE_COLUMNS}>
+                  {lastSales.map((sale, index) => (
+                    <tr key={`${sale.soldAt}-${index}`} className="border-t">
+                      <td className="py-1.5">{formatShortDateTime(sale.soldAt)}</td>
+                      <td className="py-1.5">{rarityStyle[sale.rarity].label}</td>
+                      <td className="py-1.5 text-right font-semibold">{formatSpl(sale.price)}</td>
                     </tr>
-                  </thead>
-                  <tbody className="tabular-nums">
-                    {lastSales.map((sale, index) => (
-                      <tr key={`${sale.soldAt}-${index}`} className="border-t">
-                        <td className="py-1.5">{formatShortDateTime(sale.soldAt)}</td>
-                        <td className="py-1.5">{rarityStyle[sale.rarity].label}</td>
-                        <td className="py-1.5 text-right font-semibold">{formatSpl(sale.price)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                  ))}
+                </CompactTable>
               </>
             )}
           </CardContent>

@@ -1,4 +1,5 @@
 import { GameweekChart } from '@/components/gameweek-chart';
+import { CompactTable } from '@/components/compact-table';
 import { PanelMessage } from '@/components/panel-states';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { graphql } from '@/graphql/__generated__';
@@ -20,6 +21,11 @@ graphql(`
 `);
 
 /** His fantasy points per gameweek this season, and his last five gameweeks in detail (his form). */
+const GAMEWEEK_COLUMNS = [
+  { label: 'Gameweek' },
+  ...['Points', 'Minutes', 'Goals', 'Assists', 'Clean sheet'].map((label) => ({ label, numeric: true })),
+];
+
 export function PlayerPoints({ footballer }: { footballer: PlayerPoints_FootballerFragment }) {
   const { gameweeks } = footballer;
   const lastFive = gameweeks.slice(-5).reverse();
@@ -45,44 +51,20 @@ export function PlayerPoints({ footballer }: { footballer: PlayerPoints_Football
               valueLabel="Points"
               data={gameweeks.map((g) => ({ gameweek: g.gameweek, value: g.points }))}
             />
-            <table aria-label="Last five gameweeks" className="w-full text-sm">
-              <thead className="text-left text-xs text-muted-foreground">
-                <tr>
-                  <th scope="col" className="py-1 font-medium">
-                    Gameweek
+            <CompactTable label="Last five gameweeks" columns={GAMEWEEK_COLUMNS}>
+              {lastFive.map((g) => (
+                <tr key={g.gameweek} className="border-t">
+                  <th scope="row" className="py-1.5 text-left font-medium">
+                    {g.gameweek}
                   </th>
-                  <th scope="col" className="py-1 text-right font-medium">
-                    Points
-                  </th>
-                  <th scope="col" className="py-1 text-right font-medium">
-                    Minutes
-                  </th>
-                  <th scope="col" className="py-1 text-right font-medium">
-                    Goals
-                  </th>
-                  <th scope="col" className="py-1 text-right font-medium">
-                    Assists
-                  </th>
-                  <th scope="col" className="py-1 text-right font-medium">
-                    Clean sheet
-                  </th>
+                  <td className="py-1.5 text-right font-semibold">{g.points}</td>
+                  <td className="py-1.5 text-right">{g.minutes}</td>
+                  <td className="py-1.5 text-right">{g.goals}</td>
+                  <td className="py-1.5 text-right">{g.assists}</td>
+                  <td className="py-1.5 text-right">{g.cleanSheet ? 'Yes' : 'No'}</td>
                 </tr>
-              </thead>
-              <tbody className="tabular-nums">
-                {lastFive.map((g) => (
-                  <tr key={g.gameweek} className="border-t">
-                    <th scope="row" className="py-1.5 text-left font-medium">
-                      {g.gameweek}
-                    </th>
-                    <td className="py-1.5 text-right font-semibold">{g.points}</td>
-                    <td className="py-1.5 text-right">{g.minutes}</td>
-                    <td className="py-1.5 text-right">{g.goals}</td>
-                    <td className="py-1.5 text-right">{g.assists}</td>
-                    <td className="py-1.5 text-right">{g.cleanSheet ? 'Yes' : 'No'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </CompactTable>
           </>
         )}
       </CardContent>
