@@ -11,7 +11,7 @@ import { createNotificationsApp } from '../src/create-notifications-app';
 import { myNotificationsOperation } from './operations/notifications.operations';
 
 /** The topics the service follows, from one stand-in outbox. */
-const SOURCES = ['users', 'matches', 'nft', 'spl-rewards', 'leagues', 'championships'];
+const SOURCES = ['users', 'matches', 'nft', 'spl-rewards', 'leagues', 'championships', 'squads'];
 
 export interface NotificationView {
   id: string;
@@ -24,7 +24,7 @@ export interface NotificationView {
 }
 
 /**
- * The real notifications subgraph on a fresh database, following the six topics from a stand-in
+ * The real notifications subgraph on a fresh database, following the seven topics from a stand-in
  * producers' outbox through the embedded event bus. One app per describe block, emptied before
  * each test; the returned holder's `t` is the running app.
  */
