@@ -3,6 +3,8 @@ import { graphql } from './__generated__';
 import { H2hPage } from './pages/h2h.page';
 import { NotificationBell, NotificationSettingsPage } from './pages/notifications.page';
 import { expectNoBlockingViolations } from './support/accessibility';
+import { withHeldGameClock } from './support/game-clock';
+import { nextGameweek } from './support/gameweeks';
 import { graphqlAs } from './support/graphql-request';
 import { newManager, untilEarned } from './support/managers';
 
@@ -95,3 +97,38 @@ for (const { name, viewport } of sizes) {
     ).toBe(true);
   });
 }
+
+test('a manager whose lineup is short of starters should find the lock reminder in his bell as the clock nears the deadline', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(4 * 60_000);
+  // A new manager holds his starter pack but has saved no squad: 0 of 11 starters.
+  const b = await newManager(browser, baseURL!);
+  const bell = new NotificationBell(b.page);
+  await b.page.goto('/');
+  await expect(bell.button).toHaveAccessibleName('Notifications');
+
+  // The gameweek after the next: its reminder cannot have been recorded yet (it comes an eighth of a
+  // gameweek before its deadline). The advance stops on the reminder's moment, then plays on to the lock.
+  const gameweek = await withHeldGameClock(baseURL!, async (clock) => {
+    const target = (await nextGameweek(b.page.request)) + 1;
+    await clock.advance(target, 'STARTED');
+    return target;
+  });
+  const reminder = bell.items(`Your lineup for gameweek ${gameweek} has 0 of 11 starters`);
+  await expect(bell.button).toHaveAccessibleName(/^Notifications, \d+ unread notifications?$/, {
+    timeout: LIVE_TIMEOUT_MS,
+  });
+  await bell.open();
+  await expect(reminder).toHaveAccessibleName(
+    new RegExp(`^Unread: Your lineup for gameweek ${gameweek} has 0 of 11 starters`),
+    { timeout: LIVE_TIMEOUT_MS },
+  );
+  await expect(reminder).toContainText(/It locks at \d{2}:\d{2} UTC on \d{1,2} \w{3} \d{4}\./);
+  await b.page.screenshot({ path: test.info().outputPath('lock-reminder.png') });
+  await expectNoBlockingViolations(b.page);
+
+  await reminder.click();
+  await expect(b.page).toHaveURL((url) => url.pathname === '/squad');
+});
