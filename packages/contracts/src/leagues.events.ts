@@ -171,6 +171,8 @@ export const BattleSettled = defineEvent({
     challengerId: z.uuid(),
     /** null for an open challenge nobody accepted */
     opponentId: z.uuid().nullable(),
+    /** the manager the challenge was sent to, null for an open one (absent in events recorded before it) */
+    invitedId: z.uuid().nullable().optional(),
     gameweek: z.number().int().positive().nullable(),
     wager: splAmount,
     challengerPoints: z.number().int().nullable(),

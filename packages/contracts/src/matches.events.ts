@@ -119,6 +119,22 @@ export const GameweekDeadlinePassed = defineEvent({
   }),
 });
 
+/**
+ * A gameweek's lineups lock soon: game time has passed the reminder moment before its deadline (its
+ * first scheduled kick-off; services/matches/docs/gameweeks.md, Lock reminders). Recorded once per
+ * gameweek, before its first kick-off. Keyed by that first match's id, like GameweekDeadlinePassed.
+ */
+export const GameweekLockApproaching = defineEvent({
+  topic: matchesTopic.name,
+  type: 'GameweekLockApproaching',
+  version: 1,
+  payload: z.object({
+    gameweek: z.number().int().positive(),
+    deadline: z.iso.datetime({ offset: true }),
+    firstMatchId: z.uuid(),
+  }),
+});
+
 /** The last match of a gameweek is final: its points will not change. Keyed by that match's id. */
 export const GameweekFinished = defineEvent({
   topic: matchesTopic.name,
@@ -231,6 +247,7 @@ export const matchEventContracts: EventContract[] = [
   MatchFinished,
   CleanSheetKept,
   InjuryReported,
+  GameweekLockApproaching,
   GameweekDeadlinePassed,
   GameweekFinished,
   FootballerPerformanceUpdated,

@@ -17,6 +17,8 @@ export const NOTIFICATION_KINDS = [
   'LEAGUE_JOINED',
   'LEAGUE_ENDED',
   'CHAMPIONSHIP_STATUS',
+  'PLAYER_INJURED',
+  'LOCK_REMINDER',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

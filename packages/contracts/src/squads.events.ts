@@ -93,9 +93,51 @@ export const ManagerGameweekPointsUpdated = defineEvent({
   }),
 });
 
+export const fieldedRoles = ['STARTER', 'BENCH'] as const;
+
+/**
+ * matches reported an injury (InjuryReported) of a footballer this manager fields: in the lineup of
+ * the gameweek being played, else in the squad that will be the next gameweek's lineup. One per
+ * manager and report, keyed by the manager; names included so a consumer needs no projection.
+ */
+export const FieldedPlayerInjured = defineEvent({
+  topic: squadsTopic.name,
+  type: 'FieldedPlayerInjured',
+  version: 1,
+  payload: z.object({
+    managerId: z.uuid(),
+    injuryId: z.uuid(),
+    footballerId: z.uuid(),
+    footballerName: z.string().min(1),
+    clubName: z.string().min(1),
+    role: z.enum(fieldedRoles),
+    status: z.enum(['Out', 'Doubtful', 'Questionable']),
+    expectedReturn: z.iso.date(),
+  }),
+});
+
+/**
+ * A gameweek locks soon (matches' GameweekLockApproaching) and this manager's squad, which becomes
+ * its lineup at the deadline, has fewer than 11 starters (`starters`: how many; 0 for a manager
+ * holding cards who never saved a squad). Keyed by the manager.
+ */
+export const LineupIncomplete = defineEvent({
+  topic: squadsTopic.name,
+  type: 'LineupIncomplete',
+  version: 1,
+  payload: z.object({
+    managerId: z.uuid(),
+    gameweek: z.number().int().positive(),
+    deadline: z.iso.datetime({ offset: true }),
+    starters: z.number().int().min(0).max(10),
+  }),
+});
+
 export const squadEventContracts: EventContract[] = [
   LineupLocked,
   LineupChanged,
   FixtureLocked,
   ManagerGameweekPointsUpdated,
+  FieldedPlayerInjured,
+  LineupIncomplete,
 ];

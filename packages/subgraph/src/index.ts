@@ -16,3 +16,4 @@ export * from './action-quotas';
 export * from './batch-loader';
 export * from './uuid';
 export * from './refusal-log.filter';
+export * from './leader-leased-interval';

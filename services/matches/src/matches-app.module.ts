@@ -25,7 +25,11 @@ export interface MatchesAppOptions extends SubgraphDependencies {
   world?: WorldOptions;
   /** the match clock; off unless `enabled` (and always off in tests unless a test turns it on) */
   simulator?: SimulatorOptions;
+  /** without the simulator: how often lock reminders are checked on real time; null: never (tests) */
+  lockReminderCheckMs?: number | null;
 }
+
+export const DEFAULT_LOCK_REMINDER_CHECK_MS = 30_000;
 
 @Module({})
 export class MatchesAppModule {

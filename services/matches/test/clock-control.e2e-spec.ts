@@ -124,11 +124,12 @@ describe('matches subgraph: the test-only game clock control', () => {
     const gameweekEvents = (await outbox(t)).filter((e) => e.type.startsWith('Gameweek'));
     expect(gameweekEvents.map((e) => [e.type, e.payload.gameweek])).toEqual(
       expect.arrayContaining([
+        ['GameweekLockApproaching', 1],
         ['GameweekDeadlinePassed', 1],
         ['GameweekFinished', 1],
       ]),
     );
-    expect(gameweekEvents.filter((e) => e.payload.gameweek === 1)).toHaveLength(2);
+    expect(gameweekEvents.filter((e) => e.payload.gameweek === 1)).toHaveLength(3);
 
     // Held where the advance stopped: the timer plays nothing until resumed, then gameweek 2 kicks off
     // a week after gameweek 1 did, counted on from the hold.

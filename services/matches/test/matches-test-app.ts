@@ -35,11 +35,18 @@ export function lineupIdsOf(clubId: string) {
 
 /**
  * The real matches subgraph on a fresh database with the test world seeded; the simulator only when
- * asked, on the given clock (else the system's).
+ * asked, on the given clock (else the system's). Lock reminders are recorded by the ticks a test
+ * plays, never by the real-time check.
  */
 export function startMatchesTestApp(simulator?: SimulatorOptions, clock?: Clock): Promise<TestApp> {
   return startTestApp((dependencies) =>
-    createMatchesApp({ ...dependencies, world: TEST_WORLD, simulator, ...(clock ? { clock } : {}) }),
+    createMatchesApp({
+      ...dependencies,
+      world: TEST_WORLD,
+      simulator,
+      lockReminderCheckMs: null,
+      ...(clock ? { clock } : {}),
+    }),
   );
 }
 

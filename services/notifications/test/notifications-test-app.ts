@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { UserRegistered } from '@sfl/contracts';
+import type { Clock } from '@sfl/subgraph';
 import {
   type AsCaller,
   type ConsumingTestApp,
@@ -11,7 +12,7 @@ import { createNotificationsApp } from '../src/create-notifications-app';
 import { myNotificationsOperation } from './operations/notifications.operations';
 
 /** The topics the service follows, from one stand-in outbox. */
-const SOURCES = ['users', 'matches', 'nft', 'spl-rewards', 'leagues', 'championships'];
+const SOURCES = ['users', 'matches', 'nft', 'spl-rewards', 'leagues', 'championships', 'squads'];
 
 export interface NotificationView {
   id: string;
@@ -24,14 +25,16 @@ export interface NotificationView {
 }
 
 /**
- * The real notifications subgraph on a fresh database, following the six topics from a stand-in
- * producers' outbox through the embedded event bus. One app per describe block, emptied before
- * each test; the returned holder's `t` is the running app.
+ * The real notifications subgraph on a fresh database, following the seven topics from a stand-in
+ * producers' outbox through the embedded event bus, on `clock` when given. One app per describe
+ * block, emptied before each test; the returned holder's `t` is the running app.
  */
-export function notificationsAppPerSuite(): { t: ConsumingTestApp } {
+export function notificationsAppPerSuite(clock?: Clock): { t: ConsumingTestApp } {
   const running = {} as { t: ConsumingTestApp };
   beforeAll(async () => {
-    running.t = await startConsumingTestApp(SOURCES, createNotificationsApp);
+    running.t = await startConsumingTestApp(SOURCES, (dependencies) =>
+      createNotificationsApp({ ...dependencies, ...(clock ? { clock } : {}) }),
+    );
   });
   afterAll(() => running.t?.close());
   beforeEach(() => running.t.reset());

@@ -4,14 +4,16 @@ import {
   CardOwnershipChanged,
   ChampionshipCreated,
   ChampionshipPreRegistered,
+  type FieldedPlayerInjured,
   FootballerRegistered,
   LeagueCreated,
+  type LineupIncomplete,
   type SplActionType,
 } from '@sfl/contracts';
 import type { ConsumingTestApp } from '@sfl/testing';
 import type { z } from 'zod';
 
-// What the six services would record, with what the tests do not look at filled in.
+// What the seven services would record, with what the tests do not look at filled in.
 
 const HOME = { id: randomUUID(), name: 'Northbridge United', shortName: 'NBU' };
 const AWAY = { id: randomUUID(), name: 'Harbour City', shortName: 'HAR' };
@@ -137,3 +139,30 @@ export async function championshipWith(
     });
   return championshipId;
 }
+
+/** squads' word that `managerId` fields Kofi Brannock (Northbridge United), out until 3 Dec 2030. */
+export const fieldedPlayerInjured = (
+  managerId: string,
+  overrides: Partial<z.output<typeof FieldedPlayerInjured.payload>> = {},
+): z.output<typeof FieldedPlayerInjured.payload> => ({
+  managerId,
+  injuryId: randomUUID(),
+  footballerId: randomUUID(),
+  footballerName: 'Kofi Brannock',
+  clubName: 'Northbridge United',
+  role: 'STARTER',
+  status: 'Out',
+  expectedReturn: '2030-12-03',
+  ...overrides,
+});
+
+/** squads' word that `managerId`'s lineup for gameweek 4 has `starters` of 11, locking at 15:00 UTC on 23 Aug 2030. */
+export const lineupIncomplete = (
+  managerId: string,
+  starters: number,
+): z.output<typeof LineupIncomplete.payload> => ({
+  managerId,
+  gameweek: 4,
+  deadline: '2030-08-23T15:00:00.000Z',
+  starters,
+});

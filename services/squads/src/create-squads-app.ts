@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { createSubgraphApp } from '@sfl/subgraph';
 import { DataSource } from 'typeorm';
+import { LineupAlertsConsumer } from './alerts/lineup-alerts.consumer';
 import { ProjectionsConsumer } from './projections/projections.consumer';
 import { ManagerPointsConsumer } from './points/manager-points.consumer';
 import { SquadsAppModule, type SquadsAppOptions } from './squads-app.module';
@@ -13,7 +14,7 @@ import { SquadsAppModule, type SquadsAppOptions } from './squads-app.module';
 export async function createSquadsApp(options: SquadsAppOptions): Promise<INestApplication> {
   const app = await createSubgraphApp('squads', SquadsAppModule.forRoot(options), options);
   const dataSource = app.get(DataSource);
-  for (const consumer of [ProjectionsConsumer, ManagerPointsConsumer])
+  for (const consumer of [ProjectionsConsumer, ManagerPointsConsumer, LineupAlertsConsumer])
     await options.eventBus.startConsumer(app.get(consumer).definition(), dataSource);
   return app;
 }

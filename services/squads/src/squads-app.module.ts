@@ -3,6 +3,7 @@ import { type ActionQuota, subgraphAppModule, type SubgraphDependencies } from '
 import { DEFAULT_SQUAD_CHANGE_QUOTA, SQUAD_CHANGE_QUOTA } from './config/squads.config';
 import { squadsMigrations } from './database/migrations';
 import { squadsEntities } from './database/squads.entities';
+import { AlertsModule } from './alerts/alerts.module';
 import { FormationsModule } from './formations/formations.module';
 import { ProjectionsModule } from './projections/projections.module';
 import { SquadsModule } from './squads/squads.module';
@@ -24,7 +25,14 @@ export class SquadsAppModule {
       typeScope: SquadsTypes,
       extendedEntities: [FootballerModel],
       database: { entities: squadsEntities, migrations: squadsMigrations },
-      imports: [FormationsModule, ProjectionsModule, SquadsModule, LeaderboardModule, PointsModule],
+      imports: [
+        FormationsModule,
+        ProjectionsModule,
+        SquadsModule,
+        LeaderboardModule,
+        PointsModule,
+        AlertsModule,
+      ],
       runtimeProviders: [
         { provide: SQUAD_CHANGE_QUOTA, useValue: options.squadChangeQuota ?? DEFAULT_SQUAD_CHANGE_QUOTA },
       ],

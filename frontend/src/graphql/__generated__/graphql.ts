@@ -144,9 +144,9 @@ export type NotificationKind =
   | 'BATTLE_ACCEPTED'
   /** a manager challenged you to a battle */
   | 'BATTLE_CHALLENGE'
-  /** a battle of yours was not under way by its deadline */
+  /** a battle of yours (or a challenge to you) was not under way by its deadline */
   | 'BATTLE_EXPIRED'
-  /** a battle of yours was won, lost, drawn or cancelled */
+  /** a battle of yours was won, lost, drawn or cancelled, or a challenge to you withdrawn */
   | 'BATTLE_SETTLED'
   /** a card you bought is yours */
   | 'CARD_BOUGHT'
@@ -158,6 +158,10 @@ export type NotificationKind =
   | 'LEAGUE_ENDED'
   /** you are a member of a league */
   | 'LEAGUE_JOINED'
+  /** your lineup has fewer than 11 starters and the gameweek locks soon */
+  | 'LOCK_REMINDER'
+  /** a footballer in your lineup or squad was reported injured */
+  | 'PLAYER_INJURED'
   /** a purchase of yours did not go through (nothing was charged) */
   | 'PURCHASE_FAILED'
   /** SPL paid for what your players did in a match */

@@ -190,6 +190,7 @@ export class BattleSettlementsService {
         battleId: battle.id,
         challengerId: battle.challengerId,
         opponentId: battle.opponentId,
+        invitedId: battle.invitedId,
         gameweek: battle.gameweek,
         wager: battle.wager,
         challengerPoints: battle.challengerScore,

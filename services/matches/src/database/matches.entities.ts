@@ -1,3 +1,4 @@
+import { GameweekLockReminderEntity } from '../gameweeks/entities/gameweek-lock-reminder.entity';
 import { InjuryEntity } from '../injuries/entities/injury.entity';
 import { MatchActionEntity } from '../matches/entities/match-action.entity';
 import { MatchLineupEntity } from '../matches/entities/match-lineup.entity';
@@ -19,4 +20,5 @@ export const matchesEntities = [
   FootballerPerformanceEntity,
   InjuryEntity,
   ClockControlEntity,
+  GameweekLockReminderEntity,
 ];

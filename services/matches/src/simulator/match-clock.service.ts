@@ -2,6 +2,7 @@ import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { Logger } from '@sfl/logging';
 import { CLOCK, type Clock, LOGGER } from '@sfl/subgraph';
 import { SIMULATOR_OPTIONS, type SimulatorOptions } from '../config/matches.config';
+import { LockReminders } from '../gameweeks/lock-reminders.service';
 import { InjuriesService } from '../injuries/injuries.service';
 import { SeasonRollover } from '../season/season-rollover';
 import { SimulatedMatches } from './simulated-matches.service';
@@ -26,6 +27,7 @@ export class MatchClock implements OnModuleDestroy {
     private readonly simulated: SimulatedMatches,
     private readonly injuries: InjuriesService,
     private readonly rollover: SeasonRollover,
+    private readonly lockReminders: LockReminders,
     private readonly lease: SimulatorLease,
     private readonly time: SimulationTime,
     @Inject(SIMULATOR_OPTIONS) private readonly options: SimulatorOptions,
@@ -64,6 +66,8 @@ export class MatchClock implements OnModuleDestroy {
   async play(now: Date): Promise<void> {
     // Injuries are current as of today before the lineups of today's kick-offs are picked.
     await this.injuries.refreshThrough(now);
+    // Before the kick-offs: a step that lands on a deadline still reminds of it first.
+    await this.lockReminders.recordDue(now);
     for (const match of await this.simulated.dueForKickOff(now)) {
       await this.isolated(match.id, () => this.simulated.kickOff(match.id, now));
     }

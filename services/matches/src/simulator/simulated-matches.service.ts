@@ -4,6 +4,7 @@ import { SIMULATOR_OPTIONS, type SimulatorOptions } from '../config/matches.conf
 import { pickLineup } from '../engine/lineup-picker';
 import { simulateMatch } from '../engine/match-engine';
 import type { EnginePlayer, EngineSide, Lineup, MatchPlan } from '../engine/match-plan';
+import { LockReminders } from '../gameweeks/lock-reminders.service';
 import { InjuriesRepository } from '../injuries/injuries.repository';
 import type { MatchEntity } from '../matches/entities/match.entity';
 import { MatchActionsService } from '../matches/match-actions.service';
@@ -32,6 +33,7 @@ export class SimulatedMatches {
     private readonly actions: MatchActionsService,
     private readonly injuries: InjuriesRepository,
     private readonly world: WorldRepository,
+    private readonly lockReminders: LockReminders,
     @Inject(SIMULATOR_OPTIONS) private readonly options: SimulatorOptions,
   ) {}
 
@@ -41,12 +43,15 @@ export class SimulatedMatches {
   }
 
   /**
-   * When play next has something to do after `now`: now while a match is live, else the next kick-off
-   * (null when none is scheduled: the next season is written once the last gameweek is finished).
+   * When play next has something to do after `now`: now while a match is live, else the next lock
+   * reminder or kick-off, whichever comes first (null when none is scheduled: the next season is
+   * written once the last gameweek is finished).
    */
   async nextPlayAfter(now: Date): Promise<Date | null> {
     if ((await this.matches.countLive()) > 0) return now;
-    return this.matches.firstScheduledKickoff();
+    const moments = [await this.lockReminders.nextDueAfter(now), await this.matches.firstScheduledKickoff()];
+    const times = moments.filter((moment) => moment !== null).map((moment) => moment.getTime());
+    return times.length ? new Date(Math.min(...times)) : null;
   }
 
   /** Kicks the match off with each side's strongest available 4-3-3; false when it was no longer scheduled. */

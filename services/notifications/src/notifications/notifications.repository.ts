@@ -94,6 +94,33 @@ export class NotificationsRepository {
     return this.dataSource.getRepository(NotificationEntity).countBy({ managerId, readAt: IsNull() });
   }
 
+  /**
+   * Deletes, with their deliveries, the read notifications created before `readBefore` and every
+   * manager's notifications beyond their newest `keptPerManager`, in one statement; answers how many.
+   */
+  async deleteExpired(readBefore: Date, keptPerManager: number): Promise<number> {
+    const [{ count }]: { count: number }[] = await this.dataSource.query(
+      `WITH beyond_newest AS (
+         SELECT id FROM (
+           SELECT id, row_number() OVER (PARTITION BY manager_id ORDER BY id DESC) AS newest
+           FROM notification
+           WHERE manager_id IN (SELECT manager_id FROM notification GROUP BY manager_id HAVING count(*) > $2)
+         ) ranked
+         WHERE newest > $2
+       ), expired AS (
+         SELECT id FROM notification WHERE read_at IS NOT NULL AND created_at < $1
+         UNION SELECT id FROM beyond_newest
+       ), deliveries AS (
+         DELETE FROM notification_delivery WHERE notification_id IN (SELECT id FROM expired)
+       ), deleted AS (
+         DELETE FROM notification WHERE id IN (SELECT id FROM expired) RETURNING 1
+       )
+       SELECT count(*)::int AS count FROM deleted`,
+      [readBefore.toISOString(), keptPerManager],
+    );
+    return count;
+  }
+
   /** Marks the manager's unread ones among `ids` (all of them when none are named); answers how many. */
   async markReadOf(managerId: string, ids: readonly string[] | null, readAt: Date): Promise<number> {
     if (ids?.length === 0) return 0;

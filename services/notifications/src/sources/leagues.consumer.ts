@@ -17,6 +17,7 @@ import {
   battleAcceptedNotice,
   battleChallengeNotice,
   battleSettledNotice,
+  challengeWithdrawnNotice,
   leagueEndedNotice,
   leagueJoinedNotice,
 } from './notification-texts';
@@ -90,7 +91,8 @@ export class LeaguesConsumer {
     };
   }
 
-  // Both sides (only the challenger when nobody took the seat), each against the other.
+  // Both sides (only the challenger when nobody took the seat), each against the other; and the
+  // manager a challenge was sent to when it ended without him taking the seat.
   private async battleSettled(
     { id, payload: settled }: EventEnvelope<z.output<typeof BattleSettled.payload>>,
     manager: EntityManager,
@@ -101,6 +103,20 @@ export class LeaguesConsumer {
       opponentId ? [challengerId, opponentId] : [challengerId],
     );
     const kind = settled.outcome === 'expired' ? 'BATTLE_EXPIRED' : 'BATTLE_SETTLED';
+    const invitedId = settled.invitedId ?? null;
+    const invited: NotificationDraft[] =
+      invitedId !== null &&
+      invitedId !== opponentId &&
+      (settled.outcome === 'expired' || settled.outcome === 'cancelled')
+        ? [
+            {
+              sourceEventId: id,
+              managerId: invitedId,
+              kind,
+              ...challengeWithdrawnNotice(settled, usernames.get(challengerId) ?? null),
+            },
+          ]
+        : [];
     const sides: [string | null, 'challenger' | 'opponent', string | null][] = [
       [challengerId, 'challenger', opponentId],
       [opponentId, 'opponent', challengerId],
@@ -121,6 +137,6 @@ export class LeaguesConsumer {
             },
           ],
     );
-    await this.keeper.keepIn(manager, drafts);
+    await this.keeper.keepIn(manager, [...drafts, ...invited]);
   }
 }

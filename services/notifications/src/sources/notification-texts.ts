@@ -1,5 +1,7 @@
 import {
   type BattleSettled,
+  type FieldedPlayerInjured,
+  type LineupIncomplete,
   type ChampionshipStatus,
   type LeagueFinished,
   type marketPurchaseFailures,
@@ -25,6 +27,8 @@ export const LINKS = {
   marketplace: '/marketplace',
   splRewards: '/spl-rewards',
   championships: '/championships',
+  player: (footballerId: string) => `/players/${footballerId}`,
+  squad: '/squad',
 };
 
 // Names come from other services' events (a league's, a footballer's): one too long is cut, not refused.
@@ -148,6 +152,60 @@ export function battleSettledNotice(
         `${score}: your ${spl(settled.wager)} wager went to them.`,
         link,
       );
+}
+
+/**
+ * To the manager a challenge was sent to, who never took it up: the challenger called it off or its
+ * gameweek's deadline came first (`challenger`: their username, if known).
+ */
+export function challengeWithdrawnNotice(settled: Settled, challenger: string | null): Notice {
+  const who = challenger ?? 'A manager';
+  const terms = `The ${spl(settled.wager)} battle${settled.gameweek === null ? '' : ` on gameweek ${settled.gameweek}`}`;
+  return settled.outcome === 'expired'
+    ? notice(
+        `${who}'s challenge expired`,
+        `${terms} was not accepted by its deadline: it is off.`,
+        LINKS.battle(settled.battleId),
+      )
+    : notice(`${who} withdrew the challenge`, `${terms} is off.`, LINKS.battle(settled.battleId));
+}
+
+// Game dates in words, the same for every reader wherever they are: '3 Dec 2030'.
+const dayFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const timeFormat = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+  timeZone: 'UTC',
+});
+
+type Injured = z.output<typeof FieldedPlayerInjured.payload>;
+
+/** 'Kofi Brannock (Northbridge United) is out until 3 Dec 2030', to a manager fielding him. */
+export function playerInjuredNotice(injured: Injured): Notice {
+  const where = injured.role === 'STARTER' ? 'in your starting XI' : 'on your bench';
+  return notice(
+    `${injured.footballerName} (${injured.clubName}) is ${injured.status.toLowerCase()} until ${dayFormat.format(new Date(injured.expectedReturn))}`,
+    `He is ${where}: see your squad to replace him.`,
+    LINKS.player(injured.footballerId),
+  );
+}
+
+type Incomplete = z.output<typeof LineupIncomplete.payload>;
+
+/** 'Your lineup for gameweek 4 has 9 of 11 starters', with the lock time in UTC. */
+export function lockReminderNotice(incomplete: Incomplete): Notice {
+  const deadline = new Date(incomplete.deadline);
+  return notice(
+    `Your lineup for gameweek ${incomplete.gameweek} has ${incomplete.starters} of 11 starters`,
+    `It locks at ${timeFormat.format(deadline)} UTC on ${dayFormat.format(deadline)}.`,
+    LINKS.squad,
+  );
 }
 
 export function leagueJoinedNotice(leagueId: string, name: string | null, memberCount: number): Notice {

@@ -7,8 +7,9 @@ import { NamesConsumer } from './names.consumer';
 import { NamesRepository } from './names.repository';
 import { PreRegistrationsRepository } from './pre-registrations.repository';
 import { RewardsConsumer } from './rewards.consumer';
+import { SquadsConsumer } from './squads.consumer';
 
-/** What the six topics followed tell managers, and the names it is told with. */
+/** What the seven topics followed tell managers, and the names it is told with. */
 @Module({
   imports: [NotificationsModule],
   providers: [
@@ -19,6 +20,7 @@ import { RewardsConsumer } from './rewards.consumer';
     MarketConsumer,
     LeaguesConsumer,
     ChampionshipsConsumer,
+    SquadsConsumer,
   ],
 })
 export class SourcesModule {}

@@ -19,11 +19,11 @@ export const notificationKinds: Record<NotificationKind, { label: string; descri
   },
   BATTLE_SETTLED: {
     label: 'Battle results',
-    description: 'a battle of yours was won, lost, drawn or cancelled',
+    description: 'a battle of yours was won, lost, drawn or cancelled, or a challenge to you withdrawn',
   },
   BATTLE_EXPIRED: {
     label: 'Expired battles',
-    description: 'a battle of yours was not under way by its deadline',
+    description: 'a battle of yours (or a challenge to you) was not under way by its deadline',
   },
   LEAGUE_JOINED: { label: 'Leagues joined', description: 'you are a member of a league' },
   LEAGUE_ENDED: {
@@ -33,5 +33,13 @@ export const notificationKinds: Record<NotificationKind, { label: string; descri
   CHAMPIONSHIP_STATUS: {
     label: 'Championship updates',
     description: 'a championship you pre-registered for moved on',
+  },
+  PLAYER_INJURED: {
+    label: 'Injured players',
+    description: 'a footballer in your lineup or squad was reported injured',
+  },
+  LOCK_REMINDER: {
+    label: 'Lineup lock reminders',
+    description: 'your lineup has fewer than 11 starters and the gameweek locks soon',
   },
 };

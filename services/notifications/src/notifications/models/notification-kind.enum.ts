@@ -17,10 +17,16 @@ registerEnumType(NotificationKindEnum, {
     PURCHASE_FAILED: { description: 'a purchase of yours did not go through (nothing was charged)' },
     BATTLE_CHALLENGE: { description: 'a manager challenged you to a battle' },
     BATTLE_ACCEPTED: { description: 'your challenge was accepted: the battle is on' },
-    BATTLE_SETTLED: { description: 'a battle of yours was won, lost, drawn or cancelled' },
-    BATTLE_EXPIRED: { description: 'a battle of yours was not under way by its deadline' },
+    BATTLE_SETTLED: {
+      description: 'a battle of yours was won, lost, drawn or cancelled, or a challenge to you withdrawn',
+    },
+    BATTLE_EXPIRED: {
+      description: 'a battle of yours (or a challenge to you) was not under way by its deadline',
+    },
     LEAGUE_JOINED: { description: 'you are a member of a league' },
     LEAGUE_ENDED: { description: 'a league of yours ended: your final rank and prize' },
     CHAMPIONSHIP_STATUS: { description: 'a championship you pre-registered for moved on' },
+    PLAYER_INJURED: { description: 'a footballer in your lineup or squad was reported injured' },
+    LOCK_REMINDER: { description: 'your lineup has fewer than 11 starters and the gameweek locks soon' },
   },
 });

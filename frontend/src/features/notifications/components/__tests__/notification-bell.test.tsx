@@ -114,6 +114,37 @@ describe('notification bell: the list', () => {
     );
   });
 
+  it('should list an injury and a lock reminder with their text, each opening its page', async () => {
+    const injury = notification('4', {
+      title: 'Kofi Brannock (Northbridge United) is out until 3 Dec 2030',
+      body: 'He is in your starting XI: see your squad to replace him.',
+      link: '/players/f-1',
+      minutesAgo: 2,
+    });
+    const reminder = notification('5', {
+      title: 'Your lineup for gameweek 4 has 9 of 11 starters',
+      body: 'It locks at 15:00 UTC on 23 Aug 2030.',
+      link: '/squad',
+      minutesAgo: 1,
+    });
+    renderBell(server(reminder, injury));
+    const list = await openBell('Notifications, 2 unread notifications');
+
+    expect(
+      within(list).getByRole('link', { name: /^Unread: Your lineup for gameweek 4 has 9 of 11 starters/ }),
+    ).toHaveTextContent('It locks at 15:00 UTC on 23 Aug 2030.');
+    await userEvent.click(
+      within(list).getByRole('link', { name: /^Unread: Kofi Brannock \(Northbridge United\) is out/ }),
+    );
+    expect(currentUrl()).toBe('/players/f-1');
+    await userEvent.click(
+      within(await openBell('Notifications, 1 unread notification')).getByRole('link', {
+        name: /^Unread: Your lineup for gameweek 4/,
+      }),
+    );
+    expect(currentUrl()).toBe('/squad');
+  });
+
   it('should say so when there is nothing yet', async () => {
     renderBell(server());
 

@@ -34,6 +34,8 @@ const preferences = [
       'LEAGUE_JOINED',
       'LEAGUE_ENDED',
       'CHAMPIONSHIP_STATUS',
+      'PLAYER_INJURED',
+      'LOCK_REMINDER',
     ] as const
   ).map((kind) => notificationPreference(kind)),
 ];
@@ -101,7 +103,12 @@ describe('notification settings (/settings/notifications)', () => {
       'Leagues joined',
       'League results',
       'Championship updates',
+      'Injured players',
+      'Lineup lock reminders',
     ]);
+    expect(kind('Lineup lock reminders')).toHaveAccessibleDescription(
+      'your lineup has fewer than 11 starters and the gameweek locks soon',
+    );
     expect(kind('Battle challenges')).toHaveAccessibleDescription('a manager challenged you to a battle');
     expect(
       within(kind('SPL rewards'))
