@@ -222,8 +222,39 @@ export const GameweeksScheduled = defineEvent({
   }),
 });
 
+/**
+ * What a market sorts a footballer by, after it changed: his form and season points (as the
+ * `Footballer` fields `form` and `seasonTotals.points` read them) and his club's next fixture with
+ * its difficulty (null when none is scheduled). Recorded at full time for every footballer of both
+ * clubs, when a season's fixtures are written for every footballer (and once for a world created
+ * before this event existed). `asOf` is the game time of that change: a consumer keeps the latest.
+ * Keyed by the footballer's id.
+ */
+export const FootballerFormUpdated = defineEvent({
+  topic: matchesTopic.name,
+  type: 'FootballerFormUpdated',
+  version: 1,
+  payload: z.object({
+    footballerId: z.uuid(),
+    form: z.number(),
+    seasonPoints: z.number().int(),
+    nextFixture: z
+      .object({
+        matchId: z.uuid(),
+        gameweek: z.number().int().positive(),
+        kickoffAt: z.iso.datetime({ offset: true }),
+        home: z.boolean(),
+        opponentClubId: z.uuid(),
+        difficulty: z.number().int().min(1).max(5),
+      })
+      .nullable(),
+    asOf: z.iso.datetime({ offset: true }),
+  }),
+});
+
 export const matchEventContracts: EventContract[] = [
   FootballerRegistered,
+  FootballerFormUpdated,
   SeasonStarted,
   GameweeksScheduled,
   MatchKickedOff,
