@@ -1,6 +1,6 @@
 import { defineEvent, type EventContract, type TopicDefinition } from '@sfl/events';
 import { z } from 'zod';
-import { POSITIONS, RARITIES } from './football';
+import { HARDEST_FIXTURE, POSITIONS, RARITIES } from './football';
 
 // Keyed by match id: the events of one match stay in order on one partition.
 export const matchesTopic: TopicDefinition = { name: 'matches.events', partitions: 6 };
@@ -245,7 +245,7 @@ export const FootballerFormUpdated = defineEvent({
         kickoffAt: z.iso.datetime({ offset: true }),
         home: z.boolean(),
         opponentClubId: z.uuid(),
-        difficulty: z.number().int().min(1).max(5),
+        difficulty: z.number().int().min(1).max(HARDEST_FIXTURE),
       })
       .nullable(),
     asOf: z.iso.datetime({ offset: true }),

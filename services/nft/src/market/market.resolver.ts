@@ -4,7 +4,9 @@ import type { PositionGroup } from '@sfl/contracts';
 import { CurrentUserId, SignedInGuard } from '@sfl/auth-context';
 import { LimitArg, MAX_LIMIT, OffsetArg, PageWrapperSizes } from '@sfl/subgraph';
 import { LIST_PRICE_SPL } from '../cards/card-tiers';
+import { MarketFiltersArgs, marketFiltersOf } from './dto/market-filters.args';
 import type { MarketPurchaseEntity } from './entities/market-purchase.entity';
+import type { MarketSort } from './market-sort';
 import type { ListingView } from './market.repository';
 import { MarketService } from './market.service';
 import {
@@ -12,6 +14,7 @@ import {
   MarketListingPageModel,
   MarketPurchaseModel,
   NewCardOfferPageModel,
+  MarketSortEnum,
   PositionGroupEnum,
 } from './models/market.models';
 
@@ -24,30 +27,48 @@ export class MarketResolver {
   @PageWrapperSizes()
   @Query(() => MarketListingPageModel, {
     description:
-      'Active listings, newest first: player name or club containing `search` (any case, at most 50 characters), of a position group.',
+      'Active listings, newest first unless sorted: player name or club containing `search` (any case, at most 50 characters), of a position group, within the figures filters.',
   })
   async marketListings(
     @Args('search', { type: () => String, nullable: true }) search: string | null,
     @Args('position', { type: () => PositionGroupEnum, nullable: true }) position: PositionGroup | null,
+    @Args('sort', { type: () => MarketSortEnum, defaultValue: 'NEWEST' }) sort: MarketSort,
+    @Args() filters: MarketFiltersArgs,
     @LimitArg(MARKET_PAGE_DEFAULT_LIMIT) limit: number,
     @OffsetArg() offset: number,
   ): Promise<MarketListingPageModel> {
-    const page = await this.market.activeListings({ search, positionGroup: position, limit, offset });
+    const page = await this.market.activeListings({
+      search,
+      positionGroup: position,
+      sort,
+      ...marketFiltersOf(filters),
+      limit,
+      offset,
+    });
     return { items: page.items.map(listingModelOf), total: page.total };
   }
 
   @PageWrapperSizes()
   @Query(() => NewCardOfferPageModel, {
     description:
-      "New cards the product sells this season at their tier's list price, best overall first: player name or club containing `search` (any case, at most 50 characters), of a position group.",
+      "New cards the product sells this season at their tier's list price, best overall first unless sorted: player name or club containing `search` (any case, at most 50 characters), of a position group, within the figures filters.",
   })
   async newCardOffers(
     @Args('search', { type: () => String, nullable: true }) search: string | null,
     @Args('position', { type: () => PositionGroupEnum, nullable: true }) position: PositionGroup | null,
+    @Args('sort', { type: () => MarketSortEnum, defaultValue: 'BEST_OVERALL' }) sort: MarketSort,
+    @Args() filters: MarketFiltersArgs,
     @LimitArg(MARKET_PAGE_DEFAULT_LIMIT) limit: number,
     @OffsetArg() offset: number,
   ): Promise<NewCardOfferPageModel> {
-    const page = await this.market.newCardOffers({ search, positionGroup: position, limit, offset });
+    const page = await this.market.newCardOffers({
+      search,
+      positionGroup: position,
+      sort,
+      ...marketFiltersOf(filters),
+      limit,
+      offset,
+    });
     return {
       items: page.items.map(({ player, remaining }) => ({
         players: player,
