@@ -7,7 +7,10 @@ import { type FootballerFormPayload, startNftTestApp, type NftTestApp } from './
 const ann = '7a1d3c2a-8b4e-4f7a-9c1d-0e2b3a4c5d6e';
 
 interface Answer {
-  data?: Record<string, { total: number; items: { id: string; players: { id: string } }[] }>;
+  data?: Record<
+    string,
+    { total: number; items: { id: string; players: { id: string; footballer: { id: string } } }[] }
+  >;
   errors?: { message: string; extensions: { code: string } }[];
 }
 
@@ -90,11 +93,13 @@ describe('nft subgraph: sorting and filtering the market by form, points, price 
     const res = await call(
       `query($sort: MarketSort, $minForm: Float, $maxPrice: Int, $maxDifficulty: Int, $limit: Int, $offset: Int) {
         ${field}(sort: $sort, minForm: $minForm, maxPrice: $maxPrice, maxDifficulty: $maxDifficulty, limit: $limit, offset: $offset) {
-          total items { players { id } } } }`,
+          total items { players { id footballer { id } } } } }`,
       args,
     );
     expect(res.errors).toBeUndefined();
     const { total, items } = res.data![field]!;
+    // Each card hands out its footballer's reference, for matches' form and next fixtures.
+    for (const { players } of items) expect(players.footballer).toEqual({ id: players.id });
     return { total, ids: items.map((item) => item.players.id) };
   };
   const listings = async (args: Record<string, unknown>) => (await page('marketListings', args)).ids;

@@ -4,14 +4,16 @@ import type { PositionGroup } from '@sfl/contracts';
 import { CurrentUserId, SignedInGuard } from '@sfl/auth-context';
 import { LimitArg, MAX_LIMIT, OffsetArg, PageWrapperSizes } from '@sfl/subgraph';
 import { LIST_PRICE_SPL } from '../cards/card-tiers';
+import { footballerReference } from '../footballers/models/footballer.model';
 import { MarketFiltersArgs, marketFiltersOf } from './dto/market-filters.args';
 import type { MarketPurchaseEntity } from './entities/market-purchase.entity';
 import type { MarketSort } from './market-sort';
-import type { ListingView } from './market.repository';
+import type { ListingView, MarketPlayer } from './market.repository';
 import { MarketService } from './market.service';
 import {
   MarketListingModel,
   MarketListingPageModel,
+  type MarketPlayerModel,
   MarketPurchaseModel,
   NewCardOfferPageModel,
   MarketSortEnum,
@@ -71,7 +73,7 @@ export class MarketResolver {
     });
     return {
       items: page.items.map(({ player, remaining }) => ({
-        players: player,
+        players: marketPlayerModelOf(player),
         remaining,
         price: LIST_PRICE_SPL[player.rarity],
       })),
@@ -181,10 +183,14 @@ function listingModelOf(listing: ListingView): MarketListingModel {
     id: listing.id,
     cardId: listing.cardId,
     marketplace: { id: listing.id, price: listing.price, isActive: listing.status === 'ACTIVE' },
-    players: listing.player,
+    players: marketPlayerModelOf(listing.player),
     users: { id: listing.sellerId },
     listedAt: listing.listedAt,
   };
+}
+
+function marketPlayerModelOf(player: MarketPlayer): MarketPlayerModel {
+  return { ...player, footballer: footballerReference(player.id) };
 }
 
 function purchaseModelOf(purchase: MarketPurchaseEntity): MarketPurchaseModel {

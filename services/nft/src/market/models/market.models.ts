@@ -1,6 +1,7 @@
 import { Directive, Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { POSITION_GROUPS, POSITIONS, type Position, type Rarity } from '@sfl/contracts';
 import { RarityEnum } from '../../cards/models/card.enums';
+import { FootballerModel } from '../../footballers/models/footballer.model';
 import { NftTypes } from '../../graphql-types';
 import { MARKET_SORTS } from '../market-sort';
 
@@ -77,6 +78,11 @@ export class MarketPlayerModel {
 
   @Field(() => RarityEnum)
   rarity: Rarity;
+
+  @Field(() => FootballerModel, {
+    description: 'The footballer himself: matches answers his form and next fixtures.',
+  })
+  footballer: FootballerModel;
 }
 
 @ObjectType('MarketListing', {
