@@ -25,7 +25,8 @@ export async function recordFootballerForms(
   const everyone = await everyFootballerIn(manager);
   const difficulties = difficultyByClub(groupBy(everyone, (footballer) => footballer.clubId));
   const clubs = clubIds ?? [...difficulties.keys()];
-  const footballers = everyone.filter((footballer) => new Set(clubs).has(footballer.clubId));
+  const ofClubs = new Set(clubs);
+  const footballers = everyone.filter((footballer) => ofClubs.has(footballer.clubId));
   const season = await currentSeasonIn(manager);
   const figures = season
     ? await perGameweekFiguresIn(
