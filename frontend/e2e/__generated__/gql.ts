@@ -19,6 +19,7 @@ type Documents = {
     "\n  mutation E2eBenchOnly($input: SaveSquadInput!) {\n    saveSquad(input: $input) {\n      bench {\n        id\n      }\n    }\n  }\n": typeof types.E2eBenchOnlyDocument,
     "\n  query E2eGameweekPoints($gameweek: Int!, $offset: Int!) {\n    myStats {\n      gameweeks {\n        gameweek\n        points\n        final\n      }\n    }\n    topPerformers(gameweek: $gameweek, limit: 100, offset: $offset) {\n      points\n      footballer {\n        id\n      }\n    }\n  }\n": typeof types.E2eGameweekPointsDocument,
     "\n  query E2eGameweekDeadline($number: Int!) {\n    gameweek(number: $number) {\n      deadline\n      status\n    }\n  }\n": typeof types.E2eGameweekDeadlineDocument,
+    "\n  query E2eTopFormOffer {\n    newCardOffers(sort: FORM, limit: 1) {\n      items {\n        players {\n          footballer {\n            form\n          }\n        }\n      }\n    }\n  }\n": typeof types.E2eTopFormOfferDocument,
     "\n  mutation E2eChallenge($input: CreateBattleInput!) {\n    createBattle(input: $input) {\n      id\n    }\n  }\n": typeof types.E2eChallengeDocument,
     "\n  mutation E2eCreateLeague($input: CreateLeagueInput!) {\n    createLeague(input: $input) {\n      id\n    }\n  }\n": typeof types.E2eCreateLeagueDocument,
     "\n  query E2eMyStarters {\n    mySquad {\n      slots {\n        card {\n          footballer {\n            id\n            club {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.E2eMyStartersDocument,
@@ -41,6 +42,7 @@ const documents: Documents = {
     "\n  mutation E2eBenchOnly($input: SaveSquadInput!) {\n    saveSquad(input: $input) {\n      bench {\n        id\n      }\n    }\n  }\n": types.E2eBenchOnlyDocument,
     "\n  query E2eGameweekPoints($gameweek: Int!, $offset: Int!) {\n    myStats {\n      gameweeks {\n        gameweek\n        points\n        final\n      }\n    }\n    topPerformers(gameweek: $gameweek, limit: 100, offset: $offset) {\n      points\n      footballer {\n        id\n      }\n    }\n  }\n": types.E2eGameweekPointsDocument,
     "\n  query E2eGameweekDeadline($number: Int!) {\n    gameweek(number: $number) {\n      deadline\n      status\n    }\n  }\n": types.E2eGameweekDeadlineDocument,
+    "\n  query E2eTopFormOffer {\n    newCardOffers(sort: FORM, limit: 1) {\n      items {\n        players {\n          footballer {\n            form\n          }\n        }\n      }\n    }\n  }\n": types.E2eTopFormOfferDocument,
     "\n  mutation E2eChallenge($input: CreateBattleInput!) {\n    createBattle(input: $input) {\n      id\n    }\n  }\n": types.E2eChallengeDocument,
     "\n  mutation E2eCreateLeague($input: CreateLeagueInput!) {\n    createLeague(input: $input) {\n      id\n    }\n  }\n": types.E2eCreateLeagueDocument,
     "\n  query E2eMyStarters {\n    mySquad {\n      slots {\n        card {\n          footballer {\n            id\n            club {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": types.E2eMyStartersDocument,
@@ -92,6 +94,10 @@ export function graphql(source: "\n  query E2eGameweekPoints($gameweek: Int!, $o
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query E2eGameweekDeadline($number: Int!) {\n    gameweek(number: $number) {\n      deadline\n      status\n    }\n  }\n"): (typeof documents)["\n  query E2eGameweekDeadline($number: Int!) {\n    gameweek(number: $number) {\n      deadline\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query E2eTopFormOffer {\n    newCardOffers(sort: FORM, limit: 1) {\n      items {\n        players {\n          footballer {\n            form\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query E2eTopFormOffer {\n    newCardOffers(sort: FORM, limit: 1) {\n      items {\n        players {\n          footballer {\n            form\n          }\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

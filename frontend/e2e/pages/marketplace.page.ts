@@ -1,6 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** /marketplace: search and position filter, the Player Listings / New Cards / Sell Players tabs, Buy Now. */
+/**
+ * /marketplace: search, position, sort and figures filters, the Player Listings / New Cards / Sell Players
+ * tabs, Buy Now.
+ */
 export class MarketplacePage {
   readonly heading: Locator;
   readonly search: Locator;
@@ -45,6 +48,17 @@ export class MarketplacePage {
 
   offer(player: string): Locator {
     return this.newCards.getByRole('group', { name: player, exact: true });
+  }
+
+  /** One of the selects under the search: 'Sort by', 'Min form', 'Max price' or 'Next fixture'. */
+  select(name: 'Sort by' | 'Min form' | 'Max price' | 'Next fixture'): Locator {
+    return this.page.getByRole('combobox', { name });
+  }
+
+  /** The form each card of `list` shows, in the order shown ('Form 4.8' → 4.8). */
+  async formsShown(list: Locator): Promise<number[]> {
+    const lines = await list.getByTestId('market-player-form').allTextContents();
+    return lines.map((line) => Number(/Form\s*(-?[\d.]+)/.exec(line)?.[1] ?? Number.NaN));
   }
 
   /** The signed-in manager's SPL as the page shows it ('1,250 SPL' → 1250). */

@@ -1,6 +1,12 @@
 import type { MockLink } from '@apollo/client/testing';
-import { MarketListingsDocument, MyMarketDocument, NewCardOffersDocument } from '@/features/marketplace';
+import {
+  MarketListingsDocument,
+  MyMarketDocument,
+  NewCardOffersDocument,
+  type MarketViewVariables,
+} from '@/features/marketplace';
 import type {
+  MarketListingCardFieldsFragment,
   MarketListingFieldsFragment,
   MarketPlayerFieldsFragment,
   MarketPurchaseFieldsFragment,
@@ -13,19 +19,53 @@ import type {
 
 // Data generators for the marketplace's GraphQL mocks, typed by the generated fragments.
 
+/** A player as a market card shows him: with his form and next fixture. */
+type MarketCardPlayer = MarketListingCardFieldsFragment['players'];
+type MarketFootballer = MarketCardPlayer['footballer'];
+
+/** His next fixture as a market card reads it: the opponent's short name, the venue and the difficulty. */
+export function nextFixture(
+  shortName: string,
+  { home = true, difficulty = 3 } = {},
+): MarketFootballer['nextFixtures'][number] {
+  return {
+    __typename: 'FootballerFixture',
+    matchId: `m-${shortName}`,
+    home,
+    difficulty,
+    opponent: { __typename: 'Club', id: `club-${shortName}`, shortName },
+  };
+}
+
 export function marketPlayer(
   id: string,
   name: string,
-  { club = 'Ravenmoor Rovers', overall = 80, position = 'ST' as Position, rarity = 'RARE' as Rarity } = {},
-): MarketPlayerFieldsFragment {
-  return { __typename: 'MarketPlayer', id, name, club, overall, position, rarity };
+  {
+    club = 'Ravenmoor Rovers',
+    overall = 80,
+    position = 'ST' as Position,
+    rarity = 'RARE' as Rarity,
+    form = 4.2,
+    next = nextFixture('EPA') as MarketFootballer['nextFixtures'][number] | null,
+  } = {},
+): MarketCardPlayer {
+  return {
+    __typename: 'MarketPlayer',
+    id,
+    name,
+    club,
+    overall,
+    position,
+    rarity,
+    footballer: { __typename: 'Footballer', id, form, nextFixtures: next ? [next] : [] },
+  };
 }
 
 export function marketListing(
   id: string,
-  player: MarketPlayerFieldsFragment,
+  player: MarketCardPlayer,
   { price = 12_500, seller = 'bob', cardId = `card-${id}`, isActive = true } = {},
-): MarketListingFieldsFragment {
+): MarketListingCardFieldsFragment {
   return {
     __typename: 'MarketListing',
     id,
@@ -38,7 +78,7 @@ export function marketListing(
 }
 
 export function newCardOffer(
-  player: MarketPlayerFieldsFragment,
+  player: MarketCardPlayer,
   { price = 100, remaining = 42 } = {},
 ): NewCardOfferFieldsFragment {
   return { __typename: 'NewCardOffer', price, remaining, players: player };
@@ -79,15 +119,22 @@ type PageFilters = {
   position?: PositionGroup | null;
   limit?: number;
   offset?: number;
-};
+} & MarketViewVariables;
 
-function pageVariables({ search = null, position = null, limit = 12, offset = 0 }: PageFilters = {}) {
-  return { search, position, limit, offset };
+// The variables a list is read with: the sort and the filters only when chosen.
+function pageVariables({
+  search = null,
+  position = null,
+  limit = 12,
+  offset = 0,
+  ...view
+}: PageFilters = {}) {
+  return { search, position, ...view, limit, offset };
 }
 
 /** The Listings tab's read for these filters (defaults: no search, all positions, the first page). */
 export function listingsMock(
-  items: MarketListingFieldsFragment[],
+  items: MarketListingCardFieldsFragment[],
   filters: PageFilters = {},
   total = items.length,
 ): MockLink.MockedResponse {

@@ -50,3 +50,6 @@ export type Rarity = (typeof RARITIES)[number];
 
 /** A season's gameweeks: 20 clubs play a double round robin. The default page of per-gameweek lists. */
 export const SEASON_GAMEWEEKS = 38;
+
+/** A fixture's difficulty runs from 1 (easiest opponent) to this (hardest): the clubs in fifths. */
+export const HARDEST_FIXTURE = 5;

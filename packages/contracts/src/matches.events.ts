@@ -1,6 +1,6 @@
 import { defineEvent, type EventContract, type TopicDefinition } from '@sfl/events';
 import { z } from 'zod';
-import { POSITIONS, RARITIES } from './football';
+import { HARDEST_FIXTURE, POSITIONS, RARITIES } from './football';
 
 // Keyed by match id: the events of one match stay in order on one partition.
 export const matchesTopic: TopicDefinition = { name: 'matches.events', partitions: 6 };
@@ -238,8 +238,39 @@ export const GameweeksScheduled = defineEvent({
   }),
 });
 
+/**
+ * What a market sorts a footballer by, after it changed: his form and season points (as the
+ * `Footballer` fields `form` and `seasonTotals.points` read them) and his club's next fixture with
+ * its difficulty (null when none is scheduled). Recorded at full time for every footballer of both
+ * clubs, when a season's fixtures are written for every footballer (and once for a world created
+ * before this event existed). `asOf` is the game time of that change: a consumer keeps the latest.
+ * Keyed by the footballer's id.
+ */
+export const FootballerFormUpdated = defineEvent({
+  topic: matchesTopic.name,
+  type: 'FootballerFormUpdated',
+  version: 1,
+  payload: z.object({
+    footballerId: z.uuid(),
+    form: z.number(),
+    seasonPoints: z.number().int(),
+    nextFixture: z
+      .object({
+        matchId: z.uuid(),
+        gameweek: z.number().int().positive(),
+        kickoffAt: z.iso.datetime({ offset: true }),
+        home: z.boolean(),
+        opponentClubId: z.uuid(),
+        difficulty: z.number().int().min(1).max(HARDEST_FIXTURE),
+      })
+      .nullable(),
+    asOf: z.iso.datetime({ offset: true }),
+  }),
+});
+
 export const matchEventContracts: EventContract[] = [
   FootballerRegistered,
+  FootballerFormUpdated,
   SeasonStarted,
   GameweeksScheduled,
   MatchKickedOff,

@@ -20,6 +20,9 @@ export interface EventContract<TPayload = unknown> {
   payload: z.ZodType<TPayload>;
 }
 
+/** The payload type of an event contract, for the code a handler hands it to. */
+export type PayloadOf<C> = C extends EventContract<infer P> ? P : never;
+
 export function defineEvent<TSchema extends z.ZodType>(definition: {
   topic: string;
   type: string;

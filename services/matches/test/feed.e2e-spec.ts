@@ -73,7 +73,7 @@ describe('matches subgraph: match feed', () => {
     expect(await count('match_lineup')).toBe(0);
     // Only what seeding the world recorded.
     expect(new Set((await outbox(t)).map((e) => e.type))).toEqual(
-      new Set(['FootballerRegistered', 'SeasonStarted', 'GameweeksScheduled']),
+      new Set(['FootballerRegistered', 'FootballerFormUpdated', 'SeasonStarted', 'GameweeksScheduled']),
     );
     expect(await count('match')).toBe(fixtures.length);
   };

@@ -10,6 +10,7 @@ import {
   fixtures,
   lineupIdsOf,
   OPERATOR,
+  outbox,
   resetWorld,
   squadOf,
   startMatchesTestApp,
@@ -190,6 +191,61 @@ describe('matches subgraph: a footballer figures of the season and his next fixt
     // Not kicked off is what counts, not the gameweek: nobody played W's gameweek 1 fixture.
     const ofW = squadOf(W)[0]!.id;
     expect((await figuresOf(ofW, 1)).nextFixtures.map((f) => f.matchId)).toEqual([fixtures[1]!.id]);
+  });
+
+  describe('FootballerFormUpdated, what the market sorts by', () => {
+    const formEvents = async () =>
+      (await outbox(t, 'FootballerFormUpdated')).map((row) => row.payload as Record<string, unknown>);
+    const latestOf = async (footballerId: string) =>
+      (await formEvents()).filter((payload) => payload.footballerId === footballerId).at(-1);
+
+    it('should record one for every footballer of both clubs at each full time, and one for everyone at seeding', async () => {
+      const events = await formEvents();
+      const played = [...ofX.slice(0, 6), secondInGameweek6, nextSeason];
+      const squadSize = (clubId: string) => squadOf(clubId).length;
+      expect(events).toHaveLength(
+        world.footballers.length +
+          played.reduce((sum, f) => sum + squadSize(f.homeClubId) + squadSize(f.awayClubId), 0),
+      );
+      const idle = world.clubs.find(
+        (club) => !played.some((f) => [f.homeClubId, f.awayClubId].includes(club.id)),
+      )!;
+      const ofIdle = new Set(squadOf(idle.id).map((f) => f.id));
+      expect(events.filter((payload) => ofIdle.has(payload.footballerId as string))).toHaveLength(
+        squadSize(idle.id),
+      );
+    });
+
+    it("should carry the figures the Footballer fields answer after a full time, with the club's next fixture", async () => {
+      for (const footballerId of [striker, midfielder, reserve, zStriker]) {
+        const figures = await figuresOf(footballerId, 1);
+        const [next] = figures.nextFixtures;
+        expect(await latestOf(footballerId)).toEqual({
+          footballerId,
+          form: figures.form,
+          seasonPoints: figures.seasonTotals.points,
+          nextFixture: {
+            matchId: next!.matchId,
+            gameweek: next!.gameweek,
+            kickoffAt: next!.kickoffAt,
+            home: next!.home,
+            opponentClubId: next!.opponent.id,
+            difficulty: next!.difficulty,
+          },
+          asOf: expect.any(String),
+        });
+      }
+      expect(await latestOf(striker)).toMatchObject({ form: 4.8, seasonPoints: 26 });
+    });
+
+    it('should record a footballer whose club has not played with its first fixture and form 0', async () => {
+      const ofW = squadOf(W)[0]!.id;
+      const first = fixtures[1]!;
+      expect(await latestOf(ofW)).toMatchObject({
+        nextFixture: { matchId: first.id, home: true, difficulty: expectedDifficulty.get(first.awayClubId) },
+      });
+      expect(await latestOf(reserve)).toMatchObject({ form: 0, seasonPoints: 0 });
+    });
   });
 
   it('should rate the strongest clubs 5 and the weakest 1, four clubs a rating', async () => {

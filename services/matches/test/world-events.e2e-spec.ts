@@ -48,4 +48,23 @@ describe('matches subgraph: what the world announces to other services', () => {
     await t.dataSource.runMigrations({ transaction: 'each' });
     await expectEveryFootballerOnce();
   });
+
+  it('should announce every footballer form once with the world, and once by migration for a world from before', async () => {
+    const forms = () => outbox(t, 'FootballerFormUpdated');
+    expect(new Set((await forms()).map((e) => e.aggregate_id)).size).toBe(world.footballers.length);
+    expect(await forms()).toHaveLength(world.footballers.length);
+
+    await t.dataSource.query(`DELETE FROM outbox_event`);
+    await t.dataSource.query(`DELETE FROM migrations WHERE name = 'RecordFootballerForms1767800000000'`);
+    await t.dataSource.runMigrations({ transaction: 'each' });
+    await t.dataSource.runMigrations({ transaction: 'each' });
+    const backfilled = await forms();
+    expect(backfilled).toHaveLength(world.footballers.length);
+    // Nothing has been played: as of the epoch, so any full time is newer.
+    expect(backfilled[0]!.payload).toMatchObject({
+      form: 0,
+      seasonPoints: 0,
+      asOf: new Date(0).toISOString(),
+    });
+  });
 });

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { AchievementCardsConsumer } from './cards/achievement-cards.consumer';
 import { CatalogueConsumer } from './cards/catalogue.consumer';
 import { StarterPacksConsumer } from './cards/starter-packs.consumer';
+import { FootballerFormConsumer } from './market/footballer-form.consumer';
 import { LineupLocksConsumer } from './market/lineup-locks.consumer';
 import { MarketConsumer } from './market/market.consumer';
 import { LinkedWalletsConsumer } from './linked-wallets/linked-wallets.consumer';
@@ -22,7 +23,12 @@ const ON_CHAIN_RECHECK_MS = 60_000;
 export async function createNftApp(options: NftAppOptions): Promise<INestApplication> {
   const app = await createSubgraphApp('nft', NftAppModule.forRoot(options), options);
   const dataSource = app.get(DataSource);
-  for (const consumer of [LinkedWalletsConsumer, StarterPacksConsumer, CatalogueConsumer])
+  for (const consumer of [
+    LinkedWalletsConsumer,
+    StarterPacksConsumer,
+    CatalogueConsumer,
+    FootballerFormConsumer,
+  ])
     await options.eventBus.startConsumer(app.get(consumer).definition(), dataSource);
   const recheckMs = options.onChainRecheckMs === undefined ? ON_CHAIN_RECHECK_MS : options.onChainRecheckMs;
   if (recheckMs !== null) app.get(OnChainRecheck).start(recheckMs);

@@ -133,6 +133,20 @@ describe('NftErrors', () => {
       'search must be at most 50 characters long',
     ],
     [
+      'MARKET_FILTER_OUT_OF_RANGE',
+      () => NftErrors.MARKET_FILTER_OUT_OF_RANGE('maxDifficulty', 'from 1 to 5'),
+      'BAD_USER_INPUT',
+      400,
+      'maxDifficulty must be from 1 to 5',
+    ],
+    [
+      'SORT_NOT_FOR_NEW_CARDS',
+      () => NftErrors.SORT_NOT_FOR_NEW_CARDS(),
+      'BAD_USER_INPUT',
+      400,
+      'New cards are not listed: sort NEWEST is for listings only',
+    ],
+    [
       'PRICE_HISTORY_DAYS_OUT_OF_RANGE',
       () => NftErrors.PRICE_HISTORY_DAYS_OUT_OF_RANGE(365),
       'BAD_USER_INPUT',

@@ -75,6 +75,14 @@ export const NftErrors = defineExceptions({
     code: ErrorCode.BadUserInput,
     message: (max: number) => `search must be at most ${max} characters long`,
   },
+  MARKET_FILTER_OUT_OF_RANGE: {
+    code: ErrorCode.BadUserInput,
+    message: (field: 'minForm' | 'maxPrice' | 'maxDifficulty', range: string) => `${field} must be ${range}`,
+  },
+  SORT_NOT_FOR_NEW_CARDS: {
+    code: ErrorCode.BadUserInput,
+    message: 'New cards are not listed: sort NEWEST is for listings only',
+  },
   PRICE_HISTORY_DAYS_OUT_OF_RANGE: {
     code: ErrorCode.BadUserInput,
     message: (max: number) => `days must be between 1 and ${max}`,

@@ -5,6 +5,7 @@ import {
   ACHIEVEMENTS,
   type AchievementId,
   AchievementUnlocked,
+  FootballerFormUpdated,
   FootballerRegistered,
   GameweekFinished,
   LineupChanged,
@@ -32,6 +33,7 @@ import { ACHIEVEMENT_CARDS_CONSUMER } from '../src/cards/achievement-cards.consu
 import { CATALOGUE_CONSUMER } from '../src/cards/catalogue.consumer';
 import { STARTER_PACKS_CONSUMER, StarterPacksConsumer } from '../src/cards/starter-packs.consumer';
 import { LINKED_WALLETS_CONSUMER } from '../src/linked-wallets/linked-wallets.consumer';
+import { FOOTBALLER_FORM_CONSUMER, FootballerFormConsumer } from '../src/market/footballer-form.consumer';
 import { LINEUP_LOCKS_CONSUMER, LineupLocksConsumer } from '../src/market/lineup-locks.consumer';
 import { MARKET_CONSUMER } from '../src/market/market.consumer';
 import type { MarketQuotas, NftCollectionAddress } from '../src/config/nft.config';
@@ -55,6 +57,10 @@ export interface NftTestApp extends FedTestApp {
   /** Publishes FootballerRegistered for each (a stand-in matches outbox) and waits until all are applied. */
   registerFootballers(footballers: FootballerPayload[]): Promise<void>;
   startSeason(season: number): Promise<void>;
+  /** Publishes FootballerFormUpdated (the stand-in matches outbox) and waits until it is applied; answers the event. */
+  updateForm(form: FootballerFormPayload): Promise<EventEnvelope<FootballerFormPayload>>;
+  /** Hands one event straight to a fresh delivery of the footballer-form consumer, as a redelivery would. */
+  deliverToFootballerForm(event: EventEnvelope<FootballerFormPayload>): Promise<DeliveryOutcome>;
   /**
    * Publishes AchievementUnlocked (a stand-in spl-rewards outbox) as spl-rewards records it and
    * waits until the achievement-cards consumer applied it; answers the event.
@@ -126,6 +132,7 @@ export interface CardOfLineup {
 
 type PayloadOf<C> = C extends EventContract<infer P> ? P : never;
 export type FootballerPayload = PayloadOf<typeof FootballerRegistered>;
+export type FootballerFormPayload = PayloadOf<typeof FootballerFormUpdated>;
 type UserRegisteredPayload = PayloadOf<typeof UserRegistered>;
 type AchievementUnlockedPayload = PayloadOf<typeof AchievementUnlocked>;
 type LineupLockedPayload = PayloadOf<typeof LineupLocked>;
@@ -212,6 +219,7 @@ export async function startNftTestApp(
     });
   const starterPacks: ConsumerDefinition = app.app.get(StarterPacksConsumer).definition();
   const lineupLocks: ConsumerDefinition = app.app.get(LineupLocksConsumer).definition();
+  const footballerForm: ConsumerDefinition = app.app.get(FootballerFormConsumer).definition();
   const silent = createLogger({ service: 'test', level: 'silent' });
   const fieldedOf = (card: CardOfLineup) => ({
     cardId: card.id,
@@ -255,6 +263,18 @@ export async function startNftTestApp(
       });
       await applied(event.id, CATALOGUE_CONSUMER);
     },
+    updateForm: async (form) => {
+      const event = await standIns.record(FootballerFormUpdated, form.footballerId, form);
+      await applied(event.id, FOOTBALLER_FORM_CONSUMER);
+      return event;
+    },
+    deliverToFootballerForm: (event) =>
+      new EventDelivery(app.dataSource, footballerForm, [], { logger: silent }).deliver(
+        JSON.stringify(event),
+        {
+          topic: 'matches.events',
+        },
+      ),
     unlockAchievement: async (userId, achievementId) => {
       const { reward, title, icon, rarity, category } = ACHIEVEMENTS.find((a) => a.id === achievementId)!;
       const event = await standIns.record(AchievementUnlocked, userId, {

@@ -6,3 +6,4 @@ export {
   NewCardOffersDocument,
 } from '@/features/marketplace/api/market-queries';
 export { MarketplaceView } from '@/features/marketplace/components/marketplace-view';
+export type { MarketViewVariables } from '@/features/marketplace/utils/market-view';

@@ -1,8 +1,9 @@
+import { HARDEST_FIXTURE } from '@sfl/contracts';
 import { pickLineup } from '../engine/lineup-picker';
 import type { EnginePlayer } from '../engine/match-plan';
 
 /** Ratings run from 1 (easiest) to this (hardest): the clubs in fifths. */
-export const HARDEST = 5;
+export const HARDEST = HARDEST_FIXTURE;
 
 /** A club's strength: the average overall of its best eleven, the 4-3-3 the simulator fields from a full squad. */
 export function clubStrength(squad: readonly EnginePlayer[]): number {

@@ -1,17 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import type { FootballerGameweekFigures } from '../points/performances.repository';
+import { clubSideOf } from './club-fixture';
 import { FootballerFiguresLoader } from './footballer-figures.loader';
 import type { FootballerFixtureModel } from './models/footballer-fixture.model';
 import type { FootballerGameweekModel } from './models/footballer-gameweek.model';
 import type { FootballerSeasonTotalsModel } from './models/footballer-season-totals.model';
-
-/** How many of his latest gameweeks with a match the form averages. */
-export const FORM_GAMEWEEKS = 5;
-
-type Figure = Exclude<keyof FootballerGameweekFigures, 'footballerId' | 'gameweek'>;
-
-const sumOf = (rows: readonly FootballerGameweekFigures[], figure: Figure) =>
-  rows.reduce((sum, row) => sum + row[figure], 0);
+import { formOf, sumOf } from './season-figures';
 
 /** A footballer's figures of the current season and his club's next fixtures (docs/player-figures.md). */
 @Injectable()
@@ -29,10 +22,9 @@ export class FootballerFiguresService {
     }));
   }
 
-  /** Average points of his last FORM_GAMEWEEKS gameweeks with a match; 0 before his first. */
+  /** Average points of his last gameweeks with a match (season-figures.ts); 0 before his first. */
   async form(footballerId: string): Promise<number> {
-    const latest = (await this.loader.seasonGameweeksOf(footballerId)).slice(-FORM_GAMEWEEKS);
-    return latest.length ? sumOf(latest, 'points') / latest.length : 0;
+    return formOf(await this.loader.seasonGameweeksOf(footballerId));
   }
 
   async seasonTotals(footballerId: string): Promise<FootballerSeasonTotalsModel> {
@@ -51,17 +43,9 @@ export class FootballerFiguresService {
   async nextFixtures(clubId: string, limit: number): Promise<FootballerFixtureModel[]> {
     const fixtures = (await this.loader.nextFixturesOf(clubId)).slice(0, limit);
     return Promise.all(
-      fixtures.map(async ({ match }) => {
-        const home = match.homeClubId === clubId;
-        const opponentClubId = home ? match.awayClubId : match.homeClubId;
-        return {
-          matchId: match.id,
-          gameweek: match.gameweek,
-          kickoffAt: match.kickoffAt,
-          home,
-          opponentClubId,
-          difficulty: await this.loader.difficultyOf(opponentClubId),
-        };
+      fixtures.map(async (fixture) => {
+        const side = clubSideOf(fixture);
+        return { ...side, difficulty: await this.loader.difficultyOf(side.opponentClubId) };
       }),
     );
   }

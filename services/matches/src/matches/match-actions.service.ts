@@ -12,6 +12,7 @@ import {
 import { recordEvent, recordEvents } from '@sfl/events';
 import type { EntityManager } from 'typeorm';
 import type { MatchActionKind } from '../engine/match-plan';
+import { recordFootballerForms } from '../footballer-figures/footballer-form-updated';
 import { GameweeksRepository } from '../gameweeks/gameweeks.repository';
 import type { FootballerPerformanceEntity } from '../points/entities/footballer-performance.entity';
 import type { FootballerEntity } from '../world/entities/footballer.entity';
@@ -208,6 +209,8 @@ export class MatchActionsService {
         })),
     );
     await this.recordPerformances(manager, match, updated);
+    // Their form, points and next fixture have all moved on.
+    await recordFootballerForms(manager, finishedAt, [match.homeClubId, match.awayClubId]);
     if (lastOfGameweek) {
       await recordEvent(manager, GameweekFinished, {
         aggregateId: match.id,

@@ -115,35 +115,8 @@ export class MatchesRepository {
   }
 
   /** Each club's first `perClub` fixtures not kicked off yet, earliest first. */
-  async scheduledOfClubs(clubIds: readonly string[], perClub: number): Promise<ClubFixture[]> {
-    const rows = (await this.matches.query(
-      `SELECT club.id AS club_id, m.id, m.gameweek, m.kickoff_at, m.home_club_id, m.away_club_id
-       FROM unnest($1::uuid[]) AS club(id)
-       CROSS JOIN LATERAL (
-         SELECT id, gameweek, kickoff_at, home_club_id, away_club_id FROM match
-         WHERE status = 'SCHEDULED' AND (home_club_id = club.id OR away_club_id = club.id)
-         ORDER BY kickoff_at, id LIMIT $2
-       ) m
-       ORDER BY club.id, m.kickoff_at, m.id`,
-      [clubIds, perClub],
-    )) as {
-      club_id: string;
-      id: string;
-      gameweek: number;
-      kickoff_at: Date;
-      home_club_id: string;
-      away_club_id: string;
-    }[];
-    return rows.map((row) => ({
-      clubId: row.club_id,
-      match: {
-        id: row.id,
-        gameweek: row.gameweek,
-        kickoffAt: row.kickoff_at,
-        homeClubId: row.home_club_id,
-        awayClubId: row.away_club_id,
-      },
-    }));
+  scheduledOfClubs(clubIds: readonly string[], perClub: number): Promise<ClubFixture[]> {
+    return scheduledOfClubsIn(this.matches.manager, clubIds, perClub);
   }
 
   /** Scheduled fixtures due by `now`, earliest first. */
@@ -230,4 +203,43 @@ export class MatchesRepository {
   insertActionIn(manager: EntityManager, action: NewMatchAction): Promise<MatchActionEntity> {
     return manager.save(MatchActionEntity, manager.create(MatchActionEntity, action));
   }
+}
+
+/**
+ * Each club's first `perClub` fixtures not kicked off yet, earliest first; also inside a transaction
+ * of the caller, where full time and a new season record forms.
+ */
+export async function scheduledOfClubsIn(
+  manager: EntityManager,
+  clubIds: readonly string[],
+  perClub: number,
+): Promise<ClubFixture[]> {
+  const rows = (await manager.query(
+    `SELECT club.id AS club_id, m.id, m.gameweek, m.kickoff_at, m.home_club_id, m.away_club_id
+     FROM unnest($1::uuid[]) AS club(id)
+     CROSS JOIN LATERAL (
+       SELECT id, gameweek, kickoff_at, home_club_id, away_club_id FROM match
+       WHERE status = 'SCHEDULED' AND (home_club_id = club.id OR away_club_id = club.id)
+       ORDER BY kickoff_at, id LIMIT $2
+     ) m
+     ORDER BY club.id, m.kickoff_at, m.id`,
+    [clubIds, perClub],
+  )) as {
+    club_id: string;
+    id: string;
+    gameweek: number;
+    kickoff_at: Date;
+    home_club_id: string;
+    away_club_id: string;
+  }[];
+  return rows.map((row) => ({
+    clubId: row.club_id,
+    match: {
+      id: row.id,
+      gameweek: row.gameweek,
+      kickoffAt: row.kickoff_at,
+      homeClubId: row.home_club_id,
+      awayClubId: row.away_club_id,
+    },
+  }));
 }

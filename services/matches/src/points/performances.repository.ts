@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Page } from '@sfl/subgraph';
-import type { Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import { FootballerPerformanceEntity } from './entities/footballer-performance.entity';
 
 export interface GameweekPerformance {
@@ -53,38 +53,50 @@ export class PerformancesRepository {
   }
 
   /** The footballers' figures per gameweek from `first` to `last`, oldest first; a gameweek without a match of his has no row. */
-  async perGameweekOf(
+  perGameweekOf(
     footballerIds: readonly string[],
-    { first, last }: { first: number; last: number },
+    range: { first: number; last: number },
   ): Promise<FootballerGameweekFigures[]> {
-    const rows = (await this.performances.query(
-      `SELECT footballer_id, gameweek, count(*) AS appearances, sum(points) AS points,
-         sum(minutes_played) AS minutes, sum(goals) AS goals, sum(assists) AS assists,
-         count(*) FILTER (WHERE clean_sheet) AS clean_sheets
-       FROM footballer_performance
-       WHERE footballer_id = ANY($1::uuid[]) AND gameweek BETWEEN $2 AND $3
-       GROUP BY footballer_id, gameweek
-       ORDER BY footballer_id, gameweek`,
-      [footballerIds, first, last],
-    )) as {
-      footballer_id: string;
-      gameweek: number;
-      appearances: string;
-      points: string;
-      minutes: string;
-      goals: string;
-      assists: string;
-      clean_sheets: string;
-    }[];
-    return rows.map((row) => ({
-      footballerId: row.footballer_id,
-      gameweek: row.gameweek,
-      appearances: Number(row.appearances),
-      points: Number(row.points),
-      minutes: Number(row.minutes),
-      goals: Number(row.goals),
-      assists: Number(row.assists),
-      cleanSheets: Number(row.clean_sheets),
-    }));
+    return perGameweekFiguresIn(this.performances.manager, footballerIds, range);
   }
+}
+
+/**
+ * The footballers' figures per gameweek from `first` to `last`, oldest first (a gameweek without a
+ * match of his has no row); also inside a transaction of the caller, where full time records forms.
+ */
+export async function perGameweekFiguresIn(
+  manager: EntityManager,
+  footballerIds: readonly string[],
+  { first, last }: { first: number; last: number },
+): Promise<FootballerGameweekFigures[]> {
+  const rows = (await manager.query(
+    `SELECT footballer_id, gameweek, count(*) AS appearances, sum(points) AS points,
+       sum(minutes_played) AS minutes, sum(goals) AS goals, sum(assists) AS assists,
+       count(*) FILTER (WHERE clean_sheet) AS clean_sheets
+     FROM footballer_performance
+     WHERE footballer_id = ANY($1::uuid[]) AND gameweek BETWEEN $2 AND $3
+     GROUP BY footballer_id, gameweek
+     ORDER BY footballer_id, gameweek`,
+    [footballerIds, first, last],
+  )) as {
+    footballer_id: string;
+    gameweek: number;
+    appearances: string;
+    points: string;
+    minutes: string;
+    goals: string;
+    assists: string;
+    clean_sheets: string;
+  }[];
+  return rows.map((row) => ({
+    footballerId: row.footballer_id,
+    gameweek: row.gameweek,
+    appearances: Number(row.appearances),
+    points: Number(row.points),
+    minutes: Number(row.minutes),
+    goals: Number(row.goals),
+    assists: Number(row.assists),
+    cleanSheets: Number(row.clean_sheets),
+  }));
 }

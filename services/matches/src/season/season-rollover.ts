@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { recordFootballerForms } from '../footballer-figures/footballer-form-updated';
 import { GameweeksRepository } from '../gameweeks/gameweeks.repository';
 import { MatchesRepository } from '../matches/matches.repository';
 import { SeededRandom } from '../shared/seeded-random';
@@ -12,7 +13,7 @@ import { SeasonRepository } from './season.repository';
 /**
  * Football never runs out: once the last gameweek of the latest season is finished, the next
  * season's fixtures are written (same clubs and footballers, gameweeks numbering on) and
- * SeasonStarted and GameweeksScheduled recorded in the same transaction. The season row's lock makes it happen once
+ * SeasonStarted, GameweeksScheduled and every FootballerFormUpdated recorded in the same transaction. The season row's lock makes it happen once
  * however many instances try at the same time.
  */
 @Injectable()
@@ -60,5 +61,7 @@ export class SeasonRollover {
       gameweeksPerSeason: season.gameweeks,
       startedAt: now,
     });
+    // Every club's next fixture is now in the new season, and the figures start again from nothing.
+    await recordFootballerForms(manager, now);
   }
 }

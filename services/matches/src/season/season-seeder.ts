@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DEFAULT_WORLD_OPTIONS, WORLD_OPTIONS, type WorldOptions } from '../config/matches.config';
+import { recordFootballerForms } from '../footballer-figures/footballer-form-updated';
 import { MatchesRepository } from '../matches/matches.repository';
 import { recordFootballersRegistered } from '../world/footballer-registered';
 import { generateWorld } from '../world/world-generator';
@@ -10,7 +11,7 @@ import { SeasonRepository } from './season.repository';
 
 /**
  * Writes the generated world (clubs, footballers) and its first season of fixtures when the
- * database has none, announcing each footballer (FootballerRegistered) and the season
+ * database has none, announcing each footballer (FootballerRegistered, FootballerFormUpdated) and the season
  * (SeasonStarted, GameweeksScheduled) in the same transaction: at every start, so a fresh database is ready at once
  * and an existing one is left as it is. Schema changes stay in the migrations; this only adds rows.
  */
@@ -56,6 +57,7 @@ export class SeasonSeeder {
         gameweeksPerSeason: gameweeks,
         startedAt: settings.startsAt,
       });
+      await recordFootballerForms(manager, now);
       return true;
     });
   }

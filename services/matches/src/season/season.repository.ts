@@ -40,7 +40,7 @@ export class SeasonRepository {
 
   /** The calendar row inside the caller's transaction (no lock); null before the world is seeded. */
   currentIn(manager: EntityManager): Promise<SeasonEntity | null> {
-    return manager.findOneBy(SeasonEntity, { id: SEASON_ID });
+    return currentSeasonIn(manager);
   }
 
   /** Locks the season row for the rest of the transaction; null before the world is seeded. */
@@ -51,4 +51,9 @@ export class SeasonRepository {
   async saveIn(manager: EntityManager, season: SeasonEntity): Promise<void> {
     await manager.save(SeasonEntity, season);
   }
+}
+
+/** The calendar row inside the caller's transaction (no lock), also where no repository is injected (migrations). */
+export function currentSeasonIn(manager: EntityManager): Promise<SeasonEntity | null> {
+  return manager.findOneBy(SeasonEntity, { id: SEASON_ID });
 }

@@ -96,7 +96,7 @@ export class WorldRepository {
   }
 
   allFootballersIn(manager: EntityManager): Promise<FootballerEntity[]> {
-    return manager.find(FootballerEntity);
+    return everyFootballerIn(manager);
   }
 
   async insertWorld(
@@ -107,4 +107,9 @@ export class WorldRepository {
     await insertInChunks(manager, ClubEntity, clubs);
     await insertInChunks(manager, FootballerEntity, footballers);
   }
+}
+
+/** Every footballer inside the caller's transaction, also where no repository is injected (migrations). */
+export function everyFootballerIn(manager: EntityManager): Promise<FootballerEntity[]> {
+  return manager.find(FootballerEntity);
 }

@@ -5,6 +5,7 @@ import { StarterPackEntity } from '../cards/entities/starter-pack.entity';
 import { FootballerEntity } from '../catalogue/entities/footballer.entity';
 import { SeasonEntity } from '../catalogue/entities/season.entity';
 import { FinishedGameweekEntity } from '../market/entities/finished-gameweek.entity';
+import { FootballerFormEntity } from '../market/entities/footballer-form.entity';
 import { LineupLockEntity } from '../market/entities/lineup-lock.entity';
 import { LockedLineupEntity } from '../market/entities/locked-lineup.entity';
 import { MarketListingEntity } from '../market/entities/market-listing.entity';
@@ -29,4 +30,5 @@ export const nftEntities = [
   LineupLockEntity,
   FinishedGameweekEntity,
   LockedLineupEntity,
+  FootballerFormEntity,
 ];

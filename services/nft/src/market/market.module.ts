@@ -3,6 +3,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CardsModule } from '../cards/cards.module';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { FinishedGameweekEntity } from './entities/finished-gameweek.entity';
+import { FootballerFormConsumer } from './footballer-form.consumer';
+import { FootballerFormRepository } from './footballer-form.repository';
 import { LineupLockEntity } from './entities/lineup-lock.entity';
 import { LockedLineupEntity } from './entities/locked-lineup.entity';
 import { MarketListingEntity } from './entities/market-listing.entity';
@@ -42,6 +44,8 @@ import { PurchaseSettlementService } from './purchase-settlement.service';
     FootballerMarketService,
     FootballerMarketReferenceResolver,
     FootballerMarketResolver,
+    FootballerFormRepository,
+    FootballerFormConsumer,
   ],
 })
 export class MarketModule {}

@@ -3,10 +3,11 @@ import type { PositionGroup, Position, Rarity } from '@sfl/contracts';
 import type { Page as ListPage } from '@sfl/subgraph';
 import type { EntityManager } from 'typeorm';
 import { DataSource } from 'typeorm';
-import { SUPPLY_PER_SEASON } from '../cards/card-tiers';
+import { LIST_PRICE_SPL, SUPPLY_PER_SEASON } from '../cards/card-tiers';
 import { PlayerCardEntity } from '../cards/entities/player-card.entity';
 import { MarketListingEntity } from './entities/market-listing.entity';
 import { MarketPurchaseEntity } from './entities/market-purchase.entity';
+import type { MarketFilters, MarketSort } from './market-sort';
 
 /** The footballer a listing or an offer is of, from this service's catalogue. */
 export interface MarketPlayer {
@@ -33,10 +34,14 @@ export interface NewCardOffer {
   remaining: number;
 }
 
-/** What to find on the market: name or club (case-insensitive, anywhere in it) and a position group. */
-export interface MarketSearch {
+/**
+ * What to find on the market: name or club (case-insensitive, anywhere in it), a position group and
+ * the figures filters, in the given order.
+ */
+export interface MarketSearch extends MarketFilters {
   search: string | null;
   positionGroup: PositionGroup | null;
+  sort: MarketSort;
   limit: number;
   offset: number;
 }
@@ -62,6 +67,40 @@ const MATCHES_SEARCH = `($1::text IS NULL OR f.name ILIKE $1 ESCAPE '\\' OR f.cl
   AND ($2::varchar IS NULL OR f.position_group = $2)`;
 
 /**
+ * The figures filters as parameters $3 to $5, on the footballer's form `ff` (LEFT JOINed: without a
+ * row he has form 0 and no fixture) and the price `price` of what is sold.
+ */
+const matchesFilters = (price: string) => `($3::float8 IS NULL OR coalesce(ff.form, 0) >= $3)
+  AND ($4::int IS NULL OR ${price} <= $4)
+  AND ($5::int IS NULL OR ff.next_difficulty <= $5)`;
+
+const JOIN_FORM = 'LEFT JOIN footballer_form ff ON ff.footballer_id = f.id';
+
+/** What a sort orders by first, before each list's own order; footballers without figures last. */
+const sortKeyOf = (sort: MarketSort, price: string): string | null =>
+  ({
+    NEWEST: null,
+    BEST_OVERALL: 'f.overall DESC',
+    FORM: 'ff.form DESC NULLS LAST',
+    POINTS: 'ff.season_points DESC NULLS LAST',
+    PRICE_LOW: `${price} ASC`,
+    PRICE_HIGH: `${price} DESC`,
+    EASIEST_NEXT_FIXTURE: 'ff.next_difficulty ASC NULLS LAST',
+  })[sort];
+
+// Then the list's own order, down to the id, so that pages never overlap.
+const orderBy = (sort: MarketSort, price: string, then: string) =>
+  `ORDER BY ${[sortKeyOf(sort, price), then].filter(Boolean).join(', ')}`;
+
+const filtersOf = (query: MarketSearch) => [
+  likePattern(query.search),
+  query.positionGroup,
+  query.minForm,
+  query.maxPrice,
+  query.maxDifficulty,
+];
+
+/**
  * The only code that writes market_listing and market_purchase; FootballerMarketRepository reads a
  * footballer's market from them.
  */
@@ -70,22 +109,22 @@ export class MarketRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   /**
-   * Active listings, newest first, with how many match in all. The page and the count are two
-   * queries side by side: the page reads its rows down the listed_at index and stops, where a
-   * window count over the join would make every page pay for every match (about 5× slower at
-   * 50,000 listings).
+   * Active listings in the given order (newest first by default), with how many match in all. The
+   * page and the count are two queries side by side: newest first, the page reads its rows down the
+   * listed_at index and stops, where a window count over the join would make every page pay for
+   * every match (about 5× slower at 50,000 listings).
    */
   async activeListings(query: MarketSearch): Promise<Page<ListingView>> {
-    const filters = [likePattern(query.search), query.positionGroup];
+    const filters = filtersOf(query);
+    const where = `WHERE l.status = 'ACTIVE' AND ${MATCHES_SEARCH} AND ${matchesFilters('l.price')}`;
     const [rows, [counted]] = await Promise.all([
       this.dataSource.query<ListingRow[]>(
-        `SELECT ${LISTING_COLUMNS} ${FROM_LISTINGS_WITH_PLAYERS}
-         WHERE l.status = 'ACTIVE' AND ${MATCHES_SEARCH}
-         ORDER BY l.listed_at DESC, l.id LIMIT $3 OFFSET $4`,
+        `SELECT ${LISTING_COLUMNS} ${FROM_LISTINGS_WITH_PLAYERS} ${JOIN_FORM} ${where}
+         ${orderBy(query.sort, 'l.price', 'l.listed_at DESC, l.id')} LIMIT $6 OFFSET $7`,
         [...filters, query.limit, query.offset],
       ),
       this.dataSource.query<{ total: string }[]>(
-        `SELECT count(*) AS total ${FROM_LISTINGS_WITH_PLAYERS} WHERE l.status = 'ACTIVE' AND ${MATCHES_SEARCH}`,
+        `SELECT count(*) AS total ${FROM_LISTINGS_WITH_PLAYERS} ${JOIN_FORM} ${where}`,
         filters,
       ),
     ]);
@@ -112,15 +151,15 @@ export class MarketRepository {
     return listingViewOf(row!);
   }
 
-  /** Footballers with new cards left this season, best overall first. */
+  /** Footballers with new cards left this season, in the given order (best overall first by default). */
   async newCardOffers(season: number, query: MarketSearch): Promise<Page<NewCardOffer>> {
     const rows = await this.dataSource.query<(PlayerRow & { issued: number; total: string })[]>(
       `SELECT ${PLAYER_COLUMNS}, coalesce(s.issued, 0) AS issued, count(*) OVER () AS total
-       FROM footballer f
-       LEFT JOIN card_supply s ON s.footballer_id = f.id AND s.rarity = f.rarity AND s.season = $5
-       WHERE coalesce(s.issued, 0) < (${SUPPLY_CASE}) AND ${MATCHES_SEARCH}
-       ORDER BY f.overall DESC, f.name, f.id LIMIT $3 OFFSET $4`,
-      [likePattern(query.search), query.positionGroup, query.limit, query.offset, season],
+       FROM footballer f ${JOIN_FORM}
+       LEFT JOIN card_supply s ON s.footballer_id = f.id AND s.rarity = f.rarity AND s.season = $8
+       WHERE coalesce(s.issued, 0) < (${SUPPLY_CASE}) AND ${MATCHES_SEARCH} AND ${matchesFilters(LIST_PRICE_CASE)}
+       ${orderBy(query.sort, LIST_PRICE_CASE, 'f.overall DESC, f.name, f.id')} LIMIT $6 OFFSET $7`,
+      [...filtersOf(query), query.limit, query.offset, season],
     );
     return {
       items: rows.map((row) => ({
@@ -225,10 +264,15 @@ const LISTING_COLUMNS = `l.id, l.card_id, l.seller_id, l.price, l.status, l.list
 const FROM_LISTINGS_WITH_PLAYERS =
   'FROM market_listing l JOIN player_card c ON c.id = l.card_id JOIN footballer f ON f.id = c.footballer_id';
 
-// A tier's supply per season, for the database (card-tiers.ts is the source).
-const SUPPLY_CASE = `CASE f.rarity ${Object.entries(SUPPLY_PER_SEASON)
-  .map(([rarity, supply]) => `WHEN '${rarity}' THEN ${supply}`)
-  .join(' ')} END`;
+// A tier's figure for the database (card-tiers.ts is the source).
+const caseOfRarity = (figures: Readonly<Record<Rarity, number>>) =>
+  `CASE f.rarity ${Object.entries(figures)
+    .map(([rarity, figure]) => `WHEN '${rarity}' THEN ${figure}`)
+    .join(' ')} END`;
+
+// A tier's supply per season, and the list price of its new cards.
+const SUPPLY_CASE = caseOfRarity(SUPPLY_PER_SEASON);
+const LIST_PRICE_CASE = caseOfRarity(LIST_PRICE_SPL);
 
 function playerOf(row: PlayerRow): MarketPlayer {
   return {

@@ -4,14 +4,19 @@ import type { PositionGroup } from '@sfl/contracts';
 import { CurrentUserId, SignedInGuard } from '@sfl/auth-context';
 import { LimitArg, MAX_LIMIT, OffsetArg, PageWrapperSizes } from '@sfl/subgraph';
 import { LIST_PRICE_SPL } from '../cards/card-tiers';
+import { footballerReference } from '../footballers/models/footballer.model';
+import { MarketFiltersArgs, marketFiltersOf } from './dto/market-filters.args';
 import type { MarketPurchaseEntity } from './entities/market-purchase.entity';
-import type { ListingView } from './market.repository';
+import type { MarketSort } from './market-sort';
+import type { ListingView, MarketPlayer } from './market.repository';
 import { MarketService } from './market.service';
 import {
   MarketListingModel,
   MarketListingPageModel,
+  type MarketPlayerModel,
   MarketPurchaseModel,
   NewCardOfferPageModel,
+  MarketSortEnum,
   PositionGroupEnum,
 } from './models/market.models';
 
@@ -24,33 +29,51 @@ export class MarketResolver {
   @PageWrapperSizes()
   @Query(() => MarketListingPageModel, {
     description:
-      'Active listings, newest first: player name or club containing `search` (any case, at most 50 characters), of a position group.',
+      'Active listings, newest first unless sorted: player name or club containing `search` (any case, at most 50 characters), of a position group, within the figures filters.',
   })
   async marketListings(
     @Args('search', { type: () => String, nullable: true }) search: string | null,
     @Args('position', { type: () => PositionGroupEnum, nullable: true }) position: PositionGroup | null,
+    @Args('sort', { type: () => MarketSortEnum, defaultValue: 'NEWEST' }) sort: MarketSort,
+    @Args() filters: MarketFiltersArgs,
     @LimitArg(MARKET_PAGE_DEFAULT_LIMIT) limit: number,
     @OffsetArg() offset: number,
   ): Promise<MarketListingPageModel> {
-    const page = await this.market.activeListings({ search, positionGroup: position, limit, offset });
+    const page = await this.market.activeListings({
+      search,
+      positionGroup: position,
+      sort,
+      ...marketFiltersOf(filters),
+      limit,
+      offset,
+    });
     return { items: page.items.map(listingModelOf), total: page.total };
   }
 
   @PageWrapperSizes()
   @Query(() => NewCardOfferPageModel, {
     description:
-      "New cards the product sells this season at their tier's list price, best overall first: player name or club containing `search` (any case, at most 50 characters), of a position group.",
+      "New cards the product sells this season at their tier's list price, best overall first unless sorted: player name or club containing `search` (any case, at most 50 characters), of a position group, within the figures filters.",
   })
   async newCardOffers(
     @Args('search', { type: () => String, nullable: true }) search: string | null,
     @Args('position', { type: () => PositionGroupEnum, nullable: true }) position: PositionGroup | null,
+    @Args('sort', { type: () => MarketSortEnum, defaultValue: 'BEST_OVERALL' }) sort: MarketSort,
+    @Args() filters: MarketFiltersArgs,
     @LimitArg(MARKET_PAGE_DEFAULT_LIMIT) limit: number,
     @OffsetArg() offset: number,
   ): Promise<NewCardOfferPageModel> {
-    const page = await this.market.newCardOffers({ search, positionGroup: position, limit, offset });
+    const page = await this.market.newCardOffers({
+      search,
+      positionGroup: position,
+      sort,
+      ...marketFiltersOf(filters),
+      limit,
+      offset,
+    });
     return {
       items: page.items.map(({ player, remaining }) => ({
-        players: player,
+        players: marketPlayerModelOf(player),
         remaining,
         price: LIST_PRICE_SPL[player.rarity],
       })),
@@ -160,10 +183,14 @@ function listingModelOf(listing: ListingView): MarketListingModel {
     id: listing.id,
     cardId: listing.cardId,
     marketplace: { id: listing.id, price: listing.price, isActive: listing.status === 'ACTIVE' },
-    players: listing.player,
+    players: marketPlayerModelOf(listing.player),
     users: { id: listing.sellerId },
     listedAt: listing.listedAt,
   };
+}
+
+function marketPlayerModelOf(player: MarketPlayer): MarketPlayerModel {
+  return { ...player, footballer: footballerReference(player.id) };
 }
 
 function purchaseModelOf(purchase: MarketPurchaseEntity): MarketPurchaseModel {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   CardListed,
+  HARDEST_FIXTURE,
   MARKET_MAX_PRICE_SPL,
   MARKET_MIN_PRICE_SPL,
   MarketPurchaseRequested,
@@ -60,13 +61,14 @@ export class MarketService {
 
   /** Active listings, newest first. */
   activeListings(query: MarketSearch): Promise<Page<ListingView>> {
-    assertSearch(query.search);
+    assertSearch(query);
     return this.market.activeListings(query);
   }
 
   /** New cards left this season (none before the first season starts). */
   async newCardOffers(query: MarketSearch): Promise<Page<NewCardOffer>> {
-    assertSearch(query.search);
+    assertSearch(query);
+    if (query.sort === 'NEWEST') throw NftErrors.SORT_NOT_FOR_NEW_CARDS();
     const season = await this.catalogue.currentSeasonIn(this.dataSource.manager);
     return season === null ? { items: [], total: 0 } : this.market.newCardOffers(season, query);
   }
@@ -276,6 +278,11 @@ function assertPrice(price: number, field: 'price' | 'expectedPrice' = 'price'):
     throw NftErrors.MARKET_PRICE_OUT_OF_RANGE(field);
 }
 
-function assertSearch(search: string | null): void {
+function assertSearch({ search, minForm, maxPrice, maxDifficulty }: MarketSearch): void {
   if (search && [...search].length > MAX_SEARCH_LENGTH) throw NftErrors.SEARCH_TOO_LONG(MAX_SEARCH_LENGTH);
+  if (minForm !== null && minForm < 0) throw NftErrors.MARKET_FILTER_OUT_OF_RANGE('minForm', '0 or more');
+  if (maxPrice !== null && maxPrice < 1)
+    throw NftErrors.MARKET_FILTER_OUT_OF_RANGE('maxPrice', '1 SPL or more');
+  if (maxDifficulty !== null && (maxDifficulty < 1 || maxDifficulty > HARDEST_FIXTURE))
+    throw NftErrors.MARKET_FILTER_OUT_OF_RANGE('maxDifficulty', `from 1 to ${HARDEST_FIXTURE}`);
 }

@@ -33,12 +33,29 @@ graphql(`
   }
 `);
 
+// A card on the Listings tab: the listing, and how its player is doing (form, next fixture). Not in
+// MarketListingFields: the Sell tab's listings (a hundred) show neither, and cost less without them.
+graphql(`
+  fragment MarketListingCardFields on MarketListing {
+    ...MarketListingFields
+    players {
+      id
+      footballer {
+        ...MarketPlayerForm_footballer
+      }
+    }
+  }
+`);
+
 graphql(`
   fragment NewCardOfferFields on NewCardOffer {
     price
     remaining
     players {
       ...MarketPlayerFields
+      footballer {
+        ...MarketPlayerForm_footballer
+      }
     }
   }
 `);

@@ -1,12 +1,30 @@
 import { graphql } from '@/graphql/__generated__';
 
-/** The Listings tab: active listings of managers, searched and filtered on the server, one page at a time. */
+/** The Listings tab: active listings of managers, searched, sorted and filtered on the server, one page at a time. */
 export const MarketListingsDocument = graphql(`
-  query MarketListings($search: String, $position: PositionGroup, $limit: Int!, $offset: Int!) {
-    marketListings(search: $search, position: $position, limit: $limit, offset: $offset) {
+  query MarketListings(
+    $search: String
+    $position: PositionGroup
+    $sort: MarketSort
+    $minForm: Float
+    $maxPrice: Int
+    $maxDifficulty: Int
+    $limit: Int!
+    $offset: Int!
+  ) {
+    marketListings(
+      search: $search
+      position: $position
+      sort: $sort
+      minForm: $minForm
+      maxPrice: $maxPrice
+      maxDifficulty: $maxDifficulty
+      limit: $limit
+      offset: $offset
+    ) {
       total
       items {
-        ...MarketListingFields
+        ...MarketListingCardFields
       }
     }
   }
@@ -14,8 +32,26 @@ export const MarketListingsDocument = graphql(`
 
 /** The New Cards tab: the product's own cards at their tier's list price, with how many are left. */
 export const NewCardOffersDocument = graphql(`
-  query NewCardOffers($search: String, $position: PositionGroup, $limit: Int!, $offset: Int!) {
-    newCardOffers(search: $search, position: $position, limit: $limit, offset: $offset) {
+  query NewCardOffers(
+    $search: String
+    $position: PositionGroup
+    $sort: MarketSort
+    $minForm: Float
+    $maxPrice: Int
+    $maxDifficulty: Int
+    $limit: Int!
+    $offset: Int!
+  ) {
+    newCardOffers(
+      search: $search
+      position: $position
+      sort: $sort
+      minForm: $minForm
+      maxPrice: $maxPrice
+      maxDifficulty: $maxDifficulty
+      limit: $limit
+      offset: $offset
+    ) {
       total
       items {
         ...NewCardOfferFields

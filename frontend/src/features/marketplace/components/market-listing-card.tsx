@@ -3,12 +3,13 @@ import { ShoppingCart, UserRound } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter } from '@/components/ui/card';
+import { MarketPlayerForm } from '@/features/marketplace/components/market-player-form';
 import { MarketPlayerHeader } from '@/features/marketplace/components/market-player-header';
 import { MarketPrice } from '@/features/marketplace/components/market-price';
-import type { MarketListingFieldsFragment } from '@/graphql/__generated__/graphql';
+import type { MarketListingCardFieldsFragment } from '@/graphql/__generated__/graphql';
 
 type MarketListingCardProps = {
-  listing: MarketListingFieldsFragment;
+  listing: MarketListingCardFieldsFragment;
   /** The signed-in manager's own listing: shown, never offered to them. */
   own: boolean;
   onBuy: () => void;
@@ -22,6 +23,7 @@ export function MarketListingCard({ listing, own, onBuy }: MarketListingCardProp
     <Card data-testid="market-listing" role="group" aria-labelledby={titleId} className="gap-4 py-5">
       <MarketPlayerHeader titleId={titleId} player={player} />
       <CardContent className="grid gap-3 px-5 text-sm">
+        <MarketPlayerForm footballer={player.footballer} />
         <p className="flex items-center gap-1.5 text-muted-foreground">
           <UserRound aria-hidden="true" className="size-4" />
           <span>

@@ -14,6 +14,7 @@ import {
   type MarketListingEnded,
 } from '@/features/marketplace/hooks/use-market-listing-ended';
 import { useMarketPurchase, type PurchaseTarget } from '@/features/marketplace/hooks/use-market-purchase';
+import { useMarketView } from '@/features/marketplace/hooks/use-market-view';
 import { useMyMarket } from '@/features/marketplace/hooks/use-my-market';
 import { positionGroupOf, type PositionFilter } from '@/features/marketplace/utils/market-display';
 import { newIdempotencyKey } from '@/features/marketplace/utils/idempotency-key';
@@ -40,9 +41,12 @@ export function MarketplaceView({ currentUserId }: { currentUserId: string | nul
   const [search, setSearch] = useState(() => searchParams.get('search') ?? '');
   const [position, setPosition] = useState<PositionFilter>('all');
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  // The sort and the figures filters live in the URL (?sort=form&maxDifficulty=2), for both tabs.
+  const [view, setView] = useMarketView();
   const filters = {
     search: debouncedSearch === '' ? null : debouncedSearch,
     position: positionGroupOf(position),
+    ...view,
   };
 
   const myMarket = useMyMarket(signedIn);
@@ -75,12 +79,15 @@ export function MarketplaceView({ currentUserId }: { currentUserId: string | nul
     setConfirming({ target, idempotencyKey: newIdempotencyKey() });
   }
 
-  const filterBar = (
+  const filterBar = (defaultSortLabel: string) => (
     <MarketFilters
       search={search}
       onSearchChange={setSearch}
       position={position}
       onPositionChange={setPosition}
+      view={view}
+      onViewChange={setView}
+      defaultSortLabel={defaultSortLabel}
     />
   );
   const balance = myMarket.data?.mySplBalance.currentBalance ?? null;
@@ -119,23 +126,12 @@ export function MarketplaceView({ currentUserId }: { currentUserId: string | nul
           )}
         </div>
         <TabsContent value="listings" className="grid gap-4">
-          {filterBar}
-          <MarketListingsPanel
-            search={filters.search}
-            position={filters.position}
-            currentUserId={currentUserId}
-            poll={poll}
-            onBuy={startBuy}
-          />
+          {filterBar('Newest')}
+          <MarketListingsPanel filters={filters} currentUserId={currentUserId} poll={poll} onBuy={startBuy} />
         </TabsContent>
         <TabsContent value="new-cards" className="grid gap-4">
-          {filterBar}
-          <NewCardOffersPanel
-            search={filters.search}
-            position={filters.position}
-            poll={poll}
-            onBuy={startBuy}
-          />
+          {filterBar('Best overall')}
+          <NewCardOffersPanel filters={filters} poll={poll} onBuy={startBuy} />
         </TabsContent>
         <TabsContent value="sell">
           <SellPanel

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { PackagePlus, ShoppingCart } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter } from '@/components/ui/card';
+import { MarketPlayerForm } from '@/features/marketplace/components/market-player-form';
 import { MarketPlayerHeader } from '@/features/marketplace/components/market-player-header';
 import { MarketPrice } from '@/features/marketplace/components/market-price';
 import type { NewCardOfferFieldsFragment } from '@/graphql/__generated__/graphql';
@@ -14,6 +15,7 @@ export function NewCardOfferCard({ offer, onBuy }: { offer: NewCardOfferFieldsFr
     <Card data-testid="new-card-offer" role="group" aria-labelledby={titleId} className="gap-4 py-5">
       <MarketPlayerHeader titleId={titleId} player={player} />
       <CardContent className="grid gap-3 px-5 text-sm">
+        <MarketPlayerForm footballer={player.footballer} />
         <p className="flex items-center gap-1.5 text-muted-foreground">
           <PackagePlus aria-hidden="true" className="size-4" />
           <span>

@@ -1,20 +1,18 @@
 import { MarketGrid } from '@/features/marketplace/components/market-grid';
 import { NewCardOfferCard } from '@/features/marketplace/components/new-card-offer-card';
 import { NewCardOffersDocument } from '@/features/marketplace/api/market-queries';
-import { useMarketPage } from '@/features/marketplace/hooks/use-market-page';
+import { type MarketPageFilters, useMarketPage } from '@/features/marketplace/hooks/use-market-page';
 import type { PurchaseTarget } from '@/features/marketplace/hooks/use-market-purchase';
-import type { PositionGroup } from '@/graphql/__generated__/graphql';
 
 type NewCardOffersPanelProps = {
-  search: string | null;
-  position: PositionGroup | null;
+  filters: MarketPageFilters;
   poll: boolean;
   onBuy: (target: PurchaseTarget) => void;
 };
 
-/** New cards from the product at their tier's list price, best overall first, with how many are left. */
-export function NewCardOffersPanel({ search, position, poll, onBuy }: NewCardOffersPanelProps) {
-  const page = useMarketPage(NewCardOffersDocument, (data) => data.newCardOffers, { search, position }, poll);
+/** New cards from the product at their tier's list price, best overall first unless sorted, with how many are left. */
+export function NewCardOffersPanel({ filters, poll, onBuy }: NewCardOffersPanelProps) {
+  const page = useMarketPage(NewCardOffersDocument, (data) => data.newCardOffers, filters, poll);
   return (
     <MarketGrid
       label="New cards for sale"

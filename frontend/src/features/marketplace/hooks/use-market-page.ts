@@ -2,6 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { NetworkStatus, type TypedDocumentNode } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import type { PositionGroup } from '@/graphql/__generated__/graphql';
+import {
+  marketViewVariablesOf,
+  type MarketView,
+  type MarketViewVariables,
+} from '@/features/marketplace/utils/market-view';
 
 /** Cards per read: four rows of three. */
 export const MARKET_PAGE_SIZE = 12;
@@ -10,21 +15,34 @@ const MAX_READ = 100;
 /** How often a visitor's lists are read again (no socket without a session). */
 export const MARKET_POLL_MS = 15_000;
 
-type PageVariables = { search: string | null; position: PositionGroup | null; limit: number; offset: number };
+/** What a list is read for: the search and the position, the sort and the figures filters. */
+export type MarketPageFilters = { search: string | null; position: PositionGroup | null } & MarketView;
+
+type PageVariables = { search: string | null; position: PositionGroup | null } & MarketViewVariables & {
+    limit: number;
+    offset: number;
+  };
 type Page<T> = { total: number; items: T[] };
 
 /**
- * One of the market's searched lists (listings, new cards) read a page at a time from the server, with Load
+ * One of the market's searched, sorted and filtered lists (listings, new cards) read a page at a time from the server, with Load
  * more by the total; while `poll`, every page loaded is read again every few seconds.
  */
 export function useMarketPage<TData, T>(
   document: TypedDocumentNode<TData, PageVariables>,
   pageOf: (data: TData) => Page<T>,
-  filters: { search: string | null; position: PositionGroup | null },
+  { search, position, ...view }: MarketPageFilters,
   poll: boolean,
 ) {
   const client = useApolloClient();
-  const variables: PageVariables = { ...filters, limit: MARKET_PAGE_SIZE, offset: 0 };
+  // The server's sort has a default and refuses null: what is not chosen is not sent.
+  const variables: PageVariables = {
+    search,
+    position,
+    ...marketViewVariablesOf(view),
+    limit: MARKET_PAGE_SIZE,
+    offset: 0,
+  };
   const { data, previousData, error, networkStatus, fetchMore, refetch } = useQuery(document, {
     variables,
     fetchPolicy: 'cache-and-network',

@@ -2,6 +2,7 @@ import { Coins, Flame, Goal, Hand, Shield, Timer, Trophy, Users } from 'lucide-r
 import { StatCard } from '@/components/stat-card';
 import { graphql } from '@/graphql/__generated__';
 import type { PlayerFigures_FootballerFragment } from '@/graphql/__generated__/graphql';
+import { formatForm } from '@/lib/footballer-form';
 import { formatSpl } from '@/lib/spl-amount';
 
 graphql(`
@@ -39,7 +40,7 @@ export function PlayerFigures({ footballer }: { footballer: PlayerFigures_Footba
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <StatCard
           label="Form"
-          value={oneDecimal.format(footballer.form)}
+          value={formatForm(footballer.form)}
           icon={<Flame aria-hidden="true" className="size-4" />}
           hint="Average points, last 5 gameweeks"
         />

@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { graphql } from '@/graphql/__generated__';
 import type { PlayerFixtures_FootballerFragment } from '@/graphql/__generated__/graphql';
 import { formatShortDateTime } from '@/lib/date-format';
-import { difficultyOf } from '@/features/players/utils/fixture-difficulty';
+import { difficultyOf } from '@/lib/fixture-difficulty';
 import { cn } from '@/lib/utils';
 
 graphql(`

@@ -7,6 +7,7 @@ import { RecordGameweeksScheduled1764300000000 } from './1764300000000-record-ga
 import { CreateClockControl1764400000000 } from './1764400000000-create-clock-control';
 import { RecordFixturesScheduled1766300000000 } from './1766300000000-record-fixtures-scheduled';
 import { FootballerPerformanceByFootballer1767700000000 } from './1767700000000-footballer-performance-by-footballer';
+import { RecordFootballerForms1767800000000 } from './1767800000000-record-footballer-forms';
 import { CreateGameweekLockReminder1768100000000 } from './1768100000000-create-gameweek-lock-reminder';
 
 /** Every migration of the matches database, oldest first. */
@@ -20,5 +21,6 @@ export const matchesMigrations = [
   CreateClockControl1764400000000,
   RecordFixturesScheduled1766300000000,
   FootballerPerformanceByFootballer1767700000000,
+  RecordFootballerForms1767800000000,
   CreateGameweekLockReminder1768100000000,
 ];

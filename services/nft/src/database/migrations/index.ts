@@ -8,6 +8,7 @@ import { Market1766100000000 } from './1766100000000-market';
 import { LineupLocks1766200000000 } from './1766200000000-lineup-locks';
 import { MarketFundsFirst1767100000000 } from './1767100000000-market-funds-first';
 import { FootballerMarket1767200000000 } from './1767200000000-footballer-market';
+import { FootballerForm1767800000000 } from './1767800000000-footballer-form';
 
 /** Every migration of the nft database, oldest first. */
 export const nftMigrations = [
@@ -21,4 +22,5 @@ export const nftMigrations = [
   LineupLocks1766200000000,
   MarketFundsFirst1767100000000,
   FootballerMarket1767200000000,
+  FootballerForm1767800000000,
 ];

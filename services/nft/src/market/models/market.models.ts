@@ -1,7 +1,9 @@
 import { Directive, Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { POSITION_GROUPS, POSITIONS, type Position, type Rarity } from '@sfl/contracts';
 import { RarityEnum } from '../../cards/models/card.enums';
+import { FootballerModel } from '../../footballers/models/footballer.model';
 import { NftTypes } from '../../graphql-types';
+import { MARKET_SORTS } from '../market-sort';
 
 // matches' Position and PositionGroup enums, declared here too (same values and descriptions).
 export const PositionEnum = Object.fromEntries(POSITIONS.map((position) => [position, position]));
@@ -15,6 +17,23 @@ registerEnumType(PositionGroupEnum, {
   name: 'PositionGroup',
   description: 'GK, defenders, midfielders, attackers.',
   registerIn: NftTypes,
+});
+
+export const MarketSortEnum = Object.fromEntries(MARKET_SORTS.map((sort) => [sort, sort]));
+registerEnumType(MarketSortEnum, {
+  name: 'MarketSort',
+  description:
+    'The order of a market list; each then newest first (new cards: best overall), down to the id.',
+  registerIn: NftTypes,
+  valuesMap: {
+    NEWEST: { description: 'Newest listing first (listings only; their default).' },
+    BEST_OVERALL: { description: "Best overall first (the new cards' default)." },
+    FORM: { description: 'Best form first; footballers without figures last.' },
+    POINTS: { description: 'Most season points first; footballers without figures last.' },
+    PRICE_LOW: { description: 'Cheapest first.' },
+    PRICE_HIGH: { description: 'Dearest first.' },
+    EASIEST_NEXT_FIXTURE: { description: 'Easiest next fixture first; footballers without one last.' },
+  },
 });
 
 /** Stub of the users subgraph's entity: the seller's username comes from there. */
@@ -59,6 +78,11 @@ export class MarketPlayerModel {
 
   @Field(() => RarityEnum)
   rarity: Rarity;
+
+  @Field(() => FootballerModel, {
+    description: 'The footballer himself: matches answers his form and next fixtures.',
+  })
+  footballer: FootballerModel;
 }
 
 @ObjectType('MarketListing', {

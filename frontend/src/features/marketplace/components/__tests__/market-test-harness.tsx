@@ -13,16 +13,20 @@ import { TestCurrentUser } from '@/testing/test-current-user';
 export { always, variablesOf } from '@/testing/apollo-test-link';
 
 /**
- * /marketplace as the app shows it, signed in as `username` (id user-<username>) or a visitor. Queries and
+ * /marketplace (or `path`, with its query) as the app shows it, signed in as `username` (id user-<username>) or a visitor. Queries and
  * mutations are answered by `mocks`; subscription payloads are pushed with `subscriptions.simulateResult`;
  * `operations` lists what was sent, in order.
  */
-export function renderMarketplace(mocks: MockLink.MockedResponse[], username: string | null = null) {
+export function renderMarketplace(
+  mocks: MockLink.MockedResponse[],
+  username: string | null = null,
+  path = '/marketplace',
+) {
   const { link, subscriptions, operations } = createRecordingTestLink(mocks);
   render(
     <MockedProvider link={link} cache={new InMemoryCache({ typePolicies: appTypePolicies })}>
       <TestCurrentUser username={username}>
-        <MemoryRouter initialEntries={['/marketplace']}>
+        <MemoryRouter initialEntries={[path]}>
           <MarketplacePage />
           <LocationProbe />
           <Toaster />
