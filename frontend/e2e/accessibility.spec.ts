@@ -46,12 +46,14 @@ const SIZES = [
 ] as const;
 const DARK = /(^|\s)dark(\s|$)/;
 
-// The squad builder with a pitch slot chosen: the players it can take, each with its Add button, under
-// the pitch at every size.
+// The squad builder with a pitch slot chosen: the players it can take, each with its Add button, come
+// into view under the pitch at every size (on a phone, the pitch alone fills the screen).
 async function chooseFirstSlot(page: Page): Promise<void> {
   const squad = new SquadPage(page);
   await squad.pitchSlots.first().click();
-  await expect(squad.selectedSlot.getByRole('button', { name: /^Add / }).first()).toBeVisible();
+  await expect(squad.selectedSlot.getByRole('button', { name: /^Add / }).first()).toBeInViewport({
+    ratio: 1,
+  });
 }
 
 // Every route of the app (app-routes.tsx), each opened as whoever can see it: the guest-only pages as a
