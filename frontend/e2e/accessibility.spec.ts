@@ -1,5 +1,7 @@
 import { expect, test, type BrowserContextOptions, type Page } from '@playwright/test';
 import { graphql } from './__generated__';
+import { AppShell } from './pages/app-shell.page';
+import { HomePage } from './pages/home.page';
 import { SquadPage } from './pages/squad.page';
 import {
   expectNoContrastViolations,
@@ -37,12 +39,12 @@ type Route = {
   heading: string | RegExp;
   as: Visitor;
   /** What a visitor does first, so the checks see more than the page as it opens. */
-  then?: (page: Page) => Promise<void>;
+  then?: (page: Page, phone: boolean) => Promise<void>;
 };
 
 const SIZES = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 } },
-  { name: 'phone', viewport: { width: 390, height: 844 } },
+  { name: 'desktop', viewport: { width: 1280, height: 800 }, phone: false },
+  { name: 'phone', viewport: { width: 390, height: 844 }, phone: true },
 ] as const;
 const DARK = /(^|\s)dark(\s|$)/;
 
@@ -56,6 +58,21 @@ async function chooseFirstSlot(page: Page): Promise<void> {
   });
 }
 
+// The header with the manager's name and logging out on show: on a phone, in the unfolded menu.
+async function showSession(page: Page, phone: boolean): Promise<void> {
+  const shell = new AppShell(page);
+  if (phone) await shell.menuButton.click();
+  await expect(shell.banner.getByText(/^Signed in as /)).toBeVisible();
+  await expect(shell.logoutLink).toBeVisible();
+}
+
+// Home with a match of Live Matches open in its dialog (score and timeline).
+async function openFirstMatch(page: Page): Promise<void> {
+  const home = new HomePage(page);
+  await home.liveMatchRows.first().click();
+  await expect(home.matchDialog.getByTestId('match-dialog-score')).toBeVisible();
+}
+
 // Every route of the app (app-routes.tsx), each opened as whoever can see it: the guest-only pages as a
 // guest, the rest as a manager who has fielded a squad and created a league.
 function routes(leagueId: string, playerId: string): Route[] {
@@ -63,7 +80,8 @@ function routes(leagueId: string, playerId: string): Route[] {
     { path: '/', heading: 'Welcome to Sui Fantasy League', as: 'guest' },
     { path: '/login', heading: 'Log in', as: 'guest' },
     { path: '/register', heading: 'Create an account', as: 'guest' },
-    { path: '/', heading: 'Welcome to Sui Fantasy League', as: 'manager' },
+    { path: '/', heading: 'Welcome to Sui Fantasy League', as: 'manager', then: showSession },
+    { path: '/', heading: 'Welcome to Sui Fantasy League', as: 'manager', then: openFirstMatch },
     { path: '/squad', heading: 'Squad Builder', as: 'manager', then: chooseFirstSlot },
     { path: '/team', heading: 'Team Management', as: 'manager' },
     { path: '/marketplace', heading: 'Player Marketplace', as: 'manager' },
@@ -103,22 +121,23 @@ test.beforeAll(async ({ browser, baseURL }) => {
 });
 
 /** Opens the route and waits until its data has replaced the loading skeletons. */
-async function open(page: Page, { path, heading, then }: Route): Promise<void> {
+async function open(page: Page, { path, heading, then }: Route, phone: boolean): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: heading })).toBeVisible();
   await expect(page.locator('[data-slot="skeleton"]')).toHaveCount(0);
-  await then?.(page);
+  await then?.(page, phone);
 }
 
 /** A full-page screenshot kept with the test's results, for a person to look at. */
-async function keepScreenshot(page: Page, size: string, theme: string, { path, as }: Route): Promise<void> {
-  const name = `${size}-${theme}-${as}${path.replaceAll('/', '_')}.png`;
+async function keepScreenshot(page: Page, size: string, theme: string, route: Route): Promise<void> {
+  const then = route.then ? `-${route.then.name}` : '';
+  const name = `${size}-${theme}-${route.as}${route.path.replaceAll('/', '_')}${then}.png`;
   await page.screenshot({ path: test.info().outputPath(name), fullPage: true });
 }
 
 // Each route once per size, in a context per size and visitor: checked in the light theme (the browser's
 // default scheme), then followed into the dark theme without a reload, where only colours change.
-for (const { name, viewport } of SIZES) {
+for (const { name, viewport, phone } of SIZES) {
   test(`every route should fit the screen and have no WCAG A/AA violations, light or dark (${name})`, async ({
     browser,
     baseURL,
@@ -131,9 +150,9 @@ for (const { name, viewport } of SIZES) {
     const pages = { guest: await contexts.guest.newPage(), manager: await contexts.manager.newPage() };
     for (const route of routeList) {
       const page = pages[route.as];
-      await test.step(`${route.path} (${route.as})`, async () => {
+      await test.step(`${route.path} (${route.as}${route.then ? `, ${route.then.name}` : ''})`, async () => {
         await page.emulateMedia({ colorScheme: 'light' });
-        await open(page, route);
+        await open(page, route, phone);
         await expect(page.locator('html')).not.toHaveClass(DARK);
         await expectNoHorizontalOverflow(page);
         await expectNoViolations(page);
