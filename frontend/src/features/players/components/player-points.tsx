@@ -1,6 +1,7 @@
 import { GameweekChart } from '@/components/gameweek-chart';
 import { PanelMessage } from '@/components/panel-states';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { TableScroll } from '@/components/ui/table-scroll';
 import { graphql } from '@/graphql/__generated__';
 import type { PlayerPoints_FootballerFragment } from '@/graphql/__generated__/graphql';
 import { ChartNoAxesColumn } from 'lucide-react';
@@ -45,44 +46,46 @@ export function PlayerPoints({ footballer }: { footballer: PlayerPoints_Football
               valueLabel="Points"
               data={gameweeks.map((g) => ({ gameweek: g.gameweek, value: g.points }))}
             />
-            <table aria-label="Last five gameweeks" className="w-full text-sm">
-              <thead className="text-left text-xs text-muted-foreground">
-                <tr>
-                  <th scope="col" className="py-1 font-medium">
-                    Gameweek
-                  </th>
-                  <th scope="col" className="py-1 text-right font-medium">
-                    Points
-                  </th>
-                  <th scope="col" className="py-1 text-right font-medium">
-                    Minutes
-                  </th>
-                  <th scope="col" className="py-1 text-right font-medium">
-                    Goals
-                  </th>
-                  <th scope="col" className="py-1 text-right font-medium">
-                    Assists
-                  </th>
-                  <th scope="col" className="py-1 text-right font-medium">
-                    Clean sheet
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="tabular-nums">
-                {lastFive.map((g) => (
-                  <tr key={g.gameweek} className="border-t">
-                    <th scope="row" className="py-1.5 text-left font-medium">
-                      {g.gameweek}
+            <TableScroll aria-label="Last five gameweeks table">
+              <table aria-label="Last five gameweeks" className="w-full text-sm">
+                <thead className="text-left text-xs text-muted-foreground">
+                  <tr>
+                    <th scope="col" className="py-1 font-medium">
+                      Gameweek
                     </th>
-                    <td className="py-1.5 text-right font-semibold">{g.points}</td>
-                    <td className="py-1.5 text-right">{g.minutes}</td>
-                    <td className="py-1.5 text-right">{g.goals}</td>
-                    <td className="py-1.5 text-right">{g.assists}</td>
-                    <td className="py-1.5 text-right">{g.cleanSheet ? 'Yes' : 'No'}</td>
+                    <th scope="col" className="py-1 pl-3 text-right font-medium">
+                      Points
+                    </th>
+                    <th scope="col" className="py-1 pl-3 text-right font-medium">
+                      Minutes
+                    </th>
+                    <th scope="col" className="py-1 pl-3 text-right font-medium">
+                      Goals
+                    </th>
+                    <th scope="col" className="py-1 pl-3 text-right font-medium">
+                      Assists
+                    </th>
+                    <th scope="col" className="py-1 pl-3 text-right font-medium">
+                      Clean sheet
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody className="tabular-nums">
+                  {lastFive.map((g) => (
+                    <tr key={g.gameweek} className="border-t">
+                      <th scope="row" className="py-1.5 text-left font-medium">
+                        {g.gameweek}
+                      </th>
+                      <td className="py-1.5 pl-3 text-right font-semibold">{g.points}</td>
+                      <td className="py-1.5 pl-3 text-right">{g.minutes}</td>
+                      <td className="py-1.5 pl-3 text-right">{g.goals}</td>
+                      <td className="py-1.5 pl-3 text-right">{g.assists}</td>
+                      <td className="py-1.5 pl-3 text-right">{g.cleanSheet ? 'Yes' : 'No'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroll>
           </>
         )}
       </CardContent>
