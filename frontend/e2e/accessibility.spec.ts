@@ -26,6 +26,7 @@ const MyFirstStarterDocument = graphql(`
         card {
           footballer {
             id
+            name
           }
         }
       }
@@ -75,7 +76,7 @@ async function openFirstMatch(page: Page): Promise<void> {
 
 // Every route of the app (app-routes.tsx), each opened as whoever can see it: the guest-only pages as a
 // guest, the rest as a manager who has fielded a squad and created a league.
-function routes(leagueId: string, playerId: string): Route[] {
+function routes(leagueId: string, player: { id: string; name: string }): Route[] {
   return [
     { path: '/', heading: 'Welcome to Sui Fantasy League', as: 'guest' },
     { path: '/login', heading: 'Log in', as: 'guest' },
@@ -97,7 +98,7 @@ function routes(leagueId: string, playerId: string): Route[] {
     { path: '/whitepaper', heading: 'Game Rules', as: 'manager' },
     { path: '/wallet', heading: 'Sui Wallet Integration', as: 'manager' },
     { path: '/settings/notifications', heading: 'Notification settings', as: 'manager' },
-    { path: `/players/${playerId}`, heading: /\S/, as: 'manager' },
+    { path: `/players/${player.id}`, heading: player.name, as: 'manager' },
     { path: '/no/such/page', heading: '404 Page Not Found', as: 'manager' },
   ];
 }
@@ -114,8 +115,8 @@ test.beforeAll(async ({ browser, baseURL }) => {
     input: { name: `A11y League ${manager.credentials.username}` },
   });
   const { mySquad } = await graphqlAs(manager.page.request, MyFirstStarterDocument);
-  const playerId = mySquad.slots.find(({ card }) => card)!.card!.footballer.id;
-  routeList = routes(createLeague.id, playerId);
+  const player = mySquad.slots.find(({ card }) => card)!.card!.footballer;
+  routeList = routes(createLeague.id, player);
   managerState = await manager.page.context().storageState();
   await manager.page.context().close();
 });
@@ -142,7 +143,8 @@ for (const { name, viewport, phone } of SIZES) {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(2 * 60_000);
+    // About a minute here: 23 pages, each checked twice by axe.
+    test.setTimeout(3 * 60_000);
     const contexts = {
       guest: await browser.newContext({ baseURL, viewport }),
       manager: await browser.newContext({ baseURL, viewport, storageState: managerState }),

@@ -15,7 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  mutation E2eA11yLeague($input: CreateLeagueInput!) {\n    createLeague(input: $input) {\n      id\n    }\n  }\n": typeof types.E2eA11yLeagueDocument,
-    "\n  query E2eA11yStarter {\n    mySquad {\n      slots {\n        card {\n          footballer {\n            id\n          }\n        }\n      }\n    }\n  }\n": typeof types.E2eA11yStarterDocument,
+    "\n  query E2eA11yStarter {\n    mySquad {\n      slots {\n        card {\n          footballer {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n": typeof types.E2eA11yStarterDocument,
     "\n  mutation E2eCreateChampionship($input: CreateChampionshipInput!) {\n    createChampionship(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.E2eCreateChampionshipDocument,
     "\n  query E2eSquadLocks($gameweek: Int!) {\n    gameweek(number: $gameweek) {\n      deadline\n    }\n    mySquad {\n      bench {\n        id\n      }\n      locks {\n        gameweek\n        live\n        cards {\n          cardId\n          lockAt\n          locked\n        }\n      }\n    }\n    myCards {\n      id\n      footballer {\n        id\n        name\n        positionGroup\n      }\n    }\n  }\n": typeof types.E2eSquadLocksDocument,
     "\n  mutation E2eBenchOnly($input: SaveSquadInput!) {\n    saveSquad(input: $input) {\n      bench {\n        id\n      }\n    }\n  }\n": typeof types.E2eBenchOnlyDocument,
@@ -39,7 +39,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  mutation E2eA11yLeague($input: CreateLeagueInput!) {\n    createLeague(input: $input) {\n      id\n    }\n  }\n": types.E2eA11yLeagueDocument,
-    "\n  query E2eA11yStarter {\n    mySquad {\n      slots {\n        card {\n          footballer {\n            id\n          }\n        }\n      }\n    }\n  }\n": types.E2eA11yStarterDocument,
+    "\n  query E2eA11yStarter {\n    mySquad {\n      slots {\n        card {\n          footballer {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n": types.E2eA11yStarterDocument,
     "\n  mutation E2eCreateChampionship($input: CreateChampionshipInput!) {\n    createChampionship(input: $input) {\n      id\n      status\n    }\n  }\n": types.E2eCreateChampionshipDocument,
     "\n  query E2eSquadLocks($gameweek: Int!) {\n    gameweek(number: $gameweek) {\n      deadline\n    }\n    mySquad {\n      bench {\n        id\n      }\n      locks {\n        gameweek\n        live\n        cards {\n          cardId\n          lockAt\n          locked\n        }\n      }\n    }\n    myCards {\n      id\n      footballer {\n        id\n        name\n        positionGroup\n      }\n    }\n  }\n": types.E2eSquadLocksDocument,
     "\n  mutation E2eBenchOnly($input: SaveSquadInput!) {\n    saveSquad(input: $input) {\n      bench {\n        id\n      }\n    }\n  }\n": types.E2eBenchOnlyDocument,
@@ -83,7 +83,7 @@ export function graphql(source: "\n  mutation E2eA11yLeague($input: CreateLeague
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query E2eA11yStarter {\n    mySquad {\n      slots {\n        card {\n          footballer {\n            id\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query E2eA11yStarter {\n    mySquad {\n      slots {\n        card {\n          footballer {\n            id\n          }\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query E2eA11yStarter {\n    mySquad {\n      slots {\n        card {\n          footballer {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query E2eA11yStarter {\n    mySquad {\n      slots {\n        card {\n          footballer {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

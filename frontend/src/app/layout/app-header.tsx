@@ -68,7 +68,8 @@ export function AppHeader() {
         {/*
           On a phone the links, the wallet, the username and logging out fold into this menu, so the
           first row keeps room for the bell. From md up it dissolves (display: contents): the username
-          and logging out join the first row, the links a row of their own.
+          and logging out join the first row, taking no room of their own (basis 0: a long name is cut,
+          the row never wraps), and the links take a row of their own.
         */}
         <div
           id={MENU_ID}
@@ -77,7 +78,7 @@ export function AppHeader() {
             'order-2 w-full flex-col gap-3 md:order-none md:contents',
           )}
         >
-          <SessionActions className="order-last md:order-none md:ml-auto" />
+          <SessionActions className="order-last md:order-none md:flex-1 md:basis-0 md:flex-nowrap md:justify-end" />
           <div className="flex w-full flex-wrap items-center gap-2 md:order-2">
             <MainNav className="w-full md:w-auto md:flex-1" onNavigate={closeMenu} />
             <WalletButton />
