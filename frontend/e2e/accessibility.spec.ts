@@ -49,11 +49,11 @@ const SIZES = [
 ] as const;
 const DARK = /(^|\s)dark(\s|$)/;
 
-// The squad builder with a pitch slot chosen: the players it can take, each with its Add button, come
-// into view under the pitch at every size (on a phone, the pitch alone fills the screen).
-async function chooseFirstSlot(page: Page): Promise<void> {
+// The squad builder with a slot at the top of the pitch chosen: the players it can take, each with its
+// Add button, come into view under the pitch at every size (on a phone, the pitch alone fills the screen).
+async function chooseForwardSlot(page: Page): Promise<void> {
   const squad = new SquadPage(page);
-  await squad.pitchSlots.first().click();
+  await squad.pitchSlots.last().click();
   await expect(squad.selectedSlot.getByRole('button', { name: /^Add / }).first()).toBeInViewport({
     ratio: 1,
   });
@@ -83,7 +83,7 @@ function routes(leagueId: string, player: { id: string; name: string }): Route[]
     { path: '/register', heading: 'Create an account', as: 'guest' },
     { path: '/', heading: 'Welcome to Sui Fantasy League', as: 'manager', then: showSession },
     { path: '/', heading: 'Welcome to Sui Fantasy League', as: 'manager', then: openFirstMatch },
-    { path: '/squad', heading: 'Squad Builder', as: 'manager', then: chooseFirstSlot },
+    { path: '/squad', heading: 'Squad Builder', as: 'manager', then: chooseForwardSlot },
     { path: '/team', heading: 'Team Management', as: 'manager' },
     { path: '/marketplace', heading: 'Player Marketplace', as: 'manager' },
     { path: '/leagues', heading: 'Fantasy Leagues', as: 'manager' },
