@@ -32,3 +32,7 @@ globalThis.ResizeObserver = class {
   unobserve() {}
   disconnect() {}
 };
+
+// jsdom lays nothing out, so it scrolls nothing either: scrolling an element into view does nothing (a test
+// that checks the call puts its own spy in place).
+if (typeof window !== 'undefined') Element.prototype.scrollIntoView = () => {};

@@ -3,7 +3,7 @@ import { cn } from '@/lib/utils';
 
 export interface CompactColumn {
   label: string;
-  /** numbers read right-aligned */
+  /** numbers read right-aligned, spaced from the column before */
   numeric?: boolean;
 }
 
@@ -25,7 +25,7 @@ export function CompactTable({
             <th
               key={column.label}
               scope="col"
-              className={cn('py-1 font-medium', column.numeric && 'text-right')}
+              className={cn('py-1 font-medium', column.numeric && 'pl-3 text-right')}
             >
               {column.label}
             </th>

@@ -35,6 +35,10 @@ describe('game rules page (/whitepaper)', () => {
     expect(within(rules).getByRole('heading', { level: 3, name: 'Squad' })).toBeVisible();
     expect(within(rules).getByRole('cell', { name: 'Goal by a forward' })).toBeVisible();
     expect(within(rules).getByRole('table', { name: 'Points' })).toBeVisible();
+    // On a phone a wide table scrolls on its own, in a region the keyboard can reach.
+    const scroll = within(rules).getByRole('region', { name: 'Points table' });
+    expect(scroll).toHaveAttribute('tabindex', '0');
+    expect(within(scroll).getByRole('table', { name: 'Points' })).toBeVisible();
     expect(screen.queryByText('Loading game rules...')).not.toBeInTheDocument();
     expect(rules).not.toHaveTextContent('body{}');
     const [, init] = fetchMock.mock.calls[0]!;

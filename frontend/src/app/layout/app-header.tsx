@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Menu, Trophy, X } from 'lucide-react';
 import { MainNav } from '@/app/layout/main-nav';
-import { SessionActions, SessionStatus } from '@/app/layout/session-controls';
+import { SessionActions, VisitorLinks } from '@/app/layout/session-controls';
 import { ThemeMenu } from '@/app/layout/theme-menu';
 import { Button } from '@/components/ui/button';
 import { env } from '@/config/env';
@@ -46,11 +46,12 @@ export function AppHeader() {
           <Trophy aria-hidden="true" className="size-5 sm:size-6" />
           {env.productName}
         </Link>
-        <SessionStatus className="ml-auto" />
-        {/* Beside the name on the first row, at every width. */}
-        <NotificationBell />
-        {/* Last on the first row: before the phone's menu button, after logging out from md up. */}
-        <ThemeMenu className="ml-auto md:order-1 md:ml-0" />
+        <VisitorLinks className="ml-auto" />
+        {/* On the first row at every width: before the phone's menu button, after logging out from md up. */}
+        <div className="ml-auto flex items-center gap-3 md:order-1 md:ml-0">
+          <NotificationBell />
+          <ThemeMenu />
+        </div>
         <Button
           ref={menuButton}
           type="button"
@@ -65,8 +66,10 @@ export function AppHeader() {
           <span className="sr-only">Menu</span>
         </Button>
         {/*
-          On a phone the links, the wallet and logging out fold into this menu. From md up it
-          dissolves (display: contents): logging out joins the first row, the links a row of their own.
+          On a phone the links, the wallet, the username and logging out fold into this menu, so the
+          first row keeps room for the bell. From md up it dissolves (display: contents): the username
+          and logging out join the first row, taking no room of their own (basis 0: a long name is cut,
+          the row never wraps), and the links take a row of their own.
         */}
         <div
           id={MENU_ID}
@@ -75,7 +78,7 @@ export function AppHeader() {
             'order-2 w-full flex-col gap-3 md:order-none md:contents',
           )}
         >
-          <SessionActions className="order-last md:order-none" />
+          <SessionActions className="order-last md:order-none md:flex-1 md:basis-0 md:flex-nowrap md:justify-end" />
           <div className="flex w-full flex-wrap items-center gap-2 md:order-2">
             <MainNav className="w-full md:w-auto md:flex-1" onNavigate={closeMenu} />
             <WalletButton />

@@ -6,52 +6,42 @@ import { LogoutEverywhereButton, LogoutLink } from '@/features/auth';
 import { useCurrentUser } from '@/lib/session/current-user-query';
 import { cn } from '@/lib/utils';
 
-/** The signed-in username, or Log in and Register for visitors. */
-export function SessionStatus({ className }: { className?: string }) {
+/** Log in and Register for visitors; nothing for a signed-in user (see SessionActions). */
+export function VisitorLinks({ className }: { className?: string }) {
   const { user, isLoading } = useCurrentUser();
 
   if (isLoading) return <Skeleton className={cn('h-8 w-24', className)} />;
+  if (user) return null;
 
-  if (!user) {
-    // On a phone the header's first row holds only the name and the menu: these take the next one.
-    return (
-      <div
-        className={cn(
-          'order-1 flex w-full items-center justify-end gap-1 sm:gap-2 md:order-none md:w-auto',
-          className,
-        )}
-      >
-        <Button asChild variant="ghost" size="sm">
-          <Link to="/login">Log in</Link>
-        </Button>
-        <Button asChild size="sm">
-          <Link to="/register">Register</Link>
-        </Button>
-      </div>
-    );
-  }
-
+  // On a phone the header's first row holds only the name and the menu: these take the next one.
   return (
-    // Takes no room of its own on a narrow first row (basis 0): a long name is cut, the row never wraps.
-    <span
+    <div
       className={cn(
-        'flex min-w-0 flex-1 basis-0 items-center justify-end gap-1.5 text-sm font-medium',
+        'order-1 flex w-full items-center justify-end gap-1 sm:gap-2 md:order-none md:w-auto',
         className,
       )}
     >
-      <CircleUser aria-hidden="true" className="size-5 shrink-0 text-primary" />
-      <span className="sr-only">Signed in as </span>
-      <span className="truncate">{user.username}</span>
-    </span>
+      <Button asChild variant="ghost" size="sm">
+        <Link to="/login">Log in</Link>
+      </Button>
+      <Button asChild size="sm">
+        <Link to="/register">Register</Link>
+      </Button>
+    </div>
   );
 }
 
-/** Log out everywhere and Logout for a signed-in user; nothing for visitors. */
+/** The signed-in username with Log out everywhere and Logout; nothing for visitors. */
 export function SessionActions({ className }: { className?: string }) {
   const { user } = useCurrentUser();
   if (!user) return null;
   return (
-    <div className={cn('flex flex-wrap items-center gap-2 md:gap-3', className)}>
+    <div className={cn('flex min-w-0 flex-wrap items-center gap-2 md:gap-3', className)}>
+      <span className="flex min-w-0 items-center gap-1.5 text-sm font-medium">
+        <CircleUser aria-hidden="true" className="size-5 shrink-0 text-primary" />
+        <span className="sr-only">Signed in as </span>
+        <span className="truncate">{user.username}</span>
+      </span>
       <LogoutEverywhereButton />
       <LogoutLink />
     </div>

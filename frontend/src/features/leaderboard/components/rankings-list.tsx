@@ -100,8 +100,8 @@ function RankingRow({ entry, isCurrentUser }: { entry: LeaderboardEntry; isCurre
         {entry.rank}
       </span>
       <span className="grid min-w-0 flex-1 gap-0.5">
-        <span className="flex items-center gap-2 truncate font-medium">
-          {entry.username}
+        <span className="flex min-w-0 items-center gap-2 font-medium">
+          <span className="truncate">{entry.username}</span>
           {isCurrentUser && <Badge>You</Badge>}
         </span>
         <span className="truncate text-xs text-muted-foreground">{teamLabel(entry.teamName)}</span>

@@ -1,4 +1,5 @@
 import { ListOrdered } from 'lucide-react';
+import { TableScroll } from '@/components/ui/table-scroll';
 import { LeagueSection } from '@/features/leagues/components/league-section';
 import { formatSpl } from '@/lib/spl-amount';
 import type { LeagueDetailsFieldsFragment } from '@/graphql/__generated__/graphql';
@@ -20,7 +21,7 @@ export function LeagueStandings({ league, currentUserId }: LeagueStandingsProps)
       {league.standings.length === 0 ? (
         <p className="text-sm text-muted-foreground">No members yet.</p>
       ) : (
-        <div className="overflow-x-auto">
+        <TableScroll aria-label="Standings table">
           <table className="w-full text-sm">
             <caption className="sr-only">Standings</caption>
             <thead className="text-left text-muted-foreground">
@@ -70,7 +71,7 @@ export function LeagueStandings({ league, currentUserId }: LeagueStandingsProps)
               })}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </LeagueSection>
   );

@@ -114,7 +114,7 @@ export function PlayerMarket({ footballer }: { footballer: PlayerMarket_Football
                     <tr key={`${sale.soldAt}-${index}`} className="border-t">
                       <td className="py-1.5">{formatShortDateTime(sale.soldAt)}</td>
                       <td className="py-1.5">{rarityStyle[sale.rarity].label}</td>
-                      <td className="py-1.5 text-right font-semibold">{formatSpl(sale.price)}</td>
+                      <td className="py-1.5 pl-3 text-right font-semibold">{formatSpl(sale.price)}</td>
                     </tr>
                   ))}
                 </CompactTable>

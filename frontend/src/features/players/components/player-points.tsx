@@ -2,6 +2,7 @@ import { GameweekChart } from '@/components/gameweek-chart';
 import { CompactTable } from '@/components/compact-table';
 import { PanelMessage } from '@/components/panel-states';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { TableScroll } from '@/components/ui/table-scroll';
 import { graphql } from '@/graphql/__generated__';
 import type { PlayerPoints_FootballerFragment } from '@/graphql/__generated__/graphql';
 import { ChartNoAxesColumn } from 'lucide-react';
@@ -51,20 +52,22 @@ export function PlayerPoints({ footballer }: { footballer: PlayerPoints_Football
               valueLabel="Points"
               data={gameweeks.map((g) => ({ gameweek: g.gameweek, value: g.points }))}
             />
-            <CompactTable label="Last five gameweeks" columns={GAMEWEEK_COLUMNS}>
-              {lastFive.map((g) => (
-                <tr key={g.gameweek} className="border-t">
-                  <th scope="row" className="py-1.5 text-left font-medium">
-                    {g.gameweek}
-                  </th>
-                  <td className="py-1.5 text-right font-semibold">{g.points}</td>
-                  <td className="py-1.5 text-right">{g.minutes}</td>
-                  <td className="py-1.5 text-right">{g.goals}</td>
-                  <td className="py-1.5 text-right">{g.assists}</td>
-                  <td className="py-1.5 text-right">{g.cleanSheet ? 'Yes' : 'No'}</td>
-                </tr>
-              ))}
-            </CompactTable>
+            <TableScroll aria-label="Last five gameweeks table">
+              <CompactTable label="Last five gameweeks" columns={GAMEWEEK_COLUMNS}>
+                {lastFive.map((g) => (
+                  <tr key={g.gameweek} className="border-t">
+                    <th scope="row" className="py-1.5 text-left font-medium">
+                      {g.gameweek}
+                    </th>
+                    <td className="py-1.5 pl-3 text-right font-semibold">{g.points}</td>
+                    <td className="py-1.5 pl-3 text-right">{g.minutes}</td>
+                    <td className="py-1.5 pl-3 text-right">{g.goals}</td>
+                    <td className="py-1.5 pl-3 text-right">{g.assists}</td>
+                    <td className="py-1.5 pl-3 text-right">{g.cleanSheet ? 'Yes' : 'No'}</td>
+                  </tr>
+                ))}
+              </CompactTable>
+            </TableScroll>
           </>
         )}
       </CardContent>

@@ -1,4 +1,5 @@
 import { createElement, type ReactNode } from 'react';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 // The rules arrive as HTML. Our server escapes what it writes, but the page still never hands HTML to the
 // browser's parser for the live document: it is read into an inert document, and only known text and table
@@ -60,7 +61,20 @@ function toReact(node: Node, key: number): ReactNode {
   // The page's own heading is the h1: the document's headings sit one level below it.
   const heading = /^h([1-5])$/.exec(tag);
   if (heading) return createElement(`h${Number(heading[1]) + 1}`, props, ...children);
-  return tag === 'br' || tag === 'hr' ? createElement(tag, props) : createElement(tag, props, ...children);
+  if (tag === 'br' || tag === 'hr') return createElement(tag, props);
+  if (tag === 'table') return tableInScroll(element, props, children);
+  return createElement(tag, props, ...children);
+}
+
+/** A table of the rules scrolls sideways on its own on a phone, named after its caption. */
+function tableInScroll(element: Element, props: Record<string, unknown>, children: ReactNode[]): ReactNode {
+  const caption = element.querySelector('caption')?.textContent?.trim();
+  const { key, ...tableProps } = props;
+  return createElement(
+    TableScroll,
+    { key: key as number, 'aria-label': caption ? `${caption} table` : 'Table' },
+    createElement('table', tableProps, ...children),
+  );
 }
 
 function childrenOf(parent: Node): ReactNode[] {

@@ -36,7 +36,8 @@ export function PlayerCardRow({
         {footballer.overall}
       </span>
       <span className="grid min-w-40 flex-1 gap-0.5">
-        <span className="flex min-w-0 items-center gap-2 font-medium">
+        {/* A narrow row (the slot's players under the pitch on a phone) puts the status under the name. */}
+        <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 font-medium">
           <PlayerLink footballerId={footballer.id} className="truncate">
             {footballer.name}
           </PlayerLink>

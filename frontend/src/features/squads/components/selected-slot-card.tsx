@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { SlotPicker } from '@/features/squads/components/slot-picker';
 import type { PitchSlot } from '@/features/squads/components/squad-pitch';
@@ -17,8 +18,16 @@ export function SelectedSlotCard({
   onClear: () => void;
   onRemove: () => void;
 }) {
+  const section = useRef<HTMLElement>(null);
+  // On a phone the pitch fills the screen: the chosen slot's players and their Add buttons come into view
+  // under it (nothing moves when they are in view already, as beside the pitch on a wide screen).
+  useEffect(() => {
+    section.current?.scrollIntoView({ block: 'nearest' });
+  }, [slot.index]);
+
   return (
     <section
+      ref={section}
       aria-label="Selected slot"
       className="grid gap-3 rounded-lg border border-primary/40 bg-primary/5 px-4 py-3"
     >

@@ -113,6 +113,9 @@ describe('league page (/leagues/:id)', () => {
       ['#2', 'alice(you)', '95', '40', '–'],
     ]);
     expect(rows[2]).toHaveAttribute('aria-current', 'true');
+    // Wider than a phone: the table scrolls sideways in a region the keyboard can reach.
+    expect(table().parentElement).toHaveAccessibleName('Standings table');
+    expect(table().parentElement).toHaveAttribute('tabindex', '0');
 
     const members = region('Members');
     expect(members).toHaveTextContent('3 of 10 places taken (1 joining, entry fee being confirmed)');
