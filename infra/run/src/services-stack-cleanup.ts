@@ -11,14 +11,25 @@ export async function dropServicesModeStack(
   prefix: string,
   servers: { postgresUrl: string; brokers: string[]; redisUrl: string },
 ): Promise<void> {
+  await dropStackDatabases(prefix, servers.postgresUrl);
+  await dropStackTopics(prefix, servers.brokers);
+  await dropStackKeys(prefix, servers.redisUrl);
+}
+
+/** The stack's databases (`<prefix>_<service>`). */
+export async function dropStackDatabases(prefix: string, postgresUrl: string): Promise<void> {
   for (const { database } of SUBGRAPHS) {
-    const url = new URL(servers.postgresUrl);
+    const url = new URL(postgresUrl);
     url.pathname = `/${prefix}_${database}`;
     await dropDatabase(url.toString());
   }
+}
+
+/** The stack's Kafka topics and consumer groups (`<prefix>.…`). */
+async function dropStackTopics(prefix: string, brokers: string[]): Promise<void> {
   const admin = new Kafka({
     clientId: 'stack-cleanup',
-    brokers: servers.brokers,
+    brokers,
     logLevel: logLevel.NOTHING,
   }).admin();
   await admin.connect();
@@ -33,7 +44,11 @@ export async function dropServicesModeStack(
   } finally {
     await admin.disconnect();
   }
-  const redis = new Redis(servers.redisUrl, { lazyConnect: true });
+}
+
+/** The stack's Redis keys (`<prefix>:…`). */
+export async function dropStackKeys(prefix: string, redisUrl: string): Promise<void> {
+  const redis = new Redis(redisUrl, { lazyConnect: true });
   await redis.connect();
   try {
     let cursor = '0';
