@@ -704,3 +704,104 @@ describe('squad builder page (/squad)', () => {
     );
   });
 });
+
+describe('squad builder page (/squad): My NFT Players by form, points, price and next fixture', () => {
+  const figured = [
+    playerCard(
+      'c-gk1',
+      'Aldo Ashwell',
+      'GK',
+      { overall: 74 },
+      {
+        form: 3.5,
+        points: 40,
+        next: { opponent: 'NOR', home: true, difficulty: 4 },
+        floor: 900,
+      },
+    ),
+    playerCard(
+      'c-cb1',
+      'Dario Fenn',
+      'CB',
+      { overall: 73 },
+      {
+        form: 7.25,
+        points: 22,
+        next: { opponent: 'HAR', home: false, difficulty: 2, kickoffAt: '2026-12-06T15:00:00Z' },
+      },
+    ),
+    playerCard(
+      'c-cm1',
+      'Hugo Garrow',
+      'CM',
+      { overall: 76 },
+      {
+        form: 5,
+        points: 61,
+        next: { opponent: 'WES', home: true, difficulty: 1 },
+        floor: 2_400,
+      },
+    ),
+    playerCard('c-st', 'Kofi Brannock', 'ST', { overall: 80 }, { floor: 150 }),
+  ];
+  const rowNames = () =>
+    within(myPlayers())
+      .getAllByTestId('player-card')
+      .map((row) => within(row).getByRole('link').textContent);
+  const select = (label: string) =>
+    within(screen.getByRole('group', { name: 'Sort and filter' })).getByLabelText(label);
+
+  it("should show each card's form, points, next fixture with its difficulty, and its tier's market price", async () => {
+    renderSquad([builderMock(squad(), figured)]);
+    await screen.findByRole('heading', { name: 'My NFT Players (4)' });
+
+    const dario = playerRow('Dario Fenn');
+    expect(dario).toHaveTextContent('Form 7.3');
+    expect(dario).toHaveTextContent('22 pts');
+    expect(within(dario).getByTestId('card-next-fixture')).toHaveTextContent(
+      'Next HAR (A)2Difficulty 2 of 5: Easy',
+    );
+    expect(within(dario).getByTitle('HAR FC')).toBeVisible();
+    // No card of his tier is on the market: no price.
+    expect(dario).toHaveTextContent('Price —none listed');
+    expect(playerRow('Hugo Garrow')).toHaveTextContent('Price 2,400 SPL');
+    expect(playerRow('Kofi Brannock')).toHaveTextContent('No fixture');
+  });
+
+  it('should sort by form, points, price and easiest next fixture, and back by position', async () => {
+    renderSquad([builderMock(squad(), figured)]);
+    await screen.findByRole('heading', { name: 'My NFT Players (4)' });
+    expect(rowNames()).toEqual(['Aldo Ashwell', 'Dario Fenn', 'Hugo Garrow', 'Kofi Brannock']);
+
+    await userEvent.selectOptions(select('Sort by'), 'Form');
+    expect(rowNames()).toEqual(['Dario Fenn', 'Hugo Garrow', 'Aldo Ashwell', 'Kofi Brannock']);
+    await userEvent.selectOptions(select('Sort by'), 'Points');
+    expect(rowNames()).toEqual(['Hugo Garrow', 'Aldo Ashwell', 'Dario Fenn', 'Kofi Brannock']);
+    await userEvent.selectOptions(select('Sort by'), 'Price (highest first)');
+    expect(rowNames()).toEqual(['Hugo Garrow', 'Aldo Ashwell', 'Kofi Brannock', 'Dario Fenn']);
+    await userEvent.selectOptions(select('Sort by'), 'Next fixture (easiest first)');
+    expect(rowNames()).toEqual(['Hugo Garrow', 'Dario Fenn', 'Aldo Ashwell', 'Kofi Brannock']);
+    await userEvent.selectOptions(select('Sort by'), 'Position');
+    expect(rowNames()).toEqual(['Aldo Ashwell', 'Dario Fenn', 'Hugo Garrow', 'Kofi Brannock']);
+  });
+
+  it('should filter by position, hardest next fixture and least form, say how many are shown, and clear', async () => {
+    renderSquad([builderMock(squad(), figured)]);
+    await screen.findByRole('heading', { name: 'My NFT Players (4)' });
+
+    await userEvent.selectOptions(select('Max difficulty'), '2 · Easy');
+    expect(rowNames()).toEqual(['Dario Fenn', 'Hugo Garrow']);
+    expect(
+      within(screen.getByRole('region', { name: 'My NFT Players (4)' })).getByRole('status'),
+    ).toHaveTextContent('Showing 2 of 4');
+    await userEvent.selectOptions(select('Min form'), '6+');
+    expect(rowNames()).toEqual(['Dario Fenn']);
+    await userEvent.selectOptions(select('Position'), 'GK');
+    expect(screen.getByText('No player matches these filters')).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(rowNames()).toHaveLength(4);
+    expect(select('Position')).toHaveValue('');
+    expect(select('Min form')).toHaveValue('');
+  });
+});

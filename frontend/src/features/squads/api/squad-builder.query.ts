@@ -15,6 +15,7 @@ export const SquadBuilderDocument = graphql(`
     }
     myCards {
       ...PlayerCardFields
+      ...PlayerCardFiguresFields
     }
   }
 `);
@@ -24,6 +25,7 @@ export const MyCardsFromDocument = graphql(`
   query MyCardsFrom($offset: Int!) {
     myCards(offset: $offset) {
       ...PlayerCardFields
+      ...PlayerCardFiguresFields
     }
   }
 `);
