@@ -146,13 +146,17 @@ describe('squad builder page (/squad)', () => {
       request: { query: MyCardsFromDocument, variables: { offset } },
       result: { data: { __typename: 'Query', myCards } },
     });
-    // A full page, then one card: the builder offers all 101, and asks for no page after the short one.
-    const { operations } = renderSquad([builderMock(squad(), cards(0, 100)), pageFrom(100, cards(100, 1))]);
+    // Two full pages of 50, then one card: the builder offers all 101, and asks for no page after the short one.
+    const { operations } = renderSquad([
+      builderMock(squad(), cards(0, 50)),
+      pageFrom(50, cards(50, 50)),
+      pageFrom(100, cards(100, 1)),
+    ]);
 
     // By text: role queries over a hundred cards are slow in jsdom.
     expect(await screen.findByText('My NFT Players (101)', {}, { timeout: 5000 })).toBeVisible();
     expect(within(myPlayers()).getByText('Player 100')).toBeVisible();
-    expect(variablesOf(operations, 'MyCardsFrom')).toEqual([{ offset: 100 }]);
+    expect(variablesOf(operations, 'MyCardsFrom')).toEqual([{ offset: 50 }, { offset: 100 }]);
   });
 
   it('should select a slot, offer Add only for players of its group, and fill it with initials', async () => {
