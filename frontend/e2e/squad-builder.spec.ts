@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { SquadPage } from './pages/squad.page';
 import { expectNoBlockingViolations } from './support/accessibility';
-import { withHeldGameClock } from './support/game-clock';
+import { playNextGameweek, withHeldGameClock } from './support/game-clock';
 import { newManager } from './support/managers';
 
 // The squad builder never loses a player: a formation switch and back keeps the XI and its armbands,
@@ -93,7 +93,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await test.step('a refused team name reads as a sentence next to the field', async () => {
         await squad.teamName.fill('   ');
         await squad.saveButton.click();
-        await expect(shell.toast('Team not saved')).toBeVisible();
+        await expect(shell.toast("Couldn't save your team")).toBeVisible();
         await expect(squad.teamName).toHaveAccessibleDescription(
           'Team name must be 1 to 30 characters (spaces at either end do not count)',
         );
@@ -130,3 +130,35 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     await expect.poll(async () => (await squad.starterNames()).length).toBe(9);
   });
 }
+
+// My NFT Players sorted by form reads best first, as the form each card shows; on a played gameweek so
+// the forms differ. Its figures line and filters fit a phone's width.
+test('My NFT Players should sort by form, best first, as each card shows it, at desktop and phone width', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(4 * 60_000);
+  const { page } = await newManager(browser, baseURL!, VIEWPORTS.desktop);
+  const squad = new SquadPage(page);
+  await playNextGameweek(baseURL!, page.request, 'FINISHED');
+
+  // Form is read when the page opens: open it again until the played gameweek shows in it.
+  await expect(async () => {
+    await squad.goto();
+    await squad.sortBy('Form');
+    expect(new Set(await squad.shownForms()).size).toBeGreaterThan(1);
+  }).toPass({ timeout: 60_000 });
+  const forms = await squad.shownForms();
+  expect(forms).toHaveLength(17);
+  expect(forms).toEqual([...forms].sort((a, b) => b - a));
+  await expect(squad.playerRows.first()).toContainText(/\d+ pts/);
+  await expect(squad.playerRows.first()).toContainText(/Price (—|[\d,]+ SPL)/);
+  await page.screenshot({ path: testInfo.outputPath('my-players-by-form-desktop.png'), fullPage: true });
+
+  await page.setViewportSize(VIEWPORTS.phone);
+  await squad.myPlayers.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('my-players-by-form-phone.png') });
+  // Nothing wider than the phone's screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoBlockingViolations(page);
+});

@@ -24,6 +24,7 @@ type Documents = {
     "\n  query E2eTopFormOffer {\n    newCardOffers(sort: FORM, limit: 1) {\n      items {\n        players {\n          footballer {\n            form\n          }\n        }\n      }\n    }\n  }\n": typeof types.E2eTopFormOfferDocument,
     "\n  mutation E2eChallenge($input: CreateBattleInput!) {\n    createBattle(input: $input) {\n      id\n    }\n  }\n": typeof types.E2eChallengeDocument,
     "\n  mutation E2eCreateLeague($input: CreateLeagueInput!) {\n    createLeague(input: $input) {\n      id\n    }\n  }\n": typeof types.E2eCreateLeagueDocument,
+    "\n  query E2eStarterLocks($gameweek: Int!) {\n    gameweek(number: $gameweek) {\n      deadline\n    }\n    mySquad {\n      slots {\n        card {\n          id\n          footballer {\n            name\n          }\n        }\n      }\n      locks {\n        gameweek\n        live\n        cards {\n          cardId\n          lockAt\n          locked\n        }\n      }\n    }\n  }\n": typeof types.E2eStarterLocksDocument,
     "\n  query E2eMyStarters {\n    mySquad {\n      slots {\n        card {\n          footballer {\n            id\n            club {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.E2eMyStartersDocument,
     "\n  query E2eFeedSetup {\n    currentGameweek\n    clubs {\n      id\n      name\n    }\n    liveMatches {\n      id\n      homeClub {\n        id\n      }\n      awayClub {\n        id\n      }\n    }\n  }\n": typeof types.E2eFeedSetupDocument,
     "\n  query E2eClubSquad($id: ID!) {\n    club(id: $id) {\n      id\n      footballers {\n        id\n      }\n    }\n  }\n": typeof types.E2eClubSquadDocument,
@@ -49,6 +50,7 @@ const documents: Documents = {
     "\n  query E2eTopFormOffer {\n    newCardOffers(sort: FORM, limit: 1) {\n      items {\n        players {\n          footballer {\n            form\n          }\n        }\n      }\n    }\n  }\n": types.E2eTopFormOfferDocument,
     "\n  mutation E2eChallenge($input: CreateBattleInput!) {\n    createBattle(input: $input) {\n      id\n    }\n  }\n": types.E2eChallengeDocument,
     "\n  mutation E2eCreateLeague($input: CreateLeagueInput!) {\n    createLeague(input: $input) {\n      id\n    }\n  }\n": types.E2eCreateLeagueDocument,
+    "\n  query E2eStarterLocks($gameweek: Int!) {\n    gameweek(number: $gameweek) {\n      deadline\n    }\n    mySquad {\n      slots {\n        card {\n          id\n          footballer {\n            name\n          }\n        }\n      }\n      locks {\n        gameweek\n        live\n        cards {\n          cardId\n          lockAt\n          locked\n        }\n      }\n    }\n  }\n": types.E2eStarterLocksDocument,
     "\n  query E2eMyStarters {\n    mySquad {\n      slots {\n        card {\n          footballer {\n            id\n            club {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n": types.E2eMyStartersDocument,
     "\n  query E2eFeedSetup {\n    currentGameweek\n    clubs {\n      id\n      name\n    }\n    liveMatches {\n      id\n      homeClub {\n        id\n      }\n      awayClub {\n        id\n      }\n    }\n  }\n": types.E2eFeedSetupDocument,
     "\n  query E2eClubSquad($id: ID!) {\n    club(id: $id) {\n      id\n      footballers {\n        id\n      }\n    }\n  }\n": types.E2eClubSquadDocument,
@@ -118,6 +120,10 @@ export function graphql(source: "\n  mutation E2eChallenge($input: CreateBattleI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation E2eCreateLeague($input: CreateLeagueInput!) {\n    createLeague(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation E2eCreateLeague($input: CreateLeagueInput!) {\n    createLeague(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query E2eStarterLocks($gameweek: Int!) {\n    gameweek(number: $gameweek) {\n      deadline\n    }\n    mySquad {\n      slots {\n        card {\n          id\n          footballer {\n            name\n          }\n        }\n      }\n      locks {\n        gameweek\n        live\n        cards {\n          cardId\n          lockAt\n          locked\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query E2eStarterLocks($gameweek: Int!) {\n    gameweek(number: $gameweek) {\n      deadline\n    }\n    mySquad {\n      slots {\n        card {\n          id\n          footballer {\n            name\n          }\n        }\n      }\n      locks {\n        gameweek\n        live\n        cards {\n          cardId\n          lockAt\n          locked\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

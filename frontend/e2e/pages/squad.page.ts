@@ -114,4 +114,17 @@ export class SquadPage {
       return match ? [match[1]!] : [];
     });
   }
+
+  /** Orders My NFT Players (Position, Form, Points, Price (highest first), Next fixture (easiest first)). */
+  async sortBy(label: string): Promise<void> {
+    await this.page
+      .getByRole('group', { name: 'Sort and filter' })
+      .getByLabel('Sort by')
+      .selectOption({ label });
+  }
+
+  /** The form of each card My NFT Players shows, top to bottom, as it reads (one decimal). */
+  async shownForms(): Promise<number[]> {
+    return (await this.myPlayers.getByTestId('card-form').allTextContents()).map(Number);
+  }
 }

@@ -2,6 +2,7 @@ import type {
   FormationLayoutFieldsFragment,
   ManagerStatsFieldsFragment,
   PlayerCardFieldsFragment,
+  PlayerCardFiguresFieldsFragment,
   Position,
   PositionGroup,
   Rarity,
@@ -27,12 +28,23 @@ const groupOf: Record<Position, PositionGroup> = {
   ST: 'ATT',
 };
 
+/** A card's footballer figures (form, season points, next fixture, the market floor of the card's tier). */
+export type CardFigures = {
+  form?: number;
+  points?: number;
+  /** The next fixture: the opponent's short name, home or away, its difficulty and kick-off. */
+  next?: { opponent: string; home: boolean; difficulty: number; kickoffAt?: string };
+  /** The cheapest listing of the card's tier. */
+  floor?: number;
+};
+
 export function playerCard(
   id: string,
   name: string,
   position: Position,
   { overall = 70, rarity = 'DEFAULT' as Rarity, value = 10 } = {},
-): PlayerCardFieldsFragment {
+  { form = 0, points = 0, next, floor }: CardFigures = {},
+): PlayerCardFieldsFragment & PlayerCardFiguresFieldsFragment {
   return {
     __typename: 'PlayerCard',
     id,
@@ -46,12 +58,36 @@ export function playerCard(
       positionGroup: groupOf[position],
       overall,
       club: { __typename: 'Club', id: 'club-rav', name: 'Ravenmoor Rovers', shortName: 'RAV' },
+      form,
+      seasonTotals: { __typename: 'FootballerSeasonTotals', points },
+      nextFixtures: next
+        ? [
+            {
+              __typename: 'FootballerFixture',
+              matchId: `match-${id}`,
+              gameweek: 3,
+              kickoffAt: next.kickoffAt ?? '2026-12-05T15:00:00Z',
+              home: next.home,
+              difficulty: next.difficulty,
+              opponent: {
+                __typename: 'Club',
+                id: `club-${next.opponent.toLowerCase()}`,
+                name: `${next.opponent} FC`,
+                shortName: next.opponent,
+              },
+            },
+          ]
+        : [],
+      market: {
+        __typename: 'FootballerMarket',
+        floors: floor === undefined ? [] : [{ __typename: 'TierFloor', rarity, price: floor, listings: 1 }],
+      },
     },
   };
 }
 
 /** A starter pack as the server grants it: 2 GK, 6 DEF, 6 MID, 3 ATT (17 cards). */
-export const starterPack: PlayerCardFieldsFragment[] = [
+export const starterPack: (PlayerCardFieldsFragment & PlayerCardFiguresFieldsFragment)[] = [
   playerCard('c-gk1', 'Aldo Ashwell', 'GK', { overall: 74 }),
   playerCard('c-gk2', 'Bram Voss', 'GK', { overall: 65 }),
   playerCard('c-lb', 'Cato Lind', 'LB', { overall: 71 }),
@@ -71,7 +107,7 @@ export const starterPack: PlayerCardFieldsFragment[] = [
   playerCard('c-rw', 'Otto Penn', 'RW', { overall: 71 }),
 ];
 
-export function cardById(id: string): PlayerCardFieldsFragment {
+export function cardById(id: string): PlayerCardFieldsFragment & PlayerCardFiguresFieldsFragment {
   const card = starterPack.find((c) => c.id === id);
   if (!card) throw new Error(`no card ${id}`);
   return card;

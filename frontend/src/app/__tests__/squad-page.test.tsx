@@ -3,7 +3,7 @@ import { InMemoryCache } from '@apollo/client';
 import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { appTypePolicies } from '@/app/apollo-setup';
@@ -17,6 +17,7 @@ import type {
   SquadFieldsFragment,
 } from '@/graphql/__generated__/graphql';
 import { createRecordingTestLink, variablesOf } from '@/testing/apollo-test-link';
+import { findToast } from '@/testing/find-toast';
 import { nextLockMock } from '@/testing/game-clock-fixtures';
 import { formationLayouts, fullXi, playerCard, squad, starterPack } from '@/testing/squad-fixtures';
 import { TestCurrentUser } from '@/testing/test-current-user';
@@ -41,7 +42,7 @@ function builderMock(
 
 /** Renders /squad on the mocks; answers the operations it sends. */
 function renderSquad(mocks: MockLink.MockedResponse[]) {
-  const { link, operations } = createRecordingTestLink([...mocks, nextLockMock()]);
+  const { link, operations, gate } = createRecordingTestLink([...mocks, nextLockMock()]);
   render(
     <MockedProvider link={link} cache={new InMemoryCache({ typePolicies: appTypePolicies })}>
       <TestCurrentUser username="alice">
@@ -52,7 +53,7 @@ function renderSquad(mocks: MockLink.MockedResponse[]) {
       </TestCurrentUser>
     </MockedProvider>,
   );
-  return operations;
+  return { operations, gate };
 }
 
 const pitch = () => screen.getByRole('group', { name: /^Pitch, / });
@@ -64,6 +65,7 @@ const addButtons = () =>
   within(myPlayers())
     .queryAllByRole('button')
     .filter((button) => button.textContent === 'Add');
+const saveStatus = () => within(screen.getByRole('region', { name: 'Your Team' })).getByRole('status');
 function playerRow(name: string) {
   const row = within(myPlayers()).getByText(name).closest('li');
   if (!row) throw new Error(`no row for ${name}`);
@@ -144,13 +146,17 @@ describe('squad builder page (/squad)', () => {
       request: { query: MyCardsFromDocument, variables: { offset } },
       result: { data: { __typename: 'Query', myCards } },
     });
-    // A full page, then one card: the builder offers all 101, and asks for no page after the short one.
-    const operations = renderSquad([builderMock(squad(), cards(0, 100)), pageFrom(100, cards(100, 1))]);
+    // Two full pages of 50, then one card: the builder offers all 101, and asks for no page after the short one.
+    const { operations } = renderSquad([
+      builderMock(squad(), cards(0, 50)),
+      pageFrom(50, cards(50, 50)),
+      pageFrom(100, cards(100, 1)),
+    ]);
 
     // By text: role queries over a hundred cards are slow in jsdom.
     expect(await screen.findByText('My NFT Players (101)', {}, { timeout: 5000 })).toBeVisible();
     expect(within(myPlayers()).getByText('Player 100')).toBeVisible();
-    expect(variablesOf(operations, 'MyCardsFrom')).toEqual([{ offset: 100 }]);
+    expect(variablesOf(operations, 'MyCardsFrom')).toEqual([{ offset: 50 }, { offset: 100 }]);
   });
 
   it('should select a slot, offer Add only for players of its group, and fill it with initials', async () => {
@@ -382,7 +388,7 @@ describe('squad builder page (/squad)', () => {
       viceCaptainCardId: null,
     };
     const saved = squad({ starters, teamName: 'Alice Albion' });
-    const operations = renderSquad([
+    const { operations } = renderSquad([
       builderMock(squad({ starters, teamName: 'Alice Albion' })),
       {
         request: { query: SaveSquadDocument, variables: { input } },
@@ -442,11 +448,9 @@ describe('squad builder page (/squad)', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Save Team' }));
 
-    expect(
-      await screen.findByText(
-        'Team name must be 1 to 30 characters. The bench holds at most 6 players; this one has 7.',
-      ),
-    ).toBeVisible();
+    expect(await findToast("Couldn't save your team")).toHaveTextContent(
+      'Team name must be 1 to 30 characters. The bench holds at most 6 players; this one has 7. Your saved team is back as it was; your changes are still here to fix.',
+    );
   });
 
   it('should offer Bench only to players outside the XI', async () => {
@@ -497,7 +501,7 @@ describe('squad builder page (/squad)', () => {
       captainCardId: 'c-st',
       viceCaptainCardId: 'c-cm1',
     });
-    renderSquad([
+    const { gate } = renderSquad([
       builderMock(squad({ starters: fullXi })),
       {
         request: { query: SaveSquadDocument, variables: { input } },
@@ -511,10 +515,63 @@ describe('squad builder page (/squad)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Captain Kofi Brannock' }));
     await userEvent.selectOptions(screen.getByLabelText('Vice-captain'), 'Hugo Garrow (CM)');
     await userEvent.click(screen.getByRole('button', { name: 'Add Bram Voss to the bench' }));
+    expect(saveStatus()).toHaveTextContent('Unsaved changes');
+    gate.hold('SaveSquad');
     await userEvent.click(screen.getByRole('button', { name: 'Save Team' }));
 
+    // Saved at once, before the server answers.
+    expect(saveStatus()).toHaveTextContent('All changes saved');
+    act(() => gate.release());
+
     expect(await screen.findByText('Team saved')).toBeVisible();
+    expect(saveStatus()).toHaveTextContent('All changes saved');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('should show the team saved at once, then unsaved again with a toast when the server refuses, keeping the edits', async () => {
+    const input: SaveSquadInput = {
+      teamName: 'Alice Albion',
+      formation: '4-3-3',
+      starters: fullXi,
+      bench: [],
+      captainCardId: 'c-st',
+      viceCaptainCardId: null,
+    };
+    const { gate } = renderSquad([
+      builderMock(squad({ starters: fullXi, teamName: 'Alice Albion' })),
+      {
+        request: { query: SaveSquadDocument, variables: { input } },
+        result: {
+          errors: [
+            new GraphQLError(
+              "Kofi Brannock's match has kicked off: the captain armband cannot move to or from him until the gameweek ends",
+              { extensions: { code: 'CONFLICT', reason: 'ARMBAND_LOCKED' } },
+            ),
+          ],
+        },
+      },
+    ]);
+    await screen.findByRole('heading', { name: 'My NFT Players (17)' });
+    expect(saveStatus()).toHaveTextContent('All changes saved');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Captain Kofi Brannock' }));
+    expect(saveStatus()).toHaveTextContent('Unsaved changes');
+    gate.hold('SaveSquad');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Team' }));
+
+    expect(saveStatus()).toHaveTextContent('All changes saved');
+    act(() => gate.release());
+
+    expect(await findToast("Couldn't save your team")).toHaveTextContent(
+      "Kofi Brannock's match has kicked off: the captain armband cannot move to or from him until the gameweek ends. Your saved team is back as it was; your changes are still here to fix.",
+    );
+    expect(saveStatus()).toHaveTextContent('Unsaved changes');
+    // The edit is kept to fix or save again; the refusal is beside the captain.
+    expect(screen.getByRole('region', { name: 'Your Team' })).toHaveTextContent('Kofi Brannock (points ×2)');
+    expect(screen.getByRole('button', { name: 'Captain Kofi Brannock' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it("should show the server's refusal next to the field it is about", async () => {
@@ -543,7 +600,7 @@ describe('squad builder page (/squad)', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Save Team' }));
 
-    expect(await screen.findByText('Team not saved')).toBeVisible();
+    expect(await findToast("Couldn't save your team")).toBeVisible();
     const teamName = screen.getByLabelText('Team name');
     expect(teamName).toHaveAttribute('aria-invalid', 'true');
     expect(teamName).toHaveAccessibleDescription(
@@ -649,5 +706,106 @@ describe('squad builder page (/squad)', () => {
     await waitFor(() =>
       expect(screen.queryByRole('list', { name: 'Squad notices' })).not.toBeInTheDocument(),
     );
+  });
+});
+
+describe('squad builder page (/squad): My NFT Players by form, points, price and next fixture', () => {
+  const figured = [
+    playerCard(
+      'c-gk1',
+      'Aldo Ashwell',
+      'GK',
+      { overall: 74 },
+      {
+        form: 3.5,
+        points: 40,
+        next: { opponent: 'NOR', home: true, difficulty: 4 },
+        floor: 900,
+      },
+    ),
+    playerCard(
+      'c-cb1',
+      'Dario Fenn',
+      'CB',
+      { overall: 73 },
+      {
+        form: 7.25,
+        points: 22,
+        next: { opponent: 'HAR', home: false, difficulty: 2, kickoffAt: '2026-12-06T15:00:00Z' },
+      },
+    ),
+    playerCard(
+      'c-cm1',
+      'Hugo Garrow',
+      'CM',
+      { overall: 76 },
+      {
+        form: 5,
+        points: 61,
+        next: { opponent: 'WES', home: true, difficulty: 1 },
+        floor: 2_400,
+      },
+    ),
+    playerCard('c-st', 'Kofi Brannock', 'ST', { overall: 80 }, { floor: 150 }),
+  ];
+  const rowNames = () =>
+    within(myPlayers())
+      .getAllByTestId('player-card')
+      .map((row) => within(row).getByRole('link').textContent);
+  const select = (label: string) =>
+    within(screen.getByRole('group', { name: 'Sort and filter' })).getByLabelText(label);
+
+  it("should show each card's form, points, next fixture with its difficulty, and its tier's market price", async () => {
+    renderSquad([builderMock(squad(), figured)]);
+    await screen.findByRole('heading', { name: 'My NFT Players (4)' });
+
+    const dario = playerRow('Dario Fenn');
+    expect(dario).toHaveTextContent('Form 7.3');
+    expect(dario).toHaveTextContent('22 pts');
+    expect(within(dario).getByTestId('card-next-fixture')).toHaveTextContent(
+      'Next HAR (A)2Difficulty 2 of 5: Easy',
+    );
+    expect(within(dario).getByTitle('HAR FC')).toBeVisible();
+    // No card of his tier is on the market: no price.
+    expect(dario).toHaveTextContent('Price —none listed');
+    expect(playerRow('Hugo Garrow')).toHaveTextContent('Price 2,400 SPL');
+    expect(playerRow('Kofi Brannock')).toHaveTextContent('No fixture');
+  });
+
+  it('should sort by form, points, price and easiest next fixture, and back by position', async () => {
+    renderSquad([builderMock(squad(), figured)]);
+    await screen.findByRole('heading', { name: 'My NFT Players (4)' });
+    expect(rowNames()).toEqual(['Aldo Ashwell', 'Dario Fenn', 'Hugo Garrow', 'Kofi Brannock']);
+
+    await userEvent.selectOptions(select('Sort by'), 'Form');
+    expect(rowNames()).toEqual(['Dario Fenn', 'Hugo Garrow', 'Aldo Ashwell', 'Kofi Brannock']);
+    await userEvent.selectOptions(select('Sort by'), 'Points');
+    expect(rowNames()).toEqual(['Hugo Garrow', 'Aldo Ashwell', 'Dario Fenn', 'Kofi Brannock']);
+    await userEvent.selectOptions(select('Sort by'), 'Price (highest first)');
+    expect(rowNames()).toEqual(['Hugo Garrow', 'Aldo Ashwell', 'Kofi Brannock', 'Dario Fenn']);
+    await userEvent.selectOptions(select('Sort by'), 'Next fixture (easiest first)');
+    expect(rowNames()).toEqual(['Hugo Garrow', 'Dario Fenn', 'Aldo Ashwell', 'Kofi Brannock']);
+    await userEvent.selectOptions(select('Sort by'), 'Position');
+    expect(rowNames()).toEqual(['Aldo Ashwell', 'Dario Fenn', 'Hugo Garrow', 'Kofi Brannock']);
+  });
+
+  it('should filter by position, hardest next fixture and least form, say how many are shown, and clear', async () => {
+    renderSquad([builderMock(squad(), figured)]);
+    await screen.findByRole('heading', { name: 'My NFT Players (4)' });
+
+    await userEvent.selectOptions(select('Max difficulty'), '2 · Easy');
+    expect(rowNames()).toEqual(['Dario Fenn', 'Hugo Garrow']);
+    expect(
+      within(screen.getByRole('region', { name: 'My NFT Players (4)' })).getByRole('status'),
+    ).toHaveTextContent('Showing 2 of 4');
+    await userEvent.selectOptions(select('Min form'), '6+');
+    expect(rowNames()).toEqual(['Dario Fenn']);
+    await userEvent.selectOptions(select('Position'), 'GK');
+    expect(screen.getByText('No player matches these filters')).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(rowNames()).toHaveLength(4);
+    expect(select('Position')).toHaveValue('');
+    expect(select('Min form')).toHaveValue('');
   });
 });

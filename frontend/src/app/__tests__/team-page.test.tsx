@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { InMemoryCache } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { appTypePolicies } from '@/app/apollo-setup';
@@ -11,10 +12,11 @@ import { Toaster } from '@/components/ui/toast';
 import { MyAchievementsDocument } from '@/features/achievements';
 import { GameweekStatusDocument } from '@/features/matches';
 import { MyStatsDocument, TeamPageDocument } from '@/features/squads';
-import { SetCaptainDocument } from '@/features/squads/api/squad.mutations';
+import { SaveSquadDocument, SetCaptainDocument } from '@/features/squads/api/squad.mutations';
 import type { ManagerStatsFieldsFragment, SquadFieldsFragment } from '@/graphql/__generated__/graphql';
 import type { GameweekStatus } from '@/testing/gameweek-status';
-import { createApolloTestLink } from '@/testing/apollo-test-link';
+import { createApolloTestLink, mutationMock } from '@/testing/apollo-test-link';
+import { findToast } from '@/testing/find-toast';
 import { nextLockMock } from '@/testing/game-clock-fixtures';
 import { sevenAchievements } from '@/testing/achievement-fixtures';
 import { formationLayouts, fullXi, managerStats, squad } from '@/testing/squad-fixtures';
@@ -73,7 +75,7 @@ function achievementsMock(myAchievements = sevenAchievements): MockLink.MockedRe
 }
 
 function renderTeam(mocks: MockLink.MockedResponse[], path = '/team') {
-  const { link } = createApolloTestLink([...mocks, achievementsMock(), nextLockMock()]);
+  const { link, gate } = createApolloTestLink([...mocks, achievementsMock(), nextLockMock()]);
   render(
     <MockedProvider link={link} cache={new InMemoryCache({ typePolicies: appTypePolicies })}>
       <TestCurrentUser username="alice">
@@ -84,6 +86,7 @@ function renderTeam(mocks: MockLink.MockedResponse[], path = '/team') {
       </TestCurrentUser>
     </MockedProvider>,
   );
+  return gate;
 }
 
 function stat(label: string) {
@@ -152,6 +155,170 @@ describe('team management page (/team)', () => {
     expect(await within(xi).findByRole('button', { name: 'Hugo Garrow is captain' })).toBeVisible();
     expect(within(xi).getByRole('button', { name: 'Make Kofi Brannock captain' })).toBeEnabled();
     expect(await screen.findByText('Captain set')).toBeVisible();
+  });
+
+  it('should move the armband at once and put it back with a toast when the server refuses', async () => {
+    const gate = renderTeam([
+      teamMock(),
+      gameweeksMock('FINISHED'),
+      mutationMock(
+        SetCaptainDocument,
+        { cardId: 'c-rw' },
+        'setCaptain',
+        new GraphQLError(
+          "Otto Penn's match has kicked off: the captain armband cannot move to or from him until the gameweek ends",
+          { extensions: { code: 'CONFLICT', reason: 'ARMBAND_LOCKED' } },
+        ),
+      ),
+    ]);
+    const xi = await screen.findByRole('list', { name: 'Starting XI' });
+    gate.hold('SetCaptain');
+
+    await userEvent.click(within(xi).getByRole('button', { name: 'Make Otto Penn captain' }));
+
+    // Before any answer: Otto wears the armband on the list and on the pitch.
+    expect(within(xi).getByRole('button', { name: 'Otto Penn is captain' })).toBeVisible();
+    expect(within(xi).getByRole('button', { name: 'Make Kofi Brannock captain' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'RW: Otto Penn, overall 71, captain' })).toBeVisible();
+
+    act(() => gate.release());
+
+    const toast = await findToast("Couldn't make Otto Penn captain");
+    expect(toast).toHaveTextContent(
+      "Otto Penn's match has kicked off: the captain armband cannot move to or from him until the gameweek ends. Your captain is back to Kofi Brannock.",
+    );
+    expect(within(xi).getByRole('button', { name: 'Kofi Brannock is captain' })).toBeVisible();
+    expect(within(xi).getByRole('button', { name: 'Make Otto Penn captain' })).toBeEnabled();
+    expect(screen.getByRole('img', { name: 'ST: Kofi Brannock, overall 80, captain' })).toBeVisible();
+  });
+
+  it('should say the squad service was not reached when a captain change gets no answer, and put the armband back', async () => {
+    const gate = renderTeam([
+      teamMock(),
+      gameweeksMock('FINISHED'),
+      {
+        request: { query: SetCaptainDocument, variables: { cardId: 'c-rw' } },
+        error: new Error('Failed to fetch'),
+      },
+    ]);
+    const xi = await screen.findByRole('list', { name: 'Starting XI' });
+    gate.hold('SetCaptain');
+
+    await userEvent.click(within(xi).getByRole('button', { name: 'Make Otto Penn captain' }));
+    expect(within(xi).getByRole('button', { name: 'Otto Penn is captain' })).toBeVisible();
+    act(() => gate.release());
+
+    expect(await findToast("Couldn't make Otto Penn captain")).toHaveTextContent(
+      'The squad service could not be reached. Check your connection and try again. Your captain is back to Kofi Brannock.',
+    );
+    expect(within(xi).getByRole('button', { name: 'Kofi Brannock is captain' })).toBeVisible();
+  });
+
+  it('should make a starter vice-captain at once with saveSquad, keeping him when the server agrees', async () => {
+    const input = {
+      teamName: 'Alice Albion',
+      formation: '4-3-3',
+      starters: fullXi,
+      bench: ['c-gk2', 'c-cb3'],
+      captainCardId: 'c-st',
+      viceCaptainCardId: 'c-rw',
+    };
+    const gate = renderTeam([
+      teamMock(),
+      gameweeksMock('FINISHED'),
+      mutationMock(SaveSquadDocument, { input }, 'saveSquad', { ...savedSquad, viceCaptainCardId: 'c-rw' }),
+    ]);
+    const xi = await screen.findByRole('list', { name: 'Starting XI' });
+    expect(within(xi).getByRole('button', { name: 'Hugo Garrow is vice-captain' })).toBeDisabled();
+    gate.hold('SaveSquad');
+
+    await userEvent.click(within(xi).getByRole('button', { name: 'Make Otto Penn vice-captain' }));
+
+    expect(within(xi).getByRole('button', { name: 'Otto Penn is vice-captain' })).toBeVisible();
+    expect(within(xi).getByRole('button', { name: 'Make Hugo Garrow vice-captain' })).toBeInTheDocument();
+    act(() => gate.release());
+
+    await waitFor(() =>
+      expect(within(xi).getByRole('button', { name: 'Make Hugo Garrow vice-captain' })).toBeEnabled(),
+    );
+    expect(within(xi).getByRole('button', { name: 'Otto Penn is vice-captain' })).toBeVisible();
+  });
+
+  it('should put the vice-captain back with a toast when the server refuses the change', async () => {
+    const input = {
+      teamName: 'Alice Albion',
+      formation: '4-3-3',
+      starters: fullXi,
+      bench: ['c-gk2', 'c-cb3'],
+      captainCardId: 'c-st',
+      viceCaptainCardId: 'c-rw',
+    };
+    const gate = renderTeam([
+      teamMock(),
+      gameweeksMock('FINISHED'),
+      mutationMock(
+        SaveSquadDocument,
+        { input },
+        'saveSquad',
+        new GraphQLError('Too many squad changes. Try again in 20 seconds.', {
+          extensions: { code: 'TOO_MANY_REQUESTS', reason: 'RATE_LIMITED' },
+        }),
+      ),
+    ]);
+    const xi = await screen.findByRole('list', { name: 'Starting XI' });
+    gate.hold('SaveSquad');
+
+    await userEvent.click(within(xi).getByRole('button', { name: 'Make Otto Penn vice-captain' }));
+    expect(within(xi).getByRole('button', { name: 'Otto Penn is vice-captain' })).toBeVisible();
+    act(() => gate.release());
+
+    expect(await findToast("Couldn't make Otto Penn vice-captain")).toHaveTextContent(
+      'Too many squad changes. Try again in 20 seconds. Your vice-captain is back to Hugo Garrow.',
+    );
+    expect(within(xi).getByRole('button', { name: 'Hugo Garrow is vice-captain' })).toBeVisible();
+    expect(within(xi).getByRole('button', { name: 'Make Otto Penn vice-captain' })).toBeEnabled();
+  });
+
+  it('should reorder the bench at once and put it back in its saved order with a toast on refusal', async () => {
+    const input = {
+      teamName: 'Alice Albion',
+      formation: '4-3-3',
+      starters: fullXi,
+      bench: ['c-cb3', 'c-gk2'],
+      captainCardId: 'c-st',
+      viceCaptainCardId: 'c-cm1',
+    };
+    const gate = renderTeam([
+      teamMock(),
+      gameweeksMock('FINISHED'),
+      mutationMock(
+        SaveSquadDocument,
+        { input },
+        'saveSquad',
+        new GraphQLError(
+          "Bram Voss's match has kicked off: he stays on your bench (place 1) until the gameweek ends",
+          { extensions: { code: 'CONFLICT', reason: 'PLAYER_LOCKED' } },
+        ),
+      ),
+    ]);
+    const bench = await screen.findByRole('list', { name: 'Bench' });
+    const subs = () =>
+      within(bench)
+        .getAllByTestId('player-card')
+        .map((li) => li.textContent);
+    expect(subs()).toEqual([expect.stringContaining('Bram Voss'), expect.stringContaining('Gus Hale')]);
+    expect(within(bench).getByRole('button', { name: 'Move Bram Voss up the bench' })).toBeDisabled();
+    gate.hold('SaveSquad');
+
+    await userEvent.click(within(bench).getByRole('button', { name: 'Move Bram Voss down the bench' }));
+
+    expect(subs()).toEqual([expect.stringContaining('Gus Hale'), expect.stringContaining('Bram Voss')]);
+    act(() => gate.release());
+
+    expect(await findToast("Couldn't move Bram Voss down the bench")).toHaveTextContent(
+      "Bram Voss's match has kicked off: he stays on your bench (place 1) until the gameweek ends. Your bench is back in its saved order.",
+    );
+    expect(subs()).toEqual([expect.stringContaining('Bram Voss'), expect.stringContaining('Gus Hale')]);
   });
 
   it('should show each player’s lock time, mark the locked ones and not offer the armband a lock forbids', async () => {

@@ -1,8 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { PageSkeleton } from '@/components/page-skeleton';
 import { PanelError } from '@/components/panel-states';
-import { MyCardsFromDocument, SquadBuilder, SquadBuilderDocument } from '@/features/squads';
-import { MY_CARDS_PAGE_SIZE } from '@/lib/my-cards-page';
+import {
+  MyCardsFromDocument,
+  SQUAD_BUILDER_CARDS_PAGE,
+  SquadBuilder,
+  SquadBuilderDocument,
+} from '@/features/squads';
 import { useRemainingPages } from '@/lib/use-remaining-pages';
 import { NextLockCountdown } from '@/features/game-clock';
 
@@ -12,7 +16,7 @@ export function SquadPage() {
     fetchPolicy: 'cache-and-network',
   });
   // Every owned card is a candidate: the pages after the first are read into the same list.
-  useRemainingPages(data?.myCards.length, MY_CARDS_PAGE_SIZE, fetchMore, MyCardsFromDocument);
+  useRemainingPages(data?.myCards.length, SQUAD_BUILDER_CARDS_PAGE, fetchMore, MyCardsFromDocument);
 
   return (
     <div className="grid gap-6">

@@ -1,6 +1,10 @@
 // The squads feature's public API: the squad builder, team management and the manager's figures.
 export { squadTypePolicies } from '@/features/squads/api/squad-type-policies';
-export { MyCardsFromDocument, SquadBuilderDocument } from '@/features/squads/api/squad-builder.query';
+export {
+  MyCardsFromDocument,
+  SQUAD_BUILDER_CARDS_PAGE,
+  SquadBuilderDocument,
+} from '@/features/squads/api/squad-builder.query';
 export { TeamPageDocument } from '@/features/squads/api/team-page.query';
 export { MyStatsDocument } from '@/features/squads/api/my-stats.query';
 export { SquadBuilder } from '@/features/squads/components/squad-builder';

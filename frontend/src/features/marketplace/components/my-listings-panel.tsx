@@ -189,15 +189,8 @@ function DelistDialog({
   onDelist: MyListingsPanelProps['onDelist'];
   onClose: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  async function delist() {
-    setBusy(true);
-    const error = await onDelist(listing);
-    setBusy(false);
-    if (!error) onClose();
-  }
   return (
-    <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
           <DialogTitle>Take {listing.players.name} off the market?</DialogTitle>
@@ -206,11 +199,18 @@ function DelistDialog({
           </DialogDescription>
         </DialogHeader>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" disabled={busy} onClick={onClose}>
+          <Button variant="outline" onClick={onClose}>
             Keep Listing
           </Button>
-          <Button variant="destructive" disabled={busy} onClick={() => void delist()}>
-            {busy ? 'Delisting…' : 'Delist'}
+          {/* The listing leaves My Listings at once; a refusal brings it back with a toast. */}
+          <Button
+            variant="destructive"
+            onClick={() => {
+              void onDelist(listing);
+              onClose();
+            }}
+          >
+            Delist
           </Button>
         </div>
       </DialogContent>

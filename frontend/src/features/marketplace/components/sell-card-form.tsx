@@ -64,9 +64,14 @@ export function SellCardForm({ cards, someListed, canList, pending, onList }: Se
     const card = cards.find((c) => c.id === id);
     if (!card) return;
     setServerError(null);
+    // The listing shows in My Listings at once and the card leaves this list: the form starts again, and
+    // gets the card and price back when the server refuses.
+    reset();
     const error = await onList(card, price);
-    if (error) setServerError(error);
-    else reset();
+    if (error) {
+      reset({ cardId: id, price: String(price) });
+      setServerError(error);
+    }
   }
 
   const cardError = errors.cardId?.message;
@@ -110,6 +115,9 @@ export function SellCardForm({ cards, someListed, canList, pending, onList }: Se
                   'aria-invalid:border-destructive aria-invalid:ring-destructive/20',
                 )}
                 {...register('cardId')}
+                // Controlled: a card taken out of the list while its listing is pending is selected again
+                // when a refusal brings it back.
+                value={cardId}
               >
                 <option value="">Choose a player…</option>
                 {cards.map((card) => (

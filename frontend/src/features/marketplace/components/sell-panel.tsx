@@ -52,7 +52,7 @@ export function SellPanel({ signedIn, data, failed, onRetry }: SellPanelProps) {
               someListed={myListings.length > 0}
               canList={canListCards}
               pending={actions.listing}
-              onList={(card, price) => actions.list(card.id, card.footballer.name, price)}
+              onList={actions.list}
             />
             <MyListingsPanel listings={myListings} onReprice={actions.reprice} onDelist={actions.delist} />
           </div>

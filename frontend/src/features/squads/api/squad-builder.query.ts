@@ -1,5 +1,11 @@
 import { graphql } from '@/graphql/__generated__';
 
+/**
+ * The squad builder reads the caller's cards 50 at a time (both queries below ask for this many): with each
+ * footballer's figures and market, a page of the server's default 100 would pass the gateway's query cost.
+ */
+export const SQUAD_BUILDER_CARDS_PAGE = 50;
+
 /** /squad's one query: the pitch layouts, the rules, the saved squad and the cards to choose from. */
 export const SquadBuilderDocument = graphql(`
   query SquadBuilder {
@@ -13,8 +19,9 @@ export const SquadBuilderDocument = graphql(`
     mySquad {
       ...SquadFields
     }
-    myCards {
+    myCards(limit: 50) {
       ...PlayerCardFields
+      ...PlayerCardFiguresFields
     }
   }
 `);
@@ -22,8 +29,9 @@ export const SquadBuilderDocument = graphql(`
 /** The caller's cards after the first `offset`: the squad builder reads every page (a manager may own more). */
 export const MyCardsFromDocument = graphql(`
   query MyCardsFrom($offset: Int!) {
-    myCards(offset: $offset) {
+    myCards(limit: 50, offset: $offset) {
       ...PlayerCardFields
+      ...PlayerCardFiguresFields
     }
   }
 `);

@@ -22,6 +22,40 @@ graphql(`
   }
 `);
 
+// What the squad builder's list of cards sorts and filters by: the footballer's form, season points and
+// next fixture (matches), and the cheapest listing of each tier on the market (nft).
+graphql(`
+  fragment PlayerCardFiguresFields on PlayerCard {
+    id
+    footballer {
+      id
+      form
+      seasonTotals {
+        points
+      }
+      nextFixtures(limit: 1) {
+        matchId
+        gameweek
+        kickoffAt
+        home
+        difficulty
+        opponent {
+          id
+          name
+          shortName
+        }
+      }
+      market {
+        floors {
+          rarity
+          price
+          listings
+        }
+      }
+    }
+  }
+`);
+
 graphql(`
   fragment SquadFields on Squad {
     teamName

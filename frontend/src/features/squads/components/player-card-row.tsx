@@ -7,11 +7,12 @@ import { LockMark } from '@/features/squads/components/lock-mark';
 import type { CardLock } from '@/features/squads/utils/squad-locks';
 import { PlayerLink } from '@/components/player-link';
 
-/** One owned card: overall badge, name, club, position and rarity, its lock, then the row's own actions. */
+/** One owned card: overall badge, name, club, position and rarity, any details, its lock, then its actions. */
 export function PlayerCardRow({
   card,
   status,
   lock,
+  details,
   children,
 }: {
   card: PlayerCardFieldsFragment;
@@ -19,6 +20,8 @@ export function PlayerCardRow({
   status?: string;
   /** When a card of the squad locks for the gameweek (its match's kick-off). */
   lock?: CardLock;
+  /** More about the card under its club line, e.g. its footballer's form and next fixture. */
+  details?: ReactNode;
   children?: ReactNode;
 }) {
   const { footballer } = card;
@@ -49,6 +52,7 @@ export function PlayerCardRow({
           <span aria-hidden="true">·</span>
           <span>{rarity.label}</span>
         </span>
+        {details}
         <LockMark lock={lock} />
       </span>
       {children && <span className="flex shrink-0 flex-wrap gap-1.5">{children}</span>}

@@ -21,6 +21,7 @@ import {
   makeCaptain,
   makeViceCaptain,
   removeFromBench,
+  sameSquad,
 } from '@/features/squads/utils/lineup';
 import { slotCandidates } from '@/features/squads/utils/slot-candidates';
 import {
@@ -47,7 +48,7 @@ export function SquadBuilder({ data }: { data: SquadBuilderQuery }) {
   const { lineup, layout, edit } = editor;
   const [selectedIndex, setSelectedIndex] = useState<number | null>(null);
   const [confirmingSave, setConfirmingSave] = useState(false);
-  const { save, saving, fieldErrors, clearFieldError } = useSaveSquad();
+  const { save, saving, fieldErrors, clearFieldError } = useSaveSquad(mySquad, cards);
 
   const slots = pitchSlots(layout, lineup.starters, cards);
   const selectedSlot = selectedIndex === null ? null : (slots[selectedIndex] ?? null);
@@ -121,6 +122,7 @@ export function SquadBuilder({ data }: { data: SquadBuilderQuery }) {
             teamNameMaxLength={squadRules.teamNameMaxLength}
             errors={fieldErrors}
             saving={saving}
+            saved={sameSquad(lineup, lineupFromSquad(mySquad))}
             locks={locks}
             savedViceCaptainCardId={mySquad.viceCaptainCardId}
             onTeamNameChange={(teamName) => {
@@ -133,7 +135,7 @@ export function SquadBuilder({ data }: { data: SquadBuilderQuery }) {
             }}
             onSave={() => {
               if (starterCount < lineup.starters.length) setConfirmingSave(true);
-              else void save(lineup);
+              else void save(lineup, layout);
             }}
           />
           <MyPlayersPanel
@@ -171,7 +173,7 @@ export function SquadBuilder({ data }: { data: SquadBuilderQuery }) {
           onBench={lineup.bench.length}
           onConfirm={() => {
             setConfirmingSave(false);
-            void save(lineup);
+            void save(lineup, layout);
           }}
           onCancel={() => setConfirmingSave(false)}
         />

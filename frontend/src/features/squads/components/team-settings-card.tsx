@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Save } from 'lucide-react';
+import { Check, Save } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
@@ -15,6 +15,8 @@ type TeamSettingsCardProps = {
   teamNameMaxLength: number;
   errors: SquadFieldErrors;
   saving: boolean;
+  /** Nothing is left to save: the lineup is the saved squad (shown saved as soon as Save is pressed). */
+  saved: boolean;
   /** The saved squad's cards' locks, and its vice-captain: the armband neither reaches nor leaves a locked player. */
   locks: ReadonlyMap<string, CardLock>;
   savedViceCaptainCardId: string | null;
@@ -30,6 +32,7 @@ export function TeamSettingsCard({
   teamNameMaxLength,
   errors,
   saving,
+  saved,
   locks,
   savedViceCaptainCardId,
   onTeamNameChange,
@@ -120,10 +123,25 @@ export function TeamSettingsCard({
               {errors.squad}
             </p>
           )}
-          <Button type="submit" disabled={saving}>
-            <Save aria-hidden="true" />
-            {saving ? 'Saving...' : 'Save Team'}
-          </Button>
+          <div className="grid gap-1.5">
+            <Button type="submit" disabled={saving}>
+              <Save aria-hidden="true" />
+              Save Team
+            </Button>
+            <p
+              role="status"
+              className="flex items-center justify-center gap-1.5 text-sm text-muted-foreground"
+            >
+              {saved ? (
+                <>
+                  <Check aria-hidden="true" className="size-4" />
+                  All changes saved
+                </>
+              ) : (
+                'Unsaved changes'
+              )}
+            </p>
+          </div>
         </form>
       </CardContent>
     </Card>

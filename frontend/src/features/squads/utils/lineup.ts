@@ -67,6 +67,16 @@ export function addToBench(lineup: Lineup, cardId: string, benchSize: number): L
   return withValidArmbands({ ...moved, bench: [...moved.bench, cardId] });
 }
 
+/** The bench card swapped with its neighbour: one place up (-1, sooner on) or down (1). */
+export function moveOnBench(lineup: Lineup, cardId: string, by: -1 | 1): Lineup {
+  const from = lineup.bench.indexOf(cardId);
+  const to = from + by;
+  if (from < 0 || to < 0 || to >= lineup.bench.length) return lineup;
+  const bench = [...lineup.bench];
+  [bench[from], bench[to]] = [bench[to]!, bench[from]!];
+  return { ...lineup, bench };
+}
+
 export function removeFromBench(lineup: Lineup, cardId: string): Lineup {
   return { ...lineup, bench: lineup.bench.filter((id) => id !== cardId) };
 }
@@ -97,4 +107,9 @@ export function toSaveSquadInput(lineup: Lineup): SaveSquadInput {
     captainCardId: lineup.captainCardId,
     viceCaptainCardId: lineup.viceCaptainCardId,
   };
+}
+
+/** Whether both lineups save the same squad (e.g. nothing is left to save). */
+export function sameSquad(a: Lineup, b: Lineup): boolean {
+  return JSON.stringify(toSaveSquadInput(a)) === JSON.stringify(toSaveSquadInput(b));
 }

@@ -24,13 +24,16 @@ const fieldOfReason: Record<string, SquadField> = {
   ARMBAND_LOCKED: 'captain',
 };
 
+export const SQUAD_UNREACHABLE =
+  'The squad service could not be reached. Check your connection and try again.';
+
 /**
  * Each GraphQL error of a failed save next to the field it is about (by its reason code); any other
  * refusal is about the squad as a whole, and a save that got no answer says so.
  */
 export function squadFieldErrors(error: unknown): SquadFieldErrors {
   if (!CombinedGraphQLErrors.is(error)) {
-    return { squad: 'The squad service could not be reached. Check your connection and try again.' };
+    return { squad: SQUAD_UNREACHABLE };
   }
   const errors: SquadFieldErrors = {};
   for (const { message, extensions } of error.errors) {

@@ -24,19 +24,30 @@ export function lockLabel(lock: CardLock | undefined): string | undefined {
 }
 
 /**
- * Why the card cannot be made captain now, or null when it can: the armband neither reaches nor
- * leaves a player whose match has kicked off (the server refuses it the same way).
+ * Why the card cannot take the armband (captain's or vice-captain's) now, or null when it can: an
+ * armband neither reaches nor leaves a player whose match has kicked off (the server refuses it the same way).
  */
 export function captaincyBlockedReason(
   cardId: string,
-  captainCardId: string | null,
+  holderCardId: string | null,
   locks: ReadonlyMap<string, CardLock>,
+  armband: 'captain' | 'vice-captain' = 'captain',
 ): string | null {
   if (locks.get(cardId)?.locked) return 'His match has kicked off: he cannot take the armband now.';
-  if (captainCardId && captainCardId !== cardId && locks.get(captainCardId)?.locked) {
-    return "Your captain's match has kicked off: the armband stays with him until the gameweek ends.";
+  if (holderCardId && holderCardId !== cardId && locks.get(holderCardId)?.locked) {
+    return `Your ${armband}'s match has kicked off: the armband stays with him until the gameweek ends.`;
   }
   return null;
+}
+
+/** Why two subs cannot swap bench places now, or null: a sub whose match has kicked off keeps his place. */
+export function benchSwapBlockedReason(
+  cardIds: readonly string[],
+  locks: ReadonlyMap<string, CardLock>,
+): string | null {
+  return cardIds.some((id) => locks.get(id)?.locked)
+    ? 'A sub whose match has kicked off keeps his bench place until the gameweek ends.'
+    : null;
 }
 
 /**

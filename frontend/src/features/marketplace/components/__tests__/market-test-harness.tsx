@@ -15,14 +15,14 @@ export { always, variablesOf } from '@/testing/apollo-test-link';
 /**
  * /marketplace (or `path`, with its query) as the app shows it, signed in as `username` (id user-<username>) or a visitor. Queries and
  * mutations are answered by `mocks`; subscription payloads are pushed with `subscriptions.simulateResult`;
- * `operations` lists what was sent, in order.
+ * `operations` lists what was sent, in order; `gate` holds operations back until released.
  */
 export function renderMarketplace(
   mocks: MockLink.MockedResponse[],
   username: string | null = null,
   path = '/marketplace',
 ) {
-  const { link, subscriptions, operations } = createRecordingTestLink(mocks);
+  const { link, subscriptions, operations, gate } = createRecordingTestLink(mocks);
   render(
     <MockedProvider link={link} cache={new InMemoryCache({ typePolicies: appTypePolicies })}>
       <TestCurrentUser username={username}>
@@ -34,7 +34,7 @@ export function renderMarketplace(
       </TestCurrentUser>
     </MockedProvider>,
   );
-  return { operations, subscriptions };
+  return { operations, subscriptions, gate };
 }
 
 export const forSale = () => screen.getByRole('list', { name: 'Players for sale' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MyMarketCardsFromDocument } from '@/features/marketplace/api/market-queries';
 import {
@@ -20,6 +20,7 @@ import {
   myMarketMock,
 } from '@/testing/market-fixtures';
 import { always, renderMarketplace } from '@/features/marketplace/components/__tests__/market-test-harness';
+import { findToast } from '@/testing/find-toast';
 
 const aldoListing = marketListing('l-aldo', aldo, { seller: 'alice', price: 300, cardId: 'c-aldo' });
 const cards = [
@@ -49,9 +50,14 @@ function listingMutationMock(
 }
 
 async function openSell(mocks: MockLink.MockedResponse[]) {
-  renderMarketplace([always(listingsMock([])), ...mocks], 'alice');
+  return (await openSellHeld(mocks)).sell;
+}
+
+/** The Sell tab, and the gate that holds a mutation's answer back until the test releases it. */
+async function openSellHeld(mocks: MockLink.MockedResponse[]) {
+  const { gate } = renderMarketplace([always(listingsMock([])), ...mocks], 'alice');
   await userEvent.click(screen.getByRole('tab', { name: 'Sell Players' }));
-  return screen.findByRole('region', { name: 'Sell a Player' });
+  return { sell: await screen.findByRole('region', { name: 'Sell a Player' }), gate };
 }
 
 const myListings = () => screen.getByRole('region', { name: /^My Listings/ });
@@ -109,7 +115,7 @@ describe('marketplace page (/marketplace): selling', () => {
 
   it('should list a card at a valid price, toast it and show it in My Listings', async () => {
     const listed = marketListing('l-new', kofi, { seller: 'alice', price: 1_500, cardId: 'c-kofi' });
-    const sell = await openSell([
+    const { sell, gate } = await openSellHeld([
       always(myMarketMock({ listings: [aldoListing], cards })),
       listingMutationMock(ListCardDocument, { cardId: 'c-kofi', price: 1_500 }, listed),
     ]);
@@ -119,7 +125,13 @@ describe('marketplace page (/marketplace): selling', () => {
     expect(sell).toHaveTextContent('list price of its tier 2,500 SPL');
     await userEvent.type(priceInput(), '1,500');
     expect(sell).toHaveTextContent('You receive 1,425 SPL when it sells.');
+    gate.hold('ListCard');
     await userEvent.click(within(sell).getByRole('button', { name: 'List for Sale' }));
+
+    // In My Listings before the server answers, and no longer offered for sale.
+    expect(myListings()).toHaveAccessibleName('My Listings (2)');
+    expect(within(sell).queryByRole('option', { name: 'Kofi Brannock · ST · 88' })).not.toBeInTheDocument();
+    act(() => gate.release());
 
     expect(await screen.findByText('Listed for sale')).toBeVisible();
     expect(screen.getByText('Kofi Brannock is on the market for 1,500 SPL.')).toBeVisible();
@@ -130,8 +142,8 @@ describe('marketplace page (/marketplace): selling', () => {
     );
   });
 
-  it("should show the server's refusal to list next to the form", async () => {
-    const sell = await openSell([
+  it("should show a listing at once, then take it back when the server refuses, with a toast and the server's words next to the form", async () => {
+    const { sell, gate } = await openSellHeld([
       always(myMarketMock({ cards })),
       listingMutationMock(
         ListCardDocument,
@@ -142,9 +154,23 @@ describe('marketplace page (/marketplace): selling', () => {
 
     await userEvent.selectOptions(within(sell).getByRole('combobox', { name: 'Player to sell' }), 'c-kofi');
     await userEvent.type(priceInput(), '50');
+    gate.hold('ListCard');
     await userEvent.click(within(sell).getByRole('button', { name: 'List for Sale' }));
 
-    expect(await within(sell).findByRole('alert')).toHaveTextContent('This card is already on the market');
+    expect(within(myListings()).getByRole('listitem', { name: 'Kofi Brannock' })).toHaveTextContent(
+      /50\s*SPL/,
+    );
+    expect(screen.queryByText('You have no in-game cards to sell yet.')).not.toBeInTheDocument();
+    act(() => gate.release());
+
+    expect(await findToast("Couldn't list Kofi Brannock")).toHaveTextContent(
+      'This card is already on the market. Kofi Brannock is off the market, among your cards to sell again.',
+    );
+    expect(within(sell).getByRole('alert')).toHaveTextContent('This card is already on the market');
+    expect(myListings()).toHaveAccessibleName('My Listings (0)');
+    // The form has the card and the price back, to try again.
+    expect(within(sell).getByRole('combobox', { name: 'Player to sell' })).toHaveValue('c-kofi');
+    expect(priceInput()).toHaveValue('50');
   });
 
   it('should reprice a listing after checking the new price', async () => {
@@ -180,7 +206,7 @@ describe('marketplace page (/marketplace): selling', () => {
   it('should delist a listing after a confirmation, and keep repricing and delisting a listing purchases wait for', async () => {
     // Purchases of a listing wait for their SPL with the listing still on the market: it stays the seller's.
     const wanted = marketListing('l-kofi', kofi, { seller: 'alice', price: 900, cardId: 'c-kofi' });
-    await openSell([
+    const { gate } = await openSellHeld([
       myMarketMock({ listings: [aldoListing, wanted], cards }),
       listingMutationMock(
         DelistCardDocument,
@@ -198,11 +224,45 @@ describe('marketplace page (/marketplace): selling', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Delist Aldo Ashwell' }));
     const confirm = screen.getByRole('dialog', { name: 'Take Aldo Ashwell off the market?' });
+    gate.hold('DelistCard');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delist' }));
 
-    expect(await screen.findByText('Listing removed')).toBeVisible();
+    // Gone before the server answers.
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await waitFor(() => expect(myListings()).toHaveAccessibleName('My Listings (1)'));
+    expect(myListings()).toHaveAccessibleName('My Listings (1)');
     expect(within(myListings()).queryByRole('listitem', { name: 'Aldo Ashwell' })).not.toBeInTheDocument();
+    act(() => gate.release());
+
+    expect(await screen.findByText('Listing removed')).toBeVisible();
+    expect(myListings()).toHaveAccessibleName('My Listings (1)');
+  });
+
+  it('should take a listing off My Listings at once and bring it back with a toast when the server refuses', async () => {
+    const { gate } = await openSellHeld([
+      myMarketMock({ listings: [aldoListing], cards }),
+      listingMutationMock(
+        DelistCardDocument,
+        { listingId: 'l-aldo' },
+        new GraphQLError('This listing is being bought: it can be delisted if the purchase fails', {
+          extensions: { code: 'CONFLICT' },
+        }),
+      ),
+    ]);
+    await screen.findByRole('region', { name: 'My Listings (1)' });
+    gate.hold('DelistCard');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delist Aldo Ashwell' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delist' }));
+
+    expect(myListings()).toHaveAccessibleName('My Listings (0)');
+    act(() => gate.release());
+
+    expect(await findToast("Couldn't delist Aldo Ashwell")).toHaveTextContent(
+      'This listing is being bought: it can be delisted if the purchase fails. Aldo Ashwell is back in My Listings, still on the market.',
+    );
+    expect(myListings()).toHaveAccessibleName('My Listings (1)');
+    expect(within(myListings()).getByRole('listitem', { name: 'Aldo Ashwell' })).toHaveTextContent(
+      /300\s*SPL/,
+    );
   });
 });

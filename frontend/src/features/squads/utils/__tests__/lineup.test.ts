@@ -1,5 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { type Lineup, moveStarter, placeInSlot } from '@/features/squads/utils/lineup';
+import {
+  type Lineup,
+  moveOnBench,
+  moveStarter,
+  placeInSlot,
+  sameSquad,
+} from '@/features/squads/utils/lineup';
 import { fullXi } from '@/testing/squad-fixtures';
 
 const lineup: Lineup = {
@@ -40,5 +46,29 @@ describe('placeInSlot', () => {
     expect(placed.starters[10]).toBeNull();
     expect(placed.starters).not.toContain('c-st');
     expect(placed.captainCardId).toBeNull();
+  });
+});
+
+describe('moveOnBench', () => {
+  const withBench = { ...lineup, bench: ['c-gk2', 'c-cb3', 'c-lm'] };
+
+  it('should swap the sub with the one before or after him', () => {
+    expect(moveOnBench(withBench, 'c-cb3', -1).bench).toEqual(['c-cb3', 'c-gk2', 'c-lm']);
+    expect(moveOnBench(withBench, 'c-cb3', 1).bench).toEqual(['c-gk2', 'c-lm', 'c-cb3']);
+  });
+
+  it('should change nothing past either end of the bench or for a card not on it', () => {
+    expect(moveOnBench(withBench, 'c-gk2', -1)).toBe(withBench);
+    expect(moveOnBench(withBench, 'c-lm', 1)).toBe(withBench);
+    expect(moveOnBench(withBench, 'c-st', 1)).toBe(withBench);
+  });
+});
+
+describe('sameSquad', () => {
+  it('should compare what a save would send: spaces around the team name do not count, the bench order does', () => {
+    expect(sameSquad(lineup, { ...lineup, teamName: ' Alice Albion ' })).toBe(true);
+    expect(
+      sameSquad({ ...lineup, bench: ['c-gk2', 'c-cb3'] }, { ...lineup, bench: ['c-cb3', 'c-gk2'] }),
+    ).toBe(false);
   });
 });
