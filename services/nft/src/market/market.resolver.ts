@@ -1,11 +1,10 @@
 import { UseGuards } from '@nestjs/common';
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-import type { PositionGroup } from '@sfl/contracts';
 import { CurrentUserId, SignedInGuard } from '@sfl/auth-context';
 import { LimitArg, MAX_LIMIT, OffsetArg, PageWrapperSizes } from '@sfl/subgraph';
 import { LIST_PRICE_SPL } from '../cards/card-tiers';
 import { footballerReference } from '../footballers/models/footballer.model';
-import { MarketFiltersArgs, marketFiltersOf } from './dto/market-filters.args';
+import { MarketBrowseArgs, marketBrowseOf } from './dto/market-browse.args';
 import type { MarketPurchaseEntity } from './entities/market-purchase.entity';
 import type { MarketSort } from './market-sort';
 import type { ListingView, MarketPlayer } from './market.repository';
@@ -17,7 +16,6 @@ import {
   MarketPurchaseModel,
   NewCardOfferPageModel,
   MarketSortEnum,
-  PositionGroupEnum,
 } from './models/market.models';
 
 const MARKET_PAGE_DEFAULT_LIMIT = 24;
@@ -32,21 +30,12 @@ export class MarketResolver {
       'Active listings, newest first unless sorted: player name or club containing `search` (any case, at most 50 characters), of a position group, within the figures filters.',
   })
   async marketListings(
-    @Args('search', { type: () => String, nullable: true }) search: string | null,
-    @Args('position', { type: () => PositionGroupEnum, nullable: true }) position: PositionGroup | null,
+    @Args() browse: MarketBrowseArgs,
     @Args('sort', { type: () => MarketSortEnum, defaultValue: 'NEWEST' }) sort: MarketSort,
-    @Args() filters: MarketFiltersArgs,
     @LimitArg(MARKET_PAGE_DEFAULT_LIMIT) limit: number,
     @OffsetArg() offset: number,
   ): Promise<MarketListingPageModel> {
-    const page = await this.market.activeListings({
-      search,
-      positionGroup: position,
-      sort,
-      ...marketFiltersOf(filters),
-      limit,
-      offset,
-    });
+    const page = await this.market.activeListings({ ...marketBrowseOf(browse), sort, limit, offset });
     return { items: page.items.map(listingModelOf), total: page.total };
   }
 
@@ -56,21 +45,12 @@ export class MarketResolver {
       "New cards the product sells this season at their tier's list price, best overall first unless sorted: player name or club containing `search` (any case, at most 50 characters), of a position group, within the figures filters.",
   })
   async newCardOffers(
-    @Args('search', { type: () => String, nullable: true }) search: string | null,
-    @Args('position', { type: () => PositionGroupEnum, nullable: true }) position: PositionGroup | null,
+    @Args() browse: MarketBrowseArgs,
     @Args('sort', { type: () => MarketSortEnum, defaultValue: 'BEST_OVERALL' }) sort: MarketSort,
-    @Args() filters: MarketFiltersArgs,
     @LimitArg(MARKET_PAGE_DEFAULT_LIMIT) limit: number,
     @OffsetArg() offset: number,
   ): Promise<NewCardOfferPageModel> {
-    const page = await this.market.newCardOffers({
-      search,
-      positionGroup: position,
-      sort,
-      ...marketFiltersOf(filters),
-      limit,
-      offset,
-    });
+    const page = await this.market.newCardOffers({ ...marketBrowseOf(browse), sort, limit, offset });
     return {
       items: page.items.map(({ player, remaining }) => ({
         players: marketPlayerModelOf(player),
