@@ -8,7 +8,7 @@ import {
   ManagerGameweekPointsUpdated,
   SeasonStarted,
 } from '@sfl/contracts';
-import type { EventContract } from '@sfl/events';
+import type { EventContract, PayloadOf } from '@sfl/events';
 
 /**
  * What a test records or publishes for a service it does not run: spread into `publish` or
@@ -16,8 +16,6 @@ import type { EventContract } from '@sfl/events';
  * nothing more: the order and timing of events stay the test's own.
  */
 export type StandInRecord<P> = [contract: EventContract<P>, aggregateId: string, payload: P];
-
-type PayloadOf<C> = C extends EventContract<infer P> ? P : never;
 
 /** A season's span; gameweeks 1 to 38 of season 1 unless told. */
 export interface SeasonSpan {

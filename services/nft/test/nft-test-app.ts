@@ -20,9 +20,9 @@ import {
 import {
   type ConsumerDefinition,
   type DeliveryOutcome,
-  type EventContract,
   EventDelivery,
   type EventEnvelope,
+  type PayloadOf,
 } from '@sfl/events';
 import { createLogger } from '@sfl/logging';
 import { GrpcChainReader } from '@sfl/sui-chain';
@@ -130,7 +130,6 @@ export interface CardOfLineup {
   footballer: { id: string };
 }
 
-type PayloadOf<C> = C extends EventContract<infer P> ? P : never;
 export type FootballerPayload = PayloadOf<typeof FootballerRegistered>;
 export type FootballerFormPayload = PayloadOf<typeof FootballerFormUpdated>;
 type UserRegisteredPayload = PayloadOf<typeof UserRegistered>;

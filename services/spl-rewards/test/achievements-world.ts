@@ -7,11 +7,10 @@ import {
   LeagueFinished,
   ManagerGameweekPointsUpdated,
 } from '@sfl/contracts';
-import { topicsOf } from '@sfl/events';
+import { topicsOf, type PayloadOf } from '@sfl/events';
 import { AchievementsConsumer } from '../src/achievements/achievements.consumer';
 import { LeagueChampionsConsumer } from '../src/achievements/league-champions.consumer';
 import { RewardsConsumer } from '../src/rewards/rewards.consumer';
-import type { PayloadOf } from '../src/shared/payload-of';
 import type { SplRewardsTestApp } from './spl-rewards-test-app';
 import { type Footballer, HOME } from './spl-world';
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { PayloadOf } from '@sfl/events';
 import {
   CompetitionPayoutRequested,
   CompetitionReleaseRequested,
@@ -6,7 +7,6 @@ import {
   type StakePurpose,
 } from '@sfl/contracts';
 import { CompetitionsConsumer } from '../src/competitions/competitions.consumer';
-import type { PayloadOf } from '../src/shared/payload-of';
 import { holdWorld } from './hold-world';
 import { expectLedgerBalanced, splRewardsSuite } from './spl-rewards-test-app';
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { PayloadOf } from '@sfl/events';
 import {
   FixtureLocked,
   FootballerPerformanceUpdated,
@@ -10,7 +11,6 @@ import {
   type Position,
 } from '@sfl/contracts';
 import { graphqlRequest } from '@sfl/testing';
-import type { PayloadOf } from '../src/shared/payload-of';
 import { myStatsOperation } from './operations/leaderboard.operations';
 import { mySquadLocksOperation, setCaptainOperation, type SquadInput } from './operations/squad.operations';
 import { CLUBS, SquadWorld, starters } from './squad-world';

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { PayloadOf } from '@sfl/events';
 import {
   type FieldedPlayerInjured,
   GameweekLockApproaching,
@@ -6,7 +7,6 @@ import {
   type LineupIncomplete,
 } from '@sfl/contracts';
 import { gameweekDeadlinePassed } from '@sfl/testing';
-import type { PayloadOf } from '../src/shared/payload-of';
 import { CLUBS, FOUR_THREE_THREE, SquadWorld, starters } from './squad-world';
 import { startSquadsTestApp, type SquadsTestApp } from './squads-test-app';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { PayloadOf } from '@sfl/events';
 import { GameweekDeadlinePassed, type LineupLocked } from '@sfl/contracts';
-import type { PayloadOf } from '../src/shared/payload-of';
 import { SquadWorld, starters } from './squad-world';
 import { startSquadsTestApp, type SquadsTestApp } from './squads-test-app';
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { PayloadOf } from '@sfl/events';
 import {
   FootballerPerformanceUpdated,
   GameweekDeadlinePassed,
@@ -9,7 +10,6 @@ import {
   UserRegistered,
 } from '@sfl/contracts';
 import { graphqlRequest } from '@sfl/testing';
-import type { PayloadOf } from '../src/shared/payload-of';
 import { leaderboardOperation, myStatsOperation } from './operations/leaderboard.operations';
 import { SquadWorld, starters } from './squad-world';
 import { startSquadsTestApp, type SquadsTestApp } from './squads-test-app';

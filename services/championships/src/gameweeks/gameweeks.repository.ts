@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import type { PayloadOf } from '@sfl/events';
 import type { GameweeksScheduled, SeasonStarted } from '@sfl/contracts';
 import type { EntityManager } from 'typeorm';
 import type { GameweekProgress } from '../championships/championship-status';
-import type { PayloadOf } from '../shared/payload-of';
 import type { SeasonEntity } from './entities/season.entity';
 
 /**

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { ChampionshipOpened } from '@sfl/contracts';
-import { type ConsumerDefinition, handles } from '@sfl/events';
+import { type ConsumerDefinition, handles, type PayloadOf } from '@sfl/events';
 import type { EntityManager } from 'typeorm';
-import type { PayloadOf } from '../shared/payload-of';
 import { LeagueMembershipEntity } from './entities/league-membership.entity';
 import { LeagueEntity } from './entities/league.entity';
 import { recordLeagueCreated, recordMemberJoined } from './league-events';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import type { PayloadOf } from '@sfl/events';
 import type { CompetitionStakeRefused } from '@sfl/contracts';
 import type { EntityManager } from 'typeorm';
-import type { PayloadOf } from '../shared/payload-of';
 import { stakeRefusalText } from '../shared/stake-refusal';
 import { LeagueMembershipEntity } from './entities/league-membership.entity';
 import { LeagueStakeEntity } from './entities/league-stake.entity';

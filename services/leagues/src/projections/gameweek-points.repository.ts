@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import type { PayloadOf } from '@sfl/events';
 import type { ManagerGameweekPointsUpdated } from '@sfl/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { PayloadOf } from '../shared/payload-of';
 
 /** A set of managers' points in one gameweek. */
 export interface GameweekPoints {

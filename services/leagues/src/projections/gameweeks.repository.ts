@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import type { PayloadOf } from '@sfl/events';
 import type { GameweeksScheduled, SeasonStarted } from '@sfl/contracts';
 import { DataSource, type EntityManager, In } from 'typeorm';
-import type { PayloadOf } from '../shared/payload-of';
 import { GameweekEntity } from './entities/gameweek.entity';
 
 /** The first and last gameweek of a season. */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import type { PayloadOf } from '@sfl/events';
 import type { UserRegistered } from '@sfl/contracts';
 import { DataSource, type EntityManager, In } from 'typeorm';
-import type { PayloadOf } from '../shared/payload-of';
 import { ManagerEntity } from './entities/manager.entity';
 
 /** The managers' usernames (users.events); the only code that writes the manager table. */

@@ -9,10 +9,16 @@ import {
   SplRewardsAwarded,
   UserRegistered,
 } from '@sfl/contracts';
-import { type ConsumerDefinition, type EventEnvelope, handles, handlesMany, isEvent } from '@sfl/events';
+import {
+  type ConsumerDefinition,
+  type EventEnvelope,
+  handles,
+  handlesMany,
+  isEvent,
+  type PayloadOf,
+} from '@sfl/events';
 import type { EntityManager } from 'typeorm';
 import { ProjectionsRepository } from '../projections/projections.repository';
-import type { PayloadOf } from '../shared/payload-of';
 import { type AchievementBatchLocks, AchievementLocks } from './achievement-locks';
 import { LEGEND_OVERALL } from './achievement-progress';
 import { AchievementsRepository, type Goal } from './achievements.repository';

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { LEAGUE_CHAMPION_MIN_SCORING_MEMBERS, LeagueFinished } from '@sfl/contracts';
-import { type ConsumerDefinition, handles } from '@sfl/events';
+import { type ConsumerDefinition, handles, type PayloadOf } from '@sfl/events';
 import type { EntityManager } from 'typeorm';
-import type { PayloadOf } from '../shared/payload-of';
 import { AchievementLocks } from './achievement-locks';
 import { AchievementsRepository } from './achievements.repository';
 import { AchievementsService } from './achievements.service';

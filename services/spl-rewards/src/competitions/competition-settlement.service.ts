@@ -8,12 +8,11 @@ import {
   type CompetitionStakeRequested,
   type StakePurpose,
 } from '@sfl/contracts';
-import { recordEvent } from '@sfl/events';
+import { recordEvent, type PayloadOf } from '@sfl/events';
 import type { EntityManager } from 'typeorm';
 import { LedgerService } from '../ledger/ledger.service';
 import { SpendableSplService } from '../ledger/spendable-spl.service';
 import type { PlacedHold } from '../ledger/ledger.types';
-import type { PayloadOf } from '../shared/payload-of';
 import { SplRewardsErrors } from '../spl-rewards.errors';
 import { CompetitionSettlementsRepository } from './competition-settlements.repository';
 import { mergedByManager, splitAcrossHolds } from './payout-split';

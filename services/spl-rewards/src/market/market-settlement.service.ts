@@ -7,11 +7,10 @@ import {
   type MarketPurchaseRequested,
   type MarketSaleCompleted,
 } from '@sfl/contracts';
-import { recordEvent } from '@sfl/events';
+import { recordEvent, type PayloadOf } from '@sfl/events';
 import type { EntityManager } from 'typeorm';
 import { LedgerService } from '../ledger/ledger.service';
 import { SpendableSplService } from '../ledger/spendable-spl.service';
-import type { PayloadOf } from '../shared/payload-of';
 import { SplRewardsErrors } from '../spl-rewards.errors';
 
 /** The ledger's `kind` of each step of a purchase. */

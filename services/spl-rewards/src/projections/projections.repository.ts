@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { PayloadOf } from '@sfl/events';
 import {
   type FootballerRegistered,
   type LineupChanged,
@@ -9,7 +10,6 @@ import {
 } from '@sfl/contracts';
 import type { EntityManager } from 'typeorm';
 import type { z } from 'zod';
-import type { PayloadOf } from '../shared/payload-of';
 
 export type MatchSnapshot = z.output<typeof liveMatchSnapshot>;
 type Club = MatchSnapshot['homeClub'];

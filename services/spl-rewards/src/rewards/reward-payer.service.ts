@@ -6,11 +6,10 @@ import {
   SplRewardsAwarded,
   splRewardFor,
 } from '@sfl/contracts';
-import { recordEvents } from '@sfl/events';
+import { recordEvents, type PayloadOf } from '@sfl/events';
 import type { EntityManager } from 'typeorm';
 import { LedgerService } from '../ledger/ledger.service';
 import type { CreditResult } from '../ledger/ledger.types';
-import type { PayloadOf } from '../shared/payload-of';
 import type { PaidReward, RewardPrice, UnpaidScope } from './reward.types';
 import { RewardsRepository } from './rewards.repository';
 

@@ -1,5 +1,5 @@
 import type { CleanSheetKept, MatchActionRecorded } from '@sfl/contracts';
-import type { PayloadOf } from '../shared/payload-of';
+import type { PayloadOf } from '@sfl/events';
 import { derivedUuid } from '../shared/derived-uuid';
 import type { RewardingAction } from './reward.types';
 

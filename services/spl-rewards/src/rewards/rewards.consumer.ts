@@ -9,10 +9,16 @@ import {
   MatchFinished,
   UserRegistered,
 } from '@sfl/contracts';
-import { type ConsumerDefinition, type EventEnvelope, handles, handlesMany, isEvent } from '@sfl/events';
+import {
+  type ConsumerDefinition,
+  type EventEnvelope,
+  handles,
+  handlesMany,
+  isEvent,
+  type PayloadOf,
+} from '@sfl/events';
 import type { EntityManager } from 'typeorm';
 import { ProjectionsRepository } from '../projections/projections.repository';
-import type { PayloadOf } from '../shared/payload-of';
 import { FixtureSealsRepository } from './fixture-seals.repository';
 import { type BatchLocks, RewardLocks } from './reward-locks';
 import { RewardPayerService } from './reward-payer.service';

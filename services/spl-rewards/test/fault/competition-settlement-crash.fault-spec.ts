@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { PayloadOf } from '@sfl/events';
 import {
   CompetitionPayoutRequested,
   CompetitionReleaseRequested,
@@ -7,7 +8,6 @@ import {
 } from '@sfl/contracts';
 import { until } from '@sfl/testing';
 import { COMPETITIONS_CONSUMER } from '../../src/competitions/competitions.consumer';
-import type { PayloadOf } from '../../src/shared/payload-of';
 import { expectDatabaseLedgerBalanced } from '../spl-rewards-test-app';
 import { describeWithKafka, FaultWorld } from './fault-world';
 

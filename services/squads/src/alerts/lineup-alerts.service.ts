@@ -5,9 +5,8 @@ import {
   type InjuryReported,
   LineupIncomplete,
 } from '@sfl/contracts';
-import { recordEvents } from '@sfl/events';
+import { recordEvents, type PayloadOf } from '@sfl/events';
 import type { EntityManager } from 'typeorm';
-import type { PayloadOf } from '../shared/payload-of';
 import { LineupAlertsRepository } from './lineup-alerts.repository';
 
 // Outbox rows per statement: each row takes 8 parameters, PostgreSQL allows 65,535.

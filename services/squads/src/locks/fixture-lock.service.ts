@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { FixtureLocked, type MatchKickedOff } from '@sfl/contracts';
-import { recordEvent } from '@sfl/events';
+import { recordEvent, type PayloadOf } from '@sfl/events';
 import type { EntityManager } from 'typeorm';
-import type { PayloadOf } from '../shared/payload-of';
 import { FixturesRepository } from './fixtures.repository';
 import { LineupChangeCountRepository } from './lineup-change-count.repository';
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import type { PayloadOf } from '@sfl/events';
 import type { GameweeksScheduled, MatchKickedOff } from '@sfl/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { PayloadOf } from '../shared/payload-of';
 
 /** A club's fixture in a gameweek: when it kicks off, and whether it has (by this service's record). */
 export interface ClubFixture {

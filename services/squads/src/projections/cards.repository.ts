@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import type { PayloadOf } from '@sfl/events';
 import type { CardOwnershipChanged, Position } from '@sfl/contracts';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
-import type { PayloadOf } from '../shared/payload-of';
 import { isUuid } from '../shared/uuid';
 import { CardEntity } from './entities/card.entity';
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import type { PayloadOf } from '@sfl/events';
 import type { FootballerRegistered } from '@sfl/contracts';
-import type { PayloadOf } from '../shared/payload-of';
 import type { EntityManager } from 'typeorm';
 
 /** What a lock needs of a footballer: whose club he plays for, and his name for an error. */

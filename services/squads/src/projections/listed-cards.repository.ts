@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import type { PayloadOf } from '@sfl/events';
 import type { CardListed, CardListingEnded } from '@sfl/contracts';
 import type { EntityManager } from 'typeorm';
-import type { PayloadOf } from '../shared/payload-of';
 
 /** The only code that writes the listed_card table (the deadline's lock reads it too). */
 @Injectable()

@@ -6,11 +6,10 @@ import {
   FootballerRegistered,
   UserRegistered,
 } from '@sfl/contracts';
-import { type ConsumerDefinition, handles } from '@sfl/events';
+import { type ConsumerDefinition, handles, type PayloadOf } from '@sfl/events';
 import type { EntityManager } from 'typeorm';
 import { LeaderboardService } from '../leaderboard/leaderboard.service';
 import { SquadsRepository } from '../squads/squads.repository';
-import type { PayloadOf } from '../shared/payload-of';
 import { CardsRepository } from './cards.repository';
 import { FootballersRepository } from './footballers.repository';
 import { ListedCardsRepository } from './listed-cards.repository';
