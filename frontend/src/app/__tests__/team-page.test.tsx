@@ -43,6 +43,19 @@ const stats = managerStats({
   ],
 });
 
+/** The saved squad as saveSquad takes it, with `change` made: what /team sends for one change. */
+function saveInputWith(change: { bench?: string[]; viceCaptainCardId?: string }) {
+  return {
+    teamName: 'Alice Albion',
+    formation: '4-3-3',
+    starters: fullXi,
+    bench: ['c-gk2', 'c-cb3'],
+    captainCardId: 'c-st',
+    viceCaptainCardId: 'c-cm1',
+    ...change,
+  };
+}
+
 function teamMock(mySquad: SquadFieldsFragment = savedSquad, myStats = stats): MockLink.MockedResponse {
   return {
     request: { query: TeamPageDocument },
@@ -215,14 +228,7 @@ describe('team management page (/team)', () => {
   });
 
   it('should make a starter vice-captain at once with saveSquad, keeping him when the server agrees', async () => {
-    const input = {
-      teamName: 'Alice Albion',
-      formation: '4-3-3',
-      starters: fullXi,
-      bench: ['c-gk2', 'c-cb3'],
-      captainCardId: 'c-st',
-      viceCaptainCardId: 'c-rw',
-    };
+    const input = saveInputWith({ viceCaptainCardId: 'c-rw' });
     const gate = renderTeam([
       teamMock(),
       gameweeksMock('FINISHED'),
@@ -245,14 +251,7 @@ describe('team management page (/team)', () => {
   });
 
   it('should put the vice-captain back with a toast when the server refuses the change', async () => {
-    const input = {
-      teamName: 'Alice Albion',
-      formation: '4-3-3',
-      starters: fullXi,
-      bench: ['c-gk2', 'c-cb3'],
-      captainCardId: 'c-st',
-      viceCaptainCardId: 'c-rw',
-    };
+    const input = saveInputWith({ viceCaptainCardId: 'c-rw' });
     const gate = renderTeam([
       teamMock(),
       gameweeksMock('FINISHED'),
@@ -280,14 +279,7 @@ describe('team management page (/team)', () => {
   });
 
   it('should reorder the bench at once and put it back in its saved order with a toast on refusal', async () => {
-    const input = {
-      teamName: 'Alice Albion',
-      formation: '4-3-3',
-      starters: fullXi,
-      bench: ['c-cb3', 'c-gk2'],
-      captainCardId: 'c-st',
-      viceCaptainCardId: 'c-cm1',
-    };
+    const input = saveInputWith({ bench: ['c-cb3', 'c-gk2'] });
     const gate = renderTeam([
       teamMock(),
       gameweeksMock('FINISHED'),
