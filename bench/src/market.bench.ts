@@ -23,6 +23,7 @@ import {
 import { type BenchStack, startBenchStack } from './services-mode';
 import { RewardingWorld } from './spl-rewards-world';
 import { knob } from './smoke';
+import { runBounded } from './bounded-run';
 
 // Player-market purchases through the gateway, services mode on PostgreSQL, Redis and Kafka:
 // BENCH_MARKET_PURCHASES (default 300) purchases of distinct listings per round by
@@ -414,19 +415,4 @@ async function main() {
   }
 }
 
-// Bounded in time whatever happens.
-setTimeout(() => {
-  process.stderr.write(`market benchmark: no result within ${RUN_DEADLINE_MS / 60_000} minutes\n`);
-  stack?.product.kill();
-  process.exit(1);
-}, RUN_DEADLINE_MS).unref();
-
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    process.stderr.write(
-      `market benchmark failed: ${error instanceof Error ? error.stack : String(error)}\n`,
-    );
-    process.exit(1);
-  },
-);
+runBounded('market', main, RUN_DEADLINE_MS, () => stack?.product.kill());

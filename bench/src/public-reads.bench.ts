@@ -1,6 +1,4 @@
-import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import {
   allContracts,
   allTopics,
@@ -12,7 +10,8 @@ import { createDisposableDatabase, openDataSource } from '@sfl/database';
 import { CreateEventTables1763800000000, KafkaEventBus, recordEvent } from '@sfl/events';
 import { createLogger } from '@sfl/logging';
 import type { DataSource } from 'typeorm';
-import type { BareBodies, BareReady } from './bare-server.process';
+import type { BareBodies } from './bare-server.process';
+import { startBareServer } from './bare-server';
 import { type LoadFigures, type LoadSummary, measure, summarizeLoad } from './load';
 import { registerManager } from './register-manager';
 import { type BenchStack, startBenchStack } from './services-mode';
@@ -21,9 +20,9 @@ import { knob } from './smoke';
 // The public reads (GET /api/leaderboard, /api/championships/available, /api/spl-rewards/leaderboard)
 // through the gateway in services mode, served from its response cache, each beside a bare
 // `node:http` server (a process of its own, like the gateway) answering the same bytes; rounds
-// alternate, medians and their ratio are printed. GET /api/user (signed in, not cached) for
-// comparison. Knobs: BENCH_CONNECTIONS (50), BENCH_SECONDS per round (8), BENCH_ROUNDS (3),
-// BENCH_READS_MANAGERS (100), BENCH_READS_PORT (3600).
+// alternate, medians and their ratio are printed. GET /api/user (signed in: its session looked up
+// per request, the user's row kept) for comparison. Knobs: BENCH_CONNECTIONS (50), BENCH_SECONDS
+// per round (8), BENCH_ROUNDS (3), BENCH_READS_MANAGERS (100), BENCH_READS_PORT (3600).
 const CONNECTIONS = knob('BENCH_CONNECTIONS', 50, 4);
 const SECONDS = knob('BENCH_SECONDS', 8, 1);
 const ROUNDS = knob('BENCH_ROUNDS', 3, 1);
@@ -76,16 +75,6 @@ async function until(what: string, done: () => Promise<boolean>) {
 }
 
 const rowsOf = async (url: string) => ((await (await fetch(url)).json()) as unknown[]).length;
-
-async function startBareServer(bodies: BareBodies) {
-  const child = fork(join(__dirname, 'bare-server.process.js'), {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const ready = new Promise<BareReady>((resolve) => child.once('message', resolve));
-  child.send(bodies);
-  const { port } = await ready;
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
-}
 
 let stack: BenchStack | undefined;
 
@@ -183,12 +172,7 @@ async function main() {
       const bytes = String(Buffer.byteLength(bodies[path]!));
       const cached = PUBLIC_READS.includes(path);
       lines.push(
-        line(
-          `gateway ${path}${cached ? ' (cached)' : ' (signed in, not cached)'}`,
-          bytes,
-          g,
-          (g.rps / b.rps).toFixed(3),
-        ),
+        line(`gateway ${path}${cached ? ' (cached)' : ' (signed in)'}`, bytes, g, (g.rps / b.rps).toFixed(3)),
         line(`bare node:http, same bytes`, bytes, b, ''),
       );
     }

@@ -38,6 +38,8 @@ export interface ServicesModeOptions {
 export interface ServicesModeStack {
   /** the runner's process id; each service runs in a child process of it */
   pid: number;
+  /** where the gateway serves its metrics (Prometheus text at /metrics): after the subgraphs' ports */
+  metricsPort: number;
   stop(): Promise<void>;
   /** Ends the runner at once (a benchmark out of time); its children stop with it. */
   kill(): void;
@@ -45,6 +47,7 @@ export interface ServicesModeStack {
 
 export async function startServicesMode(options: ServicesModeOptions): Promise<ServicesModeStack> {
   const { port } = options;
+  const metricsPort = port + 1 + SUBGRAPH_PORTS.length;
   const health = () =>
     fetch(`http://127.0.0.1:${port}/health`).then(
       (r) => r.ok,
@@ -60,7 +63,7 @@ export async function startServicesMode(options: ServicesModeOptions): Promise<S
         ...process.env,
         PORT: String(port),
         ...Object.fromEntries(SUBGRAPH_PORTS.map(([, variable], n) => [variable, String(port + 1 + n)])),
-        METRICS_PORT: String(port + 1 + SUBGRAPH_PORTS.length),
+        METRICS_PORT: String(metricsPort),
         DATABASE_PREFIX: options.prefix ?? 'sfl_bench',
         LOG_LEVEL: 'error',
         ...options.env,
@@ -83,6 +86,7 @@ export async function startServicesMode(options: ServicesModeOptions): Promise<S
   }
   return {
     pid: child.pid!,
+    metricsPort,
     kill: () => child.kill('SIGTERM'),
     stop: () =>
       new Promise<void>((resolve) => {

@@ -4,24 +4,27 @@ import { WebSocket } from 'ws';
 /** When each reward reached its manager's subscriber (this process's clock, ms since the epoch). */
 export interface RewardArrivals {
   count(): number;
+  /** `splPaid` messages received, over every subscriber: one per payment, however many rewards it carries */
+  messages(): number;
   arrivalOf(rewardId: string): number | undefined;
   close(): Promise<void>;
 }
 
-const SPL_AWARDED = `subscription SplAwardedBench {
-  splAwarded { id splTokens balance { currentBalance totalEarned } reward { id actionType isCaptain gameweek splTokens } }
+const SPL_PAID = `subscription SplPaidBench {
+  splPaid { splTokens balance { currentBalance totalEarned } rewards { id actionType isCaptain gameweek splTokens } }
 }`;
 
-interface SplAwarded {
-  splAwarded: { reward: { id: string } | null };
+interface SplPaid {
+  splPaid: { rewards: { id: string }[] };
 }
 
-/** One graphql-ws client per manager on the gateway's `splAwarded`, each signed in with its session cookie. */
+/** One graphql-ws client per manager on the gateway's `splPaid`, each signed in with its session cookie. */
 export async function subscribeToRewards(
   baseUrl: string,
   managers: readonly { cookie: string }[],
 ): Promise<RewardArrivals> {
   const arrivals = new Map<string, number>();
+  let messages = 0;
   const clients: Client[] = [];
   const origin = baseUrl;
   await Promise.all(
@@ -40,12 +43,13 @@ export async function subscribeToRewards(
             on: { connected: () => resolve(), error: reject },
           });
           clients.push(client);
-          client.subscribe<SplAwarded>(
-            { query: SPL_AWARDED },
+          client.subscribe<SplPaid>(
+            { query: SPL_PAID },
             {
               next: ({ data }) => {
-                const rewardId = data?.splAwarded.reward?.id;
-                if (rewardId) arrivals.set(rewardId, Date.now());
+                messages += 1;
+                const at = Date.now();
+                for (const { id } of data?.splPaid.rewards ?? []) arrivals.set(id, at);
               },
               error: (error) => reject(error instanceof Error ? error : new Error(JSON.stringify(error))),
               complete: () => {},
@@ -56,6 +60,7 @@ export async function subscribeToRewards(
   );
   return {
     count: () => arrivals.size,
+    messages: () => messages,
     arrivalOf: (rewardId) => arrivals.get(rewardId),
     close: async () => {
       await Promise.all(clients.map((client) => client.dispose()));

@@ -1,23 +1,27 @@
-import { allContracts, allTopics, MatchActionRecorded } from '@sfl/contracts';
+import { allContracts, allTopics } from '@sfl/contracts';
 import { createDisposableDatabase, openDataSource } from '@sfl/database';
-import { CreateEventTables1763800000000, handlesMany, KafkaEventBus } from '@sfl/events';
+import { CreateEventTables1763800000000, KafkaEventBus } from '@sfl/events';
 import { createLogger } from '@sfl/logging';
 import { LedgerRepository, LedgerService } from '@sfl/spl-rewards';
 import { DataSource } from 'typeorm';
+import { startBareBackbone } from './bare-backbone';
 import { CreateBenchEffect1763900000000 } from './bench-effect';
 import { type BenchStack, startBenchStack } from './services-mode';
 import { type RewardArrivals, subscribeToRewards } from './spl-rewards-arrivals';
 import { RewardingWorld } from './spl-rewards-world';
 import { registerManager } from './register-manager';
 import { knob } from './smoke';
+import { runBounded } from './bounded-run';
 
 // SPL rewards for match actions, services mode on PostgreSQL and Kafka: BENCH_SPL_RATE (default
 // 1,000) match actions per second for BENCH_SPL_SECONDS (default 10), each a goal (every second one
 // with an assist) by a footballer fielded in the locked lineups of BENCH_SPL_MANAGERS (default 10)
 // managers, in five matches (each footballer plays in one), recorded one per transaction in a
 // matches-side stand-in outbox. Per action, from its
-// commit to (a) its rewards' ledger credits written in spl-rewards' transaction and (b) their
-// splAwarded reaching each manager's graphql-ws subscriber on the gateway; beside them, the
+// commit to (a) its rewards' ledger credits written in spl-rewards' transaction and (b) the
+// splPaid message carrying them (one per payment, all its rewards) reaching each manager's
+// graphql-ws subscriber on the gateway, with the messages delivered against the gateway's
+// GraphQL executions (its sfl_live_executions_total); beside them, the
 // bare backbone: the same action events applied by a consumer delivered as the rewards one is
 // (batched, partitions side by side) with one insert each.
 // BENCH_SPL_ROUNDS (default 3) rounds on one stack, then the ledger invariant and every manager's
@@ -51,6 +55,10 @@ interface RoundFigures {
   subscriber: Percentiles;
   backbone: Percentiles;
   missing: number;
+  /** splPaid messages the subscribers received in the round */
+  messages: number;
+  /** the gateway's executions of the subscribers' operation in the round */
+  executions: number;
 }
 
 function percentiles(values: number[]): Percentiles {
@@ -69,6 +77,7 @@ interface Bench {
   splRewards: DataSource;
   arrivals: RewardArrivals;
   baseUrl: string;
+  metricsUrl: string;
   managers: { id: string; cookie: string }[];
   /** actions recorded so far (warm-up included) */
   recorded: number;
@@ -106,8 +115,17 @@ async function recordPaced(bench: Bench, count: number, perSecond: number) {
   return { committedAt, seconds: (Date.now() - started) / 1000 };
 }
 
+/** The gateway's executions of the bench's subscription so far, from its metrics. */
+async function gatewayExecutions(metricsUrl: string): Promise<number> {
+  const text = await (await fetch(metricsUrl)).text();
+  const sample = /^sfl_live_executions_total\{[^}]*operation="SplPaidBench"[^}]*\} (\d+)$/m.exec(text);
+  return Number(sample?.[1] ?? 0);
+}
+
 async function measureRound(bench: Bench): Promise<RoundFigures> {
   const expectedBefore = MANAGERS * bench.world.rewardsPerManager(bench.recorded);
+  const messagesBefore = bench.arrivals.messages();
+  const executionsBefore = await gatewayExecutions(bench.metricsUrl);
   const count = RATE * SECONDS;
   const { committedAt, seconds } = await recordPaced(bench, count, RATE);
   const expected = MANAGERS * bench.world.rewardsPerManager(bench.recorded);
@@ -165,6 +183,8 @@ async function measureRound(bench: Bench): Promise<RoundFigures> {
       effects.map((effect) => effect.applied_at.getTime() - committedAt.get(effect.event_id)!),
     ),
     missing,
+    messages: bench.arrivals.messages() - messagesBefore,
+    executions: (await gatewayExecutions(bench.metricsUrl)) - executionsBefore,
   };
 }
 
@@ -213,7 +233,8 @@ function report(rounds: RoundFigures[], ledger: Awaited<ReturnType<typeof ledger
   };
   const backbone = row('bare backbone (the action event, one insert)', (r) => r.backbone);
   const ledgerRow = row('(a) → ledger credit written in spl-rewards', (r) => r.ledger);
-  const subscriber = row('(b) → splAwarded at the graphql-ws subscriber (gateway)', (r) => r.subscriber);
+  const subscriber = row('(b) → splPaid at the graphql-ws subscriber (gateway)', (r) => r.subscriber);
+  const perRound = (figure: (r: RoundFigures) => number) => median(rounds.map(figure));
   process.stdout.write(
     [
       '',
@@ -225,11 +246,14 @@ function report(rounds: RoundFigures[], ledger: Awaited<ReturnType<typeof ledger
       subscriber.line,
       `ratios to the backbone: (a) p50 ${(ledgerRow.p50 / backbone.p50).toFixed(1)}x p99 ${(ledgerRow.p99 / backbone.p99).toFixed(1)}x; ` +
         `(b) p50 ${(subscriber.p50 / backbone.p50).toFixed(1)}x p99 ${(subscriber.p99 / backbone.p99).toFixed(1)}x`,
+      `(b) messages: ${perRound((r) => r.messages)} splPaid messages for ${perRound((r) => r.rewards)} rewards, ` +
+        `${perRound((r) => r.executions)} GraphQL executions (${perRound((r) => r.executions / SECONDS).toFixed(0)}/s) per round, medians`,
       `goal p99 < 1000 ms end to end: ${subscriber.p99 < 1000 ? 'met' : 'NOT met'}`,
       ...rounds.map(
         (r, i) =>
           `round ${i + 1}: ${r.actionsPerSecond.toFixed(0)} actions/s recorded, ${r.rewards} rewards, ` +
-          `${r.rewardsPerSecond.toFixed(0)} rewards/s credited, ${r.missing} missing; p99 (a) ${r.ledger.p99.toFixed(0)} ` +
+          `${r.rewardsPerSecond.toFixed(0)} rewards/s credited, ${r.missing} missing; ${r.messages} messages, ` +
+          `${r.executions} executions; p99 (a) ${r.ledger.p99.toFixed(0)} ` +
           `(b) ${r.subscriber.p99.toFixed(0)} backbone ${r.backbone.p99.toFixed(0)} ms`,
       ),
       `ledger: issued ${ledger.issued}, balances ${ledger.balances}, escrow ${ledger.escrow}, treasury ${ledger.treasury}, ` +
@@ -283,24 +307,7 @@ async function main() {
     });
     cleanups.push(() => bus.stop());
     await bus.startPublishing('stand-ins', producer);
-    // The same action events, delivered as the rewards consumer gets them (batches of 200,
-    // partitions side by side) to one insert each: the floor under it.
-    await bus.startConsumer(
-      {
-        name: 'bench-backbone',
-        batch: { maxEvents: 200 },
-        partitionsConsumedConcurrently: 3,
-        handlers: [
-          handlesMany(MatchActionRecorded, (events, manager) =>
-            manager.query(
-              'INSERT INTO bench_effect (event_id, occurred_at) SELECT * FROM unnest($1::uuid[], $2::timestamptz[])',
-              [events.map((event) => event.payload.action.id), events.map((event) => event.occurredAt)],
-            ),
-          ),
-        ],
-      },
-      backbone,
-    );
+    await startBareBackbone(bus, backbone);
     const baseUrl = `http://127.0.0.1:${PORT}`;
     const managers = [];
     for (let m = 0; m < MANAGERS; m++) managers.push(await registerManager(baseUrl, 'spl'));
@@ -313,7 +320,18 @@ async function main() {
       producer,
       managers.map((manager) => manager.id),
     );
-    const bench: Bench = { world, producer, backbone, splRewards, arrivals, baseUrl, managers, recorded: 0 };
+    const metricsUrl = `http://127.0.0.1:${stack.product.metricsPort}/metrics`;
+    const bench: Bench = {
+      world,
+      producer,
+      backbone,
+      splRewards,
+      arrivals,
+      baseUrl,
+      metricsUrl,
+      managers,
+      recorded: 0,
+    };
     // Warm-up: every manager rewarded through the whole path before measuring.
     await recordPaced(bench, WARM_UP_ACTIONS, 20);
     await until(
@@ -334,19 +352,4 @@ async function main() {
   }
 }
 
-// Bounded in time whatever happens.
-setTimeout(() => {
-  process.stderr.write(`spl-rewards benchmark: no result within ${RUN_DEADLINE_MS / 60_000} minutes\n`);
-  stack?.product.kill();
-  process.exit(1);
-}, RUN_DEADLINE_MS).unref();
-
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    process.stderr.write(
-      `spl-rewards benchmark failed: ${error instanceof Error ? error.stack : String(error)}\n`,
-    );
-    process.exit(1);
-  },
-);
+runBounded('spl-rewards', main, RUN_DEADLINE_MS, () => stack?.product.kill());

@@ -36,7 +36,7 @@ test('every navigation link should land on its route and be highlighted', async 
   }
 });
 
-// The spec's pages its bar does not name: behind More.
+// The pages the bar does not name: behind More.
 const morePages = [
   { label: 'Championships', path: '/championships', heading: 'Championships' },
   { label: 'Achievements', path: '/achievements', heading: 'Achievements' },
@@ -51,7 +51,7 @@ const sizes = [
 ];
 
 for (const { name, viewport, phone } of sizes) {
-  test(`every page of the spec should be reached by clicking through the navigation (${name})`, async ({
+  test(`every page should be reached by clicking through the navigation (${name})`, async ({
     page,
   }, testInfo) => {
     await page.setViewportSize(viewport);

@@ -72,7 +72,7 @@ test('a fielded player scoring in a live match should move the SPL balance, list
         starting: (clubId) => [scorerOf(clubId)],
       });
       await operator.ingestFeed(goalFeed(match.id, { minute: 10, scorerId: scorerOf(match.home.id) }));
-      await expect(toast).toBeVisible({ timeout: 30_000 });
+      await expect(toast).toBeVisible({ timeout: 60_000 });
     } finally {
       await endFeedMatch(operator, match);
       await operator.dispose();

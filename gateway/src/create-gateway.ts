@@ -1,5 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
 import type { KeyValueStore } from '@sfl/cache';
+import { matchesTopic } from '@sfl/contracts';
 import type { EventBus } from '@sfl/events';
 import type { Logger } from '@sfl/logging';
 import { graphqlOperationMetrics, ProcessMetrics, type ReadinessCheck } from '@sfl/metrics';
@@ -7,6 +8,7 @@ import type { SuiNetworkEndpoints } from '@sfl/sui-chain';
 import express from 'express';
 import type { TrustProxy } from './config/trust-proxy.field';
 import { createApolloServer } from './graphql/create-apollo-server';
+import { PublicOperations } from './graphql/public-operations';
 import { graphqlHttpHandler } from './graphql/graphql-http-handler';
 import { correlationMiddleware } from './http/correlation.middleware';
 import { errorHandler, notFound } from './http/http-errors';
@@ -22,6 +24,7 @@ import { requireJsonBody } from './rest-facade/require-json.middleware';
 import { requireSameSiteStateChange } from './rest-facade/require-same-site.middleware';
 import { restFacadeRouter } from './rest-facade/rest-facade.router';
 import { SessionCookie } from './sessions/session-cookie';
+import { CurrentUsers } from './signed-in-reads/current-users';
 import { sessionGrantPlugin } from './sessions/session-grant.plugin';
 import { listenForSessionRevocations } from './sessions/session-revocations';
 import { sessionMiddleware } from './sessions/session.middleware';
@@ -30,8 +33,8 @@ import { LiveFanout } from './subscriptions/live-fanout';
 import { listenForLiveUpdates, type LiveMatchUpdate } from './subscriptions/live-updates';
 import { listenForEndedListings, type MarketListingEnded } from './subscriptions/market-listings';
 import { listenForNotifications, type NotificationUpdate } from './subscriptions/new-notifications';
-import { listenForSplAwards, type SplAwardUpdate } from './subscriptions/spl-awards';
-import { observeSubscriptions } from './subscriptions/subscription-metrics';
+import { listenForSplPayments, type SplPaymentUpdate } from './subscriptions/spl-payments';
+import { countSubscriptionExecutions, observeSubscriptions } from './subscriptions/subscription-metrics';
 import { SubscriptionServer } from './subscriptions/subscription-server';
 
 export interface GatewayOptions {
@@ -100,6 +103,18 @@ const DEFAULT_MAX_SESSIONS_PER_USER = 10;
 const DEFAULT_CONNECTIONS_PER_SESSION = 5;
 const DEFAULT_SUBSCRIPTIONS_PER_CONNECTION = 20;
 const DEFAULT_PUBLIC_READ_TTL_MS = 5_000;
+// A signed-in user's row does not change; this only bounds how long an unused one stays.
+const CURRENT_USER_TTL_MS = 10 * 60_000;
+/**
+ * The home page's reads (live matches, top performers) and what else reads only the matches
+ * subgraph's public data from these root fields: the same for every caller, every change announced
+ * on matches.events.
+ */
+const HOME_PAGE_READS = {
+  graph: 'MATCHES',
+  topic: matchesTopic.name,
+  rootFields: ['liveMatches', 'topPerformers'],
+};
 
 /**
  * The gateway's HTTP app: GraphQL at /graphql, the REST facade at /api, the SPA everywhere else;
@@ -120,7 +135,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const cookie = new SessionCookie(secureCookies, sessionTtlMs);
   const feeds = {
     matches: new LiveFanout<LiveMatchUpdate>(),
-    splAwards: new LiveFanout<SplAwardUpdate>(),
+    splPayments: new LiveFanout<SplPaymentUpdate>(),
     endedListings: new LiveFanout<MarketListingEnded>(),
     notifications: new LiveFanout<NotificationUpdate>(),
   };
@@ -129,6 +144,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     cookie,
     feeds,
     logger,
+    onExecuted: countSubscriptionExecutions(metrics),
     limits: {
       connectionsPerSession:
         options.subscriptionLimits?.connectionsPerSession ?? DEFAULT_CONNECTIONS_PER_SESSION,
@@ -138,7 +154,9 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   });
   observeSubscriptions(metrics, subscriptions);
   await listenForLiveUpdates(options.liveEvents, (update) => feeds.matches.publish(update));
-  await listenForSplAwards(options.liveEvents, (update) => feeds.splAwards.publish(update, update.managerId));
+  await listenForSplPayments(options.liveEvents, (update) =>
+    feeds.splPayments.publish(update, update.managerId),
+  );
   await listenForEndedListings(options.liveEvents, (ended) => feeds.endedListings.publish(ended));
   await listenForNotifications(options.liveEvents, (update) =>
     feeds.notifications.publish(update, update.managerId),
@@ -162,6 +180,13 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     ],
   });
   await server.start();
+  const publicOperations = new PublicOperations(server, {
+    supergraphSdl: options.supergraphSdl,
+    ...HOME_PAGE_READS,
+    ttlMs: options.publicReadTtlMs ?? DEFAULT_PUBLIC_READ_TTL_MS,
+  });
+  await publicOperations.listenForChanges(options.liveEvents);
+  const currentUsers = new CurrentUsers(CURRENT_USER_TTL_MS, options.now);
 
   const jsonBody = express.json({ limit: options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES });
   const session = sessionMiddleware(sessions, cookie);
@@ -187,10 +212,10 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     requireJsonBody,
     jsonBody,
     session,
-    restFacadeRouter(server),
+    restFacadeRouter(server, currentUsers),
     notFound,
   );
-  const graphql = graphqlHttpHandler(server);
+  const graphql = graphqlHttpHandler(server, publicOperations);
   app.route('/graphql').get(jsonBody, session, graphql).post(jsonBody, session, graphql);
   if (options.frontendDir) app.use(staticFrontend(options.frontendDir));
   app.use(notFound, errorHandler(logger));

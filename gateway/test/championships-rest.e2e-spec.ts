@@ -108,7 +108,7 @@ describe('REST facade: championships', () => {
   const preRegister = (agent: ReturnType<typeof request.agent>, id: string, body: unknown) =>
     agent.post(`/api/championships/${id}/pre-register`).send(body as object);
 
-  it('should list the available championships to anyone, in the spec lower case, by start', async () => {
+  it('should list the available championships to anyone, in lower case, by start', async () => {
     const res = await request(gateway.app).get('/api/championships/available').expect(200);
     expect(res.body).toEqual([
       {

@@ -4,10 +4,14 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { parseSetCookie, type SetCookie } from 'cookie';
 import express from 'express';
-import type { Response } from 'supertest';
+import { Supergraph } from '@apollo/federation-internals';
+import type { INestApplication } from '@nestjs/common';
+import request, { type Response } from 'supertest';
 import { MemoryStore } from '@sfl/cache';
+import type { EventBus } from '@sfl/events';
 import { createLogger } from '@sfl/logging';
-import { startTestApp, TEST_INTERNAL_SECRET } from '@sfl/testing';
+import { createMatchesApp } from '@sfl/matches';
+import { createTestDatabase, startTestApp, TEST_INTERNAL_SECRET } from '@sfl/testing';
 import { offlineChainReader, suiNetworkEndpoints } from '@sfl/sui-chain';
 import { createUsersApp, type UsersAppOptions } from '@sfl/users';
 import type { DataSource } from 'typeorm';
@@ -18,6 +22,44 @@ export const SUPERGRAPH_SDL = readFileSync(join(__dirname, '..', 'supergraph.gra
 export const SESSION_TTL_MS = 60 * 60_000;
 /** Where a subgraph a test does not use "runs": nothing listens there. */
 export const UNREACHABLE_SUBGRAPH = 'http://127.0.0.1:9/graphql';
+const SUBGRAPHS = Supergraph.build(SUPERGRAPH_SDL)
+  .subgraphsMetadata()
+  .map(({ name }) => name);
+
+/** A test gateway's subgraph URLs: the given ones, every other subgraph unreachable. */
+export function subgraphUrlsWith(reachable: Record<string, string>): Record<string, string> {
+  return { ...Object.fromEntries(SUBGRAPHS.map((name) => [name, UNREACHABLE_SUBGRAPH])), ...reachable };
+}
+
+export interface MatchesSubgraph {
+  app: INestApplication;
+  /** the subgraph's /graphql URL */
+  url: string;
+  close(): Promise<void>;
+}
+
+/** The real matches subgraph (fresh database, its seeded world) on a loopback port, publishing on `eventBus`. */
+export async function startMatchesSubgraph(eventBus: EventBus): Promise<MatchesSubgraph> {
+  const database = await createTestDatabase();
+  const store = new MemoryStore();
+  const app = await createMatchesApp({
+    database: database.target,
+    store,
+    internalSecret: TEST_INTERNAL_SECRET,
+    logger: createLogger({ service: 'matches-test', level: 'silent' }),
+    eventBus,
+  });
+  await app.listen(0, '127.0.0.1');
+  return {
+    app,
+    url: `${await app.getUrl()}/graphql`,
+    close: async () => {
+      await app.close();
+      await store.close();
+      await database.drop();
+    },
+  };
+}
 
 export interface UsersSubgraph {
   /** the subgraph's /graphql URL */
@@ -95,16 +137,7 @@ export async function startGateway(
   });
   const gateway = await createGateway({
     supergraphSdl: SUPERGRAPH_SDL,
-    subgraphUrls: {
-      users: usersUrl,
-      matches: UNREACHABLE_SUBGRAPH,
-      nft: UNREACHABLE_SUBGRAPH,
-      squads: UNREACHABLE_SUBGRAPH,
-      'spl-rewards': UNREACHABLE_SUBGRAPH,
-      leagues: UNREACHABLE_SUBGRAPH,
-      championships: UNREACHABLE_SUBGRAPH,
-      notifications: UNREACHABLE_SUBGRAPH,
-    },
+    subgraphUrls: subgraphUrlsWith({ users: usersUrl }),
     store,
     internalSecret: TEST_INTERNAL_SECRET,
     logger,
@@ -183,5 +216,33 @@ export async function signIn(baseUrl: string, username = uniqueUsername('live'))
   });
   const cookie = res.headers.get('set-cookie')?.split(';')[0];
   if (res.status !== 201 || !cookie) throw new Error(`register answered ${res.status}`);
+  return cookie;
+}
+
+/** A new user registered through the gateway's REST call: their username, id and session cookie. */
+export async function registerThrough(gateway: TestGateway, prefix: string) {
+  const username = uniqueUsername(prefix);
+  const res = await request(gateway.app)
+    .post('/api/register')
+    .send({ username, password: TEST_PASSWORD })
+    .expect(201);
+  return { username, id: res.body.id as string, cookie: sessionCookieIn(res) };
+}
+
+/** Logs the user in again through the gateway: the new session's cookie. */
+export async function loginThrough(gateway: TestGateway, username: string): Promise<string> {
+  return sessionCookieIn(
+    await request(gateway.app).post('/api/login').send({ username, password: TEST_PASSWORD }).expect(200),
+  );
+}
+
+export const currentUserThrough = (gateway: TestGateway, cookie: string) =>
+  request(gateway.app).get('/api/user').set('Cookie', cookie);
+
+/** The `sid=…` pair of the session cookie an answer sets; throws when it sets none. */
+export function sessionCookieIn(res: Response): string {
+  const header = res.headers['set-cookie'] as unknown as string[] | undefined;
+  const cookie = header?.[0]?.split(';')[0];
+  if (!cookie) throw new Error(`no session cookie in an answer ${res.status}`);
   return cookie;
 }

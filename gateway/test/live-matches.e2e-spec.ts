@@ -1,74 +1,46 @@
-import { MemoryStore } from '@sfl/cache';
 import { allContracts } from '@sfl/contracts';
 import { EmbeddedEventBus } from '@sfl/events';
 import { createLogger } from '@sfl/logging';
-import { createMatchesApp } from '@sfl/matches';
-import { createTestDatabase, TEST_INTERNAL_SECRET } from '@sfl/testing';
 import type { Client } from 'graphql-ws';
 import { DataSource } from 'typeorm';
 import {
+  type MatchesSubgraph,
   signIn,
   startGateway,
+  startMatchesSubgraph,
   startUsersSubgraph,
+  subgraphUrlsWith,
   TEST_PASSWORD,
   type TestGateway,
-  UNREACHABLE_SUBGRAPH,
   uniqueUsername,
   type UsersSubgraph,
 } from './gateway-test-app';
 import { madeUpMatch, recorderFor } from './live-backbone';
+import { FIXTURES, type Fixture, homeGoalFeed, INGEST, scheduledFixture } from './match-feed';
 import { LIVE_MATCH_UPDATED, liveClient, type LiveMatchUpdated, subscribe, untilLive } from './live-client';
-
-const FIXTURES = `query Fixtures { fixtures(gameweek: 1) {
-  id status homeClub { id footballers { id } } awayClub { id footballers { id } } } }`;
-const INGEST = 'mutation Ingest($feed: String!) { ingestMatchFeed(feed: $feed) { actionsApplied } }';
-
-interface Fixture {
-  id: string;
-  status: string;
-  homeClub: { id: string; footballers: { id: string }[] };
-  awayClub: { id: string; footballers: { id: string }[] };
-}
 
 // End to end: an operator's feed through the gateway to the real matches subgraph, its outbox,
 // the embedded backbone, and a subscribed client of the same gateway.
 describe('live subscriptions fed by the real matches subgraph', () => {
-  const logger = createLogger({ service: 'live-matches-test', level: 'silent' });
-  const bus = new EmbeddedEventBus({ contracts: allContracts, logger });
-  const store = new MemoryStore();
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let matches: Awaited<ReturnType<typeof createMatchesApp>>;
+  const bus = new EmbeddedEventBus({
+    contracts: allContracts,
+    logger: createLogger({ service: 'live-matches-test', level: 'silent' }),
+  });
+  let matches: MatchesSubgraph;
   let users: UsersSubgraph;
   let gateway: TestGateway;
   let url: string;
   let client: Client;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    matches = await createMatchesApp({
-      database: database.target,
-      store,
-      internalSecret: TEST_INTERNAL_SECRET,
-      logger,
-      eventBus: bus,
-    });
-    await matches.listen(0, '127.0.0.1');
+    matches = await startMatchesSubgraph(bus);
     users = await startUsersSubgraph({ eventBus: bus });
     // No spl-rewards, nft, squads, championships or notifications service here: their topics are
     // read from the users database, where nothing is recorded on them.
     for (const service of ['spl-rewards', 'nft', 'squads', 'championships', 'notifications'])
       await bus.startPublishing(service, users.dataSource);
     gateway = await startGateway(users.url, {
-      subgraphUrls: {
-        users: users.url,
-        matches: `${await matches.getUrl()}/graphql`,
-        nft: UNREACHABLE_SUBGRAPH,
-        squads: UNREACHABLE_SUBGRAPH,
-        'spl-rewards': UNREACHABLE_SUBGRAPH,
-        leagues: UNREACHABLE_SUBGRAPH,
-        championships: UNREACHABLE_SUBGRAPH,
-        notifications: UNREACHABLE_SUBGRAPH,
-      },
+      subgraphUrls: subgraphUrlsWith({ users: users.url, matches: matches.url }),
       liveEvents: bus,
     });
     url = await gateway.listen();
@@ -79,8 +51,6 @@ describe('live subscriptions fed by the real matches subgraph', () => {
     await bus.stop();
     await matches?.close();
     await users?.close();
-    await store.close();
-    await database?.drop();
   });
 
   const graphql = async (cookie: string, query: string, variables?: Record<string, unknown>) => {
@@ -114,25 +84,12 @@ describe('live subscriptions fed by the real matches subgraph', () => {
     client = liveClient(url, { cookie: await signIn(url) });
     const updates = subscribe<LiveMatchUpdated>(client, LIVE_MATCH_UPDATED);
     // A made-up kick-off in the matches outbox shows the subscription is live before the feed goes in.
-    await untilLive(updates, madeUpMatch(recorderFor(matches.get(DataSource))).kickOff);
+    await untilLive(updates, madeUpMatch(recorderFor(matches.app.get(DataSource))).kickOff);
     const { data } = await graphql(operator, FIXTURES);
-    const fixture = (data!.fixtures as Fixture[]).find((candidate) => candidate.status === 'SCHEDULED')!;
-    const starters = (club: Fixture['homeClub']) => ({
-      starters: club.footballers.slice(0, 11).map((f) => f.id),
-    });
-    const scorer = fixture.homeClub.footballers[10]!.id;
-    const feed = {
-      version: 1,
-      matches: [
-        {
-          matchId: fixture.id,
-          lineups: { home: starters(fixture.homeClub), away: starters(fixture.awayClub) },
-          actions: [{ type: 'GOAL', minute: 12, scorerId: scorer }],
-        },
-      ],
-    };
+    const fixture = scheduledFixture(data as { fixtures: Fixture[] });
+    const { feed, scorer } = homeGoalFeed(fixture, 12);
 
-    const ingested = await graphql(operator, INGEST, { feed: JSON.stringify(feed) });
+    const ingested = await graphql(operator, INGEST, { feed });
 
     expect(ingested).toEqual({ data: { ingestMatchFeed: { actionsApplied: 1 } } });
     const ofFixture = (value: LiveMatchUpdated) => value.liveMatchUpdated.match.id === fixture.id;

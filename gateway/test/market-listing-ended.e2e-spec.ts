@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CardListingEnded } from '@sfl/contracts';
-import type { Client } from 'graphql-ws';
-import { gatewayOverRealUsers, signIn } from './gateway-test-app';
-import { type LiveBackbone, sharedLiveBackbone } from './live-backbone';
-import { liveClient, type Received, subscribe, untilLive } from './live-client';
+import { type Received, untilLive } from './live-client';
+import { liveGatewayOverRealUsers } from './live-gateway';
 
 const MARKET_LISTING_ENDED =
   'subscription MarketListingEnded { marketListingEnded { listingId cardId reason } }';
@@ -14,23 +12,10 @@ interface Ended {
 
 // nft.events recorded in the stand-in outbox, through the embedded backbone, to every open market page.
 describe('marketListingEnded: each listing leaving the market, live to every subscriber', () => {
-  const running = gatewayOverRealUsers();
-  let backbone: LiveBackbone;
-  let url: string;
-  const clients: Client[] = [];
-
-  beforeAll(async () => {
-    backbone = await sharedLiveBackbone();
-    url = await running.gateway.listen();
-  });
-  afterAll(async () => {
-    await Promise.all(clients.map((client) => client.dispose()));
-  });
+  const { subscribedManager, record } = liveGatewayOverRealUsers();
 
   async function openMarketPage(): Promise<Received<Ended>> {
-    const client = liveClient(url, { cookie: await signIn(url) });
-    clients.push(client);
-    return subscribe<Ended>(client, MARKET_LISTING_ENDED);
+    return (await subscribedManager<Ended>(MARKET_LISTING_ENDED)).received;
   }
 
   const sellerId = randomUUID();
@@ -39,7 +24,7 @@ describe('marketListingEnded: each listing leaving the market, live to every sub
     return {
       ended,
       record: () =>
-        backbone.record(CardListingEnded, ended.cardId, {
+        record(CardListingEnded, ended.cardId, {
           ...ended,
           sellerId,
           endedAt: '2026-11-25T10:00:00.000Z',

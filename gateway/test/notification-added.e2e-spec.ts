@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { NotificationCreated } from '@sfl/contracts';
-import type { Client } from 'graphql-ws';
-import { gatewayOverRealUsers, signIn } from './gateway-test-app';
-import { type LiveBackbone, sharedLiveBackbone } from './live-backbone';
-import { liveClient, type Received, subscribe, untilLive } from './live-client';
+import { type Received, untilLive } from './live-client';
+import { liveGatewayOverRealUsers } from './live-gateway';
 
 // Every field of subscriptions.graphql's Notification.
 const NOTIFICATION_ADDED = `subscription NotificationAdded { notificationAdded {
@@ -25,26 +23,12 @@ interface NotificationAdded {
 // notifications.events recorded in the stand-in outbox, through the embedded backbone, to the
 // sockets of the manager each notification is for.
 describe('notificationAdded: each notification live to its own manager only', () => {
-  const running = gatewayOverRealUsers();
-  let backbone: LiveBackbone;
-  let url: string;
-  const clients: Client[] = [];
-
-  beforeAll(async () => {
-    backbone = await sharedLiveBackbone();
-    url = await running.gateway.listen();
-  });
-  afterAll(async () => {
-    await Promise.all(clients.map((client) => client.dispose()));
-  });
+  const { subscribedManager: managerSubscribedTo, record } = liveGatewayOverRealUsers();
 
   /** A registered manager's id and an open subscription of theirs. */
   async function subscribedManager(): Promise<{ managerId: string; added: Received<NotificationAdded> }> {
-    const cookie = await signIn(url);
-    const me = (await (await fetch(`${url}/api/user`, { headers: { cookie } })).json()) as { id: string };
-    const client = liveClient(url, { cookie });
-    clients.push(client);
-    return { managerId: me.id, added: subscribe<NotificationAdded>(client, NOTIFICATION_ADDED) };
+    const { managerId, received } = await managerSubscribedTo<NotificationAdded>(NOTIFICATION_ADDED);
+    return { managerId, added: received };
   }
 
   const PROBE = 'probe';
@@ -60,7 +44,7 @@ describe('notificationAdded: each notification live to its own manager only', ()
       link: `/h2h?battle=${randomUUID()}`,
       createdAt: '2030-08-16T15:00:00.000Z',
     };
-    return backbone.record(NotificationCreated, managerId, payload).then(() => payload);
+    return record(NotificationCreated, managerId, payload).then(() => payload);
   };
 
   it("should deliver a manager's notification to their socket, unread, and not to another manager's", async () => {

@@ -1,15 +1,12 @@
-import type { INestApplication } from '@nestjs/common';
-import { MemoryStore } from '@sfl/cache';
-import { createLogger } from '@sfl/logging';
-import { createMatchesApp } from '@sfl/matches';
-import { createTestDatabase, TEST_INTERNAL_SECRET } from '@sfl/testing';
 import type { Client } from 'graphql-ws';
 import {
+  type MatchesSubgraph,
   signIn,
   startGateway,
+  startMatchesSubgraph,
   startUsersSubgraph,
+  subgraphUrlsWith,
   type TestGateway,
-  UNREACHABLE_SUBGRAPH,
   type UsersSubgraph,
 } from './gateway-test-app';
 import { sharedLiveBackbone } from './live-backbone';
@@ -32,38 +29,18 @@ const PRODUCT_QUERY = `query Product {
 }`;
 
 describe('query cost: list sizes count, before any subgraph is called', () => {
-  const logger = createLogger({ service: 'query-cost-test', level: 'silent' });
-  const store = new MemoryStore();
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let matches: INestApplication;
+  let matches: MatchesSubgraph;
   let users: UsersSubgraph;
   let gateway: TestGateway;
   let url: string;
   let matchesRequests = 0;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    matches = await createMatchesApp({
-      database: database.target,
-      store,
-      internalSecret: TEST_INTERNAL_SECRET,
-      logger,
-      eventBus: (await sharedLiveBackbone()).bus,
-    });
-    await matches.listen(0, '127.0.0.1');
-    matches.getHttpServer().on('request', () => (matchesRequests += 1));
+    matches = await startMatchesSubgraph((await sharedLiveBackbone()).bus);
+    matches.app.getHttpServer().on('request', () => (matchesRequests += 1));
     users = await startUsersSubgraph();
     gateway = await startGateway(users.url, {
-      subgraphUrls: {
-        users: users.url,
-        matches: `${await matches.getUrl()}/graphql`,
-        nft: UNREACHABLE_SUBGRAPH,
-        squads: UNREACHABLE_SUBGRAPH,
-        'spl-rewards': UNREACHABLE_SUBGRAPH,
-        leagues: UNREACHABLE_SUBGRAPH,
-        championships: UNREACHABLE_SUBGRAPH,
-        notifications: UNREACHABLE_SUBGRAPH,
-      },
+      subgraphUrls: subgraphUrlsWith({ users: users.url, matches: matches.url }),
     });
     url = await gateway.listen();
   });
@@ -71,8 +48,6 @@ describe('query cost: list sizes count, before any subgraph is called', () => {
     await gateway?.close();
     await matches?.close();
     await users?.close();
-    await store.close();
-    await database?.drop();
   });
 
   const post = async (query: string, variables?: Record<string, unknown>) => {

@@ -7,6 +7,9 @@ import request from 'supertest';
 import { WebSocket } from 'ws';
 import { handshake } from './live-client';
 import {
+  currentUserThrough,
+  loginThrough,
+  registerThrough,
   SESSION_TTL_MS,
   startGateway,
   startUsersSubgraph,
@@ -73,30 +76,17 @@ describe('session lifetime, per-user cap and ending every session of a user', ()
     return revocations[n - 1];
   };
 
-  const register = async (gateway: TestGateway) => {
-    const username = uniqueUsername('sess');
-    const res = await request(gateway.app)
-      .post('/api/register')
-      .send({ username, password: TEST_PASSWORD })
-      .expect(201);
-    return { username, id: res.body.id as string, cookie: cookieOf(res) };
-  };
-  const login = async (gateway: TestGateway, username: string) =>
-    cookieOf(
-      await request(gateway.app).post('/api/login').send({ username, password: TEST_PASSWORD }).expect(200),
-    );
-  const currentUser = (gateway: TestGateway, cookie: string) =>
-    request(gateway.app).get('/api/user').set('Cookie', cookie);
+  const register = (gateway: TestGateway) => registerThrough(gateway, 'sess');
 
   it('should end a session at its absolute lifetime even when it is used all the time', async () => {
     const { cookie } = await register(first);
     const started = first.clock.now;
     while (first.clock.now + SESSION_TTL_MS / 2 < started + MAX_LIFETIME_MS) {
       first.clock.now += SESSION_TTL_MS / 2;
-      await currentUser(first, cookie).expect(200);
+      await currentUserThrough(first, cookie).expect(200);
     }
     first.clock.now = started + MAX_LIFETIME_MS;
-    const res = await currentUser(first, cookie);
+    const res = await currentUserThrough(first, cookie);
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ message: 'Not logged in' });
   });
@@ -106,16 +96,16 @@ describe('session lifetime, per-user cap and ending every session of a user', ()
     const newer = [];
     for (let i = 1; i <= MAX_SESSIONS_PER_USER; i++) {
       first.clock.now += 1;
-      newer.push(await login(first, username));
+      newer.push(await loginThrough(first, username));
     }
-    await currentUser(first, oldest).expect(401);
-    for (const cookie of newer) await currentUser(first, cookie).expect(200);
+    await currentUserThrough(first, oldest).expect(401);
+    for (const cookie of newer) await currentUserThrough(first, cookie).expect(200);
   });
 
   it('should end every session of the user on every gateway on POST /api/logout-everywhere', async () => {
     const { username, cookie: here } = await register(first);
-    const alsoHere = await login(first, username);
-    const elsewhere = await login(second, username);
+    const alsoHere = await loginThrough(first, username);
+    const elsewhere = await loginThrough(second, username);
     const { cookie: someoneElse } = await register(second);
     const seen = revocations.length;
 
@@ -124,10 +114,10 @@ describe('session lifetime, per-user cap and ending every session of a user', ()
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true });
     expect(res.headers['set-cookie']?.[0]).toMatch(/^sid=;/);
-    await currentUser(first, alsoHere).expect(401);
+    await currentUserThrough(first, alsoHere).expect(401);
     expect((await revocation(seen + 1)).payload).toMatchObject({ reason: 'logged-out-everywhere' });
-    await currentUser(second, elsewhere).expect(401);
-    await currentUser(second, someoneElse).expect(200);
+    await currentUserThrough(second, elsewhere).expect(401);
+    await currentUserThrough(second, someoneElse).expect(200);
   });
 
   it('should answer 401 with the sign-in message to POST /api/logout-everywhere when signed out', async () => {
@@ -150,8 +140,8 @@ describe('session lifetime, per-user cap and ending every session of a user', ()
       const cookie = setCookie.split(';')[0];
       const sessionId = cookie.slice('__Host-sid='.length);
 
-      await currentUser(secure, cookie).expect(200);
-      await currentUser(secure, `sid=${sessionId}`).expect(401);
+      await currentUserThrough(secure, cookie).expect(200);
+      await currentUserThrough(secure, `sid=${sessionId}`).expect(401);
       const url = await secure.listen();
       expect(await handshake(url, { cookie })).toEqual({ status: 101 });
       expect(await handshake(url, { cookie: `sid=${sessionId}` })).toEqual({ status: 101, closedWith: 4401 });
@@ -163,7 +153,7 @@ describe('session lifetime, per-user cap and ending every session of a user', ()
   it('should end every session of a user whose role is revoked', async () => {
     const { username, id } = await register(first);
     await changeRole(users.dataSource, { username, role: 'operator', revoke: false });
-    const operator = await login(second, username);
+    const operator = await loginThrough(second, username);
     const socket = await openLiveSocket(await second.listen(), operator);
     const socketClosed = once(socket, 'close');
     const seen = revocations.length;
@@ -171,7 +161,7 @@ describe('session lifetime, per-user cap and ending every session of a user', ()
     expect(await changeRole(users.dataSource, { username, role: 'operator', revoke: true })).toBe(true);
 
     expect((await revocation(seen + 1)).payload).toMatchObject({ userId: id, reason: 'role-revoked' });
-    await currentUser(second, operator).expect(401);
+    await currentUserThrough(second, operator).expect(401);
     const [code] = await socketClosed;
     expect(code).toBe(4401);
     const [{ roles }] = await users.dataSource.query('SELECT roles FROM user_account WHERE id = $1', [id]);
@@ -190,11 +180,4 @@ async function openLiveSocket(baseUrl: string, cookie: string): Promise<WebSocke
   const [ack] = await once(socket, 'message');
   expect(JSON.parse(String(ack))).toEqual({ type: 'connection_ack' });
   return socket;
-}
-
-function cookieOf(res: request.Response): string {
-  const header = res.headers['set-cookie'] as unknown as string[] | undefined;
-  const cookie = header?.[0]?.split(';')[0];
-  if (!cookie) throw new Error(`no session cookie in an answer ${res.status}`);
-  return cookie;
 }

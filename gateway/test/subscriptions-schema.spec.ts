@@ -18,7 +18,7 @@ describe('subscriptions.graphql', () => {
     expect(Object.keys(schema.getSubscriptionType()?.getFields() ?? {})).toEqual([
       'liveMatchUpdated',
       'matchAction',
-      'splAwarded',
+      'splPaid',
       'marketListingEnded',
       'notificationAdded',
     ]);

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Local single-node Apache Kafka (KRaft, broker+controller in one JVM) from Maven Central jars, no Docker.
-# Usage: kafka.sh fetch | start [--keep-data] | stop | status        (details and figures: README.md)
+# Usage: kafka.sh fetch | start [--keep-data] | stop | status        (details and figures: docs/running.md)
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"

@@ -14,8 +14,6 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  mutation E2eA11yLeague($input: CreateLeagueInput!) {\n    createLeague(input: $input) {\n      id\n    }\n  }\n": typeof types.E2eA11yLeagueDocument,
-    "\n  query E2eA11yStarter {\n    mySquad {\n      slots {\n        card {\n          footballer {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n": typeof types.E2eA11yStarterDocument,
     "\n  mutation E2eCreateChampionship($input: CreateChampionshipInput!) {\n    createChampionship(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.E2eCreateChampionshipDocument,
     "\n  query E2eSquadLocks($gameweek: Int!) {\n    gameweek(number: $gameweek) {\n      deadline\n    }\n    mySquad {\n      bench {\n        id\n      }\n      locks {\n        gameweek\n        live\n        cards {\n          cardId\n          lockAt\n          locked\n        }\n      }\n    }\n    myCards {\n      id\n      footballer {\n        id\n        name\n        positionGroup\n      }\n    }\n  }\n": typeof types.E2eSquadLocksDocument,
     "\n  mutation E2eBenchOnly($input: SaveSquadInput!) {\n    saveSquad(input: $input) {\n      bench {\n        id\n      }\n    }\n  }\n": typeof types.E2eBenchOnlyDocument,
@@ -38,10 +36,10 @@ type Documents = {
     "\n  query E2eNewCardOffers($limit: Int!, $offset: Int!) {\n    newCardOffers(limit: $limit, offset: $offset) {\n      total\n      items {\n        price\n        remaining\n        players {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.E2eNewCardOffersDocument,
     "\n  query E2eMyFootballers {\n    myCards {\n      footballer {\n        id\n      }\n    }\n  }\n": typeof types.E2eMyFootballersDocument,
     "\n  mutation E2eIngestMatchFeed($feed: String!) {\n    ingestMatchFeed(feed: $feed) {\n      actionsApplied\n    }\n  }\n": typeof types.E2eIngestMatchFeedDocument,
+    "\n  mutation E2eA11yLeague($input: CreateLeagueInput!) {\n    createLeague(input: $input) {\n      id\n    }\n  }\n": typeof types.E2eA11yLeagueDocument,
+    "\n  query E2eA11yStarter {\n    mySquad {\n      slots {\n        card {\n          footballer {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n": typeof types.E2eA11yStarterDocument,
 };
 const documents: Documents = {
-    "\n  mutation E2eA11yLeague($input: CreateLeagueInput!) {\n    createLeague(input: $input) {\n      id\n    }\n  }\n": types.E2eA11yLeagueDocument,
-    "\n  query E2eA11yStarter {\n    mySquad {\n      slots {\n        card {\n          footballer {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n": types.E2eA11yStarterDocument,
     "\n  mutation E2eCreateChampionship($input: CreateChampionshipInput!) {\n    createChampionship(input: $input) {\n      id\n      status\n    }\n  }\n": types.E2eCreateChampionshipDocument,
     "\n  query E2eSquadLocks($gameweek: Int!) {\n    gameweek(number: $gameweek) {\n      deadline\n    }\n    mySquad {\n      bench {\n        id\n      }\n      locks {\n        gameweek\n        live\n        cards {\n          cardId\n          lockAt\n          locked\n        }\n      }\n    }\n    myCards {\n      id\n      footballer {\n        id\n        name\n        positionGroup\n      }\n    }\n  }\n": types.E2eSquadLocksDocument,
     "\n  mutation E2eBenchOnly($input: SaveSquadInput!) {\n    saveSquad(input: $input) {\n      bench {\n        id\n      }\n    }\n  }\n": types.E2eBenchOnlyDocument,
@@ -64,6 +62,8 @@ const documents: Documents = {
     "\n  query E2eNewCardOffers($limit: Int!, $offset: Int!) {\n    newCardOffers(limit: $limit, offset: $offset) {\n      total\n      items {\n        price\n        remaining\n        players {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.E2eNewCardOffersDocument,
     "\n  query E2eMyFootballers {\n    myCards {\n      footballer {\n        id\n      }\n    }\n  }\n": types.E2eMyFootballersDocument,
     "\n  mutation E2eIngestMatchFeed($feed: String!) {\n    ingestMatchFeed(feed: $feed) {\n      actionsApplied\n    }\n  }\n": types.E2eIngestMatchFeedDocument,
+    "\n  mutation E2eA11yLeague($input: CreateLeagueInput!) {\n    createLeague(input: $input) {\n      id\n    }\n  }\n": types.E2eA11yLeagueDocument,
+    "\n  query E2eA11yStarter {\n    mySquad {\n      slots {\n        card {\n          footballer {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n": types.E2eA11yStarterDocument,
 };
 
 /**
@@ -80,14 +80,6 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation E2eA11yLeague($input: CreateLeagueInput!) {\n    createLeague(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation E2eA11yLeague($input: CreateLeagueInput!) {\n    createLeague(input: $input) {\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query E2eA11yStarter {\n    mySquad {\n      slots {\n        card {\n          footballer {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query E2eA11yStarter {\n    mySquad {\n      slots {\n        card {\n          footballer {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -176,6 +168,14 @@ export function graphql(source: "\n  query E2eMyFootballers {\n    myCards {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation E2eIngestMatchFeed($feed: String!) {\n    ingestMatchFeed(feed: $feed) {\n      actionsApplied\n    }\n  }\n"): (typeof documents)["\n  mutation E2eIngestMatchFeed($feed: String!) {\n    ingestMatchFeed(feed: $feed) {\n      actionsApplied\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation E2eA11yLeague($input: CreateLeagueInput!) {\n    createLeague(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation E2eA11yLeague($input: CreateLeagueInput!) {\n    createLeague(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query E2eA11yStarter {\n    mySquad {\n      slots {\n        card {\n          footballer {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query E2eA11yStarter {\n    mySquad {\n      slots {\n        card {\n          footballer {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

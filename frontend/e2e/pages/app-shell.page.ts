@@ -30,7 +30,7 @@ export class AppShell {
     return this.nav.getByRole('link', { name: label, exact: true });
   }
 
-  /** The bar's More button: the spec's other pages (its name adds the open one's). */
+  /** The bar's More button: the pages the bar does not name (its name adds the open one's). */
   get moreButton(): Locator {
     return this.nav.getByRole('button', { name: /^More\b/ });
   }

@@ -42,7 +42,7 @@ export class SquadPage {
     await expect(async () => {
       await this.goto();
       await expect(this.myPlayersHeading(count)).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 30_000 });
+    }).toPass({ timeout: 60_000 });
     await expect(this.playerRows).toHaveCount(count);
   }
 

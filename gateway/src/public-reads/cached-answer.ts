@@ -13,8 +13,9 @@ export const SHARED_ANSWER = 'no-cache';
 /** The same for an answer to a signed-in caller (it carries their cookie, or their own row). */
 export const PERSONAL_ANSWER = 'private, no-cache';
 
-export function cachedAnswerOf<T>(value: T): CachedAnswer<T> {
-  const body = Buffer.from(JSON.stringify(value));
+/** The answer to `value`: its JSON, or `text` when given (bytes another layer already wrote). */
+export function cachedAnswerOf<T>(value: T, text: string = JSON.stringify(value)): CachedAnswer<T> {
+  const body = Buffer.from(text);
   return { value, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 

@@ -47,7 +47,7 @@ export function listenForPublicReadChanges(
   liveEvents: Pick<EventBus, 'listenLive'>,
   caches: PublicReadCaches,
 ): Promise<void> {
-  const readsChangedBy = new Map<string, ResponseCache<unknown>[]>();
+  const readsChangedBy = new Map<string, Pick<ResponseCache<unknown>, 'invalidate'>[]>();
   for (const [read, contracts] of Object.entries(CHANGED_BY) as [keyof PublicReadCaches, EventContract[]][])
     for (const { type, version } of contracts) {
       const key = contractKey(type, version);

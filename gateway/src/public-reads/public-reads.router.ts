@@ -70,7 +70,7 @@ export function publicReadsRouter(
     send(req, res, rows === outcome.data.value ? outcome.data : cachedAnswerOf(rows));
   });
 
-  // Championships (spec §7): the available ones.
+  // Championships: the available ones.
   router.get(
     '/championships/available',
     session,

@@ -1,12 +1,14 @@
 import type { OperationOutcome } from '../rest-facade/run-operation';
 import { type CachedAnswer, cachedAnswerOf } from './cached-answer';
 
-export interface ResponseCacheOptions {
+export interface ResponseCacheOptions<T> {
   /** how long an answer is served when no event said it changed (what no event announces) */
   ttlMs: number;
   /** answers kept at most (one per key, e.g. per leaderboard page); the oldest goes first */
   maxKeys: number;
   now?: () => number;
+  /** the text an answer is sent as; its JSON when not given */
+  textOf?: (value: T) => string;
 }
 
 interface Kept<T> {
@@ -32,7 +34,7 @@ export class ResponseCache<T> {
   private readonly loading = new Map<string, Loading<T>>();
   private readonly now: () => number;
 
-  constructor(private readonly options: ResponseCacheOptions) {
+  constructor(private readonly options: ResponseCacheOptions<T>) {
     this.now = options.now ?? Date.now;
   }
 
@@ -70,7 +72,7 @@ export class ResponseCache<T> {
       try {
         const outcome = await load();
         if (!outcome.ok) return outcome;
-        const answer = cachedAnswerOf(outcome.data);
+        const answer = cachedAnswerOf(outcome.data, this.options.textOf?.(outcome.data));
         if (generation === this.generation)
           this.keep(key, { answer, generation, expiresAt: this.now() + this.options.ttlMs });
         return { ok: true, data: answer };

@@ -1,7 +1,7 @@
 // The GraphQL operations behind the REST facade's championship calls, and the REST bodies they make:
-// the fields the spec names, with leagueType and status in the spec's lower case.
+// the fields the REST calls name, with leagueType and status in lower case.
 
-// The spec's list is one page: as many as a page answers.
+// The REST list is one page: as many as a page answers.
 export const AVAILABLE_CHAMPIONSHIPS = `query FacadeChampionships { championships(limit: 100) {
   id name description leagueType status maxParticipants startDate registrationDeadline } }`;
 

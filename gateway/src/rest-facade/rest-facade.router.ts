@@ -1,7 +1,10 @@
 import type { ApolloServer } from '@apollo/server';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { GatewayContext } from '../graphql/gateway-context';
+import { requestState } from '../http/request-state';
 import { isSameSiteRequest } from '../http/same-site-request';
+import { PERSONAL_ANSWER, sendAnswer } from '../public-reads/cached-answer';
+import { type CurrentUsers, NOT_LOGGED_IN } from '../signed-in-reads/current-users';
 import { JOIN_LEAGUE, type JoinedLeague, joinAnswer } from './leagues.operations';
 import { type OperationOutcome, runOperation, sendFailure } from './run-operation';
 import * as championships from './championships.operations';
@@ -27,15 +30,24 @@ const isJsonObject = (body: unknown): body is Record<string, unknown> =>
  * Bodies go to GraphQL unchanged: variable coercion is what rejects missing, mistyped or unknown
  * fields, and the users subgraph owns every rule. No business logic here.
  */
-export function restFacadeRouter(server: ApolloServer<GatewayContext>): Router {
+export function restFacadeRouter(server: ApolloServer<GatewayContext>, currentUsers: CurrentUsers): Router {
   const router = express.Router();
   const run = <TData>(req: Request, res: Response, query: string, variables?: Record<string, unknown>) =>
     runOperation<TData>(server, req, res, query, variables);
 
+  // The signed-in user, from this gateway's rows once read (current-users.ts): no GraphQL runs then.
+  // Signed out, `me` runs as for any caller (401 when it is null, else the subgraph's failure).
   router.get('/user', async (req, res) => {
-    const outcome = await run<{ me: PublicUser | null }>(req, res, CURRENT_USER);
-    if (outcome.ok && !outcome.data.me) return void res.status(401).json({ message: 'Not logged in' });
-    answer(res, outcome, 200, (data) => data.me);
+    const me = async (): Promise<OperationOutcome<PublicUser>> => {
+      const outcome = await run<{ me: PublicUser | null }>(req, res, CURRENT_USER);
+      if (!outcome.ok) return outcome;
+      return outcome.data.me ? { ok: true, data: outcome.data.me } : NOT_LOGGED_IN;
+    };
+    const { session } = requestState(req);
+    if (!session) return void answer(res, await me(), 200, (user) => user);
+    const outcome = await currentUsers.of(session.userId, me);
+    if (!outcome.ok) return void sendFailure(res, outcome);
+    sendAnswer(req, res, outcome.data, PERSONAL_ANSWER);
   });
 
   router.post('/login', withObjectBody, async (req, res) => {
@@ -140,7 +152,7 @@ export function restFacadeRouter(server: ApolloServer<GatewayContext>): Router {
     answer(res, outcome, 200, (data) => joinAnswer(data.joinLeague), { withReason: true });
   });
 
-  // Championships (spec §7): their pre-registrations, and pre-registering (the available ones are
+  // Championships: their pre-registrations, and pre-registering (the available ones are
   // a public read, public-reads.router.ts).
   router.get('/championships/:id/pre-registrations', async (req, res) => {
     const outcome = await run<championships.PreRegistrations>(

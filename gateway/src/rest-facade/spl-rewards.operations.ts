@@ -1,5 +1,5 @@
 // The GraphQL operations behind the REST facade's SPL and achievements calls. Each selection is
-// the REST body as it goes out: the fields the spec names, nested objects whole.
+// the REST body as it goes out: the fields the REST calls name, nested objects whole.
 
 const CLUB = 'id name shortName';
 const MATCH_DETAILS = `matchId footballerId footballerName homeClub { ${CLUB} } awayClub { ${CLUB} }

@@ -13,7 +13,7 @@ import { EVERYONE, type LiveFanout } from './live-fanout';
 import type { LiveMatchUpdate } from './live-updates';
 import type { MarketListingEnded } from './market-listings';
 import type { NotificationUpdate } from './new-notifications';
-import type { SplAwardUpdate } from './spl-awards';
+import type { SplPaymentUpdate } from './spl-payments';
 
 const SDL_FILE = 'subscriptions.graphql';
 
@@ -33,12 +33,12 @@ export interface LiveContext {
 }
 
 // The fields whose updates are each user's own: their subscriptions are grouped per user.
-const PER_USER_FIELDS = new Set(['splAwarded', 'notificationAdded']);
+const PER_USER_FIELDS = new Set(['splPaid', 'notificationAdded']);
 
 /** The gateway's live feeds, one fan-out each. */
 export interface LiveFeeds {
   matches: LiveFanout<LiveMatchUpdate>;
-  splAwards: LiveFanout<SplAwardUpdate>;
+  splPayments: LiveFanout<SplPaymentUpdate>;
   endedListings: LiveFanout<MarketListingEnded>;
   notifications: LiveFanout<NotificationUpdate>;
 }
@@ -51,7 +51,7 @@ export function buildLiveSchema(): GraphQLSchema {
  * The Subscription root: each field subscribes to the fan-out and yields `{ [field]: value }`,
  * which graphql-js's default resolver then reads for the field.
  */
-export function liveRootValue({ matches, splAwards, endedListings, notifications }: LiveFeeds) {
+export function liveRootValue({ matches, splPayments, endedListings, notifications }: LiveFeeds) {
   return {
     liveMatchUpdated: ({ matchId }: { matchId?: string | null }, context: LiveContext) =>
       matches.subscribe(
@@ -66,12 +66,12 @@ export function liveRootValue({ matches, splAwards, endedListings, notifications
         (update) => (update.action && update.match.id === matchId ? { matchAction: update.action } : null),
         context.onOverflow,
       ),
-    // Published to the manager each award names: a socket hears its own user's awards only.
-    splAwarded: (_args: unknown, context: LiveContext) =>
-      splAwards.subscribe(({ award }) => ({ splAwarded: award }), context.onOverflow, context.audience),
+    // Published to the manager each payment names: a socket hears its own user's payments only.
+    splPaid: (_args: unknown, context: LiveContext) =>
+      splPayments.subscribe(({ payment }) => ({ splPaid: payment }), context.onOverflow, context.audience),
     marketListingEnded: (_args: unknown, context: LiveContext) =>
       endedListings.subscribe((ended) => ({ marketListingEnded: ended }), context.onOverflow),
-    // Published to the manager each notification is for, as splAwarded.
+    // Published to the manager each notification is for, as splPaid.
     notificationAdded: (_args: unknown, context: LiveContext) =>
       notifications.subscribe(
         ({ notification }) => ({ notificationAdded: notification }),

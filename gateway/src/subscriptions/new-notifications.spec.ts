@@ -1,25 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { NotificationCreated, SplRewardsAwarded } from '@sfl/contracts';
-import type { EventContract, EventEnvelope } from '@sfl/events';
 import { notificationOf } from './new-notifications';
-
-function envelope<TPayload>(contract: EventContract<TPayload>, payload: TPayload): EventEnvelope {
-  return {
-    id: randomUUID(),
-    type: contract.type,
-    version: contract.version,
-    occurredAt: new Date().toISOString(),
-    aggregateId: randomUUID(),
-    payload,
-    traceId: randomUUID(),
-  };
-}
+import { testEnvelope } from '../../test/test-envelope';
 
 describe('notificationOf', () => {
   it('should shape a kept notification as unread for its manager, its time in UTC', () => {
     const managerId = randomUUID();
     const notificationId = randomUUID();
-    const event = envelope(NotificationCreated, {
+    const event = testEnvelope(NotificationCreated, {
       notificationId,
       managerId,
       kind: 'LEAGUE_JOINED',
@@ -43,6 +31,8 @@ describe('notificationOf', () => {
   });
 
   it('should skip every other event', () => {
-    expect(notificationOf(envelope(SplRewardsAwarded, { managerId: randomUUID(), rewards: [] }))).toBeNull();
+    expect(
+      notificationOf(testEnvelope(SplRewardsAwarded, { managerId: randomUUID(), rewards: [] })),
+    ).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import type { LiveMatchUpdate } from './live-updates';
 import type { MarketListingEnded } from './market-listings';
 import type { NotificationUpdate } from './new-notifications';
 import type { SharedNextMessage } from './shared-next-message';
-import type { SplAwardUpdate } from './spl-awards';
+import type { SplPaymentUpdate } from './spl-payments';
 import { encodeId } from './shared-next-message';
 import { type GroupMember, type Joining, SubscriptionGroups } from './subscription-groups';
 
@@ -55,14 +55,16 @@ describe('SubscriptionGroups', () => {
   const schema = buildLiveSchema();
   let feeds: LiveFeeds;
   let groups: SubscriptionGroups;
+  let executed: string[];
   beforeEach(() => {
     feeds = {
       matches: new LiveFanout<LiveMatchUpdate>(),
-      splAwards: new LiveFanout<SplAwardUpdate>(),
+      splPayments: new LiveFanout<SplPaymentUpdate>(),
       endedListings: new LiveFanout<MarketListingEnded>(),
       notifications: new LiveFanout<NotificationUpdate>(),
     };
-    groups = new SubscriptionGroups();
+    executed = [];
+    groups = new SubscriptionGroups((operation) => executed.push(operation));
   });
   afterEach(() => feeds.matches.close());
 
@@ -108,6 +110,7 @@ describe('SubscriptionGroups', () => {
 
     // Two events to the everyone group, one to the one-match group: three executions for 120 messages.
     expect(reads.count).toBe(3);
+    expect(executed).toEqual(['Live', 'Live', 'Live']);
     const withoutId = (frame: string) => {
       const { id, ...message } = JSON.parse(frame) as { id: string };
       return { id, rest: JSON.stringify(message) };

@@ -27,6 +27,9 @@ export interface Joining {
 export class SubscriptionGroups {
   private readonly groups = new Map<string, Group>();
 
+  /** `onExecuted` hears each execution (one event through one group) by the group's operation name. */
+  constructor(private readonly onExecuted: (operation: string) => void = () => {}) {}
+
   /** Subscriptions being served, over every group. */
   get subscribers(): number {
     let subscribers = 0;
@@ -65,7 +68,7 @@ export class SubscriptionGroups {
     const { groupKey, audience, member } = args.contextValue as Joining;
     let group = this.groups.get(groupKey);
     if (!group) {
-      group = new Group(args, audience, () => {
+      group = new Group(args, audience, this.onExecuted, () => {
         if (this.groups.get(groupKey) === group) this.groups.delete(groupKey);
       });
       this.groups.set(groupKey, group);
@@ -85,6 +88,7 @@ class Group {
   constructor(
     args: ExecutionArgs,
     audience: string,
+    private readonly onExecuted: (operation: string) => void,
     private readonly onEnd: () => void,
   ) {
     this.operation = getOperationAST(args.document, args.operationName)?.name?.value ?? 'anonymous';
@@ -128,6 +132,7 @@ class Group {
     let failure: { error: unknown } | undefined;
     try {
       for await (const result of stream) {
+        this.onExecuted(this.operation);
         if (this.members.size === 0) continue;
         const message = new SharedNextMessage(result);
         for (const membership of this.members) membership.member.send(message);

@@ -38,3 +38,16 @@ export function observeSubscriptions(metrics: ProcessMetrics, server: Subscripti
     byOperation('groups'),
   );
 }
+
+/**
+ * Counts the executions of subscription groups (one event through one group's selection, whatever
+ * its number of subscribers) by operation name: beside the messages clients receive, what sharing saves.
+ */
+export function countSubscriptionExecutions(metrics: ProcessMetrics): (operation: string) => void {
+  const executions = metrics.counter(
+    'sfl_live_executions_total',
+    'Subscription executions (one event through one group, shared by its subscribers), by operation name',
+    ['service', 'operation'],
+  );
+  return (operation) => executions.inc({ service: 'gateway', operation: metrics.operationName(operation) });
+}

@@ -25,6 +25,8 @@ export interface SubscriptionServerOptions {
   feeds: LiveFeeds;
   logger: Logger;
   limits: SubscriptionLimits;
+  /** hears each execution of a subscription group, by its operation name (subscription-metrics.ts) */
+  onExecuted?: (operation: string) => void;
 }
 
 const PATH = '/graphql';
@@ -57,7 +59,7 @@ export class SubscriptionServer {
   });
   private readonly graphqlWs: Server<Connection>;
   /** every subscription, grouped so that each distinct one is executed once per event */
-  readonly groups = new SubscriptionGroups();
+  readonly groups: SubscriptionGroups;
   private readonly connections = new Set<Connection>();
   private readonly openBySession = new Map<string, number>();
   private readonly httpServers = new Set<HttpServer>();
@@ -65,6 +67,7 @@ export class SubscriptionServer {
   private stopping = false;
 
   constructor(private readonly options: SubscriptionServerOptions) {
+    this.groups = new SubscriptionGroups(options.onExecuted);
     const schema = buildLiveSchema();
     const rootValue = liveRootValue(options.feeds);
     const documentOf = subscriptionDocumentParser(schema);

@@ -45,7 +45,7 @@ export const ChampionshipPreRegistered = defineEvent({
   }),
 });
 
-/** A championship's status changed (spec §4: pre_registration → upcoming → active → completed). */
+/** A championship's status changed (pre_registration → upcoming → active → completed). */
 export const ChampionshipStatusChanged = defineEvent({
   topic: championshipsTopic.name,
   type: 'ChampionshipStatusChanged',

@@ -9,7 +9,7 @@ export const LEAGUE_INVITE_CODE_LENGTH = 6;
 /** Gameweeks a league runs when its creator names no end. */
 export const LEAGUE_DEFAULT_GAMEWEEKS = 4;
 
-/** A league's status as the pages show it (spec §4): open and active take members, closed does not. */
+/** A league's status as the pages show it: open and active take members, closed does not. */
 export const LEAGUE_STATUSES = ['active', 'open', 'closed'] as const;
 export type LeagueStatus = (typeof LEAGUE_STATUSES)[number];
 
@@ -24,7 +24,7 @@ export type ChampionshipLeagueType = (typeof CHAMPIONSHIP_LEAGUE_TYPES)[number];
 export const CHAMPIONSHIP_STATUSES = ['pre_registration', 'upcoming', 'active', 'completed'] as const;
 export type ChampionshipStatus = (typeof CHAMPIONSHIP_STATUSES)[number];
 
-/** The formations a manager may prefer when pre-registering (spec §5); the first is the default. */
+/** The formations a manager may prefer when pre-registering; the first is the default. */
 export const PRE_REGISTRATION_FORMATIONS = ['4-4-2', '4-3-3', '3-5-2', '5-4-1', '4-5-1'] as const;
 export type PreRegistrationFormation = (typeof PRE_REGISTRATION_FORMATIONS)[number];
 export const DEFAULT_PRE_REGISTRATION_FORMATION: PreRegistrationFormation = '4-4-2';

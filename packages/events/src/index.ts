@@ -2,7 +2,7 @@ export * from './event-contract';
 export * from './event-consumer';
 export * from './event-bus';
 export * from './event-tables.migration';
-export { recordEvent, recordEvents, InvalidEventError } from './outbox';
+export { recordEvent, recordEvents, InvalidEventError, type NewEvent } from './outbox';
 export {
   DEFAULT_HANDLER_RETRY,
   EventDelivery,

@@ -19,6 +19,17 @@ export class InvalidEventError extends Error {
 const OUTBOX_ROW_WIDTH = 8;
 
 /**
+ * An event to record. `occurredAt` is now unless given: only a test standing in for a producer gives
+ * one, for an event recorded a moment before it reaches the consumer.
+ */
+export interface NewEvent<TPayload> {
+  aggregateId: string;
+  payload: TPayload;
+  traceId?: string;
+  occurredAt?: Date;
+}
+
+/**
  * Records an event in the outbox with the caller's transaction manager, so the event exists
  * exactly when the change it describes does. The payload is validated against its contract
  * here: an invalid event is a bug of the producer and aborts its transaction.
@@ -26,7 +37,7 @@ const OUTBOX_ROW_WIDTH = 8;
 export async function recordEvent<TPayload>(
   manager: EntityManager,
   contract: EventContract<TPayload>,
-  event: { aggregateId: string; payload: TPayload; traceId?: string },
+  event: NewEvent<TPayload>,
 ): Promise<EventEnvelope<TPayload>> {
   const [envelope] = await recordEvents(manager, contract, [event]);
   return envelope!;
@@ -39,7 +50,7 @@ export async function recordEvent<TPayload>(
 export async function recordEvents<TPayload>(
   manager: EntityManager,
   contract: EventContract<TPayload>,
-  events: readonly { aggregateId: string; payload: TPayload; traceId?: string }[],
+  events: readonly NewEvent<TPayload>[],
 ): Promise<EventEnvelope<TPayload>[]> {
   if (events.length === 0) return [];
   const envelopes = events.map((event) => envelopeFor(contract, event));
@@ -67,7 +78,7 @@ export async function recordEvents<TPayload>(
 
 function envelopeFor<TPayload>(
   contract: EventContract<TPayload>,
-  event: { aggregateId: string; payload: TPayload; traceId?: string },
+  event: NewEvent<TPayload>,
 ): EventEnvelope<TPayload> {
   const checked = contract.payload.safeParse(event.payload);
   if (!checked.success) throw new InvalidEventError(contract.type, checked.error.message);
@@ -77,7 +88,7 @@ function envelopeFor<TPayload>(
     id: uuidv7(),
     type: contract.type,
     version: contract.version,
-    occurredAt: new Date().toISOString(),
+    occurredAt: (event.occurredAt ?? new Date()).toISOString(),
     aggregateId: event.aggregateId,
     payload: checked.data,
     traceId: event.traceId ?? currentCorrelationId() ?? randomUUID(),

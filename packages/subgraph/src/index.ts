@@ -17,3 +17,4 @@ export * from './batch-loader';
 export * from './uuid';
 export * from './refusal-log.filter';
 export * from './leader-leased-interval';
+export * from './graphql-enum';

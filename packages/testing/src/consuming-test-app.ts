@@ -6,9 +6,10 @@ import type { TestAppDependencies } from './test-app';
 export interface ConsumingTestApp extends FedTestApp {
   /**
    * Records an event in the stand-in producers' outbox (by the contract's topic) and waits until
-   * the service has applied it; returns the event's id.
+   * the service has applied it; returns the event's id. `occurredAt` (default now): when its producer
+   * recorded it, for an event that reaches the service later.
    */
-  publish<P>(contract: EventContract<P>, aggregateId: string, payload: P): Promise<string>;
+  publish<P>(contract: EventContract<P>, aggregateId: string, payload: P, occurredAt?: Date): Promise<string>;
   /** Records an event as publish does, without waiting: several at once, then `applied`. */
   record<P>(contract: EventContract<P>, aggregateId: string, payload: P): Promise<string>;
   /** Waits until the service has applied every one of the events. */
@@ -39,15 +40,15 @@ export async function startConsumingTestApp(
       )) as { count: number }[];
       return count === eventIds.length;
     });
-  const record = async <P>(contract: EventContract<P>, aggregateId: string, payload: P) =>
-    (await standIns.record(contract, aggregateId, payload)).id;
+  const record = async <P>(contract: EventContract<P>, aggregateId: string, payload: P, occurredAt?: Date) =>
+    (await standIns.record(contract, aggregateId, payload, occurredAt)).id;
 
   return {
     ...app,
     record,
     applied,
-    publish: async (contract, aggregateId, payload) => {
-      const eventId = await record(contract, aggregateId, payload);
+    publish: async (contract, aggregateId, payload, occurredAt) => {
+      const eventId = await record(contract, aggregateId, payload, occurredAt);
       await applied([eventId]);
       return eventId;
     },

@@ -4,6 +4,7 @@ import {
   type EventBus,
   type EventContract,
   type EventEnvelope,
+  type NewEvent,
   recordEvents,
 } from '@sfl/events';
 import type { INestApplication } from '@nestjs/common';
@@ -12,10 +13,7 @@ import { startTestApp, type TestApp, type TestAppDependencies } from './test-app
 import { createTestDatabase } from './test-database';
 
 /** An event to record: what recordEvent takes besides the contract. */
-export interface StandInEvent<P> {
-  aggregateId: string;
-  payload: P;
-}
+export type StandInEvent<P> = NewEvent<P>;
 
 /**
  * One outbox standing in for the services a test does not run: what a test records in it reaches
@@ -26,8 +24,13 @@ export interface StandInProducers {
   dataSource: DataSource;
   /** Makes the bus read `services`' topics from this outbox; call before the consumers start. */
   publishOn(eventBus: EventBus, services: readonly string[]): Promise<void>;
-  /** Records one event in a transaction of its own (see recordMany). */
-  record<P>(contract: EventContract<P>, aggregateId: string, payload: P): Promise<EventEnvelope<P>>;
+  /** Records one event in a transaction of its own (see recordMany), as of `occurredAt` (default now). */
+  record<P>(
+    contract: EventContract<P>,
+    aggregateId: string,
+    payload: P,
+    occurredAt?: Date,
+  ): Promise<EventEnvelope<P>>;
   /**
    * Records the events in one transaction, in order. Calls take turns, even when a test starts
    * several at once: the embedded reader follows the outbox by sequence, so a row that commits
@@ -61,8 +64,8 @@ export async function startStandInProducers(): Promise<StandInProducers> {
     publishOn: async (eventBus, services) => {
       for (const service of services) await eventBus.startPublishing(service, dataSource);
     },
-    record: async (contract, aggregateId, payload) =>
-      (await recordMany(contract, [{ aggregateId, payload }]))[0]!,
+    record: async (contract, aggregateId, payload, occurredAt) =>
+      (await recordMany(contract, [{ aggregateId, payload, occurredAt }]))[0]!,
     recordMany,
     reset: async () => {
       await previous;

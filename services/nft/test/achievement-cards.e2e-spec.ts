@@ -4,7 +4,7 @@ import { createLogger } from '@sfl/logging';
 import { SUPPLY_PER_SEASON } from '../src/cards/card-tiers';
 import { AchievementCardsConsumer } from '../src/cards/achievement-cards.consumer';
 import { cardOwnershipEvents, myCardsOf } from './card-queries';
-import { footballer } from './factories/footballer.factory';
+import { footballer } from './footballer-fixtures';
 import { startNftTestApp, type NftTestApp } from './nft-test-app';
 
 describe('nft subgraph: the card an achievement grants', () => {

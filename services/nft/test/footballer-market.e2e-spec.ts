@@ -3,7 +3,7 @@ import type { Rarity } from '@sfl/contracts';
 import { graphqlRequest, sqlStatementsDuring } from '@sfl/testing';
 import { LIST_PRICE_SPL } from '../src/cards/card-tiers';
 import { myCardsOf } from './card-queries';
-import { footballer, squadOf } from './factories/footballer.factory';
+import { footballer, squadOf } from './footballer-fixtures';
 import { type FootballerPayload, startNftTestApp, type NftTestApp } from './nft-test-app';
 import { footballerMarketsOperation } from './operations/market.operations';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { graphqlRequest } from '@sfl/testing';
 import { myCardsOf } from './card-queries';
-import { squadOf } from './factories/footballer.factory';
+import { squadOf } from './footballer-fixtures';
 import { type FootballerFormPayload, startNftTestApp, type NftTestApp } from './nft-test-app';
 
 const ann = '7a1d3c2a-8b4e-4f7a-9c1d-0e2b3a4c5d6e';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { graphqlRequest, sqlStatementsDuring } from '@sfl/testing';
 import { LIST_PRICE_SPL } from '../src/cards/card-tiers';
 import { myCardsOf } from './card-queries';
-import { footballer, squadOf } from './factories/footballer.factory';
+import { footballer, squadOf } from './footballer-fixtures';
 import { startNftTestApp, type NftTestApp } from './nft-test-app';
 
 const ann = '6f1d3c2a-8b4e-4f7a-9c1d-0e2b3a4c5d6e';
@@ -103,6 +103,15 @@ describe('nft subgraph: the player market', () => {
       )
     ).map((row) => row.payload);
   const firstCardOf = async (userId: string) => (await myCardsOf(t, userId))[0]!;
+  /** Ann's first card listed at 50, then bought by `count` new managers at once, each asked to wait for his SPL. */
+  const listAndBuyAtOnce = async (count: number) => {
+    const card = await firstCardOf(ann);
+    const listing = (await list(ann, card.id, 50)).data!.listCard;
+    const buyers = Array.from({ length: count }, () => randomUUID());
+    const answers = await Promise.all(buyers.map((buyer) => buy(buyer, listing.id, 50)));
+    expect(answers.filter((answer) => answer.errors)).toEqual([]);
+    return { card, buyers, purchases: answers.map((answer) => answer.data!.buyListing as { id: string }) };
+  };
 
   it('should list a card, find it by name, club and position, keep it on the market while the SPL is being held, and sell it once it is', async () => {
     const card = await firstCardOf(ann);
@@ -178,12 +187,7 @@ describe('nft subgraph: the player market', () => {
   });
 
   it('should sell a listing to the first of many concurrent buyers whose SPL is held, and fail the others as sold', async () => {
-    const card = await firstCardOf(ann);
-    const listing = (await list(ann, card.id, 50)).data!.listCard;
-    const buyers = Array.from({ length: 30 }, () => randomUUID());
-    const answers = await Promise.all(buyers.map((buyer) => buy(buyer, listing.id, 50)));
-    expect(answers.filter((answer) => answer.errors)).toEqual([]);
-    const purchases = answers.map((answer) => answer.data!.buyListing as { id: string });
+    const { card, buyers, purchases } = await listAndBuyAtOnce(30);
     expect(await outbox('MarketPurchaseRequested')).toHaveLength(30);
     expect((await listings()).total).toBe(1);
 
@@ -212,6 +216,27 @@ describe('nft subgraph: the player market', () => {
         .sort(),
     );
     expect(await outbox('CardListingEnded')).toHaveLength(1);
+  });
+
+  it('should sell a listing to one of 100 buyers whose SPL spl-rewards holds all at once, and fail the 99 others as sold', async () => {
+    const { card, buyers, purchases } = await listAndBuyAtOnce(100);
+
+    // The answers arrive together, on the partitions of their 100 buyers, which the market
+    // consumer applies side by side.
+    await t.fundsHeldAtOnce(
+      purchases.map((purchase, n) => ({ purchaseId: purchase.id, buyerId: buyers[n]!, amount: 50 })),
+    );
+    const outcomes = await Promise.all(purchases.map((purchase, n) => purchaseOf(buyers[n]!, purchase.id)));
+    const sold = outcomes.filter((outcome) => outcome.status === 'COMPLETED');
+    expect(sold).toEqual([expect.objectContaining({ cardId: card.id })]);
+    expect(outcomes.filter((outcome) => outcome.status === 'FAILED')).toHaveLength(99);
+    expect(
+      outcomes.every((outcome) => outcome.status === 'COMPLETED' || outcome.failureReason === 'LISTING_SOLD'),
+    ).toBe(true);
+    expect(await outbox('MarketSaleCompleted')).toHaveLength(1);
+    expect(await outbox('MarketPurchaseFailed')).toHaveLength(99);
+    expect(await outbox('CardListingEnded')).toHaveLength(1);
+    expect((await myCardsOf(t, ann)).map((owned) => owned.id)).not.toContain(card.id);
   });
 
   it('should answer the same purchase to a retry with the same idempotency key, and refuse the key for another listing or price', async () => {

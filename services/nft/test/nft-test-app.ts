@@ -35,7 +35,7 @@ import { STARTER_PACKS_CONSUMER, StarterPacksConsumer } from '../src/cards/start
 import { LINKED_WALLETS_CONSUMER } from '../src/linked-wallets/linked-wallets.consumer';
 import { FOOTBALLER_FORM_CONSUMER, FootballerFormConsumer } from '../src/market/footballer-form.consumer';
 import { LINEUP_LOCKS_CONSUMER, LineupLocksConsumer } from '../src/market/lineup-locks.consumer';
-import { MARKET_CONSUMER } from '../src/market/market.consumer';
+import { MARKET_CONSUMER, MarketConsumer } from '../src/market/market.consumer';
 import type { MarketQuotas, NftCollectionAddress } from '../src/config/nft.config';
 import type { NftAppOptions } from '../src/nft-app.module';
 
@@ -107,6 +107,12 @@ export interface NftTestApp extends FedTestApp {
    * purchase's price, and waits until the market consumer applied it.
    */
   fundsHeld(purchaseId: string, buyerId: string, amount: number): Promise<void>;
+  /**
+   * Publishes MarketFundsHeld for every purchase at once and hands each straight to a delivery of
+   * the market consumer of its own too, as its partitions side by side (or a redelivery) would apply
+   * them; waits until every one is applied.
+   */
+  fundsHeldAtOnce(holds: readonly { purchaseId: string; buyerId: string; amount: number }[]): Promise<void>;
   /**
    * Publishes MarketFundsRefused: the buyer has `currentBalance` SPL (and `spendable` of it for
    * paying another manager); waits until the market consumer applied it.
@@ -219,7 +225,14 @@ export async function startNftTestApp(
   const starterPacks: ConsumerDefinition = app.app.get(StarterPacksConsumer).definition();
   const lineupLocks: ConsumerDefinition = app.app.get(LineupLocksConsumer).definition();
   const footballerForm: ConsumerDefinition = app.app.get(FootballerFormConsumer).definition();
+  const market: ConsumerDefinition = app.app.get(MarketConsumer).definition();
   const silent = createLogger({ service: 'test', level: 'silent' });
+  // spl-rewards' answer to a purchase whose price it held.
+  const fundsHeldOf = (hold: { purchaseId: string; buyerId: string; amount: number }) => ({
+    ...hold,
+    holdId: randomUUID(),
+    balance: { currentBalance: 0, totalEarned: hold.amount },
+  });
   const fieldedOf = (card: CardOfLineup) => ({
     cardId: card.id,
     footballerId: card.footballer.id,
@@ -343,14 +356,26 @@ export async function startNftTestApp(
       await applied((await standIns.record(...gameweekFinished(gameweek))).id, LINEUP_LOCKS_CONSUMER);
     },
     fundsHeld: async (purchaseId, buyerId, amount) => {
-      const event = await standIns.record(MarketFundsHeld, buyerId, {
-        purchaseId,
+      const event = await standIns.record(
+        MarketFundsHeld,
         buyerId,
-        holdId: randomUUID(),
-        amount,
-        balance: { currentBalance: 0, totalEarned: amount },
-      });
+        fundsHeldOf({ purchaseId, buyerId, amount }),
+      );
       await applied(event.id, MARKET_CONSUMER);
+    },
+    fundsHeldAtOnce: async (holds) => {
+      const events = await standIns.recordMany(
+        MarketFundsHeld,
+        holds.map((hold) => ({ aggregateId: hold.buyerId, payload: fundsHeldOf(hold) })),
+      );
+      await Promise.all(
+        events.map((event) =>
+          new EventDelivery(app.dataSource, market, [], { logger: silent }).deliver(JSON.stringify(event), {
+            topic: 'spl-rewards.events',
+          }),
+        ),
+      );
+      await Promise.all(events.map((event) => applied(event.id, MARKET_CONSUMER)));
     },
     fundsRefused: async (purchaseId, buyerId, amount, currentBalance = 0, spendable) => {
       const event = await standIns.record(MarketFundsRefused, buyerId, {

@@ -3,7 +3,7 @@ import { graphqlRequest } from '@sfl/testing';
 import { LIST_PRICE_SPL, SUPPLY_PER_SEASON } from '../src/cards/card-tiers';
 import { cardOwnershipEvents, myCardsOf } from './card-queries';
 import { type PurchaseFixture, type PurchaseOverrides, seedPurchase } from './chain-fixtures';
-import { footballer, squadOf } from './factories/footballer.factory';
+import { footballer, squadOf } from './footballer-fixtures';
 import { eventually, startNftTestApp, TEST_COLLECTION, type NftTestApp } from './nft-test-app';
 import { playerCardReferencesOperation } from './operations/cards.operations';
 import { recordPurchaseOperation } from './operations/nft.operations';

@@ -3,7 +3,7 @@ import { positionGroupOf, type PositionGroup } from '@sfl/contracts';
 import { graphqlRequest, sqlStatementsDuring } from '@sfl/testing';
 import { LIST_PRICE_SPL, STARTER_PACK_MAX_RARE, SUPPLY_PER_SEASON } from '../src/cards/card-tiers';
 import { cardOwnershipEvents, type CardView, myCardsOf } from './card-queries';
-import { squadOf } from './factories/footballer.factory';
+import { squadOf } from './footballer-fixtures';
 import {
   type FootballerPayload,
   startNftTestApp,

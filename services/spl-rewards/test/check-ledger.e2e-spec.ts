@@ -79,6 +79,7 @@ describeOnServer('check-ledger', () => {
         'issued by the ISSUANCE entries: 2200',
         'balances: 1950',
         'escrow: 200',
+        'escrow by its entries: 200',
         'treasury: 50',
         'holds (open): 200',
         'unbalanced transactions: 0',
@@ -100,11 +101,14 @@ describeOnServer('check-ledger', () => {
     // SPL appearing outside the ledger's rules: a balance written by hand, bonus the budget did not count
     await t.dataSource.query('UPDATE ledger_account SET balance = balance + 5 WHERE id = $1', [ann]);
     await t.dataSource.query('UPDATE ledger_bonus_budget SET issued = issued - 100');
+    // and a hold settled by hand, its SPL left in ESCROW's entries
+    await t.dataSource.query("UPDATE ledger_hold SET status = 'RELEASED' WHERE status = 'HELD'");
     const broken = await checkLedger();
     expect(broken.code).toBe(1);
     expect(broken.stdout).toContain('balances: 1955\n');
     expect(broken.stdout).toContain('accounts whose balance or total earned differs from their entries: 1\n');
     expect(broken.stdout).toContain('bonus issued outside the gameweek budgets: 100\n');
+    expect(broken.stdout).toContain('escrow: 0\nescrow by its entries: 200\ntreasury: 50\nholds (open): 0\n');
     expect(broken.stdout).toMatch(/balanced: NO\n$/);
   });
 });

@@ -6,11 +6,10 @@ import {
   MarketSaleCompleted,
 } from '@sfl/contracts';
 import type { EventContract } from '@sfl/events';
-import { SYSTEM_ACCOUNT_IDS } from '../src/ledger/ledger-accounts';
 import { MarketConsumer } from '../src/market/market.consumer';
 import { holdWorld } from './hold-world';
 import { expectLedgerBalanced, splRewardsSuite } from './spl-rewards-test-app';
-import { handlerOf as handlerOfConsumer } from './transaction-race';
+import { handlerOf as handlerOfConsumer, race } from './transaction-race';
 
 interface Purchase {
   purchaseId: string;
@@ -25,6 +24,9 @@ interface Answer {
   payload: Record<string, unknown>;
 }
 
+// Transactions held open side by side need a PostgreSQL server: the embedded one runs one at a time.
+const itOnServer = process.env.TEST_DATABASE_URL ? it : it.skip;
+
 // The SPL side of a market purchase as nft drives it: its events recorded in the stand-in outbox
 // (nft.events), spl-rewards' answers read from its own outbox, balances through GraphQL and the
 // ledger checked after every test. The market consumer alone, so the balances are the test's.
@@ -34,12 +36,7 @@ describe('market purchases’ SPL', () => {
   let ann: string;
   let ben: string;
 
-  const treasury = async () => {
-    const [row] = (await t.dataSource.query('SELECT balance FROM ledger_account WHERE id = $1', [
-      SYSTEM_ACCOUNT_IDS.TREASURY,
-    ])) as { balance: string }[];
-    return Number(row?.balance ?? 0);
-  };
+  const treasury = async () => (await t.ledger.invariant()).treasury;
 
   const purchaseOf = (buyerId: string, sellerId: string | null, price: number): Purchase => ({
     purchaseId: randomUUID(),
@@ -370,6 +367,37 @@ describe('market purchases’ SPL', () => {
       treasury: 5 * 5,
     });
   });
+
+  // Two partitions' consumers (or two instances) applying purchases of different listings: ESCROW and
+  // TREASURY keep no balance row, so neither purchase's hold or capture waits for the other's
+  // transaction, still open, to end.
+  itOnServer(
+    'should hold and capture purchases of different listings without one waiting on the other',
+    async () => {
+      const [cyd, dan] = [randomUUID(), randomUUID()];
+      await grant(ann, 500);
+      await grant(ben, 500);
+      // A first sale makes the system accounts' rows (a later movement only names them).
+      const earlier = purchaseOf(ann, cyd, 100);
+      await request(earlier);
+      await complete(earlier);
+      const [first, second] = [purchaseOf(ann, cyd, 100), purchaseOf(ben, dan, 100)];
+      const market = t.app.get(MarketConsumer).definition();
+      const held = handlerOfConsumer(market, MarketPurchaseRequested);
+      const sold = handlerOfConsumer(market, MarketSaleCompleted);
+
+      expect(await race(t.dataSource, held(requested(first)), held(requested(second)))).toBe(
+        'second finished',
+      );
+      expect(await expectLedgerBalanced(t.app)).toMatchObject({ escrow: 200, holds: 200 });
+      expect(await race(t.dataSource, sold(completed(first)), sold(completed(second)))).toBe(
+        'second finished',
+      );
+      expect(await balanceOf(cyd)).toEqual({ currentBalance: 2 * 95, totalEarned: 0 });
+      expect(await balanceOf(dan)).toEqual({ currentBalance: 95, totalEarned: 0 });
+      expect(await expectLedgerBalanced(t.app)).toMatchObject({ escrow: 0, holds: 0, treasury: 3 * 5 });
+    },
+  );
 
   it('should set aside a sale whose split is not the price held, capture nothing, and capture a right one later', async () => {
     await grant(ann, 1000);

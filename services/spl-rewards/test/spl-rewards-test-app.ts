@@ -68,7 +68,7 @@ export function splRewardsSuite(
 
 /**
  * Asserts the ledger adds up (balances + escrow + treasury = issued = minus ISSUANCE's balance,
- * escrow = open holds, every transaction sums to zero, every kept balance and total earned equals
+ * escrow = open holds = the sum of ESCROW's entries, every transaction sums to zero, every kept balance and total earned equals
  * its entries, nothing below 0), every reward payment's credit is exactly the sum of its rewards
  * and every footballer's earnings the sum of the rewards for his actions; call it after each
  * scenario. Answers the audit for more checks.
@@ -90,6 +90,7 @@ export async function expectDatabaseLedgerBalanced(dataSource: DataSource): Prom
   expect(audit.balances + audit.escrow + audit.treasury).toBe(audit.issued);
   expect(audit.issuedByIssuance).toBe(audit.issued);
   expect(audit.escrow).toBe(audit.holds);
+  expect(audit.escrowByEntries).toBe(audit.holds);
   expect(await paymentsNotMatchingTheirRewards(dataSource)).toEqual([]);
   expect(await footballersNotMatchingTheirRewards(dataSource)).toEqual([]);
   return audit;

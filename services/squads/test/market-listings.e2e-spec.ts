@@ -90,11 +90,12 @@ describe('squads subgraph: cards on the player market', () => {
     const delistedSince = await world.list(cards[7]!, ann, new Date(deadline.getTime() - 1_000));
     await world.endListing(listing(cards[7]!, delistedSince), 'DELISTED');
 
-    await t.publish(GameweekDeadlinePassed, randomUUID(), {
-      gameweek: 1,
-      deadline: deadline.toISOString(),
-      firstMatchId: randomUUID(),
-    });
+    await t.publish(
+      GameweekDeadlinePassed,
+      randomUUID(),
+      { gameweek: 1, deadline: deadline.toISOString(), firstMatchId: randomUUID() },
+      deadline,
+    );
 
     const [locked] = (
       await t.dataSource.query<{ payload: PayloadOf<typeof LineupLocked> }[]>(

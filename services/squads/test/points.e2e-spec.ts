@@ -59,12 +59,14 @@ describe('squads subgraph: lineups locked at the deadline and managers’ gamewe
   }
 
   const matchId = randomUUID();
+  // Recorded by matches at the deadline `at`, whenever squads applies it.
   const deadline = (gameweek: number, at = new Date()) =>
-    t.publish(GameweekDeadlinePassed, randomUUID(), {
-      gameweek,
-      deadline: at.toISOString(),
-      firstMatchId: matchId,
-    });
+    t.publish(
+      GameweekDeadlinePassed,
+      randomUUID(),
+      { gameweek, deadline: at.toISOString(), firstMatchId: matchId },
+      at,
+    );
   const finish = (gameweek: number) =>
     t.publish(GameweekFinished, randomUUID(), {
       gameweek,
@@ -158,17 +160,21 @@ describe('squads subgraph: lineups locked at the deadline and managers’ gamewe
     ]);
   });
 
-  it('should lock the squad of the deadline’s moment when its event is applied after a later save', async () => {
-    const ann = await managerWithSquad('ann');
-    const kickOff = new Date();
-    // Saved after the kick-off but before squads applied the deadline: the vice becomes captain.
-    await world.save(ann.id, {
+  // The squad saved again with its fifth starter (the vice-captain) as captain.
+  const captainFifthStarter = (ann: Awaited<ReturnType<typeof managerWithSquad>>) =>
+    world.save(ann.id, {
       teamName: 'ann FC',
       formation: '4-3-3',
       starters: starters(...ann.xi.cards),
       bench: ann.bench.cards,
       captainCardId: ann.xi.cards[5],
     });
+
+  it('should lock the squad of the deadline’s moment when its event is applied after a later save', async () => {
+    const ann = await managerWithSquad('ann');
+    const kickOff = new Date();
+    // Saved after the kick-off but before squads applied the deadline: the vice becomes captain.
+    await captainFifthStarter(ann);
     await deadline(1, kickOff);
     const [locked] = await recorded(LineupLocked);
     expect(locked.captainFootballerId).toBe(ann.xi.footballers[9]);
@@ -178,6 +184,23 @@ describe('squads subgraph: lineups locked at the deadline and managers’ gamewe
     await deadline(2);
     const [, next] = await recorded(LineupLocked);
     expect(next.captainFootballerId).toBe(ann.xi.footballers[5]);
+  });
+
+  it('should lock the squad as it stood when the game passed the deadline, though saved after its planned moment', async () => {
+    // A test stack's held game clock: the game reaches a deadline whose game time real time has passed.
+    const ann = await managerWithSquad('ann');
+    const planned = new Date(Date.now() - 60_000);
+    await captainFifthStarter(ann);
+    await t.publish(GameweekDeadlinePassed, randomUUID(), {
+      gameweek: 1,
+      deadline: planned.toISOString(),
+      firstMatchId: matchId,
+    });
+    const [locked] = await recorded(LineupLocked);
+    expect(locked).toMatchObject({
+      captainFootballerId: ann.xi.footballers[5],
+      lockedAt: planned.toISOString(),
+    });
   });
 
   it('should double the vice-captain instead when the captain did not play', async () => {

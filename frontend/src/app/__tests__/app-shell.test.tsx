@@ -17,7 +17,7 @@ const navigation = [
   ['SPL', '/spl-rewards'],
 ];
 
-// The spec's other pages, and the notification settings, behind the bar's More menu.
+// The pages the bar does not name, and the notification settings, behind the bar's More menu.
 const morePages = [
   ['Championships', '/championships'],
   ['Achievements', '/achievements'],
@@ -32,7 +32,7 @@ async function mainNav() {
 }
 
 describe('app shell', () => {
-  it('should list the navigation links of the spec, in order, with their paths', async () => {
+  it('should list the navigation links of the bar, in order, with their paths', async () => {
     mockApi({ 'GET /api/user': signedOut });
     renderApp('/');
 
@@ -41,7 +41,7 @@ describe('app shell', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(navigation);
   });
 
-  it("should list the spec's other pages and the notification settings under More, each a link that opens it", async () => {
+  it('should list the other pages and the notification settings under More, each a link that opens it', async () => {
     mockApi({ 'GET /api/user': signedOut });
     renderApp('/');
 

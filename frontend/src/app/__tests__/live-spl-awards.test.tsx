@@ -9,7 +9,7 @@ import { sevenAchievements } from '@/testing/achievement-fixtures';
 import { always, createApolloTestLink } from '@/testing/apollo-test-link';
 import { mockApi, signedInAs, signedOut } from '@/testing/mock-api';
 import { renderAppWithLink } from '@/testing/render-app';
-import { splAwardOfAchievement, splAwardOfReward } from '@/testing/spl-award-fixtures';
+import { splPaymentOfAchievement, splPaymentOfRewards } from '@/testing/spl-payment-fixtures';
 import { signedInShellMocks } from '@/testing/shell-mocks';
 import {
   splBalance,
@@ -19,7 +19,7 @@ import {
   splStatementMock,
 } from '@/testing/spl-fixtures';
 
-// The shell's one splAwarded subscription, through the whole app: each payload is pushed by the test.
+// The shell's one splPaid subscription, through the whole app: each payload is pushed by the test.
 
 function pageMock(data: SplRewardsPageQuery): MockLink.MockedResponse {
   return { request: { query: SplRewardsPageDocument }, result: { data } };
@@ -37,7 +37,7 @@ async function openSignedIn(path: string, mocks: MockLink.MockedResponse[]) {
   mockApi({ 'GET /api/user': signedInAs('alice') });
   const { link, subscriptions } = createApolloTestLink([...mocks, ...signedInShellMocks()]);
   renderAppWithLink(link, path);
-  await waitFor(() => expect(subscriptions.operation?.operationName).toBe('SplAwarded'));
+  await waitFor(() => expect(subscriptions.operation?.operationName).toBe('SplPaid'));
   return subscriptions;
 }
 
@@ -73,7 +73,9 @@ describe('live SPL awards', () => {
     await screen.findByRole('list', { name: 'Recent rewards' });
 
     act(() =>
-      subscriptions.simulateResult({ result: { data: splAwardOfReward(award, splBalance(1550, 1750)) } }),
+      subscriptions.simulateResult({
+        result: { data: splPaymentOfRewards([award], splBalance(1550, 1750)) },
+      }),
     );
 
     expect(await screen.findByText('+500 SPL · Goal by Hugo Garrow (Captain 2x)')).toBeVisible();
@@ -85,6 +87,42 @@ describe('live SPL awards', () => {
     expect(rewards[0]).toHaveTextContent('Nov 24, 21:30');
     // The rank moves with the award: the open page reads it again.
     await waitFor(() => expect(card('Rank')).toHaveTextContent('#1'));
+  });
+
+  it('should list every reward of a payment, newest first, in one toast', async () => {
+    const goal = splReward('r-2', { footballerName: 'Hugo Garrow', splTokens: 400 });
+    const assist = splReward('r-3', {
+      actionType: 'assist',
+      footballerName: 'Kofi Brannock',
+      splTokens: 200,
+      awardedAt: '2026-11-24T21:31:00.000Z',
+    });
+    const after = {
+      ...earned,
+      mySplBalance: splPageBalance(1650, 1850),
+      mySplRewards: [assist, goal, ...earned.mySplRewards],
+    };
+    // The page's own re-read is held back: the rewards on screen come from the payload itself.
+    const slowRead = { ...pageMock(after), delay: 60_000 };
+    const subscriptions = await openSignedIn('/spl-rewards', [
+      pageMock(earned),
+      slowRead,
+      always(splStatementMock()),
+    ]);
+    await screen.findByRole('list', { name: 'Recent rewards' });
+
+    act(() =>
+      subscriptions.simulateResult({
+        result: { data: splPaymentOfRewards([goal, assist], splBalance(1650, 1850)) },
+      }),
+    );
+
+    expect(await screen.findByText('+600 SPL · Goal by Hugo Garrow and 1 more reward')).toBeVisible();
+    expect(card('Current Balance')).toHaveTextContent('1,650 SPL');
+    const rewards = within(screen.getByRole('list', { name: 'Recent rewards' })).getAllByRole('listitem');
+    expect(rewards).toHaveLength(4);
+    expect(rewards[0]).toHaveTextContent('Assist by Kofi Brannock');
+    expect(rewards[1]).toHaveTextContent('Goal by Hugo Garrow');
   });
 
   it('should mark an achievement unlocked and toast it', async () => {
@@ -100,7 +138,7 @@ describe('live SPL awards', () => {
     expect(card('Unlocked Achievements')).toHaveTextContent('2');
 
     act(() =>
-      subscriptions.simulateResult({ result: { data: splAwardOfAchievement(hatTrick, splBalance(1100)) } }),
+      subscriptions.simulateResult({ result: { data: splPaymentOfAchievement(hatTrick, splBalance(1100)) } }),
     );
 
     expect(await screen.findByText('Achievement unlocked: Hat-trick Hero +500 SPL')).toBeVisible();
@@ -121,7 +159,9 @@ describe('live SPL awards', () => {
       footballerName: 'Kofi Brannock',
       splTokens: 200,
     });
-    act(() => subscriptions.simulateResult({ result: { data: splAwardOfReward(reward, splBalance(200)) } }));
+    act(() =>
+      subscriptions.simulateResult({ result: { data: splPaymentOfRewards([reward], splBalance(200)) } }),
+    );
 
     expect(await screen.findByText('+200 SPL · Assist by Kofi Brannock')).toBeVisible();
   });

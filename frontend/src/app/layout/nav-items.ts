@@ -11,7 +11,7 @@ export const navItems = [
   { label: 'SPL', to: '/spl-rewards' },
 ] as const;
 
-// The spec's other pages, which its bar does not name, and the notification settings: behind the bar's More
+// The pages the bar does not name, and the notification settings: behind the bar's More
 // menu, so every page is a click away.
 export const moreNavItems = [
   { label: 'Championships', to: '/championships' },

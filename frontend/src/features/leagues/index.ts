@@ -7,6 +7,6 @@ export {
   MyLeaguesDocument,
   MyLeaguesFromDocument,
   SeasonGameweeksDocument,
-} from '@/features/leagues/api/league-queries';
+} from '@/features/leagues/api/league.queries';
 export { LeaguesView } from '@/features/leagues/components/leagues-view';
 export { LeagueDetailsView } from '@/features/leagues/components/league-details-view';

@@ -4,6 +4,6 @@ export {
   MarketListingsDocument,
   MyMarketDocument,
   NewCardOffersDocument,
-} from '@/features/marketplace/api/market-queries';
+} from '@/features/marketplace/api/market.queries';
 export { MarketplaceView } from '@/features/marketplace/components/marketplace-view';
 export type { MarketViewVariables } from '@/features/marketplace/utils/market-view';

@@ -1,5 +1,5 @@
 // The NFT marketplace's public API for its page.
-export { AVAILABLE_NFTS_PATH, ownedNftsPath } from '@/features/nft-marketplace/api/nft-api';
+export { AVAILABLE_NFTS_PATH, ownedNftsPath } from '@/features/nft-marketplace/api/nft.rest';
 export {
   nftListingsSchema,
   ownedNftsSchema,

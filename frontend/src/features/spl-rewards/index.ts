@@ -2,6 +2,6 @@
 export { splRewardsTypePolicies } from '@/features/spl-rewards/api/spl-rewards-type-policies';
 export { SplRewardsPageDocument } from '@/features/spl-rewards/api/spl-rewards-page.query';
 export { SplStatementDocument } from '@/features/spl-rewards/api/spl-statement.query';
-export { SplAwardedDocument } from '@/features/spl-rewards/api/spl-awarded.subscription';
+export { SplPaidDocument } from '@/features/spl-rewards/api/spl-paid.subscription';
 export { SplRewardsView } from '@/features/spl-rewards/components/spl-rewards-view';
-export { useSplAwards, type SplAward } from '@/features/spl-rewards/hooks/use-spl-awards';
+export { useSplPayments, type SplPayment } from '@/features/spl-rewards/hooks/use-spl-payments';

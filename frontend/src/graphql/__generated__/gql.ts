@@ -19,11 +19,11 @@ type Documents = {
     "\n  query MyChampionshipEntry($id: ID!) {\n    championship(id: $id) {\n      id\n      myPreRegistration {\n        id\n      }\n    }\n    league(id: $id) {\n      id\n      myMembership {\n        id\n        status\n      }\n    }\n  }\n": typeof types.MyChampionshipEntryDocument,
     "\n  query NextLock {\n    gameClock {\n      gameTime\n      held\n    }\n    nextGameweek {\n      number\n      deadline\n    }\n    upcomingFixtures(limit: 10) {\n      id\n      gameweek\n      kickoffAt\n      homeClub {\n        id\n        name\n      }\n      awayClub {\n        id\n        name\n      }\n    }\n  }\n": typeof types.NextLockDocument,
     "\n  fragment BattleFields on Battle {\n    id\n    challenger {\n      id\n      username\n    }\n    opponent {\n      id\n      username\n    }\n    invited {\n      id\n      username\n    }\n    status\n    wager\n    prize\n    gameweek\n    acceptBy\n    challengerScore\n    opponentScore\n    result\n    funded\n    refusal\n    createdAt\n    settledAt\n  }\n": typeof types.BattleFieldsFragmentDoc,
-    "\n  query MyBattles {\n    myBattles {\n      ...BattleFields\n    }\n  }\n": typeof types.MyBattlesDocument,
-    "\n  query OpenBattles {\n    openBattles {\n      ...BattleFields\n    }\n  }\n": typeof types.OpenBattlesDocument,
     "\n  mutation CreateBattle($input: CreateBattleInput!) {\n    createBattle(input: $input) {\n      ...BattleFields\n    }\n  }\n": typeof types.CreateBattleDocument,
     "\n  mutation AcceptBattle($battleId: ID!) {\n    acceptBattle(battleId: $battleId) {\n      ...BattleFields\n    }\n  }\n": typeof types.AcceptBattleDocument,
     "\n  mutation CancelBattle($battleId: ID!) {\n    cancelBattle(battleId: $battleId) {\n      ...BattleFields\n    }\n  }\n": typeof types.CancelBattleDocument,
+    "\n  query MyBattles {\n    myBattles {\n      ...BattleFields\n    }\n  }\n": typeof types.MyBattlesDocument,
+    "\n  query OpenBattles {\n    openBattles {\n      ...BattleFields\n    }\n  }\n": typeof types.OpenBattlesDocument,
     "\n  query NextGameweek {\n    nextGameweek {\n      number\n      deadline\n    }\n  }\n": typeof types.NextGameweekDocument,
     "\n  query InjuryCenterPage {\n    injuries {\n      id\n      ...InjuryCard_injury\n    }\n  }\n": typeof types.InjuryCenterPageDocument,
     "\n  fragment InjuryCard_injury on Injury {\n    id\n    footballer {\n      id\n    }\n    playerName\n    team\n    position\n    injury\n    severity\n    expectedReturn\n    status\n    impactOnTeam\n    lastUpdate\n  }\n": typeof types.InjuryCard_InjuryFragmentDoc,
@@ -41,13 +41,13 @@ type Documents = {
     "\n  query LeagueMembership($id: ID!) {\n    leagueMembership(id: $id) {\n      ...LeagueMembershipFields\n    }\n  }\n": typeof types.LeagueMembershipDocument,
     "\n  query LeagueFunding($id: ID!) {\n    league(id: $id) {\n      ...LeagueCardFields\n      inviteCode\n    }\n  }\n": typeof types.LeagueFundingDocument,
     "\n  query SeasonGameweeks {\n    upcomingGameweeks(limit: 100) {\n      number\n      deadline\n    }\n  }\n": typeof types.SeasonGameweeksDocument,
+    "\n  subscription MarketListingEnded {\n    marketListingEnded {\n      listingId\n      cardId\n      reason\n    }\n  }\n": typeof types.MarketListingEndedDocument,
     "\n  fragment MarketPlayerFields on MarketPlayer {\n    id\n    name\n    club\n    overall\n    position\n    rarity\n  }\n": typeof types.MarketPlayerFieldsFragmentDoc,
     "\n  fragment MarketListingFields on MarketListing {\n    id\n    cardId\n    listedAt\n    marketplace {\n      id\n      price\n      isActive\n    }\n    players {\n      ...MarketPlayerFields\n    }\n    users {\n      id\n      username\n    }\n  }\n": typeof types.MarketListingFieldsFragmentDoc,
     "\n  fragment MarketListingCardFields on MarketListing {\n    ...MarketListingFields\n    players {\n      id\n      footballer {\n        ...MarketPlayerForm_footballer\n      }\n    }\n  }\n": typeof types.MarketListingCardFieldsFragmentDoc,
     "\n  fragment NewCardOfferFields on NewCardOffer {\n    price\n    remaining\n    players {\n      ...MarketPlayerFields\n      footballer {\n        ...MarketPlayerForm_footballer\n      }\n    }\n  }\n": typeof types.NewCardOfferFieldsFragmentDoc,
     "\n  fragment MarketPurchaseFields on MarketPurchase {\n    id\n    status\n    failureReason\n    listingId\n    footballerId\n    price\n    cardId\n  }\n": typeof types.MarketPurchaseFieldsFragmentDoc,
     "\n  fragment SellableCardFields on PlayerCard {\n    id\n    source\n    rarity\n    value\n    footballer {\n      id\n      name\n      position\n      overall\n      club {\n        id\n        name\n      }\n    }\n  }\n": typeof types.SellableCardFieldsFragmentDoc,
-    "\n  subscription MarketListingEnded {\n    marketListingEnded {\n      listingId\n      cardId\n      reason\n    }\n  }\n": typeof types.MarketListingEndedDocument,
     "\n  mutation BuyListing($listingId: ID!, $expectedPrice: Int!, $idempotencyKey: String!) {\n    buyListing(listingId: $listingId, expectedPrice: $expectedPrice, idempotencyKey: $idempotencyKey) {\n      ...MarketPurchaseFields\n    }\n  }\n": typeof types.BuyListingDocument,
     "\n  mutation BuyNewCard($footballerId: ID!, $expectedPrice: Int!, $idempotencyKey: String!) {\n    buyNewCard(footballerId: $footballerId, expectedPrice: $expectedPrice, idempotencyKey: $idempotencyKey) {\n      ...MarketPurchaseFields\n    }\n  }\n": typeof types.BuyNewCardDocument,
     "\n  mutation ListCard($cardId: ID!, $price: Int!) {\n    listCard(cardId: $cardId, price: $price) {\n      ...MarketListingFields\n    }\n  }\n": typeof types.ListCardDocument,
@@ -73,8 +73,8 @@ type Documents = {
     "\n  fragment TopPerformersPanel_performance on FootballerPerformance {\n    gameweek\n    points\n    goals\n    assists\n    footballer {\n      id\n      name\n      position\n      club {\n        id\n        shortName\n      }\n    }\n  }\n": typeof types.TopPerformersPanel_PerformanceFragmentDoc,
     "\n  query NftCollection {\n    nftCollection {\n      network\n      packageId\n      marketId\n      cardType\n    }\n  }\n": typeof types.NftCollectionDocument,
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      ...NotificationItem_notification\n    }\n  }\n": typeof types.NotificationAddedDocument,
-    "\n  query MyNotificationPreferences {\n    myNotificationPreferences {\n      ...NotificationPreferenceRow_preference\n    }\n  }\n": typeof types.MyNotificationPreferencesDocument,
     "\n  mutation SetNotificationPreference($input: SetNotificationPreferenceInput!) {\n    setNotificationPreference(input: $input) {\n      ...NotificationPreferenceRow_preference\n    }\n  }\n": typeof types.SetNotificationPreferenceDocument,
+    "\n  query MyNotificationPreferences {\n    myNotificationPreferences {\n      ...NotificationPreferenceRow_preference\n    }\n  }\n": typeof types.MyNotificationPreferencesDocument,
     "\n  mutation MarkNotificationsRead($ids: [ID!]!) {\n    markNotificationsRead(ids: $ids)\n  }\n": typeof types.MarkNotificationsReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": typeof types.MarkAllNotificationsReadDocument,
     "\n  query MyUnreadNotificationCount {\n    myUnreadNotificationCount\n  }\n": typeof types.MyUnreadNotificationCountDocument,
@@ -87,7 +87,7 @@ type Documents = {
     "\n  fragment PlayerHeader_footballer on Footballer {\n    id\n    name\n    position\n    overall\n    rarity\n    available\n    club {\n      id\n      name\n    }\n    injury {\n      id\n      injury\n      expectedReturn\n    }\n  }\n": typeof types.PlayerHeader_FootballerFragmentDoc,
     "\n  fragment PlayerMarket_footballer on Footballer {\n    id\n    name\n    market {\n      floors {\n        rarity\n        price\n        listings\n      }\n      lastSales(limit: 10) {\n        price\n        rarity\n        soldAt\n      }\n      priceHistory(days: 90) {\n        day\n        averagePrice\n        lowestPrice\n        sales\n      }\n    }\n  }\n": typeof types.PlayerMarket_FootballerFragmentDoc,
     "\n  fragment PlayerPoints_footballer on Footballer {\n    id\n    gameweeks {\n      gameweek\n      points\n      minutes\n      goals\n      assists\n      cleanSheet\n    }\n  }\n": typeof types.PlayerPoints_FootballerFragmentDoc,
-    "\n  subscription SplAwarded {\n    splAwarded {\n      id\n      splTokens\n      balance {\n        ...SplBalanceFields\n      }\n      reward {\n        ...SplRewardFields\n      }\n      achievement {\n        id\n        title\n        icon\n        rarity\n        category\n        unlocked\n        unlockedAt\n        reward {\n          tokens\n          badge\n          nft\n        }\n      }\n    }\n  }\n": typeof types.SplAwardedDocument,
+    "\n  subscription SplPaid {\n    splPaid {\n      splTokens\n      balance {\n        ...SplBalanceFields\n      }\n      rewards {\n        ...SplRewardFields\n      }\n      achievement {\n        id\n        title\n        icon\n        rarity\n        category\n        unlocked\n        unlockedAt\n        reward {\n          tokens\n          badge\n          nft\n        }\n      }\n    }\n  }\n": typeof types.SplPaidDocument,
     "\n  fragment SplBalanceFields on SplBalance {\n    currentBalance\n    totalEarned\n  }\n": typeof types.SplBalanceFieldsFragmentDoc,
     "\n  fragment SplLockedBonusFields on SplBalance {\n    lockedBonus\n    gameweeksUntilUnlocked\n  }\n": typeof types.SplLockedBonusFieldsFragmentDoc,
     "\n  fragment SplRewardFields on SplReward {\n    id\n    actionType\n    isCaptain\n    gameweek\n    awardedAt\n    splTokens\n    matchDetails {\n      matchId\n      footballerId\n      footballerName\n      minute\n      homeScore\n      awayScore\n      homeClub {\n        id\n        name\n        shortName\n      }\n      awayClub {\n        id\n        name\n        shortName\n      }\n    }\n  }\n": typeof types.SplRewardFieldsFragmentDoc,
@@ -119,11 +119,11 @@ const documents: Documents = {
     "\n  query MyChampionshipEntry($id: ID!) {\n    championship(id: $id) {\n      id\n      myPreRegistration {\n        id\n      }\n    }\n    league(id: $id) {\n      id\n      myMembership {\n        id\n        status\n      }\n    }\n  }\n": types.MyChampionshipEntryDocument,
     "\n  query NextLock {\n    gameClock {\n      gameTime\n      held\n    }\n    nextGameweek {\n      number\n      deadline\n    }\n    upcomingFixtures(limit: 10) {\n      id\n      gameweek\n      kickoffAt\n      homeClub {\n        id\n        name\n      }\n      awayClub {\n        id\n        name\n      }\n    }\n  }\n": types.NextLockDocument,
     "\n  fragment BattleFields on Battle {\n    id\n    challenger {\n      id\n      username\n    }\n    opponent {\n      id\n      username\n    }\n    invited {\n      id\n      username\n    }\n    status\n    wager\n    prize\n    gameweek\n    acceptBy\n    challengerScore\n    opponentScore\n    result\n    funded\n    refusal\n    createdAt\n    settledAt\n  }\n": types.BattleFieldsFragmentDoc,
-    "\n  query MyBattles {\n    myBattles {\n      ...BattleFields\n    }\n  }\n": types.MyBattlesDocument,
-    "\n  query OpenBattles {\n    openBattles {\n      ...BattleFields\n    }\n  }\n": types.OpenBattlesDocument,
     "\n  mutation CreateBattle($input: CreateBattleInput!) {\n    createBattle(input: $input) {\n      ...BattleFields\n    }\n  }\n": types.CreateBattleDocument,
     "\n  mutation AcceptBattle($battleId: ID!) {\n    acceptBattle(battleId: $battleId) {\n      ...BattleFields\n    }\n  }\n": types.AcceptBattleDocument,
     "\n  mutation CancelBattle($battleId: ID!) {\n    cancelBattle(battleId: $battleId) {\n      ...BattleFields\n    }\n  }\n": types.CancelBattleDocument,
+    "\n  query MyBattles {\n    myBattles {\n      ...BattleFields\n    }\n  }\n": types.MyBattlesDocument,
+    "\n  query OpenBattles {\n    openBattles {\n      ...BattleFields\n    }\n  }\n": types.OpenBattlesDocument,
     "\n  query NextGameweek {\n    nextGameweek {\n      number\n      deadline\n    }\n  }\n": types.NextGameweekDocument,
     "\n  query InjuryCenterPage {\n    injuries {\n      id\n      ...InjuryCard_injury\n    }\n  }\n": types.InjuryCenterPageDocument,
     "\n  fragment InjuryCard_injury on Injury {\n    id\n    footballer {\n      id\n    }\n    playerName\n    team\n    position\n    injury\n    severity\n    expectedReturn\n    status\n    impactOnTeam\n    lastUpdate\n  }\n": types.InjuryCard_InjuryFragmentDoc,
@@ -141,13 +141,13 @@ const documents: Documents = {
     "\n  query LeagueMembership($id: ID!) {\n    leagueMembership(id: $id) {\n      ...LeagueMembershipFields\n    }\n  }\n": types.LeagueMembershipDocument,
     "\n  query LeagueFunding($id: ID!) {\n    league(id: $id) {\n      ...LeagueCardFields\n      inviteCode\n    }\n  }\n": types.LeagueFundingDocument,
     "\n  query SeasonGameweeks {\n    upcomingGameweeks(limit: 100) {\n      number\n      deadline\n    }\n  }\n": types.SeasonGameweeksDocument,
+    "\n  subscription MarketListingEnded {\n    marketListingEnded {\n      listingId\n      cardId\n      reason\n    }\n  }\n": types.MarketListingEndedDocument,
     "\n  fragment MarketPlayerFields on MarketPlayer {\n    id\n    name\n    club\n    overall\n    position\n    rarity\n  }\n": types.MarketPlayerFieldsFragmentDoc,
     "\n  fragment MarketListingFields on MarketListing {\n    id\n    cardId\n    listedAt\n    marketplace {\n      id\n      price\n      isActive\n    }\n    players {\n      ...MarketPlayerFields\n    }\n    users {\n      id\n      username\n    }\n  }\n": types.MarketListingFieldsFragmentDoc,
     "\n  fragment MarketListingCardFields on MarketListing {\n    ...MarketListingFields\n    players {\n      id\n      footballer {\n        ...MarketPlayerForm_footballer\n      }\n    }\n  }\n": types.MarketListingCardFieldsFragmentDoc,
     "\n  fragment NewCardOfferFields on NewCardOffer {\n    price\n    remaining\n    players {\n      ...MarketPlayerFields\n      footballer {\n        ...MarketPlayerForm_footballer\n      }\n    }\n  }\n": types.NewCardOfferFieldsFragmentDoc,
     "\n  fragment MarketPurchaseFields on MarketPurchase {\n    id\n    status\n    failureReason\n    listingId\n    footballerId\n    price\n    cardId\n  }\n": types.MarketPurchaseFieldsFragmentDoc,
     "\n  fragment SellableCardFields on PlayerCard {\n    id\n    source\n    rarity\n    value\n    footballer {\n      id\n      name\n      position\n      overall\n      club {\n        id\n        name\n      }\n    }\n  }\n": types.SellableCardFieldsFragmentDoc,
-    "\n  subscription MarketListingEnded {\n    marketListingEnded {\n      listingId\n      cardId\n      reason\n    }\n  }\n": types.MarketListingEndedDocument,
     "\n  mutation BuyListing($listingId: ID!, $expectedPrice: Int!, $idempotencyKey: String!) {\n    buyListing(listingId: $listingId, expectedPrice: $expectedPrice, idempotencyKey: $idempotencyKey) {\n      ...MarketPurchaseFields\n    }\n  }\n": types.BuyListingDocument,
     "\n  mutation BuyNewCard($footballerId: ID!, $expectedPrice: Int!, $idempotencyKey: String!) {\n    buyNewCard(footballerId: $footballerId, expectedPrice: $expectedPrice, idempotencyKey: $idempotencyKey) {\n      ...MarketPurchaseFields\n    }\n  }\n": types.BuyNewCardDocument,
     "\n  mutation ListCard($cardId: ID!, $price: Int!) {\n    listCard(cardId: $cardId, price: $price) {\n      ...MarketListingFields\n    }\n  }\n": types.ListCardDocument,
@@ -173,8 +173,8 @@ const documents: Documents = {
     "\n  fragment TopPerformersPanel_performance on FootballerPerformance {\n    gameweek\n    points\n    goals\n    assists\n    footballer {\n      id\n      name\n      position\n      club {\n        id\n        shortName\n      }\n    }\n  }\n": types.TopPerformersPanel_PerformanceFragmentDoc,
     "\n  query NftCollection {\n    nftCollection {\n      network\n      packageId\n      marketId\n      cardType\n    }\n  }\n": types.NftCollectionDocument,
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      ...NotificationItem_notification\n    }\n  }\n": types.NotificationAddedDocument,
-    "\n  query MyNotificationPreferences {\n    myNotificationPreferences {\n      ...NotificationPreferenceRow_preference\n    }\n  }\n": types.MyNotificationPreferencesDocument,
     "\n  mutation SetNotificationPreference($input: SetNotificationPreferenceInput!) {\n    setNotificationPreference(input: $input) {\n      ...NotificationPreferenceRow_preference\n    }\n  }\n": types.SetNotificationPreferenceDocument,
+    "\n  query MyNotificationPreferences {\n    myNotificationPreferences {\n      ...NotificationPreferenceRow_preference\n    }\n  }\n": types.MyNotificationPreferencesDocument,
     "\n  mutation MarkNotificationsRead($ids: [ID!]!) {\n    markNotificationsRead(ids: $ids)\n  }\n": types.MarkNotificationsReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": types.MarkAllNotificationsReadDocument,
     "\n  query MyUnreadNotificationCount {\n    myUnreadNotificationCount\n  }\n": types.MyUnreadNotificationCountDocument,
@@ -187,7 +187,7 @@ const documents: Documents = {
     "\n  fragment PlayerHeader_footballer on Footballer {\n    id\n    name\n    position\n    overall\n    rarity\n    available\n    club {\n      id\n      name\n    }\n    injury {\n      id\n      injury\n      expectedReturn\n    }\n  }\n": types.PlayerHeader_FootballerFragmentDoc,
     "\n  fragment PlayerMarket_footballer on Footballer {\n    id\n    name\n    market {\n      floors {\n        rarity\n        price\n        listings\n      }\n      lastSales(limit: 10) {\n        price\n        rarity\n        soldAt\n      }\n      priceHistory(days: 90) {\n        day\n        averagePrice\n        lowestPrice\n        sales\n      }\n    }\n  }\n": types.PlayerMarket_FootballerFragmentDoc,
     "\n  fragment PlayerPoints_footballer on Footballer {\n    id\n    gameweeks {\n      gameweek\n      points\n      minutes\n      goals\n      assists\n      cleanSheet\n    }\n  }\n": types.PlayerPoints_FootballerFragmentDoc,
-    "\n  subscription SplAwarded {\n    splAwarded {\n      id\n      splTokens\n      balance {\n        ...SplBalanceFields\n      }\n      reward {\n        ...SplRewardFields\n      }\n      achievement {\n        id\n        title\n        icon\n        rarity\n        category\n        unlocked\n        unlockedAt\n        reward {\n          tokens\n          badge\n          nft\n        }\n      }\n    }\n  }\n": types.SplAwardedDocument,
+    "\n  subscription SplPaid {\n    splPaid {\n      splTokens\n      balance {\n        ...SplBalanceFields\n      }\n      rewards {\n        ...SplRewardFields\n      }\n      achievement {\n        id\n        title\n        icon\n        rarity\n        category\n        unlocked\n        unlockedAt\n        reward {\n          tokens\n          badge\n          nft\n        }\n      }\n    }\n  }\n": types.SplPaidDocument,
     "\n  fragment SplBalanceFields on SplBalance {\n    currentBalance\n    totalEarned\n  }\n": types.SplBalanceFieldsFragmentDoc,
     "\n  fragment SplLockedBonusFields on SplBalance {\n    lockedBonus\n    gameweeksUntilUnlocked\n  }\n": types.SplLockedBonusFieldsFragmentDoc,
     "\n  fragment SplRewardFields on SplReward {\n    id\n    actionType\n    isCaptain\n    gameweek\n    awardedAt\n    splTokens\n    matchDetails {\n      matchId\n      footballerId\n      footballerName\n      minute\n      homeScore\n      awayScore\n      homeClub {\n        id\n        name\n        shortName\n      }\n      awayClub {\n        id\n        name\n        shortName\n      }\n    }\n  }\n": types.SplRewardFieldsFragmentDoc,
@@ -251,14 +251,6 @@ export function graphql(source: "\n  fragment BattleFields on Battle {\n    id\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyBattles {\n    myBattles {\n      ...BattleFields\n    }\n  }\n"): (typeof documents)["\n  query MyBattles {\n    myBattles {\n      ...BattleFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query OpenBattles {\n    openBattles {\n      ...BattleFields\n    }\n  }\n"): (typeof documents)["\n  query OpenBattles {\n    openBattles {\n      ...BattleFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation CreateBattle($input: CreateBattleInput!) {\n    createBattle(input: $input) {\n      ...BattleFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBattle($input: CreateBattleInput!) {\n    createBattle(input: $input) {\n      ...BattleFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -268,6 +260,14 @@ export function graphql(source: "\n  mutation AcceptBattle($battleId: ID!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CancelBattle($battleId: ID!) {\n    cancelBattle(battleId: $battleId) {\n      ...BattleFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelBattle($battleId: ID!) {\n    cancelBattle(battleId: $battleId) {\n      ...BattleFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyBattles {\n    myBattles {\n      ...BattleFields\n    }\n  }\n"): (typeof documents)["\n  query MyBattles {\n    myBattles {\n      ...BattleFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OpenBattles {\n    openBattles {\n      ...BattleFields\n    }\n  }\n"): (typeof documents)["\n  query OpenBattles {\n    openBattles {\n      ...BattleFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -339,6 +339,10 @@ export function graphql(source: "\n  query SeasonGameweeks {\n    upcomingGamewe
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  subscription MarketListingEnded {\n    marketListingEnded {\n      listingId\n      cardId\n      reason\n    }\n  }\n"): (typeof documents)["\n  subscription MarketListingEnded {\n    marketListingEnded {\n      listingId\n      cardId\n      reason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment MarketPlayerFields on MarketPlayer {\n    id\n    name\n    club\n    overall\n    position\n    rarity\n  }\n"): (typeof documents)["\n  fragment MarketPlayerFields on MarketPlayer {\n    id\n    name\n    club\n    overall\n    position\n    rarity\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -360,10 +364,6 @@ export function graphql(source: "\n  fragment MarketPurchaseFields on MarketPurc
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment SellableCardFields on PlayerCard {\n    id\n    source\n    rarity\n    value\n    footballer {\n      id\n      name\n      position\n      overall\n      club {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment SellableCardFields on PlayerCard {\n    id\n    source\n    rarity\n    value\n    footballer {\n      id\n      name\n      position\n      overall\n      club {\n        id\n        name\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  subscription MarketListingEnded {\n    marketListingEnded {\n      listingId\n      cardId\n      reason\n    }\n  }\n"): (typeof documents)["\n  subscription MarketListingEnded {\n    marketListingEnded {\n      listingId\n      cardId\n      reason\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -467,11 +467,11 @@ export function graphql(source: "\n  subscription NotificationAdded {\n    notif
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyNotificationPreferences {\n    myNotificationPreferences {\n      ...NotificationPreferenceRow_preference\n    }\n  }\n"): (typeof documents)["\n  query MyNotificationPreferences {\n    myNotificationPreferences {\n      ...NotificationPreferenceRow_preference\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SetNotificationPreference($input: SetNotificationPreferenceInput!) {\n    setNotificationPreference(input: $input) {\n      ...NotificationPreferenceRow_preference\n    }\n  }\n"): (typeof documents)["\n  mutation SetNotificationPreference($input: SetNotificationPreferenceInput!) {\n    setNotificationPreference(input: $input) {\n      ...NotificationPreferenceRow_preference\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetNotificationPreference($input: SetNotificationPreferenceInput!) {\n    setNotificationPreference(input: $input) {\n      ...NotificationPreferenceRow_preference\n    }\n  }\n"): (typeof documents)["\n  mutation SetNotificationPreference($input: SetNotificationPreferenceInput!) {\n    setNotificationPreference(input: $input) {\n      ...NotificationPreferenceRow_preference\n    }\n  }\n"];
+export function graphql(source: "\n  query MyNotificationPreferences {\n    myNotificationPreferences {\n      ...NotificationPreferenceRow_preference\n    }\n  }\n"): (typeof documents)["\n  query MyNotificationPreferences {\n    myNotificationPreferences {\n      ...NotificationPreferenceRow_preference\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -523,7 +523,7 @@ export function graphql(source: "\n  fragment PlayerPoints_footballer on Footbal
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription SplAwarded {\n    splAwarded {\n      id\n      splTokens\n      balance {\n        ...SplBalanceFields\n      }\n      reward {\n        ...SplRewardFields\n      }\n      achievement {\n        id\n        title\n        icon\n        rarity\n        category\n        unlocked\n        unlockedAt\n        reward {\n          tokens\n          badge\n          nft\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription SplAwarded {\n    splAwarded {\n      id\n      splTokens\n      balance {\n        ...SplBalanceFields\n      }\n      reward {\n        ...SplRewardFields\n      }\n      achievement {\n        id\n        title\n        icon\n        rarity\n        category\n        unlocked\n        unlockedAt\n        reward {\n          tokens\n          badge\n          nft\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  subscription SplPaid {\n    splPaid {\n      splTokens\n      balance {\n        ...SplBalanceFields\n      }\n      rewards {\n        ...SplRewardFields\n      }\n      achievement {\n        id\n        title\n        icon\n        rarity\n        category\n        unlocked\n        unlockedAt\n        reward {\n          tokens\n          badge\n          nft\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription SplPaid {\n    splPaid {\n      splTokens\n      balance {\n        ...SplBalanceFields\n      }\n      rewards {\n        ...SplRewardFields\n      }\n      achievement {\n        id\n        title\n        icon\n        rarity\n        category\n        unlocked\n        unlockedAt\n        reward {\n          tokens\n          badge\n          nft\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

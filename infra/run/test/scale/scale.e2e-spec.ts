@@ -131,7 +131,7 @@ describeOnRealServers('the services mode scaled out: 3 gateways, 2 processes of 
     const loggedOutAt = Date.now();
     await logOut(gateways[1]!, cookie);
     expect(await currentUserId(gateways[1]!, cookie)).toBeNull();
-    // The others may answer from their one-second memory of the session (README, Architecture).
+    // The others may answer from their one-second memory of the session (docs/architecture.md, sessions).
     const endedAfter = await Promise.all(
       [gateways[0]!, gateways[2]!].map(async (gateway) => {
         await eventually(

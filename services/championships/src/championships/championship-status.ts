@@ -23,7 +23,7 @@ export function registrationClosed(c: StatusInputs, progress: GameweekProgress, 
 }
 
 /**
- * The status the facts call for (spec §4): completed once its end gameweek is finished, active once
+ * The status the facts call for: completed once its end gameweek is finished, active once
  * its start gameweek is live, upcoming once pre-registration is over, else pre_registration.
  */
 export function statusFor(c: StatusInputs, progress: GameweekProgress, now: Date): ChampionshipStatus {

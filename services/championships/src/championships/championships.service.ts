@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { LEAGUE_MAX_PARTICIPANTS, LEAGUE_MIN_PARTICIPANTS } from '@sfl/contracts';
-import { type ActionQuota, ActionQuotas, CLOCK, type Clock, type Page } from '@sfl/subgraph';
+import { type ActionQuota, ActionQuotas, CLOCK, type Clock, isUuid, type Page } from '@sfl/subgraph';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { z } from 'zod';
 import { ChampionshipsErrors } from '../championships.errors';
 import { CHAMPIONSHIP_CREATE_QUOTA } from '../config/championships.config';
 import { GameweeksRepository } from '../gameweeks/gameweeks.repository';
@@ -15,9 +14,6 @@ import type { ChampionshipEntity } from './entities/championship.entity';
 
 export const CHAMPIONSHIP_NAME_MAX = 60;
 export const CHAMPIONSHIP_DESCRIPTION_MAX = 500;
-
-/** Ids come from clients: anything that is no UUID names no championship. */
-export const isUuid = (value: string): boolean => z.uuid().safeParse(value).success;
 
 /** Reading championships, and operators creating them. */
 @Injectable()

@@ -6,13 +6,12 @@ import {
   type PreRegistrationFormation,
 } from '@sfl/contracts';
 import { recordEvent } from '@sfl/events';
-import { type ActionQuota, ActionQuotas, CLOCK, type Clock } from '@sfl/subgraph';
+import { type ActionQuota, ActionQuotas, CLOCK, type Clock, isUuid } from '@sfl/subgraph';
 import { randomUUID } from 'node:crypto';
 import { ChampionshipsErrors } from '../championships.errors';
 import { PRE_REGISTRATION_QUOTA } from '../config/championships.config';
 import { ChampionshipStatusService } from './championship-status.service';
 import { ChampionshipsRepository } from './championships.repository';
-import { isUuid } from './championships.service';
 import type { PreRegistrationInput } from './dto/pre-registration.input';
 import type { PreRegistrationEntity } from './entities/pre-registration.entity';
 import { PreRegistrationsRepository } from './pre-registrations.repository';

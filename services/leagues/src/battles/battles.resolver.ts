@@ -1,8 +1,7 @@
 import { UseGuards } from '@nestjs/common';
 import { Args, ID, Mutation, Query, Resolver, ResolveReference } from '@nestjs/graphql';
 import { CurrentUserId, SignedInGuard } from '@sfl/auth-context';
-import { BatchLoader, LimitArg, OffsetArg } from '@sfl/subgraph';
-import { isUuid } from '../shared/uuid';
+import { BatchLoader, LimitArg, OffsetArg, isUuid } from '@sfl/subgraph';
 import { BattleFundsService } from './battle-funds.service';
 import { BattleViewsService } from './battle-views.service';
 import { BattlesRepository } from './battles.repository';

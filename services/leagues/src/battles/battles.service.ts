@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { ActionQuotas, assertUnderOpenCap } from '@sfl/subgraph';
+import { ActionQuotas, assertUnderOpenCap, isUuid } from '@sfl/subgraph';
 import { DataSource } from 'typeorm';
 import { LEAGUES_LIMITS, type LeaguesLimits } from '../config/leagues.config';
 import { BattlesErrors } from '../leagues.errors';
 import { ManagersRepository } from '../projections/managers.repository';
-import { isUuid } from '../shared/uuid';
 import { BattleFundsService } from './battle-funds.service';
 import { opponentNameOf, wagerOf } from './battle-rules';
 import { BattleSettlementsService } from './battle-settlements.service';

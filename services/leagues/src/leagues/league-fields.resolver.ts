@@ -1,8 +1,7 @@
 import { LEAGUE_MAX_PARTICIPANTS, SEASON_GAMEWEEKS } from '@sfl/contracts';
 import { Parent, ResolveField, Resolver, ResolveReference } from '@nestjs/graphql';
-import { BatchLoader, groupBy, LimitArg, OffsetArg, type Page, pageOf } from '@sfl/subgraph';
+import { BatchLoader, groupBy, LimitArg, OffsetArg, type Page, pageOf, isUuid } from '@sfl/subgraph';
 import { userRef } from '../shared/models/user.model';
-import { isUuid } from '../shared/uuid';
 import { type GameweekScores, LeagueStandingsService, type Standing } from './league-standings.service';
 import { type LeagueView, LeagueViewsService } from './league-views.service';
 import { LeaguesRepository } from './leagues.repository';

@@ -29,7 +29,7 @@ export function seatRefusal(league: LeagueTerms, { started, seatsTaken }: League
   return null;
 }
 
-/** The badge (spec §4): OPEN or ACTIVE while it takes members, CLOSED otherwise. */
+/** The badge: OPEN or ACTIVE while it takes members, CLOSED otherwise. */
 export function statusOf(league: LeagueTerms, moment: LeagueMoment): LeagueStatus {
   if (seatRefusal(league, moment)) return 'CLOSED';
   return league.championship ? 'ACTIVE' : 'OPEN';

@@ -1,8 +1,7 @@
 import { UseGuards } from '@nestjs/common';
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { CurrentContext, CurrentUserId, type InternalContext, SignedInGuard } from '@sfl/auth-context';
-import { LimitArg, OffsetArg, PageWrapperSizes } from '@sfl/subgraph';
-import { isUuid } from '../shared/uuid';
+import { LimitArg, OffsetArg, PageWrapperSizes, isUuid } from '@sfl/subgraph';
 import { CreateLeagueInput } from './dto/create-league.input';
 import type { LeagueMembershipEntity } from './entities/league-membership.entity';
 import { type LeagueView, LeagueViewsService } from './league-views.service';

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { ActionQuotas, assertUnderOpenCap } from '@sfl/subgraph';
+import { ActionQuotas, assertUnderOpenCap, isUuid } from '@sfl/subgraph';
 import { DataSource, type EntityManager } from 'typeorm';
 import { LEAGUES_LIMITS, type LeaguesLimits } from '../config/leagues.config';
 import { LeaguesErrors } from '../leagues.errors';
 import { GameweeksRepository } from '../projections/gameweeks.repository';
-import { isUuid } from '../shared/uuid';
 import type { CreateLeagueInput } from './dto/create-league.input';
 import { LeagueMembershipEntity } from './entities/league-membership.entity';
 import { LeagueEntity } from './entities/league.entity';

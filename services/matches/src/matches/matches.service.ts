@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { Page } from '@sfl/subgraph';
-import { isUuid } from '../shared/uuid';
 import type { MatchEntity } from './entities/match.entity';
 import { MatchesLoader } from './matches.loader';
 import { MatchesRepository } from './matches.repository';
 import { MatchesErrors } from '../matches.errors';
+import { isUuid } from '@sfl/subgraph';
 
 export const LIVE_PANEL_SIZE = 8;
 

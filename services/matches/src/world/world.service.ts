@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { Page } from '@sfl/subgraph';
-import { isUuid } from '../shared/uuid';
 import type { FootballerFilterInput } from './dto/footballer-filter.input';
 import type { ClubEntity } from './entities/club.entity';
 import type { FootballerEntity } from './entities/footballer.entity';
 import { WorldLoader } from './world.loader';
 import { WorldRepository } from './world.repository';
 import { MatchesErrors } from '../matches.errors';
+import { isUuid } from '@sfl/subgraph';
 
 const MAX_SEARCH_LENGTH = 50;
 

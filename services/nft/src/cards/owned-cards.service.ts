@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { BatchLoader, type Page } from '@sfl/subgraph';
+import { BatchLoader, type Page, isUuid } from '@sfl/subgraph';
 import { CatalogueRepository } from '../catalogue/catalogue.repository';
 import type { FootballerEntity } from '../catalogue/entities/footballer.entity';
 import { footballerReference } from '../footballers/models/footballer.model';
 import type { OwnedNftEntity } from '../purchases/entities/owned-nft.entity';
 import { OnChainCardsService } from '../purchases/on-chain-cards.service';
-import { isUuid } from '../shared/uuid';
 import { type CardFacts, inGameCardFacts, onChainCardFacts } from './card-events';
 import { CardsRepository } from './cards.repository';
 import { OwnedCardsRepository } from './owned-cards.repository';

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type EntityManager, type Repository } from 'typeorm';
-import { isUuid } from '../shared/uuid';
 import { FootballerEntity } from './entities/footballer.entity';
 import { SeasonEntity } from './entities/season.entity';
+import { isUuid } from '@sfl/subgraph';
 
 /** The only code that touches the footballer and season tables (projections of matches.events). */
 @Injectable()

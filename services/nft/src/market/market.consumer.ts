@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { MarketFundsHeld, MarketFundsRefused } from '@sfl/contracts';
+import { MarketFundsHeld, MarketFundsRefused, splRewardsTopic } from '@sfl/contracts';
 import { type ConsumerDefinition, handles } from '@sfl/events';
 import { PurchaseSettlementService } from './purchase-settlement.service';
 
@@ -17,6 +17,9 @@ export class MarketConsumer {
   definition(): ConsumerDefinition {
     return {
       name: MARKET_CONSUMER,
+      // Every partition at once: purchases of one listing take its row in turn (the first held wins),
+      // purchases of different listings lock nothing in common.
+      partitionsConsumedConcurrently: splRewardsTopic.partitions,
       handlers: [
         handles(MarketFundsHeld, ({ payload }, manager) =>
           this.settlement.fundsHeldIn(manager, payload.purchaseId),

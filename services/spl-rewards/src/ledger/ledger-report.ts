@@ -11,6 +11,7 @@ export function ledgerReport(audit: LedgerAudit, deferred: ReadonlyMap<number, n
     ['issued by the ISSUANCE entries', audit.issuedByIssuance],
     ['balances', audit.balances],
     ['escrow', audit.escrow],
+    ['escrow by its entries', audit.escrowByEntries],
     ['treasury', audit.treasury],
     ['holds (open)', audit.holds],
     ['unbalanced transactions', audit.unbalancedTransactions],

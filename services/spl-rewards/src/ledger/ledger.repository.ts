@@ -126,13 +126,13 @@ export class LedgerRepository {
   }
 
   /**
-   * Creates the accounts that do not exist yet (managers with 0, ISSUANCE without a kept balance),
-   * in id order like every lock of the ledger.
+   * Creates the accounts that do not exist yet (managers with 0, system accounts without a kept
+   * balance), in id order like every lock of the ledger.
    */
   async ensureAccounts(manager: EntityManager, kind: AccountKind, ids: readonly string[]): Promise<void> {
     await manager.query(
       `INSERT INTO ledger_account (id, kind, balance, total_earned)
-       SELECT id, $2::varchar, CASE WHEN $2::varchar = 'ISSUANCE' THEN NULL ELSE 0 END, 0 FROM unnest($1::uuid[]) AS t(id)
+       SELECT id, $2::varchar, CASE WHEN $2::varchar = 'MANAGER' THEN 0 END, 0 FROM unnest($1::uuid[]) AS t(id)
        ON CONFLICT (id) DO NOTHING`,
       [[...new Set(ids)].sort(compare), kind],
     );
@@ -226,21 +226,6 @@ export class LedgerRepository {
       [managerId],
     )) as { balance: string; total_earned: string }[];
     return { currentBalance: Number(row?.balance ?? 0), totalEarned: Number(row?.total_earned ?? 0) };
-  }
-
-  /** Moves a system account's kept balance (ESCROW, TREASURY); answers it after. */
-  async moveSystemAccount(
-    manager: EntityManager,
-    kind: 'ESCROW' | 'TREASURY',
-    delta: number,
-  ): Promise<number> {
-    const id = SYSTEM_ACCOUNT_IDS[kind];
-    await this.ensureAccounts(manager, kind, [id]);
-    const [[row]] = (await manager.query(
-      'UPDATE ledger_account SET balance = balance + $2 WHERE id = $1 RETURNING balance',
-      [id, delta],
-    )) as [{ balance: string }[], number];
-    return Number(row!.balance);
   }
 
   async insertEntries(manager: EntityManager, entries: readonly EntryRow[]): Promise<void> {
@@ -384,29 +369,33 @@ export class LedgerRepository {
   }
 
   /**
-   * The invariant's totals in one pass over the accounts (and the open holds): `issued` is the
-   * sum of what every manager was issued (total_earned), which the audit checks against the
-   * ISSUANCE entries. Its cost grows with the managers, not with the rewards ever paid.
+   * The invariant's totals: `issued` is the sum of what every manager was issued (total_earned),
+   * which the audit checks against the ISSUANCE entries; ESCROW's balance is the sum of the open
+   * holds (the audit checks its entries against them) and TREASURY's the sum of its entries, as
+   * neither keeps a balance (docs/ledger.md, System accounts). Its cost grows with the managers,
+   * the open holds and the fees collected, not with the rewards ever paid.
    */
   async totals(manager: EntityManager): Promise<LedgerTotals> {
     const [row] = (await manager.query(
       `SELECT
          coalesce(sum(total_earned) FILTER (WHERE kind = 'MANAGER'), 0)::float8 AS issued,
          coalesce(sum(balance) FILTER (WHERE kind = 'MANAGER'), 0)::float8 AS balances,
-         coalesce(sum(balance) FILTER (WHERE kind = 'ESCROW'), 0)::float8 AS escrow,
-         coalesce(sum(balance) FILTER (WHERE kind = 'TREASURY'), 0)::float8 AS treasury,
+         (SELECT coalesce(sum(amount), 0) FROM ledger_entry WHERE account_id = $1)::float8 AS treasury,
          (SELECT coalesce(sum(amount), 0) FROM ledger_hold WHERE status = 'HELD')::float8 AS holds
        FROM ledger_account`,
-    )) as LedgerTotals[];
-    return row!;
+      [SYSTEM_ACCOUNT_IDS.TREASURY],
+    )) as Omit<LedgerTotals, 'escrow'>[];
+    return { ...row!, escrow: row!.holds };
   }
 
   /** A full pass over the entries: what the totals alone cannot show. */
   async inconsistencies(manager: EntityManager): Promise<LedgerInconsistencies> {
-    // A manager's bonus received drifts too when it differs from his credits of a bonus kind.
+    // A manager's bonus received drifts too when it differs from his credits of a bonus kind. The
+    // system accounts keep no balance: below 0 is the sum of their entries (ISSUANCE's always is).
     const [row] = (await manager.query(
       `SELECT
          (SELECT -coalesce(sum(amount), 0) FROM ledger_entry WHERE account_id = $1)::float8 AS issuance,
+         (SELECT coalesce(sum(amount), 0) FROM ledger_entry WHERE account_id = $3)::float8 AS escrow,
          (SELECT count(*) FROM (
             SELECT t.id FROM ledger_transaction t LEFT JOIN ledger_entry e ON e.transaction_id = t.id
             GROUP BY t.id HAVING coalesce(sum(e.amount), 0) <> 0 OR count(e.id) < 2) u)::int AS unbalanced,
@@ -420,13 +409,29 @@ export class LedgerRepository {
             WHERE (a.balance IS NOT NULL AND a.balance <> coalesce(s.total, 0))
                OR (a.kind = 'MANAGER' AND a.total_earned <> coalesce(s.credited, 0))
                OR (a.kind = 'MANAGER' AND a.bonus_received <> coalesce(s.bonus, 0)))::int AS drifted,
-         (SELECT count(*) FROM ledger_account WHERE balance < 0)::int AS negative,
+         ((SELECT count(*) FROM ledger_account WHERE balance < 0)
+           + (SELECT count(*) FROM (
+               SELECT account_id FROM ledger_entry WHERE account_id IN ($3, $4)
+               GROUP BY account_id HAVING sum(amount) < 0) n))::int AS negative,
          ((SELECT coalesce(sum(bonus_received), 0) FROM ledger_account)
            - (SELECT coalesce(sum(issued), 0) FROM ledger_bonus_budget))::float8 AS outside`,
-      [SYSTEM_ACCOUNT_IDS.ISSUANCE, BONUS_CREDIT_KINDS],
-    )) as { issuance: number; unbalanced: number; drifted: number; negative: number; outside: number }[];
+      [
+        SYSTEM_ACCOUNT_IDS.ISSUANCE,
+        BONUS_CREDIT_KINDS,
+        SYSTEM_ACCOUNT_IDS.ESCROW,
+        SYSTEM_ACCOUNT_IDS.TREASURY,
+      ],
+    )) as {
+      issuance: number;
+      escrow: number;
+      unbalanced: number;
+      drifted: number;
+      negative: number;
+      outside: number;
+    }[];
     return {
       issuedByIssuance: row!.issuance,
+      escrowByEntries: row!.escrow,
       unbalancedTransactions: row!.unbalanced,
       driftedAccounts: row!.drifted,
       negativeAccounts: row!.negative,
@@ -439,6 +444,7 @@ export type LedgerTotals = Omit<LedgerInvariant, 'balanced'>;
 export type LedgerInconsistencies = Pick<
   LedgerAudit,
   | 'issuedByIssuance'
+  | 'escrowByEntries'
   | 'unbalancedTransactions'
   | 'driftedAccounts'
   | 'negativeAccounts'

@@ -175,10 +175,9 @@ export class LedgerService {
           throw SplRewardsErrors.BONUS_SPL_LOCKED(hold.amount, currentBalance, spendable);
         throw SplRewardsErrors.INSUFFICIENT_SPL(hold.amount, currentBalance, spendable);
       }
-      const escrow = await this.ledger.moveSystemAccount(manager, 'ESCROW', hold.amount);
       await this.ledger.insertEntries(manager, [
         managerEntry(transactionId, hold.managerId, -hold.amount, after),
-        systemEntry(transactionId, 'ESCROW', hold.amount, escrow),
+        ...(await this.systemEntries(manager, transactionId, { ESCROW: hold.amount })),
       ]);
       await this.ledger.insertHold(manager, {
         id: transactionId,
@@ -199,12 +198,12 @@ export class LedgerService {
       const paid = capture.payees.reduce((sum, payee) => sum + payee.amount, fee);
       if (paid !== hold.amount) throw SplRewardsErrors.CAPTURE_NOT_EQUAL_TO_HOLD(paid, hold.amount);
       const entries = await this.pay(manager, transactionId, capture.payees);
-      const escrow = await this.ledger.moveSystemAccount(manager, 'ESCROW', -hold.amount);
-      entries.push(systemEntry(transactionId, 'ESCROW', -hold.amount, escrow));
-      if (fee > 0) {
-        const treasury = await this.ledger.moveSystemAccount(manager, 'TREASURY', fee);
-        entries.push(systemEntry(transactionId, 'TREASURY', fee, treasury));
-      }
+      entries.push(
+        ...(await this.systemEntries(manager, transactionId, {
+          ESCROW: -hold.amount,
+          ...(fee > 0 ? { TREASURY: fee } : {}),
+        })),
+      );
       await this.ledger.insertEntries(manager, entries);
       return 'CAPTURED';
     });
@@ -216,8 +215,7 @@ export class LedgerService {
       const entries = await this.pay(manager, transactionId, [
         { managerId: hold.managerId, amount: hold.amount },
       ]);
-      const escrow = await this.ledger.moveSystemAccount(manager, 'ESCROW', -hold.amount);
-      entries.push(systemEntry(transactionId, 'ESCROW', -hold.amount, escrow));
+      entries.push(...(await this.systemEntries(manager, transactionId, { ESCROW: -hold.amount })));
       await this.ledger.insertEntries(manager, entries);
       return 'RELEASED';
     });
@@ -234,9 +232,9 @@ export class LedgerService {
 
   /**
    * Locks the managers' accounts (creating missing ones), in id order, for a caller moving several
-   * holds in one transaction: each movement locks its managers, then ESCROW, so a second movement
-   * would otherwise wait on a manager while holding ESCROW, the order every other movement takes
-   * the other way round. Taken first, the movements' own locks never wait.
+   * holds in one transaction: each movement locks its own managers, so a second movement would
+   * otherwise wait on a manager while holding the first one's, an order another transaction may
+   * take the other way round. Taken first, the movements' own locks never wait.
    */
   async lockManagers(manager: EntityManager, managerIds: readonly string[]): Promise<void> {
     if (managerIds.length === 0) return;
@@ -279,8 +277,7 @@ export class LedgerService {
     const totals = await this.ledger.totals(manager);
     return {
       ...totals,
-      balanced:
-        totals.balances + totals.escrow + totals.treasury === totals.issued && totals.escrow === totals.holds,
+      balanced: totals.balances + totals.escrow + totals.treasury === totals.issued,
     };
   }
 
@@ -301,6 +298,7 @@ export class LedgerService {
         balanced:
           invariant.balanced &&
           found.issuedByIssuance === invariant.issued &&
+          found.escrowByEntries === invariant.holds &&
           found.unbalancedTransactions === 0 &&
           found.driftedAccounts === 0 &&
           found.negativeAccounts === 0 &&
@@ -355,6 +353,24 @@ export class LedgerService {
         throw error;
       }
     });
+  }
+
+  // ESCROW's and TREASURY's entries: they keep no balance, so a movement takes no lock of theirs
+  // and purchases of different listings never wait on each other (docs/ledger.md, System accounts).
+  private async systemEntries(
+    manager: EntityManager,
+    transactionId: string,
+    amounts: Partial<Record<'ESCROW' | 'TREASURY', number>>,
+  ): Promise<EntryRow[]> {
+    const moves = Object.entries(amounts) as ['ESCROW' | 'TREASURY', number][];
+    for (const [kind] of moves) await this.ledger.ensureAccounts(manager, kind, [SYSTEM_ACCOUNT_IDS[kind]]);
+    return moves.map(([kind, amount]) => ({
+      transactionId,
+      accountId: SYSTEM_ACCOUNT_IDS[kind],
+      amount,
+      balanceAfter: null,
+      earnedAfter: null,
+    }));
   }
 
   // Credits managers (not issuance: their totalEarned stays) and answers their entries.
@@ -442,13 +458,4 @@ function managerEntry(
     balanceAfter: after.currentBalance,
     earnedAfter: after.totalEarned,
   };
-}
-
-function systemEntry(
-  transactionId: string,
-  kind: 'ESCROW' | 'TREASURY',
-  amount: number,
-  balanceAfter: number,
-): EntryRow {
-  return { transactionId, accountId: SYSTEM_ACCOUNT_IDS[kind], amount, balanceAfter, earnedAfter: null };
 }

@@ -91,7 +91,9 @@ export interface LedgerInvariant {
   /** everything ever issued: the sum of the managers' total earned */
   issued: number;
   balances: number;
+  /** ESCROW's balance: the open holds (the audit: the sum of its entries, which must equal them) */
   escrow: number;
+  /** the sum of TREASURY's entries */
   treasury: number;
   holds: number;
   balanced: boolean;
@@ -121,6 +123,8 @@ export interface SourceTotal {
 export interface LedgerAudit extends LedgerInvariant {
   /** minus the ISSUANCE account's balance (the sum of its entries): equal to `issued` */
   issuedByIssuance: number;
+  /** the sum of ESCROW's entries: equal to the open holds */
+  escrowByEntries: number;
   /** transactions whose entries do not sum to zero */
   unbalancedTransactions: number;
   /** accounts whose kept balance (or a manager's total earned or bonus received) differs from their entries */

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { MarketPurchaseFailed, MarketPurchaseRequested, MarketSaleCompleted } from '@sfl/contracts';
+import { MarketPurchaseFailed, MarketPurchaseRequested, MarketSaleCompleted, nftTopic } from '@sfl/contracts';
 import { type ConsumerDefinition, handles } from '@sfl/events';
 import { MarketSettlementService } from './market-settlement.service';
 
@@ -19,6 +19,10 @@ export class MarketConsumer {
   definition(): ConsumerDefinition {
     return {
       name: MARKET_CONSUMER,
+      // Every partition at once: a movement locks only its hold and the one manager it takes from or
+      // pays (ESCROW and TREASURY keep no balance row), so purchases of different buyers and sellers
+      // never wait on each other, and a buyer's or seller's movements take his account in turn.
+      partitionsConsumedConcurrently: nftTopic.partitions,
       handlers: [
         handles(MarketPurchaseRequested, ({ payload }, manager) => this.settlement.holdIn(manager, payload)),
         handles(MarketSaleCompleted, ({ payload }, manager) => this.settlement.captureIn(manager, payload)),

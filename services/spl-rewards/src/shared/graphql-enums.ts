@@ -1,21 +1,15 @@
-import { registerEnumType } from '@nestjs/graphql';
-import { POSITION_GROUPS, type PositionGroup, SPL_ACTION_TYPES, type SplActionType } from '@sfl/contracts';
+import { POSITION_GROUPS, SPL_ACTION_TYPES } from '@sfl/contracts';
+import { graphqlEnum } from '@sfl/subgraph';
 import { SplRewardsTypes } from '../graphql-types';
 
 /** matches' PositionGroup enum, declared here too (same values and description) for the reward table. */
-export const PositionGroupEnum = Object.fromEntries(POSITION_GROUPS.map((group) => [group, group])) as {
-  [G in PositionGroup]: G;
-};
-registerEnumType(PositionGroupEnum, {
+export const PositionGroupEnum = graphqlEnum(POSITION_GROUPS, {
   name: 'PositionGroup',
   description: 'GK, defenders, midfielders, attackers.',
   registerIn: SplRewardsTypes,
 });
 
-export const SplActionTypeEnum = Object.fromEntries(SPL_ACTION_TYPES.map((type) => [type, type])) as {
-  [T in SplActionType]: T;
-};
-registerEnumType(SplActionTypeEnum, {
+export const SplActionTypeEnum = graphqlEnum(SPL_ACTION_TYPES, {
   name: 'SplActionType',
   description: 'What a fielded footballer did that earned SPL.',
   registerIn: SplRewardsTypes,

@@ -114,9 +114,13 @@ export class FaultWorld {
     return this.count('SELECT count(*) AS n FROM outbox_event WHERE type = $1', [type]);
   }
 
-  /** An account's balance (0 before it exists). */
+  /** An account's balance: a manager's kept one, a system account's the sum of its entries (0 before any). */
   balanceOf(accountId: string): Promise<number> {
-    return this.count('SELECT coalesce(sum(balance), 0) AS n FROM ledger_account WHERE id = $1', [accountId]);
+    return this.count(
+      `SELECT coalesce((SELECT balance FROM ledger_account WHERE id = $1),
+         (SELECT sum(amount) FROM ledger_entry WHERE account_id = $1), 0) AS n`,
+      [accountId],
+    );
   }
 
   /** Holds captured or released. */

@@ -32,8 +32,11 @@ export class ManagerPointsConsumer {
       handlers: [
         handles(GameweeksScheduled, ({ payload }, manager) => this.fixtures.scheduleIn(manager, payload)),
         handles(MatchKickedOff, ({ payload }, manager) => this.fixtureLocks.kickedOffIn(manager, payload)),
-        handles(GameweekDeadlinePassed, ({ payload }, manager) =>
-          this.points.lockLineups(manager, payload.gameweek, new Date(payload.deadline)),
+        handles(GameweekDeadlinePassed, ({ payload, occurredAt }, manager) =>
+          this.points.lockLineups(manager, payload.gameweek, {
+            deadline: new Date(payload.deadline),
+            passedAt: new Date(occurredAt),
+          }),
         ),
         handles(FootballerPerformanceUpdated, ({ payload }, manager) =>
           this.points.recordPerformance(manager, {

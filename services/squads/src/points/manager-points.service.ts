@@ -45,18 +45,24 @@ export class ManagerPointsService {
   ) {}
 
   /**
-   * Every manager's squad as it stood at the deadline becomes the gameweek's lineup; later
-   * changes count from the next one.
+   * Every manager's squad as it stood when the game passed the deadline (`passedAt`, the moment
+   * matches recorded it) becomes the gameweek's lineup; later changes count from the next one. That
+   * moment, not the deadline itself: until it, no match of the gameweek has kicked off, and on a test
+   * stack whose game clock was held the deadline's game time lies before saves made meanwhile.
    */
-  async lockLineups(manager: EntityManager, gameweek: number, deadline: Date): Promise<void> {
+  async lockLineups(
+    manager: EntityManager,
+    gameweek: number,
+    { deadline, passedAt }: { deadline: Date; passedAt: Date },
+  ): Promise<void> {
     if (!(await this.lineups.markDeadline(manager, gameweek, deadline))) return;
     const final = await this.lineups.isFinished(manager, gameweek);
     const tally = new StarterTally();
     for (let after: string | null = null; ;) {
-      const squads = await this.squads.page(manager, deadline, after, PAGE);
+      const squads = await this.squads.page(manager, passedAt, after, PAGE);
       if (squads.length === 0) {
         await this.lineups.countLocked(manager, gameweek, tally);
-        return this.squads.forgetBefore(manager, deadline);
+        return this.squads.forgetBefore(manager, passedAt);
       }
       after = squads[squads.length - 1].managerId;
       const locked = await this.lineups.lock(

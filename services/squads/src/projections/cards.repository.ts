@@ -3,8 +3,8 @@ import type { PayloadOf } from '@sfl/events';
 import type { CardOwnershipChanged, Position } from '@sfl/contracts';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
-import { isUuid } from '../shared/uuid';
 import { CardEntity } from './entities/card.entity';
+import { isUuid } from '@sfl/subgraph';
 
 /** A card with what squads needs of its footballer; null footballer: not registered here yet. */
 export interface CardWithFootballer {

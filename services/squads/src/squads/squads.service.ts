@@ -1,11 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type ActionQuota, ActionQuotas, type Page } from '@sfl/subgraph';
+import { type ActionQuota, ActionQuotas, type Page, isUuid } from '@sfl/subgraph';
 import { SQUAD_CHANGE_QUOTA } from '../config/squads.config';
 import { DEFAULT_FORMATION, isFormation, layoutFor } from '../formations/formations';
 import { SQUAD_RULES } from '../formations/squad-rules';
 import { CardsRepository } from '../projections/cards.repository';
 import { ListedCardsRepository } from '../projections/listed-cards.repository';
-import { isUuid } from '../shared/uuid';
 import { SquadsErrors } from '../squads.errors';
 import type { SquadModel, SquadNoticeModel } from './models/squad.model';
 import { playerCardReference } from './models/player-card.model';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
-import { postLogin } from '@/features/auth/api/auth-api';
+import { postLogin } from '@/features/auth/api/auth.rest';
 import { readServerMessage } from '@/lib/api-client';
 import { announceSession } from '@/lib/session/session-announcements';
 import { useSessionActions } from '@/lib/session/use-session-actions';

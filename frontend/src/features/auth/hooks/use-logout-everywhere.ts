@@ -1,4 +1,4 @@
-import { postLogoutEverywhere } from '@/features/auth/api/auth-api';
+import { postLogoutEverywhere } from '@/features/auth/api/auth.rest';
 import { useEndSession } from '@/features/auth/hooks/use-end-session';
 
 /** Log out everywhere: ends every session of the user, on every device, this one included. */

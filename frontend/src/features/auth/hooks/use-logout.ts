@@ -1,4 +1,4 @@
-import { postLogout } from '@/features/auth/api/auth-api';
+import { postLogout } from '@/features/auth/api/auth.rest';
 import { useEndSession } from '@/features/auth/hooks/use-end-session';
 
 /** Logout: ends this browser's session. */

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { env } from '@/config/env';
-import { postRegister } from '@/features/auth/api/auth-api';
+import { postRegister } from '@/features/auth/api/auth.rest';
 import { describeError } from '@/lib/api-client';
 import { announceSession } from '@/lib/session/session-announcements';
 import { useSessionActions } from '@/lib/session/use-session-actions';

@@ -4,7 +4,7 @@ import { CalendarClock, CalendarDays, Check, Hourglass, Users, type LucideIcon }
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import type { Championship } from '@/features/championships/api/championships-api';
+import type { Championship } from '@/features/championships/api/championships.rest';
 import { PreRegistrationList } from '@/features/championships/components/pre-registration-list';
 import { useMyChampionshipEntry } from '@/features/championships/hooks/use-my-championship-entry';
 import { leagueTypeLabel, statusDisplay } from '@/features/championships/utils/championship-display';
@@ -33,7 +33,7 @@ function Detail({ icon: Icon, label, children }: { icon?: LucideIcon; label: str
 }
 
 /**
- * One championship: what it is, when it starts, its status badge and button (spec §4), who pre-registered;
+ * One championship: what it is, when it starts, its status badge and button, who pre-registered;
  * the button says when the manager is already registered or a member.
  */
 export function ChampionshipCard(props: ChampionshipCardProps) {
@@ -105,7 +105,7 @@ function ChampionshipAction({
     );
   }
   if (button.action === 'pre-register' && registered) {
-    // Still opens the modal: a second submit updates the registration (spec §8).
+    // Still opens the modal: a second submit updates the registration.
     return (
       <Button
         variant="outline"

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Trophy } from 'lucide-react';
 import { PanelError, PanelMessage } from '@/components/panel-states';
 import { toast } from '@/components/ui/toast';
-import type { Championship } from '@/features/championships/api/championships-api';
+import type { Championship } from '@/features/championships/api/championships.rest';
 import { ChampionshipCard } from '@/features/championships/components/championship-card';
 import { PreRegistrationDialog } from '@/features/championships/components/pre-registration-dialog';
 import { useJoinChampionship, usePreRegister } from '@/features/championships/hooks/use-championship-actions';

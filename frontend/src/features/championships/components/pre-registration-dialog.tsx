@@ -8,7 +8,7 @@ import {
   PRE_REGISTRATION_FORMATIONS,
   type PreRegistrationFormation,
   type PreRegistrationPayload,
-} from '@/features/championships/api/championships-api';
+} from '@/features/championships/api/championships.rest';
 
 /** The server keeps team names up to this length. */
 const TEAM_NAME_MAX = 40;

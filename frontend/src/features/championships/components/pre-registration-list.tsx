@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { preRegistrationsQueryOptions } from '@/features/championships/api/championships-api';
+import { preRegistrationsQueryOptions } from '@/features/championships/api/championships.rest';
 import { splitRecent } from '@/features/championships/utils/championship-display';
 
 /** The championship's most recent pre-registrations (3), then '+N more registered'; nothing when none. */

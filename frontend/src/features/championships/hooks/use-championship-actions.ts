@@ -6,7 +6,7 @@ import {
   postPreRegistration,
   preRegistrationsPath,
   type PreRegistrationPayload,
-} from '@/features/championships/api/championships-api';
+} from '@/features/championships/api/championships.rest';
 import { MyChampionshipEntryDocument } from '@/features/championships/api/my-championship-entry.query';
 import {
   JOIN_FALLBACK,
@@ -26,7 +26,7 @@ function useRefreshMyEntries() {
 
 type PreRegisterVariables = { championshipId: string; payload: PreRegistrationPayload };
 
-/** Pre-Register Now's submit, with spec §8's toasts; the championship's list is read again on success. */
+/** Pre-Register Now's submit, with its toasts; the championship's list is read again on success. */
 export function usePreRegister(onDone: () => void) {
   const queryClient = useQueryClient();
   const refreshMyEntries = useRefreshMyEntries();
@@ -47,7 +47,7 @@ export function usePreRegister(onDone: () => void) {
   });
 }
 
-/** Join Championship: joins the championship's league, with spec §8's toasts. */
+/** Join Championship: joins the championship's league, with its toasts. */
 export function useJoinChampionship() {
   const refreshMyEntries = useRefreshMyEntries();
   return useMutation({

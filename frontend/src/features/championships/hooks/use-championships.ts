@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
-import { championshipsQueryOptions } from '@/features/championships/api/championships-api';
+import { championshipsQueryOptions } from '@/features/championships/api/championships.rest';
 
 /**
- * The available championships, read every 10 s. A failed load says so once (spec §8), not again on
+ * The available championships, read every 10 s. A failed load says so once, not again on
  * every poll while it keeps failing; the next success re-arms it.
  */
 export function useChampionships() {

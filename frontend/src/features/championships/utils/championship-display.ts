@@ -1,19 +1,19 @@
 import type {
   ChampionshipLeagueType,
   ChampionshipStatus,
-} from '@/features/championships/api/championships-api';
+} from '@/features/championships/api/championships.rest';
 import { toneBadge } from '@/lib/tone-style';
 
 /** What a card's button does: open the pre-registration modal, join the league, or nothing (disabled). */
 export type ChampionshipAction = 'pre-register' | 'join' | null;
 
 type StatusDisplay = {
-  /** The card's status badge; none where the spec names none. */
+  /** The card's status badge; none for a status that shows none. */
   badge: { label: string; className: string } | null;
   button: { label: string; action: ChampionshipAction };
 };
 
-// Spec §4: each status's badge and button.
+// Each status's badge and button.
 const statusDisplays: Record<ChampionshipStatus, StatusDisplay> = {
   pre_registration: {
     badge: { label: 'Pre-Registration Open', className: toneBadge.blue },

@@ -26,7 +26,7 @@ function reasonOf(error: ApiError): string | undefined {
 }
 
 /**
- * A refusal the page knows (by its reason code) in words; any other non-ok answer as spec §8 has it,
+ * A refusal the page knows (by its reason code) in words; any other non-ok answer as
  * 'HTTP {status}: {body}' (the facade's message being the body); no answer, or an empty one, the fallback.
  */
 export function championshipFailureText(error: unknown, fallback: string): string {

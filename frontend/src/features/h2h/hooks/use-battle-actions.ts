@@ -5,9 +5,8 @@ import {
   AcceptBattleDocument,
   CancelBattleDocument,
   CreateBattleDocument,
-  MyBattlesDocument,
-  OpenBattlesDocument,
-} from '@/features/h2h/api/battle-documents';
+} from '@/features/h2h/api/battle.mutations';
+import { MyBattlesDocument, OpenBattlesDocument } from '@/features/h2h/api/battle.queries';
 import { formatSpl } from '@/lib/spl-amount';
 import type { BattleFieldsFragment } from '@/graphql/__generated__/graphql';
 

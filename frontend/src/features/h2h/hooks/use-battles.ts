@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { MyBattlesDocument, OpenBattlesDocument } from '@/features/h2h/api/battle-documents';
+import { MyBattlesDocument, OpenBattlesDocument } from '@/features/h2h/api/battle.queries';
 import { isActive } from '@/features/h2h/utils/battle-display';
 
 /** Battles are read again this often while something can change them (a live score, an acceptance). */

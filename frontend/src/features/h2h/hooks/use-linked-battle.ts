@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import type { BattleFieldsFragment } from '@/graphql/__generated__/graphql';
 import { tabListing, type H2hTab } from '@/features/h2h/utils/battle-display';
 
-// The spec allows no route parameter besides /leagues/{id}, so a link to one battle (from the SPL
+// The routes take no parameter besides /leagues/{id}, so a link to one battle (from the SPL
 // statement) is /h2h?battle=<id>.
 const BATTLE_PARAM = 'battle';
 

@@ -46,5 +46,5 @@ export const statusBadgeStyles: Record<BattleStatus, string> = {
   EXPIRED: toneBadge.slate,
 };
 
-// Spec §3: result win, loss or draw.
+// A battle's result: win, loss or draw.
 export const resultLabels: Record<BattleResult, string> = { WIN: 'Win', LOSS: 'Loss', DRAW: 'Draw' };

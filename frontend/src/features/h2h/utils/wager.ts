@@ -1,4 +1,4 @@
-// Spec §9: a wager is 10 to 1,000 SPL, 25 by default, with quick picks; the opponent matches it, so the
+// A wager is 10 to 1,000 SPL, 25 by default, with quick picks; the opponent matches it, so the
 // winner's prize is twice the wager.
 export const MIN_WAGER = 10;
 export const MAX_WAGER = 1_000;

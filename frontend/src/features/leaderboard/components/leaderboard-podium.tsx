@@ -1,6 +1,6 @@
 import { Crown, Medal } from 'lucide-react';
 import { cn } from '@/lib/utils';
-import type { LeaderboardEntry } from '@/features/leaderboard/api/leaderboard-api';
+import type { LeaderboardEntry } from '@/features/leaderboard/api/leaderboard.rest';
 import { teamLabel } from '@/features/leaderboard/components/team-label';
 
 // Second, first, third from left to right: the winner stands in the middle, highest.

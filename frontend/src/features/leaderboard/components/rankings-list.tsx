@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { PanelBody, PanelMessage } from '@/components/panel-states';
 import { cn } from '@/lib/utils';
-import type { LeaderboardEntry } from '@/features/leaderboard/api/leaderboard-api';
+import type { LeaderboardEntry } from '@/features/leaderboard/api/leaderboard.rest';
 import { teamLabel } from '@/features/leaderboard/components/team-label';
 
 type RankingsListProps = {

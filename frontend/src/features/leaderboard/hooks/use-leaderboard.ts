@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { leaderboardQueryOptions, mergePages } from '@/features/leaderboard/api/leaderboard-api';
+import { leaderboardQueryOptions, mergePages } from '@/features/leaderboard/api/leaderboard.rest';
 import { useLiveRefresh } from '@/lib/use-live-refresh';
 
 /** The global leaderboard's loaded rows, read again (every loaded page) every few seconds while `live`. */

@@ -68,7 +68,7 @@ function JoinAction({ league, joining, onJoin }: LeagueCardProps) {
       </Button>
     );
   }
-  // A closed league takes no members: the spec shows it as 'Full', unless it is closed for being under way
+  // A closed league takes no members: it shows as 'Full', unless it is closed for being under way
   // or over.
   if (league.status === 'CLOSED') {
     return (

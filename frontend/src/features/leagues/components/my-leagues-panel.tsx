@@ -5,7 +5,7 @@ import {
   MY_LEAGUES_PAGE_SIZE,
   MyLeaguesDocument,
   MyLeaguesFromDocument,
-} from '@/features/leagues/api/league-queries';
+} from '@/features/leagues/api/league.queries';
 import { MyLeagueCard } from '@/features/leagues/components/my-league-card';
 import { useRemainingPages } from '@/lib/use-remaining-pages';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { AvailableLeaguesDocument } from '@/features/leagues/api/league-queries';
+import { AvailableLeaguesDocument } from '@/features/leagues/api/league.queries';
 
 /** Cards per read: four rows of three. */
 export const LEAGUES_PAGE_SIZE = 12;

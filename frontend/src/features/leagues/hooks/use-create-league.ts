@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { toast } from '@/components/ui/toast';
-import { CreateLeagueDocument } from '@/features/leagues/api/league-mutations';
+import { CreateLeagueDocument } from '@/features/leagues/api/league.mutations';
 import {
   AvailableLeaguesDocument,
   LeagueFundingDocument,
   MyLeaguesDocument,
-} from '@/features/leagues/api/league-queries';
+} from '@/features/leagues/api/league.queries';
 import { followUntil } from '@/features/leagues/utils/follow-until';
 import { formatSpl } from '@/lib/spl-amount';
 import { serverMessageOf } from '@/features/leagues/utils/server-messages';

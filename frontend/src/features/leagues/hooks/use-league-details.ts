@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { LeagueDetailsDocument } from '@/features/leagues/api/league-queries';
+import { LeagueDetailsDocument } from '@/features/leagues/api/league.queries';
 
 /** How often a league being played is read again: its standings and gameweek scores move live. */
 export const LEAGUE_LIVE_POLL_MS = 15_000;

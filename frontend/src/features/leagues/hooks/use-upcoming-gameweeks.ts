@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { SeasonGameweeksDocument } from '@/features/leagues/api/league-queries';
+import { SeasonGameweeksDocument } from '@/features/leagues/api/league.queries';
 
 export type UpcomingGameweek = { number: number; deadline: string };
 

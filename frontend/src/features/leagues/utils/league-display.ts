@@ -2,14 +2,14 @@ import type { LeaguePhase, LeagueStatus } from '@/graphql/__generated__/graphql'
 import { formatShortDateTime } from '@/lib/date-format';
 import { toneBadge } from '@/lib/tone-style';
 
-/** The spec's words for a league's status. */
+/** The words for a league's status. */
 export const leagueStatusLabels: Record<LeagueStatus, string> = {
   ACTIVE: 'active',
   OPEN: 'open',
   CLOSED: 'closed',
 };
 
-// Badge colours of the spec: active green, open blue, closed red, anything else grey.
+// Badge colours: active green, open blue, closed red, anything else grey.
 const statusBadgeClasses: Record<string, string> = {
   ACTIVE: toneBadge.emerald,
   OPEN: toneBadge.sky,
@@ -29,7 +29,7 @@ export function badgeStatusOf(status: LeagueStatus, phase: LeaguePhase): LeagueS
   return phase === 'RUNNING' ? 'ACTIVE' : status;
 }
 
-/** What a closed league's join button says: 'Full' (spec §2) unless it is closed for another reason. */
+/** What a closed league's join button says: 'Full' unless it is closed for another reason. */
 export function closedJoinLabel(phase: LeaguePhase): string {
   switch (phase) {
     case 'RUNNING':

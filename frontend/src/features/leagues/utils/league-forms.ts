@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { CreateLeagueInput } from '@/graphql/__generated__/graphql';
 
-// The league rules of the spec and the contract: name 1..60 characters, 2..100 participants (default 20),
+// The league rules, as the contract has them: name 1..60 characters, 2..100 participants (default 20),
 // fees and prizes whole SPL from 0 (default 0), the three prizes within the prize pool, texts <= 500.
 export const LEAGUE_NAME_MAX = 60;
 export const LEAGUE_TEXT_MAX = 500;

@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import { MarketListingsDocument, NewCardOffersDocument } from '@/features/marketplace/api/market-queries';
+import { MarketListingsDocument, NewCardOffersDocument } from '@/features/marketplace/api/market.queries';
 
 // The server refuses longer searches; a footballer's name fits.
 const MAX_SEARCH_LENGTH = 50;

@@ -1,6 +1,6 @@
 import { MarketGrid } from '@/features/marketplace/components/market-grid';
 import { MarketListingCard } from '@/features/marketplace/components/market-listing-card';
-import { MarketListingsDocument } from '@/features/marketplace/api/market-queries';
+import { MarketListingsDocument } from '@/features/marketplace/api/market.queries';
 import { type MarketPageFilters, useMarketPage } from '@/features/marketplace/hooks/use-market-page';
 import type { PurchaseTarget } from '@/features/marketplace/hooks/use-market-purchase';
 

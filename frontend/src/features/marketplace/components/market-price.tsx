@@ -3,7 +3,7 @@ import { cn } from '@/lib/utils';
 
 /**
  * A price on the market: '12,500' with a smaller 'SPL' beside it, read as every SPL amount is ('12,500 SPL').
- * A card for sale shows it with a $ sign ('$12,500 SPL'), as the product spec names the marketplace cards.
+ * A card for sale shows it with a $ sign ('$12,500 SPL'), as the marketplace cards name prices.
  */
 export function MarketPrice({
   spl,

@@ -1,6 +1,6 @@
 import { MarketGrid } from '@/features/marketplace/components/market-grid';
 import { NewCardOfferCard } from '@/features/marketplace/components/new-card-offer-card';
-import { NewCardOffersDocument } from '@/features/marketplace/api/market-queries';
+import { NewCardOffersDocument } from '@/features/marketplace/api/market.queries';
 import { type MarketPageFilters, useMarketPage } from '@/features/marketplace/hooks/use-market-page';
 import type { PurchaseTarget } from '@/features/marketplace/hooks/use-market-purchase';
 

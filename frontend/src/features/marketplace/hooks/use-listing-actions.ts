@@ -8,7 +8,7 @@ import {
   DelistCardDocument,
   ListCardDocument,
   RepriceListingDocument,
-} from '@/features/marketplace/api/market-mutations';
+} from '@/features/marketplace/api/market.mutations';
 import { delistedListing, newListing } from '@/features/marketplace/utils/optimistic-listing';
 import { formatSpl } from '@/lib/spl-amount';
 import type {

@@ -4,8 +4,8 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { toast } from '@/components/ui/toast';
 import { refreshAfterPurchase, removeEndedListing } from '@/features/marketplace/api/market-cache';
 import { readCurrentPrice } from '@/features/marketplace/api/market-current-price';
-import { BuyListingDocument, BuyNewCardDocument } from '@/features/marketplace/api/market-mutations';
-import { MarketPurchaseDocument } from '@/features/marketplace/api/market-queries';
+import { BuyListingDocument, BuyNewCardDocument } from '@/features/marketplace/api/market.mutations';
+import { MarketPurchaseDocument } from '@/features/marketplace/api/market.queries';
 import { formatSpl } from '@/lib/spl-amount';
 import { listingGoneWith, purchaseFailureMessage } from '@/features/marketplace/utils/purchase-messages';
 import type {

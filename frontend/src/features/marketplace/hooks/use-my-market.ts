@@ -1,5 +1,5 @@
 import { skipToken, useQuery } from '@apollo/client/react';
-import { MyMarketCardsFromDocument, MyMarketDocument } from '@/features/marketplace/api/market-queries';
+import { MyMarketCardsFromDocument, MyMarketDocument } from '@/features/marketplace/api/market.queries';
 import { MY_CARDS_PAGE_SIZE } from '@/lib/my-cards-page';
 import { useRemainingPages } from '@/lib/use-remaining-pages';
 

@@ -1,6 +1,6 @@
 import type { PositionGroup } from '@/graphql/__generated__/graphql';
 
-/** The position filter, in the spec's order and words; 'all' sends no position. */
+/** The position filter, in the page's order and words; 'all' sends no position. */
 export const positionFilters = ['all', 'GK', 'DEF', 'MID', 'ATT'] as const;
 export type PositionFilter = (typeof positionFilters)[number];
 

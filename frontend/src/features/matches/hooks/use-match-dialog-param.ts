@@ -1,6 +1,6 @@
 import { useLocation, useNavigate, useSearchParams, type To } from 'react-router';
 
-// The spec allows no route parameter besides /leagues/{id}, so a match opens as a dialog on home: /?match=<id>.
+// The routes take no parameter besides /leagues/{id}, so a match opens as a dialog on home: /?match=<id>.
 const MATCH_PARAM = 'match';
 
 type MatchDialogState = { matchDialogFromList: true };

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
-import { postNftPurchase } from '@/features/nft-marketplace/api/nft-api';
+import { postNftPurchase } from '@/features/nft-marketplace/api/nft.rest';
 import type { NftPurchaseInput } from '@/features/nft-marketplace/api/nft-schemas';
 import { readServerMessage } from '@/lib/api-client';
 

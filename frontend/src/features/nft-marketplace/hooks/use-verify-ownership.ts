@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
-import { postVerifyOwnership, type OwnershipCheckInput } from '@/features/nft-marketplace/api/nft-api';
+import { postVerifyOwnership, type OwnershipCheckInput } from '@/features/nft-marketplace/api/nft.rest';
 
 /** Verify Ownership with the Missing Information rule and its toasts. */
 export function useVerifyOwnership() {

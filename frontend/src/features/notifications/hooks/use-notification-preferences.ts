@@ -1,9 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { toast } from '@/components/ui/toast';
-import {
-  MyNotificationPreferencesDocument,
-  SetNotificationPreferenceDocument,
-} from '@/features/notifications/api/notification-preferences-documents';
+import { SetNotificationPreferenceDocument } from '@/features/notifications/api/notification-preference.mutation';
+import { MyNotificationPreferencesDocument } from '@/features/notifications/api/notification-preferences.query';
 import type { NotificationPreferenceRow_PreferenceFragment } from '@/graphql/__generated__/graphql';
 
 export type NotificationPreference = NotificationPreferenceRow_PreferenceFragment;

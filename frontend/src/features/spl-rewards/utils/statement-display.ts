@@ -4,7 +4,7 @@ import type { SplHoldStatus, SplStatementLineFieldsFragment } from '@/graphql/__
 type Cause = NonNullable<SplStatementLineFieldsFragment['cause']>;
 
 /**
- * Where a statement line's cause is shown, by the spec's routes (no route parameter besides
+ * Where a statement line's cause is shown, by the app's routes (no route parameter besides
  * /leagues/{id}): a match opens in its dialog on home (/?match=<id>, the matches feature's link), a
  * purchase on the market, a league on its page, a battle on H2H with its card picked out
  * (/h2h?battle=<id>, which the H2H page reads), an achievement on Achievements.

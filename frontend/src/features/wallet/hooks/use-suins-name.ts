@@ -26,7 +26,7 @@ function lookUp(kit: WalletKit, network: WalletNetwork, address: string, key: st
   return lookup;
 }
 
-/** The address's default SuiNS name (the spec's name-service lookup, limit 1), or null. */
+/** The address's default SuiNS name (a name-service lookup, limit 1), or null. */
 export function useSuinsName(kit: WalletKit | null, network: WalletNetwork, address: string | null) {
   const key = address ? `${network}:${address}` : null;
   const [, setResolved] = useState(0);

@@ -30,7 +30,7 @@ export function createWalletKit(config: SuiNetworksConfig, { autoConnect = false
     autoConnect,
     storageKey: WALLET_STORAGE_KEY,
     // Installed wallets only: the Slush web wallet would add a remote origin (popups, metadata API) that
-    // the spec's "detected wallets" list and our CSP do not include.
+    // the "detected wallets" list and our CSP do not include.
     slushWalletConfig: null,
   });
   keepOnlyChainAccounts(kit);

@@ -2,7 +2,7 @@ import { registerEnumType } from '@nestjs/graphql';
 import { CHAMPIONSHIP_LEAGUE_TYPES, CHAMPIONSHIP_STATUSES } from '@sfl/contracts';
 import { ChampionshipsTypes } from '../../graphql-types';
 
-// GraphQL names the values in upper case; the code and the events use the spec's lower case.
+// GraphQL names the values in upper case; the code, the events and the REST calls use lower case.
 function upperCaseEnum<T extends string>(values: readonly T[], name: string, description: string) {
   const enumObject = Object.fromEntries(values.map((value) => [value.toUpperCase(), value]));
   registerEnumType(enumObject, { name, description, registerIn: ChampionshipsTypes });

@@ -1,5 +1,6 @@
-import { Directive, Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Directive, Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
 import { BATTLE_DEFAULT_WAGER_SPL } from '@sfl/contracts';
+import { graphqlEnum } from '@sfl/subgraph';
 import { LeaguesTypes } from '../../graphql-types';
 import { UserReferenceModel } from '../../shared/models/user.model';
 import { BATTLE_STATUSES, type BattleStatus } from '../entities/battle.entity';
@@ -7,19 +8,17 @@ import { BATTLE_STATUSES, type BattleStatus } from '../entities/battle.entity';
 export const BATTLE_RESULTS = ['WIN', 'LOSS', 'DRAW'] as const;
 export type BattleResult = (typeof BATTLE_RESULTS)[number];
 
-const enumOf = <T extends string>(values: readonly T[]) =>
-  Object.fromEntries(values.map((value) => [value, value])) as Record<T, T>;
-
-export const BattleStatusEnum = enumOf(BATTLE_STATUSES);
-registerEnumType(BattleStatusEnum, {
+export const BattleStatusEnum = graphqlEnum(BATTLE_STATUSES, {
   name: 'BattleStatus',
   registerIn: LeaguesTypes,
   description:
     "PENDING: waiting for acceptance. ACCEPTED: both wagers held, waiting for its gameweek's deadline. LIVE: its gameweek is being played. COMPLETED: paid (or drawn, refunded). CANCELLED: by the challenger, or a wager could not be held. EXPIRED: not accepted by its gameweek's deadline, refunded.",
 });
 
-export const BattleResultEnum = enumOf(BATTLE_RESULTS);
-registerEnumType(BattleResultEnum, { name: 'BattleResult', registerIn: LeaguesTypes });
+export const BattleResultEnum = graphqlEnum(BATTLE_RESULTS, {
+  name: 'BattleResult',
+  registerIn: LeaguesTypes,
+});
 
 @ObjectType('Battle', { registerIn: LeaguesTypes, description: 'A head-to-head battle (docs/battles.md).' })
 @Directive('@key(fields: "id")')

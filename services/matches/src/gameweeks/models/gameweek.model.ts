@@ -1,14 +1,14 @@
 import { Field, Int, ObjectType } from '@nestjs/graphql';
 import { gameweekStatuses } from '@sfl/contracts';
-import { graphqlEnum } from '../../shared/graphql-enum';
+import { graphqlEnum } from '@sfl/subgraph';
 import type { GameweekStatus } from '../gameweek';
 import { MatchesTypes } from '../../graphql-types';
 
-export const GameweekStatusEnum = graphqlEnum(
-  gameweekStatuses,
-  'GameweekStatus',
-  'UPCOMING until its first match kicks off, LIVE until its last match is final, then FINISHED.',
-);
+export const GameweekStatusEnum = graphqlEnum(gameweekStatuses, {
+  name: 'GameweekStatus',
+  description: 'UPCOMING until its first match kicks off, LIVE until its last match is final, then FINISHED.',
+  registerIn: MatchesTypes,
+});
 
 @ObjectType('Gameweek', { registerIn: MatchesTypes, description: 'A round of a season.' })
 export class GameweekModel {

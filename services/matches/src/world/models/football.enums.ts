@@ -1,14 +1,19 @@
 import { POSITION_GROUPS, POSITIONS, RARITIES } from '@sfl/contracts';
-import { graphqlEnum } from '../../shared/graphql-enum';
+import { graphqlEnum } from '@sfl/subgraph';
+import { MatchesTypes } from '../../graphql-types';
 
-export const PositionEnum = graphqlEnum(POSITIONS, 'Position', 'Where a footballer plays.');
-export const PositionGroupEnum = graphqlEnum(
-  POSITION_GROUPS,
-  'PositionGroup',
-  'GK, defenders, midfielders, attackers.',
-);
-export const RarityEnum = graphqlEnum(
-  RARITIES,
-  'Rarity',
-  'Follows the rating: 90+ legendary, 85+ epic, 78+ rare.',
-);
+export const PositionEnum = graphqlEnum(POSITIONS, {
+  name: 'Position',
+  description: 'Where a footballer plays.',
+  registerIn: MatchesTypes,
+});
+export const PositionGroupEnum = graphqlEnum(POSITION_GROUPS, {
+  name: 'PositionGroup',
+  description: 'GK, defenders, midfielders, attackers.',
+  registerIn: MatchesTypes,
+});
+export const RarityEnum = graphqlEnum(RARITIES, {
+  name: 'Rarity',
+  description: 'Follows the rating: 90+ legendary, 85+ epic, 78+ rare.',
+  registerIn: MatchesTypes,
+});

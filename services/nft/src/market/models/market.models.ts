@@ -1,26 +1,24 @@
-import { Directive, Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Directive, Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { POSITION_GROUPS, POSITIONS, type Position, type Rarity } from '@sfl/contracts';
+import { graphqlEnum } from '@sfl/subgraph';
 import { RarityEnum } from '../../cards/models/card.enums';
 import { FootballerModel } from '../../footballers/models/footballer.model';
 import { NftTypes } from '../../graphql-types';
 import { MARKET_SORTS } from '../market-sort';
 
 // matches' Position and PositionGroup enums, declared here too (same values and descriptions).
-export const PositionEnum = Object.fromEntries(POSITIONS.map((position) => [position, position]));
-registerEnumType(PositionEnum, {
+export const PositionEnum = graphqlEnum(POSITIONS, {
   name: 'Position',
   description: 'Where a footballer plays.',
   registerIn: NftTypes,
 });
-export const PositionGroupEnum = Object.fromEntries(POSITION_GROUPS.map((group) => [group, group]));
-registerEnumType(PositionGroupEnum, {
+export const PositionGroupEnum = graphqlEnum(POSITION_GROUPS, {
   name: 'PositionGroup',
   description: 'GK, defenders, midfielders, attackers.',
   registerIn: NftTypes,
 });
 
-export const MarketSortEnum = Object.fromEntries(MARKET_SORTS.map((sort) => [sort, sort]));
-registerEnumType(MarketSortEnum, {
+export const MarketSortEnum = graphqlEnum(MARKET_SORTS, {
   name: 'MarketSort',
   description:
     'The order of a market list; each then newest first (new cards: best overall), down to the id.',
@@ -142,8 +140,7 @@ export class NewCardOfferPageModel {
   total: number;
 }
 
-export const PurchaseStatusEnum = { PENDING: 'PENDING', COMPLETED: 'COMPLETED', FAILED: 'FAILED' } as const;
-registerEnumType(PurchaseStatusEnum, {
+export const PurchaseStatusEnum = graphqlEnum(['PENDING', 'COMPLETED', 'FAILED'] as const, {
   name: 'MarketPurchaseStatus',
   description: 'PENDING while the SPL is held, then COMPLETED (the card is yours) or FAILED (nothing paid).',
   registerIn: NftTypes,

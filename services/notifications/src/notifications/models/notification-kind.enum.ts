@@ -1,12 +1,8 @@
-import { registerEnumType } from '@nestjs/graphql';
-import { NOTIFICATION_KINDS, type NotificationKind } from '@sfl/contracts';
+import { NOTIFICATION_KINDS } from '@sfl/contracts';
+import { graphqlEnum } from '@sfl/subgraph';
 import { NotificationsTypes } from '../../graphql-types';
 
-export const NotificationKindEnum = Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, kind])) as {
-  [K in NotificationKind]: K;
-};
-
-registerEnumType(NotificationKindEnum, {
+export const NotificationKindEnum = graphqlEnum(NOTIFICATION_KINDS, {
   name: 'NotificationKind',
   description: 'What a notification is about; each kind has its own preferences.',
   registerIn: NotificationsTypes,

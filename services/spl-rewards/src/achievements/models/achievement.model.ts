@@ -1,21 +1,22 @@
-import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import {
   ACHIEVEMENT_CATEGORIES,
   ACHIEVEMENT_RARITIES,
   type AchievementCategory,
   type AchievementRarity,
 } from '@sfl/contracts';
+import { graphqlEnum } from '@sfl/subgraph';
 import { SplRewardsTypes } from '../../graphql-types';
 
-export const AchievementRarityEnum = Object.fromEntries(ACHIEVEMENT_RARITIES.map((r) => [r, r])) as {
-  [R in AchievementRarity]: R;
-};
-registerEnumType(AchievementRarityEnum, { name: 'AchievementRarity', registerIn: SplRewardsTypes });
+export const AchievementRarityEnum = graphqlEnum(ACHIEVEMENT_RARITIES, {
+  name: 'AchievementRarity',
+  registerIn: SplRewardsTypes,
+});
 
-export const AchievementCategoryEnum = Object.fromEntries(ACHIEVEMENT_CATEGORIES.map((c) => [c, c])) as {
-  [C in AchievementCategory]: C;
-};
-registerEnumType(AchievementCategoryEnum, { name: 'AchievementCategory', registerIn: SplRewardsTypes });
+export const AchievementCategoryEnum = graphqlEnum(ACHIEVEMENT_CATEGORIES, {
+  name: 'AchievementCategory',
+  registerIn: SplRewardsTypes,
+});
 
 @ObjectType('AchievementReward', { registerIn: SplRewardsTypes })
 export class AchievementRewardModel {

@@ -11,6 +11,7 @@ import { EmissionBudget1767400000000 } from './1767400000000-emission-budget';
 import { SplStatement1767500000000 } from './1767500000000-spl-statement';
 import { FixtureSeals1767600000000 } from './1767600000000-fixture-seals';
 import { FootballerEarnings1767700000000 } from './1767700000000-footballer-earnings';
+import { SystemAccountsUnkept1767800000000 } from './1767800000000-system-accounts-unkept';
 
 /** Every migration of the spl-rewards database, oldest first. */
 export const splRewardsMigrations = [
@@ -27,4 +28,5 @@ export const splRewardsMigrations = [
   SplStatement1767500000000,
   FixtureSeals1767600000000,
   FootballerEarnings1767700000000,
+  SystemAccountsUnkept1767800000000,
 ];

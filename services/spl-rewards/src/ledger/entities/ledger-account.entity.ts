@@ -2,12 +2,13 @@ import { Check, Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /**
  * One account: a manager's (id = user id) or a system account (SYSTEM_ACCOUNT_IDS). `balance` is
- * kept for every account but ISSUANCE, whose balance is the sum of its entries: every reward
- * writes an ISSUANCE entry, and a balance row updated by each would serialise them all.
+ * kept for the managers only: a system account's balance is the sum of its entries (ESCROW's also
+ * the open holds). Every reward writes an ISSUANCE entry, every purchase ESCROW and TREASURY ones,
+ * and a balance row updated by each would serialise them all.
  */
 @Entity('ledger_account')
 @Check('CHK_ledger_account_balance_not_negative', `"balance" >= 0`)
-@Check('CHK_ledger_account_balance_kept', `("kind" = 'ISSUANCE') = ("balance" IS NULL)`)
+@Check('CHK_ledger_account_balance_kept', `("kind" = 'MANAGER') = ("balance" IS NOT NULL)`)
 @Index('IDX_ledger_account_total_earned', ['totalEarned'], {
   where: `"kind" = 'MANAGER' AND "total_earned" > 0`,
 })

@@ -1,4 +1,5 @@
-import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { graphqlEnum } from '@sfl/subgraph';
 import { SplRewardsTypes } from '../../graphql-types';
 import { FootballerModel } from '../../rewards/models/footballer.model';
 import {
@@ -9,11 +10,7 @@ import {
   type SplStatementKind,
 } from '../statement-lines';
 
-const enumOf = <T extends string>(values: readonly T[]) =>
-  Object.fromEntries(values.map((value) => [value, value])) as { [V in T]: V };
-
-export const SplStatementKindEnum = enumOf(SPL_STATEMENT_KINDS);
-registerEnumType(SplStatementKindEnum, {
+export const SplStatementKindEnum = graphqlEnum(SPL_STATEMENT_KINDS, {
   name: 'SplStatementKind',
   description:
     'What moved the SPL: a match reward, an achievement bonus (Early Adopter included), a card bought (held, then paid or ' +
@@ -22,16 +19,14 @@ registerEnumType(SplStatementKindEnum, {
   registerIn: SplRewardsTypes,
 });
 
-export const SplCauseTypeEnum = enumOf(SPL_CAUSE_TYPES);
-registerEnumType(SplCauseTypeEnum, {
+export const SplCauseTypeEnum = graphqlEnum(SPL_CAUSE_TYPES, {
   name: 'SplCauseType',
   description:
     'What a statement line links to: a match, a market purchase, a league, a battle, an achievement.',
   registerIn: SplRewardsTypes,
 });
 
-export const SplHoldStatusEnum = enumOf<SplHoldStatus>(['HELD', 'CAPTURED', 'RELEASED']);
-registerEnumType(SplHoldStatusEnum, {
+export const SplHoldStatusEnum = graphqlEnum<SplHoldStatus>(['HELD', 'CAPTURED', 'RELEASED'], {
   name: 'SplHoldStatus',
   description: 'SPL set aside: still HELD, CAPTURED (paid out) or RELEASED (given back).',
   registerIn: SplRewardsTypes,

@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { toast as sonnerToast } from 'sonner';
 import { ChampionshipsPage } from '@/app/routes/championships-page';
 import { Toaster } from '@/components/ui/toast';
-import { CHAMPIONSHIP_REFRESH_MS } from '@/features/championships/api/championships-api';
+import { CHAMPIONSHIP_REFRESH_MS } from '@/features/championships/api/championships.rest';
 import { championship, myEntryMock, preRegistrations, type MyEntry } from '@/testing/championship-fixtures';
 import { createApolloTestLink } from '@/testing/apollo-test-link';
 import { findToast } from '@/testing/find-toast';
@@ -363,7 +363,7 @@ describe('championships page: pre-registration', () => {
     expect(await findToast('Error')).toHaveTextContent('HTTP 400: Bad request body');
   });
 
-  it('should fall back to the spec text when no answer came', async () => {
+  it('should fall back to the text of the page when no answer came', async () => {
     renderChampionships([championship('c1', { name: 'Spring Cup' })], {
       [preRegisterTo('c1')]: () => Promise.reject(new TypeError('Failed to fetch')),
     });
@@ -502,7 +502,7 @@ describe('championships page: Join Championship', () => {
     ).toBeDisabled();
   });
 
-  it('should fall back to the spec text when no answer came', async () => {
+  it('should fall back to the text of the page when no answer came', async () => {
     renderChampionships([active], {
       [joinTo('c9')]: () => Promise.reject(new TypeError('Failed to fetch')),
     });

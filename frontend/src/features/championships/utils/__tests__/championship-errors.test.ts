@@ -29,7 +29,7 @@ describe('championshipFailureText', () => {
     );
   });
 
-  it('should keep the spec format for a reason it does not know, even one named like an object key', () => {
+  it('should keep the HTTP {status}: {body} format for a reason it does not know, even one named like an object key', () => {
     const odd = new ApiError(409, 'Conflict', '{"message":"Odd","reason":"toString"}');
 
     expect(championshipFailureText(odd, JOIN_FALLBACK)).toBe('HTTP 409: Odd');

@@ -7,7 +7,7 @@ import {
   AcceptBattleDocument,
   CancelBattleDocument,
   CreateBattleDocument,
-} from '@/features/h2h/api/battle-documents';
+} from '@/features/h2h/api/battle.mutations';
 import { BATTLE_REFRESH_MS, WAGER_FOLLOW_MS } from '@/features/h2h/hooks/use-battles';
 import {
   battleCard,

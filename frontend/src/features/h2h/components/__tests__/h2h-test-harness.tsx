@@ -10,7 +10,7 @@ import {
   MyBattlesDocument,
   NextGameweekDocument,
   OpenBattlesDocument,
-} from '@/features/h2h/api/battle-documents';
+} from '@/features/h2h/api/battle.queries';
 import type { BattleFieldsFragment } from '@/graphql/__generated__/graphql';
 import { createApolloTestLink } from '@/testing/apollo-test-link';
 import { TestCurrentUser } from '@/testing/test-current-user';

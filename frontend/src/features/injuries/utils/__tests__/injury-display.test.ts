@@ -7,7 +7,7 @@ import {
 } from '@/features/injuries/utils/injury-display';
 
 describe('injury display', () => {
-  it('should show the severities and statuses as the spec writes them', () => {
+  it('should show the severities and statuses in the words of the page', () => {
     expect(severityLabels).toEqual({ MINOR: 'Minor', MODERATE: 'Moderate', SEVERE: 'Severe' });
     expect(statusLabels).toEqual({ OUT: 'Out', DOUBTFUL: 'Doubtful', QUESTIONABLE: 'Questionable' });
   });

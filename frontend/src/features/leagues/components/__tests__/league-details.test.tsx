@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { GraphQLError } from 'graphql';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { JoinLeagueDocument } from '@/features/leagues/api/league-mutations';
+import { JoinLeagueDocument } from '@/features/leagues/api/league.mutations';
 import { LEAGUE_LIVE_POLL_MS } from '@/features/leagues/hooks/use-league-details';
 import { always, mutationMock, variablesOf } from '@/testing/apollo-test-link';
 import {

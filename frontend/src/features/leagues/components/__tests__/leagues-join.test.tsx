@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { GraphQLError } from 'graphql';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { JoinLeagueByCodeDocument, JoinLeagueDocument } from '@/features/leagues/api/league-mutations';
+import { JoinLeagueByCodeDocument, JoinLeagueDocument } from '@/features/leagues/api/league.mutations';
 import { STAKE_FOLLOW_DELAYS_MS } from '@/features/leagues/utils/follow-until';
 import type { LeagueMembershipFieldsFragment } from '@/graphql/__generated__/graphql';
 import { always, mutationMock, variablesOf } from '@/testing/apollo-test-link';

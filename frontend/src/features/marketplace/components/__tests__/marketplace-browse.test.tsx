@@ -39,7 +39,7 @@ describe('marketplace page (/marketplace): browsing', () => {
     expect(card).toHaveTextContent('Position ST');
     expect(card).toHaveTextContent('Rarity Legendary');
     expect(card).toHaveTextContent('Seller bob');
-    // The spec's '$' sign and thousands separators, with SPL beside the amount.
+    // A '$' sign and thousands separators, with SPL beside the amount.
     expect(within(card).getByTestId('market-price')).toHaveTextContent(/^\$12,500\s*SPL$/);
     expect(within(listingCard('Hugo Garrow')).getByTestId('market-price')).toHaveTextContent(
       /^\$999,999\s*SPL$/,

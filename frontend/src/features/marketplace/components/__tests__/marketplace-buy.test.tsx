@@ -3,8 +3,8 @@ import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BuyListingDocument, BuyNewCardDocument } from '@/features/marketplace/api/market-mutations';
-import { MarketPurchaseDocument } from '@/features/marketplace/api/market-queries';
+import { BuyListingDocument, BuyNewCardDocument } from '@/features/marketplace/api/market.mutations';
+import { MarketPurchaseDocument } from '@/features/marketplace/api/market.queries';
 import type { MarketPurchaseFieldsFragment } from '@/graphql/__generated__/graphql';
 import {
   hugo,

@@ -3,12 +3,12 @@ import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MyMarketCardsFromDocument } from '@/features/marketplace/api/market-queries';
+import { MyMarketCardsFromDocument } from '@/features/marketplace/api/market.queries';
 import {
   DelistCardDocument,
   ListCardDocument,
   RepriceListingDocument,
-} from '@/features/marketplace/api/market-mutations';
+} from '@/features/marketplace/api/market.mutations';
 import type { MarketListingFieldsFragment } from '@/graphql/__generated__/graphql';
 import {
   aldo,

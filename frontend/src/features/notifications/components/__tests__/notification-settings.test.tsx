@@ -9,10 +9,8 @@ import { MemoryRouter } from 'react-router';
 import { appTypePolicies } from '@/app/apollo-setup';
 import { NotificationSettingsPage } from '@/app/routes/notification-settings-page';
 import { Toaster } from '@/components/ui/toast';
-import {
-  MyNotificationPreferencesDocument,
-  SetNotificationPreferenceDocument,
-} from '@/features/notifications/api/notification-preferences-documents';
+import { SetNotificationPreferenceDocument } from '@/features/notifications/api/notification-preference.mutation';
+import { MyNotificationPreferencesDocument } from '@/features/notifications/api/notification-preferences.query';
 import type { NotificationPreferenceRow_PreferenceFragment } from '@/graphql/__generated__/graphql';
 import { createRecordingTestLink, variablesOf } from '@/testing/apollo-test-link';
 import { findToast } from '@/testing/find-toast';
@@ -153,7 +151,7 @@ describe('notification settings (/settings/notifications)', () => {
 
     await userEvent.click(channel('League results', 'Email'));
 
-    expect(channel('League results', 'Email')).toBeChecked();
+    // The switch shows at once (the test above); its refusal may already have put it back by now.
     expect(await findToast('Setting not saved')).toHaveTextContent(
       'Too many changes: try again in 40 seconds.',
     );

@@ -1,27 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { AchievementUnlocked, SplRewardsAwarded } from '@sfl/contracts';
-import type { EventContract, EventEnvelope } from '@sfl/events';
-import { splAwardsOf } from './spl-awards';
+import { splPaymentOf } from './spl-payments';
+import { testEnvelope } from '../../test/test-envelope';
 
 const club = (name: string) => ({ id: randomUUID(), name, shortName: name.slice(0, 3).toUpperCase() });
 
-function envelope<TPayload>(contract: EventContract<TPayload>, payload: TPayload): EventEnvelope {
-  return {
-    id: randomUUID(),
-    type: contract.type,
-    version: contract.version,
-    occurredAt: new Date().toISOString(),
-    aggregateId: randomUUID(),
-    payload,
-    traceId: randomUUID(),
-  };
-}
-
-describe('splAwardsOf', () => {
+describe('splPaymentOf', () => {
   const managerId = randomUUID();
   const balance = { currentBalance: 1300, totalEarned: 1500 };
 
-  it('should shape each reward of a payment as an award for its manager, in order, times in UTC', () => {
+  it('should shape a payment as one update for its manager: every reward in order, times in UTC, the total and the last balance', () => {
     const matchDetails = {
       matchId: randomUUID(),
       footballerId: randomUUID(),
@@ -34,7 +22,7 @@ describe('splAwardsOf', () => {
     };
     const [goalId, assistId] = [randomUUID(), randomUUID()];
     const assistBalance = { currentBalance: 1500, totalEarned: 1700 };
-    const event = envelope(SplRewardsAwarded, {
+    const event = testEnvelope(SplRewardsAwarded, {
       managerId,
       rewards: [
         {
@@ -60,14 +48,13 @@ describe('splAwardsOf', () => {
       ],
     });
 
-    expect(splAwardsOf(event)).toEqual([
-      {
-        managerId,
-        award: {
-          id: goalId,
-          splTokens: 400,
-          balance,
-          reward: {
+    expect(splPaymentOf(event)).toEqual({
+      managerId,
+      payment: {
+        splTokens: 600,
+        balance: assistBalance,
+        rewards: [
+          {
             id: goalId,
             actionType: 'goal',
             isCaptain: true,
@@ -76,16 +63,7 @@ describe('splAwardsOf', () => {
             awardedAt: '2026-11-24T22:05:00.000Z',
             splTokens: 400,
           },
-          achievement: null,
-        },
-      },
-      {
-        managerId,
-        award: {
-          id: assistId,
-          splTokens: 200,
-          balance: assistBalance,
-          reward: {
+          {
             id: assistId,
             actionType: 'assist',
             isCaptain: false,
@@ -94,15 +72,15 @@ describe('splAwardsOf', () => {
             awardedAt: '2026-11-24T22:05:00.000Z',
             splTokens: 200,
           },
-          achievement: null,
-        },
+        ],
+        achievement: null,
       },
-    ]);
+    });
   });
 
-  it('should shape an unlock as an award carrying the achievement, unlocked', () => {
+  it('should shape an unlock as a payment without rewards carrying the achievement, unlocked', () => {
     const reward = { tokens: 100, badge: 'First Blood', nft: null };
-    const event = envelope(AchievementUnlocked, {
+    const event = testEnvelope(AchievementUnlocked, {
       managerId,
       achievementId: 'first-goal',
       title: 'First Goal',
@@ -114,26 +92,23 @@ describe('splAwardsOf', () => {
       balance,
     });
 
-    expect(splAwardsOf(event)).toEqual([
-      {
-        managerId,
-        award: {
-          id: `achievement:first-goal:${managerId}`,
-          splTokens: 100,
-          balance,
-          reward: null,
-          achievement: {
-            id: 'first-goal',
-            title: 'First Goal',
-            icon: '⚽',
-            rarity: 'common',
-            category: 'scoring',
-            reward,
-            unlocked: true,
-            unlockedAt: '2026-11-24T22:05:00.000Z',
-          },
+    expect(splPaymentOf(event)).toEqual({
+      managerId,
+      payment: {
+        splTokens: 100,
+        balance,
+        rewards: [],
+        achievement: {
+          id: 'first-goal',
+          title: 'First Goal',
+          icon: '⚽',
+          rarity: 'common',
+          category: 'scoring',
+          reward,
+          unlocked: true,
+          unlockedAt: '2026-11-24T22:05:00.000Z',
         },
       },
-    ]);
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Position, PositionGroup, Rarity } from '@sfl/contracts';
-import type { FootballerPayload } from '../nft-test-app';
+import type { FootballerPayload } from './nft-test-app';
 
 const POSITION_OF: Record<PositionGroup, Position> = { GK: 'GK', DEF: 'CB', MID: 'CM', ATT: 'ST' };
 const CLUB = { id: '5f0c1b2a-3d4e-4f5a-8b6c-7d8e9f0a1b2c', name: 'Harbour Town', shortName: 'HAR' };

@@ -1,18 +1,18 @@
 import { graphql } from '@/graphql/__generated__';
 
 /**
- * SPL paid to the signed-in manager, live: a match action's reward, or an achievement unlocked. The
- * achievement's fields are those the gateway sends; written to the cache, they mark the cached one unlocked.
+ * SPL paid to the signed-in manager, live, one message per payment: the rewards of match actions paid
+ * together, or an achievement unlocked. The achievement's fields are those the gateway sends; written to the
+ * cache, they mark the cached one unlocked.
  */
-export const SplAwardedDocument = graphql(`
-  subscription SplAwarded {
-    splAwarded {
-      id
+export const SplPaidDocument = graphql(`
+  subscription SplPaid {
+    splPaid {
       splTokens
       balance {
         ...SplBalanceFields
       }
-      reward {
+      rewards {
         ...SplRewardFields
       }
       achievement {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { apiJson, apiRequest } from '@/lib/api-client';
 import { apiQueryOptions } from '@/lib/query/api-query';
 
-/** Championships and their pre-registrations are read again this often (spec §9: refresh 10 s). */
+/** Championships and their pre-registrations are read again this often. */
 export const CHAMPIONSHIP_REFRESH_MS = 10_000;
 
 export const CHAMPIONSHIP_STATUSES = ['pre_registration', 'upcoming', 'active', 'completed'] as const;
@@ -11,7 +11,7 @@ export type ChampionshipStatus = (typeof CHAMPIONSHIP_STATUSES)[number];
 export const CHAMPIONSHIP_LEAGUE_TYPES = ['super', 'test_championship', 'other'] as const;
 export type ChampionshipLeagueType = (typeof CHAMPIONSHIP_LEAGUE_TYPES)[number];
 
-/** The formations a manager may prefer (spec §5); the first is the default (spec §9). */
+/** The formations a manager may prefer; the first is the default. */
 export const PRE_REGISTRATION_FORMATIONS = ['4-4-2', '4-3-3', '3-5-2', '5-4-1', '4-5-1'] as const;
 export type PreRegistrationFormation = (typeof PRE_REGISTRATION_FORMATIONS)[number];
 export const DEFAULT_FORMATION: PreRegistrationFormation = '4-4-2';

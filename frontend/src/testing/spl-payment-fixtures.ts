@@ -1,43 +1,41 @@
 import type {
   AchievementFieldsFragment,
-  SplAwardedSubscription,
+  SplPaidSubscription,
   SplRewardFieldsFragment,
 } from '@/graphql/__generated__/graphql';
 import type { splBalance } from '@/testing/spl-fixtures';
 
-// Live splAwarded payloads: a match action's reward, or an achievement unlocked.
+// Live splPaid payloads: the rewards of one payment, or an achievement unlocked.
 
-export function splAwardOfReward(
-  reward: SplRewardFieldsFragment,
+export function splPaymentOfRewards(
+  rewards: SplRewardFieldsFragment[],
   balance: ReturnType<typeof splBalance>,
-): SplAwardedSubscription {
+): SplPaidSubscription {
   return {
     __typename: 'Subscription',
-    splAwarded: {
-      __typename: 'SplAward',
-      id: `award-${reward.id}`,
-      splTokens: reward.splTokens,
+    splPaid: {
+      __typename: 'SplPayment',
+      splTokens: rewards.reduce((total, reward) => total + reward.splTokens, 0),
       balance,
-      reward,
+      rewards,
       achievement: null,
     },
   };
 }
 
-export function splAwardOfAchievement(
+export function splPaymentOfAchievement(
   achievement: AchievementFieldsFragment,
   balance: ReturnType<typeof splBalance>,
   unlockedAt = '2026-11-24T21:06:00.000Z',
-): SplAwardedSubscription {
+): SplPaidSubscription {
   const { id, title, icon, rarity, category, reward } = achievement;
   return {
     __typename: 'Subscription',
-    splAwarded: {
-      __typename: 'SplAward',
-      id: `award-${id}`,
+    splPaid: {
+      __typename: 'SplPayment',
       splTokens: reward.tokens,
       balance,
-      reward: null,
+      rewards: [],
       achievement: {
         __typename: 'Achievement',
         id,
