@@ -11,7 +11,13 @@ let missing = 0;
 const read = (file) =>
   existsSync(join(dir, file)) ? JSON.parse(readFileSync(join(dir, file), 'utf8')) : null;
 
-for (const file of ['jest-embedded.json', 'jest-services.json', 'jest-fault.json', 'jest-frontend.json']) {
+for (const file of [
+  'jest-embedded.json',
+  'jest-services.json',
+  'jest-alone.json',
+  'jest-fault.json',
+  'jest-frontend.json',
+]) {
   const report = read(file);
   if (!report) {
     missing += 1;

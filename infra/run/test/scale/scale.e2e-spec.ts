@@ -19,6 +19,7 @@ import type { SubgraphName } from '../../src/services-topology';
 // database and one Kafka consumer group, started together on a fresh stack. Traffic goes through
 // every gateway; the test shows each event applied once, sessions valid on every gateway, and live
 // updates reaching the subscribers of every gateway.
+// @runs-alone: its 19 processes on 2 cores starve any suite running beside it.
 const describeOnRealServers = realServers() ? describe : describe.skip;
 jest.setTimeout(60_000);
 
