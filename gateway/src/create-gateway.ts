@@ -37,11 +37,20 @@ import { listenForSplPayments, type SplPaymentUpdate } from './subscriptions/spl
 import { countSubscriptionExecutions, observeSubscriptions } from './subscriptions/subscription-metrics';
 import { SubscriptionServer } from './subscriptions/subscription-server';
 
+// As Apollo Router's default: long enough for any read this product makes, short enough that a hung
+// subgraph does not hold a page's request (and its socket) indefinitely.
+export const DEFAULT_SUBGRAPH_TIMEOUT_MS = 30_000;
+
 export interface GatewayOptions {
   /** the composed supergraph (gateway/supergraph.graphql) */
   supergraphSdl: string;
   /** subgraph name → its /graphql URL, for every subgraph of the supergraph */
   subgraphUrls: Record<string, string>;
+  /**
+   * how long a subgraph may take to answer one request in full before the fields it was asked for
+   * fail with SERVICE_UNAVAILABLE; 30 s when not given
+   */
+  subgraphTimeoutMs?: number;
   /** sessions live here (Redis in services mode, in memory in embedded mode) */
   store: KeyValueStore;
   /** shared with the subgraphs: signs the internal context, verifies session grants */
@@ -171,6 +180,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const server = createApolloServer({
     supergraphSdl: options.supergraphSdl,
     subgraphUrls: options.subgraphUrls,
+    subgraphTimeoutMs: options.subgraphTimeoutMs ?? DEFAULT_SUBGRAPH_TIMEOUT_MS,
     internalSecret: options.internalSecret,
     logger,
     production: options.production,

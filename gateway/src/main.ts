@@ -37,6 +37,7 @@ async function main() {
   const gateway = await createGateway({
     supergraphSdl: readFileSync(join(__dirname, '..', '..', 'supergraph.graphql'), 'utf8'),
     subgraphUrls: subgraphUrlsFrom(config),
+    subgraphTimeoutMs: config.SUBGRAPH_TIMEOUT_MS,
     store,
     internalSecret: config.INTERNAL_SECRET,
     logger,

@@ -27,6 +27,7 @@ describe('createApolloServer', () => {
     const server = createApolloServer({
       supergraphSdl,
       subgraphUrls: Object.fromEntries(SUBGRAPHS.map((name) => [name, `http://127.0.0.1:9/${name}`])),
+      subgraphTimeoutMs: 1_000,
       internalSecret: 'x'.repeat(32),
       logger: createLogger({ service: 'test', level: 'silent' }),
       production: true,

@@ -17,6 +17,8 @@ export interface ApolloServerOptions {
   supergraphSdl: string;
   /** subgraph name → URL; must cover every subgraph of the supergraph */
   subgraphUrls: Record<string, string>;
+  /** how long a subgraph may take to answer one request in full */
+  subgraphTimeoutMs: number;
   internalSecret: string;
   logger: Logger;
   production: boolean;
@@ -25,7 +27,7 @@ export interface ApolloServerOptions {
 
 /** Apollo Server over the static supergraph, with the public-API limits (api-limits.ts, query-cost.ts). */
 export function createApolloServer(options: ApolloServerOptions): ApolloServer<GatewayContext> {
-  const { supergraphSdl, subgraphUrls, internalSecret, logger, production } = options;
+  const { supergraphSdl, subgraphUrls, subgraphTimeoutMs, internalSecret, logger, production } = options;
   assertEverySubgraphHasUrl(supergraphSdl, subgraphUrls);
   // Apollo's gateway otherwise reports the host (its cloud, CPUs, memory, uptime) to Apollo every
   // hour and on stop; the product sends nothing to third parties, and this variable is the only switch.
@@ -33,7 +35,12 @@ export function createApolloServer(options: ApolloServerOptions): ApolloServer<G
   const gateway = new ApolloGateway({
     supergraphSdl,
     logger,
-    buildService: ({ name }) => new SubgraphDataSource(subgraphUrls[name]!, internalSecret, logger),
+    buildService: ({ name }) =>
+      new SubgraphDataSource(
+        { name, url: subgraphUrls[name]!, timeoutMs: subgraphTimeoutMs },
+        internalSecret,
+        logger,
+      ),
   });
   const armor = new ApolloArmor(apiLimits()).protect();
   return new ApolloServer<GatewayContext>({

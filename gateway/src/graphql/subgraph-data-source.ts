@@ -13,7 +13,13 @@ import { distinctEntityFetch } from './distinct-representations';
 import { entityBatches, type SendToSubgraph } from './entity-batches';
 import type { GatewayContext } from './gateway-context';
 import type { SubgraphResponse } from './merged-operations';
-import { type SubgraphHttpAnswer, type SubgraphPost, subgraphTransport } from './subgraph-transport';
+import { GatewayErrors } from './gateway.errors';
+import {
+  type SubgraphHttpAnswer,
+  type SubgraphPost,
+  SubgraphTimeoutError,
+  subgraphTransport,
+} from './subgraph-transport';
 
 /**
  * A signed context is accepted for a minute (packages/auth-context): an operation still running
@@ -35,18 +41,19 @@ const signedContexts = new WeakMap<GatewayContext, { token: string; at: number }
  * for Apollo's RemoteGraphQLDataSource, which builds a node-fetch Headers and Request (parsing
  * the URL with the legacy `url.parse`) around every subgraph call and hands the body on as a
  * string to be parsed again; here the request goes out as the plan made it and the answer comes
- * back as the object the plan reads.
+ * back as the object the plan reads. A subgraph that does not answer within its time limit fails
+ * the fields it was asked for with SERVICE_UNAVAILABLE; the rest of the operation still answers.
  */
 export class SubgraphDataSource implements GraphQLDataSource<GatewayContext> {
   private readonly post: SubgraphPost;
   private readonly send: SendToSubgraph<GatewayContext>;
 
   constructor(
-    private readonly url: string,
+    private readonly subgraph: { name: string; url: string; timeoutMs: number },
     private readonly internalSecret: string,
     private readonly logger: Logger,
   ) {
-    this.post = subgraphTransport(url);
+    this.post = subgraphTransport(subgraph.url, subgraph.timeoutMs);
     this.send = entityBatches((request, operation) => this.sendNow(JSON.stringify(request), operation));
   }
 
@@ -65,9 +72,14 @@ export class SubgraphDataSource implements GraphQLDataSource<GatewayContext> {
       'content-type': 'application/json',
       [INTERNAL_CONTEXT_HEADER]: operation ? this.signedFor(operation) : this.sign(null, requestId),
       [CORRELATION_ID_HEADER]: requestId,
+    }).catch((error: unknown) => {
+      if (!(error instanceof SubgraphTimeoutError)) throw error;
+      const { name, timeoutMs } = this.subgraph;
+      this.logger.warn({ subgraph: name, timeoutMs, requestId }, 'A subgraph did not answer in time');
+      throw GatewayErrors.SUBGRAPH_TIMEOUT(name);
     });
     const value = bodyOf(answer);
-    if (answer.status < 200 || answer.status > 299) throw httpError(this.url, answer, value);
+    if (answer.status < 200 || answer.status > 299) throw httpError(this.subgraph.url, answer, value);
     if (value === null || typeof value !== 'object' || Array.isArray(value))
       throw new Error(`Expected JSON response body, but received: ${String(value)}`);
     if (operation) this.keepGrant(answer.headers[SESSION_GRANT_HEADER], operation);
@@ -105,7 +117,7 @@ export class SubgraphDataSource implements GraphQLDataSource<GatewayContext> {
     try {
       operation.grants.push(verifySessionGrant(grant, this.internalSecret));
     } catch {
-      this.logger.warn({ subgraph: this.url }, 'Ignored a session grant with an invalid signature');
+      this.logger.warn({ subgraph: this.subgraph.name }, 'Ignored a session grant with an invalid signature');
     }
   }
 }

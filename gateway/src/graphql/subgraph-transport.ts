@@ -23,14 +23,19 @@ export interface SubgraphHttpAnswer {
 
 export type SubgraphPost = (body: string, headers: OutgoingHttpHeaders) => Promise<SubgraphHttpAnswer>;
 
+/** A subgraph that did not answer a request in full within the time allowed. */
+export class SubgraphTimeoutError extends Error {}
+
 /**
  * POSTs to one subgraph: Node's own HTTP client on a keep-alive agent, each request written in one
  * packet without Nagle's delay, to an address read from the URL once (not parsed again per
  * request). Node's agent closes pooled connections after its timeout (an in-flight request is not
  * limited by it) and honours the subgraph's Keep-Alive hint. The answer is read whole: a GraphQL
- * response is one JSON document.
+ * response is one JSON document. A request not answered in full within `timeoutMs` fails with a
+ * SubgraphTimeoutError and its connection is closed: the whole exchange counts, since a subgraph
+ * trickling an answer holds the operation as long as a silent one.
  */
-export function subgraphTransport(url: string): SubgraphPost {
+export function subgraphTransport(url: string, timeoutMs: number): SubgraphPost {
   const target = new URL(url);
   const https = target.protocol === 'https:';
   const agentOptions = { keepAlive: true, maxSockets: Infinity, timeout: SUBGRAPH_IDLE_MS, noDelay: true };
@@ -47,19 +52,29 @@ export function subgraphTransport(url: string): SubgraphPost {
   return (body, headers) =>
     new Promise((resolve, reject) => {
       const req = send({ ...address, headers: { ...headers, 'content-length': Buffer.byteLength(body) } });
-      req.on('error', reject);
+      const deadline = setTimeout(() => {
+        // Rejected first: destroying the request then fails it again with a vaguer error, ignored.
+        reject(new SubgraphTimeoutError(`${url} did not answer within ${timeoutMs} ms`));
+        req.destroy();
+      }, timeoutMs);
+      const fail = (error: Error) => {
+        clearTimeout(deadline);
+        reject(error);
+      };
+      req.on('error', fail);
       req.on('response', (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('error', reject);
-        res.on('end', () =>
+        res.on('error', fail);
+        res.on('end', () => {
+          clearTimeout(deadline);
           resolve({
             status: res.statusCode ?? 502,
             statusText: res.statusMessage ?? '',
             headers: res.headers,
             body: Buffer.concat(chunks),
-          }),
-        );
+          });
+        });
       });
       req.end(body);
     });

@@ -6,6 +6,8 @@ export enum ErrorCode {
   NotFound = 'NOT_FOUND',
   Conflict = 'CONFLICT',
   TooManyRequests = 'TOO_MANY_REQUESTS',
+  /** a service the answer needs did not answer in time: try again later */
+  ServiceUnavailable = 'SERVICE_UNAVAILABLE',
   Internal = 'INTERNAL_SERVER_ERROR',
 }
 
@@ -19,6 +21,7 @@ const statusByCode: Record<string, number> = {
   [ErrorCode.NotFound]: 404,
   [ErrorCode.Conflict]: 409,
   [ErrorCode.TooManyRequests]: 429,
+  [ErrorCode.ServiceUnavailable]: 503,
 };
 
 /** HTTP status for an error code, as the REST facade answers it. */

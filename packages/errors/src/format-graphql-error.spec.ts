@@ -50,6 +50,7 @@ describe('httpStatusForCode', () => {
     ['NOT_FOUND', 404],
     ['CONFLICT', 409],
     ['TOO_MANY_REQUESTS', 429],
+    ['SERVICE_UNAVAILABLE', 503],
     ['INTERNAL_SERVER_ERROR', 500],
     [undefined, 500],
   ])('should answer %s with %i', (code, status) => {
