@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import type { Page } from '@sfl/subgraph';
 import { GameweekPointsRepository } from '../projections/gameweek-points.repository';
 import { GameweeksRepository } from '../projections/gameweeks.repository';
 import { userRef } from '../shared/models/user.model';
+import { BattleFundsService } from './battle-funds.service';
 import { resultFor } from './battle-rules';
 import { BattlesRepository } from './battles.repository';
 import type { BattleStakeEntity } from './entities/battle-stake.entity';
@@ -18,6 +20,7 @@ export class BattleViewsService {
     private readonly battles: BattlesRepository,
     private readonly gameweeks: GameweeksRepository,
     private readonly points: GameweekPointsRepository,
+    private readonly funds: BattleFundsService,
   ) {}
 
   async viewsOf(battles: readonly BattleEntity[], callerId: string | null): Promise<BattleModel[]> {
@@ -53,6 +56,28 @@ export class BattleViewsService {
   async viewOf(battle: BattleEntity, callerId: string | null): Promise<BattleModel> {
     const [view] = await this.viewsOf([battle], callerId);
     return view!;
+  }
+
+  /** The battle with this id; null when there is none. */
+  async viewById(id: string, callerId: string | null): Promise<BattleModel | null> {
+    const battle = await this.battles.byId(id);
+    return battle && this.viewOf(battle, callerId);
+  }
+
+  /** The battles with these ids that exist. */
+  async viewsOfIds(ids: readonly string[], callerId: string | null): Promise<BattleModel[]> {
+    return this.viewsOf(await this.battles.byIds(ids), callerId);
+  }
+
+  /** Battles the manager created or accepted, newest first. */
+  async mine(managerId: string, page: Page): Promise<BattleModel[]> {
+    return this.viewsOf(await this.battles.mineOf(managerId, page), managerId);
+  }
+
+  /** PENDING battles the manager may take up, whose seat is free (BattleFundsService.seatHeldSince). */
+  async openTo(managerId: string, page: Page): Promise<BattleModel[]> {
+    const open = await this.battles.openFor(managerId, this.funds.seatHeldSince(), page);
+    return this.viewsOf(open, managerId);
   }
 
   // Live from the points projection while played; as settled once COMPLETED; null otherwise.

@@ -9,6 +9,11 @@ import { BattleEntity } from './entities/battle.entity';
 export class BattlesRepository {
   constructor(private readonly dataSource: DataSource) {}
 
+  /** Runs `work` in one transaction (the events recorded there exist exactly when its changes do). */
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+
   byId(id: string, manager = this.dataSource.manager): Promise<BattleEntity | null> {
     return manager.findOneBy(BattleEntity, { id });
   }

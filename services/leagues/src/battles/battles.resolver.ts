@@ -2,9 +2,7 @@ import { UseGuards } from '@nestjs/common';
 import { Args, ID, Mutation, Query, Resolver, ResolveReference } from '@nestjs/graphql';
 import { CurrentUserId, SignedInGuard } from '@sfl/auth-context';
 import { BatchLoader, LimitArg, OffsetArg, isUuid } from '@sfl/subgraph';
-import { BattleFundsService } from './battle-funds.service';
 import { BattleViewsService } from './battle-views.service';
-import { BattlesRepository } from './battles.repository';
 import { BattlesService } from './battles.service';
 import { BattleModel, CreateBattleInput } from './models/battle.models';
 
@@ -12,25 +10,23 @@ import { BattleModel, CreateBattleInput } from './models/battle.models';
 export class BattlesResolver {
   // All of a request's references to battles in a few queries; seen by nobody in particular.
   private readonly references = new BatchLoader<string, BattleModel>(async (ids) => {
-    const found = await this.views.viewsOf(await this.repository.byIds(ids.filter(isUuid)), null);
+    const found = await this.views.viewsOfIds(ids.filter(isUuid), null);
     return new Map(found.map((view) => [view.id, view]));
   });
 
   constructor(
     private readonly service: BattlesService,
-    private readonly repository: BattlesRepository,
     private readonly views: BattleViewsService,
-    private readonly funds: BattleFundsService,
   ) {}
 
   @Query(() => [BattleModel], { description: 'Signed-in: every battle I created or accepted, newest first.' })
   @UseGuards(SignedInGuard)
-  async myBattles(
+  myBattles(
     @CurrentUserId() callerId: string,
     @LimitArg(50) limit: number,
     @OffsetArg() offset: number,
   ): Promise<BattleModel[]> {
-    return this.views.viewsOf(await this.repository.mineOf(callerId, { limit, offset }), callerId);
+    return this.views.mine(callerId, { limit, offset });
   }
 
   @Query(() => [BattleModel], {
@@ -38,13 +34,12 @@ export class BattlesResolver {
       "Signed-in: PENDING battles I may accept (open ones, and ones sent to me), not mine, whose seat is free (nobody took it, or its taker's wager was not held in time); newest first.",
   })
   @UseGuards(SignedInGuard)
-  async openBattles(
+  openBattles(
     @CurrentUserId() callerId: string,
     @LimitArg() limit: number,
     @OffsetArg() offset: number,
   ): Promise<BattleModel[]> {
-    const open = await this.repository.openFor(callerId, this.funds.seatHeldSince(), { limit, offset });
-    return this.views.viewsOf(open, callerId);
+    return this.views.openTo(callerId, { limit, offset });
   }
 
   @Query(() => BattleModel, { nullable: true })
@@ -52,8 +47,7 @@ export class BattlesResolver {
     @Args('id', { type: () => ID }) id: string,
     @CurrentUserId({ optional: true }) callerId: string | null,
   ): Promise<BattleModel | null> {
-    const battle = isUuid(id) ? await this.repository.byId(id) : null;
-    return battle && this.views.viewOf(battle, callerId);
+    return isUuid(id) ? this.views.viewById(id, callerId) : null;
   }
 
   @Mutation(() => BattleModel, {

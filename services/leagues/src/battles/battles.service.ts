@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { ActionQuotas, assertUnderOpenCap, isUuid } from '@sfl/subgraph';
-import { DataSource } from 'typeorm';
 import { LEAGUES_LIMITS, type LeaguesLimits } from '../config/leagues.config';
 import { BattlesErrors } from '../leagues.errors';
 import { ManagersRepository } from '../projections/managers.repository';
@@ -20,7 +19,6 @@ import type { CreateBattleInput } from './models/battle.models';
 @Injectable()
 export class BattlesService {
   constructor(
-    private readonly dataSource: DataSource,
     private readonly battles: BattlesRepository,
     private readonly managers: ManagersRepository,
     private readonly settlements: BattleSettlementsService,
@@ -35,7 +33,7 @@ export class BattlesService {
     const wager = wagerOf(input.wager);
     const invitedId = await this.invitedBy(challengerId, opponentNameOf(input.opponentUsername));
     await this.funds.assertMayWager(challengerId, wager);
-    return this.dataSource.transaction(async (manager) => {
+    return this.battles.transaction(async (manager) => {
       const gameweek = await this.battles.lockNextGameweekIn(manager);
       if (gameweek === null) throw BattlesErrors.NO_GAMEWEEK_FOR_BATTLE();
       // Under the gameweek's share lock, so the deadline does not change the count meanwhile.
@@ -79,7 +77,7 @@ export class BattlesService {
     if (found.invitedId !== null && found.invitedId !== callerId)
       throw BattlesErrors.SENT_TO_ANOTHER_MANAGER();
     await this.funds.assertMayWager(callerId, found.wager);
-    return this.dataSource.transaction(async (manager) => {
+    return this.battles.transaction(async (manager) => {
       // The gameweek before the battle: the deadline's hook takes them in that order too.
       if (!(await this.battles.lockOpenGameweekIn(manager, found.gameweek)))
         throw BattlesErrors.BATTLE_NOT_OPEN();
@@ -100,7 +98,7 @@ export class BattlesService {
   async cancel(callerId: string, battleId: string): Promise<BattleEntity> {
     await this.quotas.take('battle-cancel', 'battles cancelled', callerId, this.limits.battleCancelQuota);
     if (!isUuid(battleId)) throw BattlesErrors.BATTLE_NOT_FOUND();
-    return this.dataSource.transaction(async (manager) => {
+    return this.battles.transaction(async (manager) => {
       const battle = await this.battles.lockIn(manager, battleId);
       if (!battle) throw BattlesErrors.BATTLE_NOT_FOUND();
       if (battle.challengerId !== callerId) throw BattlesErrors.NOT_THE_CHALLENGER();

@@ -1,7 +1,7 @@
 import { LeagueCreated, LeagueFinished, LeagueMemberJoined } from '@sfl/contracts';
 import { recordEvent } from '@sfl/events';
 import type { EntityManager } from 'typeorm';
-import { LeagueMembershipEntity } from './entities/league-membership.entity';
+import type { LeagueMembershipEntity } from './entities/league-membership.entity';
 import type { LeagueEntity } from './entities/league.entity';
 
 /** A league exists (a manager's at creation, a championship's when it opens). */
@@ -27,11 +27,8 @@ export async function recordLeagueCreated(manager: EntityManager, league: League
 export async function recordMemberJoined(
   manager: EntityManager,
   membership: LeagueMembershipEntity,
+  memberCount: number,
 ): Promise<void> {
-  const memberCount = await manager.countBy(LeagueMembershipEntity, {
-    leagueId: membership.leagueId,
-    status: 'ACTIVE',
-  });
   await recordEvent(manager, LeagueMemberJoined, {
     aggregateId: membership.leagueId,
     payload: {

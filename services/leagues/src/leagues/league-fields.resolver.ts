@@ -2,9 +2,9 @@ import { LEAGUE_MAX_PARTICIPANTS, SEASON_GAMEWEEKS } from '@sfl/contracts';
 import { Parent, ResolveField, Resolver, ResolveReference } from '@nestjs/graphql';
 import { BatchLoader, groupBy, LimitArg, OffsetArg, type Page, pageOf, isUuid } from '@sfl/subgraph';
 import { userRef } from '../shared/models/user.model';
-import { type GameweekScores, LeagueStandingsService, type Standing } from './league-standings.service';
+import type { Standing } from './league-standings.repository';
+import { type GameweekScores, LeagueStandingsService } from './league-standings.service';
 import { type LeagueView, LeagueViewsService } from './league-views.service';
-import { LeaguesRepository } from './leagues.repository';
 import {
   LeagueGameweekModel,
   LeagueGameweekScoreModel,
@@ -25,9 +25,9 @@ export class LeagueFieldsResolver {
   private readonly tablePages: BatchLoader<LeaguePage, Standing[]>;
   private readonly historyPages: BatchLoader<LeaguePage, GameweekScores[]>;
 
-  constructor(leagues: LeaguesRepository, views: LeagueViewsService, tables: LeagueStandingsService) {
+  constructor(views: LeagueViewsService, tables: LeagueStandingsService) {
     this.references = new BatchLoader(async (ids) => {
-      const found = await views.viewsOf(await leagues.byIds(ids.filter(isUuid)), null);
+      const found = await views.viewsOfIds(ids.filter(isUuid), null);
       return new Map(found.map((view) => [view.id, view]));
     });
     this.tablePages = pagedLoader((ids, page) => tables.standingsOf(ids, page));

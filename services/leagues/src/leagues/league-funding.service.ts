@@ -3,11 +3,11 @@ import type { PayloadOf } from '@sfl/events';
 import type { CompetitionStakeRefused } from '@sfl/contracts';
 import type { EntityManager } from 'typeorm';
 import { stakeRefusalText } from '../shared/stake-refusal';
-import { LeagueMembershipEntity } from './entities/league-membership.entity';
-import { LeagueStakeEntity } from './entities/league-stake.entity';
-import { LeagueEntity } from './entities/league.entity';
+import type { LeagueStakeEntity } from './entities/league-stake.entity';
+import type { LeagueEntity } from './entities/league.entity';
 import { recordLeagueFinished, recordMemberJoined } from './league-events';
 import { seatRefusal } from './league-rules';
+import { LeagueStakesRepository } from './league-stakes.repository';
 import { LeagueStakesService } from './league-stakes.service';
 import { LeagueViewsService } from './league-views.service';
 import { LeaguesRepository } from './leagues.repository';
@@ -25,6 +25,7 @@ const isOver = (league: LeagueEntity) => league.phase === 'CANCELLED' || league.
 export class LeagueFundingService {
   constructor(
     private readonly leagues: LeaguesRepository,
+    private readonly stakeRows: LeagueStakesRepository,
     private readonly stakes: LeagueStakesService,
     private readonly views: LeagueViewsService,
   ) {}
@@ -33,7 +34,7 @@ export class LeagueFundingService {
     const answered = await this.awaitingIn(manager, stakeId);
     if (!answered) return;
     const { league, stake } = answered;
-    await manager.update(LeagueStakeEntity, stake.id, { status: 'HELD' });
+    await this.stakeRows.setAnswerIn(manager, stake.id, 'HELD');
     stake.status = 'HELD';
     if (isOver(league)) {
       await this.refuseSeatIn(manager, stake, 'The league ended before your entry fee was held');
@@ -41,7 +42,7 @@ export class LeagueFundingService {
       return this.stakes.releaseIn(manager, league.id, [stake], reason);
     }
     if (stake.purpose === 'league_prize_pool') {
-      await manager.update(LeagueEntity, league.id, { phase: 'UPCOMING' });
+      await this.leagues.markFundedIn(manager, league.id);
       return;
     }
     const membership = await this.pendingMembershipIn(manager, stake);
@@ -53,26 +54,30 @@ export class LeagueFundingService {
       await this.refuseSeatIn(manager, stake, `${noSeat.message}: your entry fee was given back`);
       return this.stakes.releaseIn(manager, league.id, [stake], 'league_join_withdrawn');
     }
-    await manager.update(LeagueMembershipEntity, membership.id, { status: 'ACTIVE' });
-    await recordMemberJoined(manager, { ...membership, status: 'ACTIVE' });
+    await this.leagues.activateMembershipIn(manager, membership.id);
+    await recordMemberJoined(
+      manager,
+      { ...membership, status: 'ACTIVE' },
+      await this.leagues.activeMembersIn(manager, membership.leagueId),
+    );
   }
 
   async refusedIn(manager: EntityManager, refusal: PayloadOf<typeof CompetitionStakeRefused>): Promise<void> {
     const answered = await this.awaitingIn(manager, refusal.stakeId);
     if (!answered) return;
     const { league, stake } = answered;
-    await manager.update(LeagueStakeEntity, stake.id, { status: 'REFUSED' });
+    await this.stakeRows.setAnswerIn(manager, stake.id, 'REFUSED');
     if (stake.purpose === 'league_entry_fee') {
       return this.refuseSeatIn(manager, stake, stakeRefusalText('Entry fee', refusal));
     }
     if (league.phase !== 'FUNDING') return;
     // No prize pool, no league: the entry fees already held go back.
     const finishedAt = new Date();
-    await manager.update(LeagueEntity, league.id, { phase: 'CANCELLED', finishedAt });
+    await this.leagues.markEndedIn(manager, league.id, 'CANCELLED', finishedAt);
     await this.stakes.releaseIn(
       manager,
       league.id,
-      await this.leagues.heldStakesIn(manager, league.id),
+      await this.stakeRows.heldIn(manager, league.id),
       'league_cancelled',
     );
     await recordLeagueFinished(manager, league, { cancelled: true, standings: [], finishedAt });
@@ -80,16 +85,16 @@ export class LeagueFundingService {
 
   /** The stake and its league (locked, league first as every writer does) when it waits for its answer. */
   private async awaitingIn(manager: EntityManager, stakeId: string) {
-    const found = await manager.findOneBy(LeagueStakeEntity, { id: stakeId });
+    const found = await this.stakeRows.byIdIn(manager, stakeId);
     if (!found) return null;
     const league = await this.leagues.lockIn(manager, found.leagueId);
-    const stake = await this.leagues.stakeIn(manager, stakeId);
+    const stake = await this.stakeRows.lockIn(manager, stakeId);
     return league && stake?.status === 'REQUESTED' ? { league, stake } : null;
   }
 
   private async pendingMembershipIn(manager: EntityManager, stake: LeagueStakeEntity) {
     if (!stake.membershipId) return null;
-    const membership = await manager.findOneBy(LeagueMembershipEntity, { id: stake.membershipId });
+    const membership = await this.leagues.membershipById(stake.membershipId, manager);
     return membership?.status === 'PENDING' ? membership : null;
   }
 
@@ -100,7 +105,6 @@ export class LeagueFundingService {
     refusal: string,
   ): Promise<void> {
     const membership = await this.pendingMembershipIn(manager, stake);
-    if (membership)
-      await manager.update(LeagueMembershipEntity, membership.id, { status: 'REFUSED', refusal });
+    if (membership) await this.leagues.refuseMembershipIn(manager, membership.id, refusal);
   }
 }

@@ -1,12 +1,13 @@
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { Logger } from '@sfl/logging';
 import { LOGGER } from '@sfl/subgraph';
-import { DataSource, type EntityManager, type QueryRunner } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { GameweekHooks } from '../projections/gameweek-hooks';
-import { LeagueMembershipEntity } from './entities/league-membership.entity';
-import { LeagueEntity } from './entities/league.entity';
+import type { LeagueEntity } from './entities/league.entity';
 import { recordLeagueFinished } from './league-events';
 import { prizesByPlace } from './league-rules';
+import { LeagueSettlementDueRepository } from './league-settlement-due.repository';
+import { LeagueStakesRepository } from './league-stakes.repository';
 import { LeagueStakesService } from './league-stakes.service';
 import { LeagueStandingsService } from './league-standings.service';
 import { LeaguesRepository } from './leagues.repository';
@@ -23,16 +24,15 @@ import { LeaguesRepository } from './leagues.repository';
 @Injectable()
 export class LeagueSettlementService implements OnModuleInit, OnModuleDestroy {
   private timer: NodeJS.Timeout | null = null;
-  // The transactions of events that marked leagues due, until they commit.
-  private readonly marking = new WeakSet<QueryRunner>();
   private running: Promise<void> | null = null;
   // At most one round waits for the running one: later calls share it.
   private queued: Promise<void> | null = null;
 
   constructor(
-    private readonly dataSource: DataSource,
     private readonly hooks: GameweekHooks,
     private readonly leagues: LeaguesRepository,
+    private readonly dues: LeagueSettlementDueRepository,
+    private readonly stakeRows: LeagueStakesRepository,
     private readonly standings: LeagueStandingsService,
     private readonly stakes: LeagueStakesService,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -40,17 +40,10 @@ export class LeagueSettlementService implements OnModuleInit, OnModuleDestroy {
 
   onModuleInit(): void {
     this.hooks.listen({
-      pointsMayBeFinal: async (manager, gameweek, managerId) => {
-        await this.leagues.markSettlementDueIn(manager, gameweek, managerId);
-        if (manager.queryRunner) this.marking.add(manager.queryRunner);
-      },
+      pointsMayBeFinal: (manager, gameweek, managerId) => this.dues.markDueIn(manager, gameweek, managerId),
     });
     // A round as soon as a transaction that may have marked leagues due commits (its marks are seen then).
-    this.dataSource.subscribers.push({
-      afterTransactionCommit: ({ queryRunner }) => {
-        if (!queryRunner.isTransactionActive && this.marking.delete(queryRunner)) this.startRound();
-      },
-    });
+    this.dues.afterMarksCommit(() => this.startRound());
   }
 
   /** Runs a round every `intervalMs` until the app closes: marks left by a crash are settled too. */
@@ -93,12 +86,12 @@ export class LeagueSettlementService implements OnModuleInit, OnModuleDestroy {
 
   private async settleEachDue(): Promise<void> {
     for (;;) {
-      const settledOne = await this.dataSource.transaction(async (manager) => {
-        const leagueId = await this.leagues.nextSettlementDueIn(manager);
+      const settledOne = await this.leagues.transaction(async (manager) => {
+        const leagueId = await this.dues.nextDueIn(manager);
         if (leagueId === null) return false;
         const league = await this.leagues.lockIn(manager, leagueId);
         if (league?.phase === 'UPCOMING') await this.settleIn(manager, league);
-        await this.leagues.settlementDoneIn(manager, leagueId);
+        await this.dues.doneIn(manager, leagueId);
         return true;
       });
       if (!settledOne) return;
@@ -107,7 +100,7 @@ export class LeagueSettlementService implements OnModuleInit, OnModuleDestroy {
 
   private async settleIn(manager: EntityManager, league: LeagueEntity): Promise<void> {
     const standings = (await this.standings.standingsOf([league.id], null, manager)).get(league.id)!;
-    const held = await this.leagues.heldStakesIn(manager, league.id);
+    const held = await this.stakeRows.heldIn(manager, league.id);
     const cancelled = standings.length < 2;
     const pot = held.reduce((sum, stake) => sum + stake.amount, 0);
     const prizes = cancelled ? standings.map(() => 0) : prizesByPlace(pot, league, standings.length);
@@ -120,15 +113,9 @@ export class LeagueSettlementService implements OnModuleInit, OnModuleDestroy {
         standings.map((standing, place) => ({ managerId: standing.managerId, amount: prizes[place]! })),
       );
     const finishedAt = new Date();
-    await manager.update(LeagueEntity, league.id, {
-      phase: cancelled ? 'CANCELLED' : 'FINISHED',
-      finishedAt,
-    });
+    await this.leagues.markEndedIn(manager, league.id, cancelled ? 'CANCELLED' : 'FINISHED', finishedAt);
     for (const [place, standing] of standings.entries())
-      await manager.update(LeagueMembershipEntity, standing.membershipId, {
-        finalRank: standing.rank,
-        prize: prizes[place]!,
-      });
+      await this.leagues.setFinalPlaceIn(manager, standing.membershipId, standing.rank, prizes[place]!);
     await recordLeagueFinished(manager, league, {
       cancelled,
       finishedAt,

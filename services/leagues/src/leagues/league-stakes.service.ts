@@ -8,8 +8,9 @@ import {
   type StakePurpose,
 } from '@sfl/contracts';
 import { recordEvent } from '@sfl/events';
-import { type EntityManager, In } from 'typeorm';
-import { LeagueStakeEntity } from './entities/league-stake.entity';
+import type { EntityManager } from 'typeorm';
+import type { LeagueStakeEntity } from './entities/league-stake.entity';
+import { LeagueStakesRepository } from './league-stakes.repository';
 
 type ReleaseReason = (typeof STAKE_RELEASE_REASONS)[number];
 
@@ -27,15 +28,15 @@ export interface StakeRequest {
  */
 @Injectable()
 export class LeagueStakesService {
+  constructor(private readonly stakes: LeagueStakesRepository) {}
+
   async requestIn(manager: EntityManager, request: StakeRequest): Promise<LeagueStakeEntity> {
-    const stake = await manager.save(
-      manager.create(LeagueStakeEntity, {
-        id: randomUUID(),
-        ...request,
-        status: 'REQUESTED',
-        requestedAt: new Date(),
-      }),
-    );
+    const stake = await this.stakes.insertIn(manager, {
+      id: randomUUID(),
+      ...request,
+      status: 'REQUESTED',
+      requestedAt: new Date(),
+    });
     await recordEvent(manager, CompetitionStakeRequested, {
       aggregateId: stake.managerId,
       payload: {
@@ -59,7 +60,7 @@ export class LeagueStakesService {
   ): Promise<void> {
     const held = stakes.filter((stake) => stake.status === 'HELD');
     if (!held.length) return;
-    await this.settleIn(manager, held, 'RELEASED');
+    await this.stakes.settleIn(manager, held, 'RELEASED');
     await recordEvent(manager, CompetitionReleaseRequested, {
       aggregateId: leagueId,
       payload: {
@@ -84,7 +85,7 @@ export class LeagueStakesService {
     if (held.some((stake) => stake.status !== 'HELD') || paid !== total)
       throw new Error(`League ${leagueId}: payees (${paid}) must share exactly the held stakes (${total})`);
     if (!held.length) return;
-    await this.settleIn(manager, held, 'PAID_OUT');
+    await this.stakes.settleIn(manager, held, 'PAID_OUT');
     await recordEvent(manager, CompetitionPayoutRequested, {
       aggregateId: leagueId,
       payload: {
@@ -96,13 +97,5 @@ export class LeagueStakesService {
         requestedAt: new Date().toISOString(),
       },
     });
-  }
-
-  private async settleIn(
-    manager: EntityManager,
-    stakes: readonly LeagueStakeEntity[],
-    status: 'RELEASED' | 'PAID_OUT',
-  ): Promise<void> {
-    await manager.update(LeagueStakeEntity, { id: In(stakes.map((stake) => stake.id)) }, { status });
   }
 }

@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { Page } from '@sfl/subgraph';
-import { DataSource } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { GameweeksRepository } from '../projections/gameweeks.repository';
 import { userRef } from '../shared/models/user.model';
 import type { LeagueMembershipEntity } from './entities/league-membership.entity';
 import type { LeagueEntity } from './entities/league.entity';
 import { type LeagueMoment, phaseOf, statusOf } from './league-rules';
-import { LeaguesRepository } from './leagues.repository';
+import { LeagueStakesRepository } from './league-stakes.repository';
 import { LeagueStandingsService } from './league-standings.service';
+import { LeaguesRepository, type Page as LeaguesPage } from './leagues.repository';
 import type { LeaguePhase } from './models/league.enums';
 import type { LeagueModel, MyLeagueModel } from './models/league.models';
 
@@ -23,8 +24,8 @@ export interface LeagueView extends LeagueModel {
 @Injectable()
 export class LeagueViewsService {
   constructor(
-    private readonly dataSource: DataSource,
     private readonly leagues: LeaguesRepository,
+    private readonly stakes: LeagueStakesRepository,
     private readonly gameweeks: GameweeksRepository,
     private readonly standings: LeagueStandingsService,
   ) {}
@@ -32,7 +33,7 @@ export class LeagueViewsService {
   /** Whether each league started and how many seats it has taken. */
   async momentsOf(
     leagues: readonly LeagueEntity[],
-    manager = this.dataSource.manager,
+    manager?: EntityManager,
   ): Promise<Map<string, LeagueMoment>> {
     const ids = leagues.map((league) => league.id);
     const seats = await this.leagues.seatsTaken(ids, manager);
@@ -53,7 +54,7 @@ export class LeagueViewsService {
     const ids = leagues.map((league) => league.id);
     const [moments, pots, mine, gameweeks] = await Promise.all([
       this.momentsOf(leagues),
-      this.leagues.pots(ids),
+      this.stakes.pots(ids),
       callerId ? this.leagues.membershipsOf(callerId, ids) : new Map<string, LeagueMembershipEntity>(),
       this.gameweeks.byNumbers(leagues.flatMap((league) => [league.startGameweek, league.endGameweek])),
     ]);
@@ -81,6 +82,29 @@ export class LeagueViewsService {
   async viewOf(league: LeagueEntity, callerId: string | null): Promise<LeagueView> {
     const [view] = await this.viewsOf([league], callerId);
     return view!;
+  }
+
+  /** The league with this id; null when there is none. */
+  async viewById(id: string, callerId: string | null): Promise<LeagueView | null> {
+    const league = await this.leagues.byId(id);
+    return league && this.viewOf(league, callerId);
+  }
+
+  /** The leagues with these ids that exist. */
+  async viewsOfIds(ids: readonly string[], callerId: string | null): Promise<LeagueView[]> {
+    return this.viewsOf(await this.leagues.byIds(ids), callerId);
+  }
+
+  /** A page of the leagues one may look for (LeaguesRepository.available), with their total. */
+  async available(limit: number, offset: number, callerId: string | null): Promise<LeaguesPage<LeagueView>> {
+    const page = await this.leagues.available(limit, offset, callerId);
+    return { items: await this.viewsOf(page.items, callerId), total: page.total };
+  }
+
+  /** The membership when it is the manager's own; null otherwise (nobody reads another's). */
+  async ownMembership(managerId: string, id: string): Promise<LeagueMembershipEntity | null> {
+    const membership = await this.leagues.membershipById(id);
+    return membership?.managerId === managerId ? membership : null;
   }
 
   /**

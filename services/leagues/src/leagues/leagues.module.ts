@@ -1,12 +1,16 @@
 import { Module } from '@nestjs/common';
 import { ProjectionsModule } from '../projections/projections.module';
 import { ChampionshipLeaguesConsumer } from './championship-leagues.consumer';
+import { ChampionshipLeaguesService } from './championship-leagues.service';
 import { InviteCodeGuesses } from './invite-code-guesses';
 import { LeagueFieldsResolver, LeagueGameweekFieldsResolver } from './league-fields.resolver';
 import { LeagueFundingService } from './league-funding.service';
+import { LeagueSettlementDueRepository } from './league-settlement-due.repository';
 import { LeagueSettlementService } from './league-settlement.service';
 import { LeagueStakesConsumer } from './league-stakes.consumer';
+import { LeagueStakesRepository } from './league-stakes.repository';
 import { LeagueStakesService } from './league-stakes.service';
+import { LeagueStandingsRepository } from './league-standings.repository';
 import { LeagueStandingsService } from './league-standings.service';
 import { LeagueViewsService } from './league-views.service';
 import { LeaguesRepository } from './leagues.repository';
@@ -18,6 +22,9 @@ import { MembershipFieldsResolver } from './membership-fields.resolver';
   imports: [ProjectionsModule],
   providers: [
     LeaguesRepository,
+    LeagueStakesRepository,
+    LeagueStandingsRepository,
+    LeagueSettlementDueRepository,
     LeagueViewsService,
     LeagueStandingsService,
     LeagueStakesService,
@@ -26,6 +33,7 @@ import { MembershipFieldsResolver } from './membership-fields.resolver';
     LeagueFundingService,
     LeagueSettlementService,
     LeagueStakesConsumer,
+    ChampionshipLeaguesService,
     ChampionshipLeaguesConsumer,
     LeaguesResolver,
     LeagueFieldsResolver,

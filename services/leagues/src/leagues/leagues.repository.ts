@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import type { Page as SubgraphPage } from '@sfl/subgraph';
 import { DataSource, type EntityManager, In } from 'typeorm';
 import { LeagueMembershipEntity } from './entities/league-membership.entity';
-import { LeagueStakeEntity, type StakeStatus } from './entities/league-stake.entity';
 import { LeagueEntity } from './entities/league.entity';
 import type { LeaguePhase } from './models/league.enums';
 
@@ -11,13 +10,18 @@ export interface Page<T> {
   total: number;
 }
 
-/** The stakes whose amounts make up a pot: held, or paid out of it at the end. */
-const IN_POT: StakeStatus[] = ['HELD', 'PAID_OUT'];
-
-/** The only TypeORM code of leagues, their memberships and stakes. */
+/**
+ * The only TypeORM code of leagues and their memberships (their stakes: LeagueStakesRepository;
+ * marks of leagues due for settlement: LeagueSettlementDueRepository; tables: LeagueStandingsRepository).
+ */
 @Injectable()
 export class LeaguesRepository {
   constructor(private readonly dataSource: DataSource) {}
+
+  /** Runs `work` in one transaction (the events recorded there exist exactly when its changes do). */
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
 
   byId(id: string, manager = this.dataSource.manager): Promise<LeagueEntity | null> {
     return manager.findOneBy(LeagueEntity, { id });
@@ -30,6 +34,28 @@ export class LeaguesRepository {
   /** The league's row, locked until the transaction ends: its seats and phase change one at a time. */
   lockIn(manager: EntityManager, id: string): Promise<LeagueEntity | null> {
     return manager.findOne(LeagueEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  existsIn(manager: EntityManager, id: string): Promise<boolean> {
+    return manager.existsBy(LeagueEntity, { id });
+  }
+
+  insertLeagueIn(manager: EntityManager, league: Omit<LeagueEntity, 'createdAt'>): Promise<LeagueEntity> {
+    return manager.save(manager.create(LeagueEntity, league));
+  }
+
+  /** The prize pool is held: the league stands. */
+  async markFundedIn(manager: EntityManager, id: string): Promise<void> {
+    await manager.update(LeagueEntity, id, { phase: 'UPCOMING' });
+  }
+
+  async markEndedIn(
+    manager: EntityManager,
+    id: string,
+    phase: 'CANCELLED' | 'FINISHED',
+    finishedAt: Date,
+  ): Promise<void> {
+    await manager.update(LeagueEntity, id, { phase, finishedAt });
   }
 
   byInviteCode(code: string, manager = this.dataSource.manager): Promise<LeagueEntity | null> {
@@ -61,46 +87,6 @@ export class LeaguesRepository {
     return { items, total };
   }
 
-  /**
-   * Marks due for settlement, in one statement, the leagues still counting points that end with
-   * this gameweek (the member's only, when named) once it finished and no ACTIVE member's locked
-   * lineup still waits for its final figure.
-   */
-  async markSettlementDueIn(
-    manager: EntityManager,
-    gameweek: number,
-    memberId: string | null,
-  ): Promise<void> {
-    await manager.query(
-      `INSERT INTO league_settlement_due (league_id)
-       SELECT league.id FROM league
-       WHERE league.phase = 'UPCOMING' AND league.end_gameweek = $1
-         AND ($2::uuid IS NULL OR EXISTS (SELECT 1 FROM league_membership m WHERE m.league_id = league.id
-           AND m.manager_id = $2 AND m.status = 'ACTIVE'))
-         AND EXISTS (SELECT 1 FROM gameweek g WHERE g.gameweek = $1 AND g.finished_at IS NOT NULL)
-         AND NOT EXISTS (SELECT 1 FROM league_membership m JOIN manager_gameweek_points p
-           ON p.manager_id = m.manager_id AND p.gameweek = $1
-           WHERE m.league_id = league.id AND m.status = 'ACTIVE' AND p.has_lineup AND NOT p.final)
-       ON CONFLICT (league_id) DO NOTHING`,
-      [gameweek, memberId],
-    );
-  }
-
-  /**
-   * A league due for settlement that no other transaction is settling, its mark locked until this
-   * transaction ends (deleted there when settled); null when none is left.
-   */
-  async nextSettlementDueIn(manager: EntityManager): Promise<string | null> {
-    const [row] = (await manager.query(
-      'SELECT league_id AS "leagueId" FROM league_settlement_due ORDER BY league_id LIMIT 1 FOR UPDATE SKIP LOCKED',
-    )) as { leagueId: string }[];
-    return row?.leagueId ?? null;
-  }
-
-  async settlementDoneIn(manager: EntityManager, leagueId: string): Promise<void> {
-    await manager.query('DELETE FROM league_settlement_due WHERE league_id = $1', [leagueId]);
-  }
-
   /** ACTIVE members per league. */
   async seatsTaken(
     leagueIds: readonly string[],
@@ -114,14 +100,9 @@ export class LeaguesRepository {
     return new Map(rows.map((row) => [row.leagueId, row.seats]));
   }
 
-  /** Prize pool and entry fees held, per league. */
-  async pots(leagueIds: readonly string[]): Promise<Map<string, number>> {
-    const rows = (await this.dataSource.query(
-      `SELECT league_id AS "leagueId", sum(amount)::int AS pot FROM league_stake
-       WHERE league_id = ANY($1::uuid[]) AND status = ANY($2::text[]) GROUP BY league_id`,
-      [leagueIds, IN_POT],
-    )) as { leagueId: string; pot: number }[];
-    return new Map(rows.map((row) => [row.leagueId, row.pot]));
+  /** ACTIVE members of the league. */
+  activeMembersIn(manager: EntityManager, leagueId: string): Promise<number> {
+    return manager.countBy(LeagueMembershipEntity, { leagueId, status: 'ACTIVE' });
   }
 
   membershipOf(
@@ -152,8 +133,29 @@ export class LeaguesRepository {
     return manager.countBy(LeagueMembershipEntity, { managerId, status: 'PENDING' });
   }
 
-  membershipById(id: string): Promise<LeagueMembershipEntity | null> {
-    return this.dataSource.manager.findOneBy(LeagueMembershipEntity, { id });
+  membershipById(id: string, manager = this.dataSource.manager): Promise<LeagueMembershipEntity | null> {
+    return manager.findOneBy(LeagueMembershipEntity, { id });
+  }
+
+  /** Inserts the membership, or writes over the one with its id (a refused one taken again). */
+  saveMembershipIn(
+    manager: EntityManager,
+    membership: LeagueMembershipEntity,
+  ): Promise<LeagueMembershipEntity> {
+    return manager.save(manager.create(LeagueMembershipEntity, membership));
+  }
+
+  async activateMembershipIn(manager: EntityManager, id: string): Promise<void> {
+    await manager.update(LeagueMembershipEntity, id, { status: 'ACTIVE' });
+  }
+
+  async refuseMembershipIn(manager: EntityManager, id: string, refusal: string): Promise<void> {
+    await manager.update(LeagueMembershipEntity, id, { status: 'REFUSED', refusal });
+  }
+
+  /** The member's place and prize at the league's end. */
+  async setFinalPlaceIn(manager: EntityManager, id: string, finalRank: number, prize: number): Promise<void> {
+    await manager.update(LeagueMembershipEntity, id, { finalRank, prize });
   }
 
   /** The caller's memberships of these leagues, by league. */
@@ -199,16 +201,5 @@ export class LeaguesRepository {
       .limit(limit)
       .offset(offset)
       .getMany();
-  }
-
-  stakeIn(manager: EntityManager, id: string): Promise<LeagueStakeEntity | null> {
-    return manager.findOne(LeagueStakeEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
-  }
-
-  heldStakesIn(manager: EntityManager, leagueId: string): Promise<LeagueStakeEntity[]> {
-    return manager.find(LeagueStakeEntity, {
-      where: { leagueId, status: 'HELD' },
-      order: { requestedAt: 'ASC', id: 'ASC' },
-    });
   }
 }

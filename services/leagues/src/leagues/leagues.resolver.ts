@@ -5,14 +5,12 @@ import { LimitArg, OffsetArg, PageWrapperSizes, isUuid } from '@sfl/subgraph';
 import { CreateLeagueInput } from './dto/create-league.input';
 import type { LeagueMembershipEntity } from './entities/league-membership.entity';
 import { type LeagueView, LeagueViewsService } from './league-views.service';
-import { LeaguesRepository } from './leagues.repository';
 import { LeaguesService } from './leagues.service';
 import { LeagueMembershipModel, LeagueModel, LeaguePageModel, MyLeagueModel } from './models/league.models';
 
 @Resolver()
 export class LeaguesResolver {
   constructor(
-    private readonly repository: LeaguesRepository,
     private readonly views: LeagueViewsService,
     private readonly service: LeaguesService,
   ) {}
@@ -22,13 +20,12 @@ export class LeaguesResolver {
     description:
       'The leagues one may look for: not funding, finished or cancelled, public unless I am a member; newest first.',
   })
-  async leagues(
+  leagues(
     @LimitArg() limit: number,
     @OffsetArg() offset: number,
     @CurrentUserId({ optional: true }) callerId: string | null,
   ): Promise<LeaguePageModel> {
-    const page = await this.repository.available(limit, offset, callerId);
-    return { items: await this.views.viewsOf(page.items, callerId), total: page.total };
+    return this.views.available(limit, offset, callerId);
   }
 
   @Query(() => LeagueModel, { nullable: true })
@@ -36,8 +33,7 @@ export class LeaguesResolver {
     @Args('id', { type: () => ID }) id: string,
     @CurrentUserId({ optional: true }) callerId: string | null,
   ): Promise<LeagueView | null> {
-    const league = isUuid(id) ? await this.repository.byId(id) : null;
-    return league && this.views.viewOf(league, callerId);
+    return isUuid(id) ? this.views.viewById(id, callerId) : null;
   }
 
   @Query(() => [MyLeagueModel], {
@@ -61,8 +57,7 @@ export class LeaguesResolver {
     @Args('id', { type: () => ID }) id: string,
     @CurrentUserId() callerId: string,
   ): Promise<LeagueMembershipEntity | null> {
-    const membership = isUuid(id) ? await this.repository.membershipById(id) : null;
-    return membership?.managerId === callerId ? membership : null;
+    return isUuid(id) ? this.views.ownMembership(callerId, id) : null;
   }
 
   @Mutation(() => LeagueModel, {

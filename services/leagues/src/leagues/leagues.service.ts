@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { ActionQuotas, assertUnderOpenCap, isUuid } from '@sfl/subgraph';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { LEAGUES_LIMITS, type LeaguesLimits } from '../config/leagues.config';
 import { LeaguesErrors } from '../leagues.errors';
 import { GameweeksRepository } from '../projections/gameweeks.repository';
 import type { CreateLeagueInput } from './dto/create-league.input';
-import { LeagueMembershipEntity } from './entities/league-membership.entity';
-import { LeagueEntity } from './entities/league.entity';
+import type { LeagueMembershipEntity } from './entities/league-membership.entity';
+import type { LeagueEntity } from './entities/league.entity';
 import { type CodeGuesser, InviteCodeGuesses } from './invite-code-guesses';
 import { normalInviteCode, pickInviteCode } from './invite-codes';
 import { recordLeagueCreated, recordMemberJoined } from './league-events';
@@ -32,7 +32,6 @@ type JoinRoute = 'id' | 'code';
 @Injectable()
 export class LeaguesService {
   constructor(
-    private readonly dataSource: DataSource,
     private readonly leagues: LeaguesRepository,
     private readonly gameweeks: GameweeksRepository,
     private readonly views: LeagueViewsService,
@@ -53,7 +52,7 @@ export class LeaguesService {
       season,
       plannedAround: (date, side) => this.gameweeks.plannedAround(season.season, date, side),
     });
-    return this.dataSource.transaction(async (manager) => {
+    return this.leagues.transaction(async (manager) => {
       await this.leagues.creatorTurnIn(manager, creatorId);
       assertUnderOpenCap(
         'leagues you created',
@@ -61,19 +60,17 @@ export class LeaguesService {
         this.limits.maxOpenCreatedLeagues,
       );
       const inviteCode = await pickInviteCode((code) => this.leagues.inviteCodeTakenIn(manager, code));
-      const league = await manager.save(
-        manager.create(LeagueEntity, {
-          id: randomUUID(),
-          ...terms,
-          ...span,
-          phase: terms.prizePool > 0 ? 'FUNDING' : 'UPCOMING',
-          championship: false,
-          isPrivate: input.isPrivate ?? false,
-          creatorId,
-          inviteCode,
-          finishedAt: null,
-        }),
-      );
+      const league = await this.leagues.insertLeagueIn(manager, {
+        id: randomUUID(),
+        ...terms,
+        ...span,
+        phase: terms.prizePool > 0 ? 'FUNDING' : 'UPCOMING',
+        championship: false,
+        isPrivate: input.isPrivate ?? false,
+        creatorId,
+        inviteCode,
+        finishedAt: null,
+      });
       await recordLeagueCreated(manager, league);
       // The creator is a member from the start and pays no entry fee.
       await this.seatIn(manager, league, creatorId, { fee: 0, firstGameweek: league.startGameweek });
@@ -122,7 +119,7 @@ export class LeaguesService {
     route: JoinRoute,
     notFound: () => Error,
   ): Promise<LeagueMembershipEntity> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.leagues.transaction(async (manager) => {
       const league = await this.leagues.lockIn(manager, leagueId);
       if (!league) throw notFound();
       if (league.isPrivate && route !== 'code') throw LeaguesErrors.PRIVATE_LEAGUE();
@@ -176,20 +173,23 @@ export class LeaguesService {
     { fee, firstGameweek }: { fee: number; firstGameweek: number },
     refused: LeagueMembershipEntity | null = null,
   ): Promise<LeagueMembershipEntity> {
-    const membership = await manager.save(
-      manager.create(LeagueMembershipEntity, {
-        id: refused?.id ?? randomUUID(),
-        leagueId: league.id,
-        managerId,
-        status: fee > 0 ? 'PENDING' : 'ACTIVE',
-        refusal: null,
-        joinedAt: new Date(),
-        firstGameweek,
-        finalRank: null,
-        prize: 0,
-      }),
-    );
-    if (fee === 0) await recordMemberJoined(manager, membership);
+    const membership = await this.leagues.saveMembershipIn(manager, {
+      id: refused?.id ?? randomUUID(),
+      leagueId: league.id,
+      managerId,
+      status: fee > 0 ? 'PENDING' : 'ACTIVE',
+      refusal: null,
+      joinedAt: new Date(),
+      firstGameweek,
+      finalRank: null,
+      prize: 0,
+    });
+    if (fee === 0)
+      await recordMemberJoined(
+        manager,
+        membership,
+        await this.leagues.activeMembersIn(manager, membership.leagueId),
+      );
     else
       await this.stakes.requestIn(manager, {
         leagueId: league.id,

@@ -56,6 +56,15 @@ export class GameweeksRepository {
     );
   }
 
+  /**
+   * The events that can make a gameweek's points final take turns until the transaction ends:
+   * otherwise the gameweek's end and the last final figure, applied at once, would each miss the
+   * other's write and nobody would see the points become final.
+   */
+  async finalPointsTurnIn(manager: EntityManager, gameweek: number): Promise<void> {
+    await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`leagues:gameweek:${gameweek}`]);
+  }
+
   /** "The next gameweek": the lowest whose deadline has not passed; null when none is known. */
   async nextGameweek(manager = this.dataSource.manager): Promise<number | null> {
     const [row] = (await manager.query(

@@ -9,7 +9,6 @@ import {
   UserRegistered,
 } from '@sfl/contracts';
 import { type ConsumerDefinition, handles } from '@sfl/events';
-import type { EntityManager } from 'typeorm';
 import { GameweekHooks } from './gameweek-hooks';
 import { GameweekPointsRepository } from './gameweek-points.repository';
 import { GameweeksRepository } from './gameweeks.repository';
@@ -43,7 +42,7 @@ export class ProjectionsConsumer {
           await this.hooks.deadlinePassed(manager, payload.gameweek);
         }),
         handles(GameweekFinished, async ({ payload }, manager) => {
-          await lockGameweek(manager, payload.gameweek);
+          await this.gameweeks.finalPointsTurnIn(manager, payload.gameweek);
           await this.gameweeks.finishedIn(manager, payload.gameweek, payload.finishedAt);
           await this.hooks.pointsMayBeFinal(manager, payload.gameweek, null);
         }),
@@ -51,20 +50,11 @@ export class ProjectionsConsumer {
           this.points.lineupLockedIn(manager, payload.managerId, payload.gameweek),
         ),
         handles(ManagerGameweekPointsUpdated, async ({ payload }, manager) => {
-          await lockGameweek(manager, payload.gameweek);
+          await this.gameweeks.finalPointsTurnIn(manager, payload.gameweek);
           await this.points.pointsUpdatedIn(manager, payload);
           if (payload.final) await this.hooks.pointsMayBeFinal(manager, payload.gameweek, payload.managerId);
         }),
       ],
     };
   }
-}
-
-/**
- * The events that can make a gameweek's points final take turns: otherwise the gameweek's end and
- * the last final figure, applied at once, would each miss the other's write and nobody would see
- * the points become final.
- */
-async function lockGameweek(manager: EntityManager, gameweek: number): Promise<void> {
-  await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`leagues:gameweek:${gameweek}`]);
 }
