@@ -6,3 +6,5 @@ export {
   championshipQuotasConfigFields,
   championshipQuotasFrom,
 } from './config/championships.config';
+export { championshipsMigrations } from './database/migrations';
+export { championshipsEntities } from './database/championships.entities';

@@ -7,3 +7,5 @@ export {
   leaguesLimitsFrom,
   type LeaguesConfig,
 } from './config/leagues.config';
+export { leaguesMigrations } from './database/migrations';
+export { leaguesEntities } from './database/leagues.entities';

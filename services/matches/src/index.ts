@@ -13,3 +13,5 @@ export {
   type WorldOptions,
 } from './config/matches.config';
 export { FANTASY_POINTS_TABLE, type FantasyPointsRow } from './points/fantasy-points.table';
+export { matchesMigrations } from './database/migrations';
+export { matchesEntities } from './database/matches.entities';

@@ -11,3 +11,5 @@ export {
   type NftConfig,
   type NftCollectionAddress,
 } from './config/nft.config';
+export { nftMigrations } from './database/migrations';
+export { nftEntities } from './database/nft.entities';

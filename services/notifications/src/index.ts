@@ -6,3 +6,5 @@ export {
   notificationQuotasConfigFields,
   notificationQuotasFrom,
 } from './config/notifications.config';
+export { notificationsMigrations } from './database/migrations';
+export { notificationsEntities } from './database/notifications.entities';

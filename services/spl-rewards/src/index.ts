@@ -12,3 +12,4 @@ export { LedgerModule } from './ledger/ledger.module';
 export { LedgerRepository } from './ledger/ledger.repository';
 export * from './ledger/ledger.types';
 export { SYSTEM_ACCOUNT_IDS } from './ledger/ledger-accounts';
+export { splRewardsEntities } from './database/spl-rewards.entities';

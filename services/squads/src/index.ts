@@ -7,3 +7,5 @@ export {
   squadChangeQuotaFrom,
 } from './config/squads.config';
 export { RankStore, RANKING_KEY, type Standing } from './leaderboard/rank-store';
+export { squadsMigrations } from './database/migrations';
+export { squadsEntities } from './database/squads.entities';

@@ -10,3 +10,5 @@ export {
   type AccountLimits,
   type LoginLimits,
 } from './config/users.config';
+export { usersMigrations } from './database/migrations';
+export { usersEntities } from './database/users.entities';

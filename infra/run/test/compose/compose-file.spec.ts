@@ -16,10 +16,12 @@ interface ComposeService {
   restart?: string;
   healthcheck?: { test: string[] };
   deploy?: { resources?: { limits?: { cpus?: string; memory?: string } } };
+  logging?: { driver?: string; options?: Record<string, string> };
   depends_on?: Record<string, { condition?: string }>;
 }
 
-const compose = parse(readFileSync(repoPath('docker-compose.yml'), 'utf8'), { merge: true }) as {
+const composeText = readFileSync(repoPath('docker-compose.yml'), 'utf8');
+const compose = parse(composeText, { merge: true }) as {
   services: Record<string, ComposeService>;
 };
 const services = compose.services;
@@ -43,13 +45,20 @@ describe('docker-compose.yml', () => {
     expect(service.environment?.[portVariable]).toBe(String(port));
   });
 
-  it('should give every container a health check, a restart policy and cpu and memory limits', () => {
+  it('should give every container a health check, a restart policy, cpu and memory limits and a rotated log', () => {
     for (const [name, service] of Object.entries(services)) {
       expect([name, service.healthcheck?.test.length]).toEqual([name, expect.any(Number)]);
       expect([name, service.restart]).toEqual([name, 'unless-stopped']);
       expect([name, service.deploy?.resources?.limits]).toEqual([
         name,
         { cpus: expect.stringMatching(/^\d+(\.\d+)?$/), memory: expect.stringMatching(/^\d+[MG]$/) },
+      ]);
+      expect([name, service.logging]).toEqual([
+        name,
+        {
+          driver: 'json-file',
+          options: { 'max-size': expect.stringMatching(/^\d+m$/), 'max-file': expect.any(String) },
+        },
       ]);
     }
   });
@@ -76,16 +85,19 @@ describe('docker-compose.yml', () => {
     expect(services.lb!.ports).toEqual(['${APP_PORT:-3000}:8080']);
   });
 
-  it('should point the gateway at each subgraph by its compose name, and at its own database each subgraph', () => {
-    const databases = read('infra', 'postgres', 'init-databases.sql');
+  it('should point the gateway at each subgraph by its compose name, and each subgraph at its own database as its own role', () => {
+    const initScript = read('infra', 'postgres', 'init-databases.sh');
     for (const { name, env, database } of SUBGRAPHS) {
       expect(services.gateway!.environment![`${env}_URL`]).toBe(
         `http://${name}:${SUBGRAPH_PORTS[name]}/graphql`,
       );
       expect(services[name]!.environment![`${env}_DATABASE_URL`]).toBe(
-        `postgres://postgres@postgres:5432/sfl_${database}`,
+        `postgres://sfl_${database}:\${${env}_DB_PASSWORD}@postgres:5432/sfl_${database}`,
       );
-      expect(databases).toContain(`CREATE DATABASE sfl_${database};`);
+      expect(initScript).toContain(`create_service_database "\${prefix}_${database}" "$${env}_DB_PASSWORD"`);
+      expect(services.postgres!.environment![`${env}_DB_PASSWORD`]).toMatch(
+        new RegExp(`^\\$\\{${env}_DB_PASSWORD:\\?.+\\}$`),
+      );
       expect(services[name]!.command).toEqual(['node', `services/${name}/dist/src/main.js`]);
     }
     expect(services.gateway!.environment!.TRUST_PROXY).toBe('${TRUST_PROXY:-uniquelocal}');
@@ -97,9 +109,40 @@ describe('docker-compose.yml', () => {
     expect(Object.keys(kafka).filter((key) => key.includes('ZOOKEEPER'))).toEqual([]);
   });
 
-  it('should pin every image it pulls to a version', () => {
+  it("should give each service's role a database of its own that no other role may reach, and ask a password of every role", () => {
+    const initScript = read('infra', 'postgres', 'init-databases.sh');
+    expect(initScript).toMatch(/CREATE ROLE :"database" LOGIN PASSWORD :'password';/);
+    expect(initScript).toMatch(/CREATE DATABASE :"database" OWNER :"database";/);
+    expect(initScript).toMatch(/REVOKE ALL ON DATABASE :"database" FROM PUBLIC;/);
+    const postgres = services.postgres!;
+    expect(postgres.environment!.POSTGRES_PASSWORD).toMatch(/^\$\{POSTGRES_PASSWORD:\?.+\}$/);
+    expect(postgres.environment!.POSTGRES_HOST_AUTH_METHOD).toBeUndefined();
+    expect(composeText).not.toMatch(/postgres:\/\/postgres@/);
+  });
+
+  it('should pin every image it pulls to an exact release', () => {
+    // PostgreSQL's releases are major.minor; the others' major.minor.patch.
     for (const [name, service] of Object.entries(services))
-      if (service.image) expect([name, service.image]).toEqual([name, expect.stringMatching(/:v?\d/)]);
+      if (service.image)
+        expect([name, service.image]).toEqual([
+          name,
+          expect.stringMatching(name === 'postgres' ? /:\d+\.\d+$/ : /:v?\d+\.\d+\.\d+(-[a-z]+)?$/),
+        ]);
+    expect(read('infra', 'compose', 'Dockerfile')).not.toMatch(/^FROM (?!.*:\d+\.\d+\.\d+)/m);
+  });
+
+  it('should document every setting it reads in .env.example, the required ones left blank', () => {
+    const template = read('.env.example');
+    const settings = new Map<string, boolean>();
+    for (const [, variable, required] of composeText.matchAll(/\$\{(\w+)(:\?)?/g))
+      settings.set(variable!, (settings.get(variable!) ?? false) || required !== undefined);
+    expect(settings.size).toBeGreaterThan(0);
+    for (const [variable, required] of settings)
+      expect([variable, template.match(new RegExp(`^${variable}=(.*)$`, 'm'))?.[1]]).toEqual([
+        variable,
+        required ? '' : expect.any(String),
+      ]);
+    expect(read('.dockerignore').split('\n')).toContain('.env');
   });
 });
 
