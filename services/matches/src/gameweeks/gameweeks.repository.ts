@@ -15,6 +15,12 @@ export interface GameweekTally {
   firstStartedAt: Date | null;
 }
 
+/** When a gameweek is planned to lock: its first planned kick-off. */
+export interface PlannedDeadline {
+  gameweek: number;
+  plannedDeadline: Date;
+}
+
 interface TallyRow {
   season: number;
   gameweek: number;
@@ -126,6 +132,19 @@ export class GameweeksRepository {
     )) as { count: number }[];
     return row!.count;
   }
+}
+
+/**
+ * Each gameweek of the season with its first planned kick-off, in order; inside the caller's
+ * transaction, also where no repository is injected (migrations).
+ */
+export async function plannedDeadlinesIn(manager: EntityManager, season: number): Promise<PlannedDeadline[]> {
+  const rows = (await manager.query(
+    `SELECT gameweek, min(kickoff_at) AS "plannedDeadline" FROM match
+     WHERE season = $1 GROUP BY gameweek ORDER BY gameweek`,
+    [season],
+  )) as { gameweek: number; plannedDeadline: Date | string }[];
+  return rows.map((row) => ({ gameweek: row.gameweek, plannedDeadline: new Date(row.plannedDeadline) }));
 }
 
 function tallyOf(row: TallyRow): GameweekTally {

@@ -41,6 +41,15 @@ export interface ClubFixture {
   match: Pick<MatchEntity, 'id' | 'gameweek' | 'kickoffAt' | 'homeClubId' | 'awayClubId'>;
 }
 
+/** A fixture of a season, as GameweeksScheduled announces it. */
+export interface SeasonFixture {
+  matchId: string;
+  gameweek: number;
+  homeClubId: string;
+  awayClubId: string;
+  kickoffAt: Date;
+}
+
 const ORDER_OF_KICK_OFF = { kickoffAt: 'ASC', id: 'ASC' } as const;
 
 /**
@@ -242,4 +251,17 @@ export async function scheduledOfClubsIn(
       awayClubId: row.away_club_id,
     },
   }));
+}
+
+/**
+ * The season's fixtures by gameweek and kick-off; inside the caller's transaction, also where no
+ * repository is injected (migrations).
+ */
+export async function fixturesOfSeasonIn(manager: EntityManager, season: number): Promise<SeasonFixture[]> {
+  const rows = (await manager.query(
+    `SELECT id AS "matchId", gameweek, home_club_id AS "homeClubId", away_club_id AS "awayClubId",
+       kickoff_at AS "kickoffAt" FROM match WHERE season = $1 ORDER BY gameweek, kickoff_at, id`,
+    [season],
+  )) as (Omit<SeasonFixture, 'kickoffAt'> & { kickoffAt: Date | string })[];
+  return rows.map((row) => ({ ...row, kickoffAt: new Date(row.kickoffAt) }));
 }

@@ -1,6 +1,8 @@
 import { GameweeksScheduled, SeasonStarted } from '@sfl/contracts';
 import { recordEvent } from '@sfl/events';
 import type { EntityManager } from 'typeorm';
+import { plannedDeadlinesIn } from '../gameweeks/gameweeks.repository';
+import { fixturesOfSeasonIn } from '../matches/matches.repository';
 import { stableUuid } from '../shared/stable-uuid';
 import { seasonGameweeks } from './season-calendar';
 
@@ -37,34 +39,17 @@ export async function recordGameweeksScheduled(
   seed: number,
   season: number,
 ): Promise<void> {
-  const rows = (await manager.query(
-    `SELECT gameweek, min(kickoff_at) AS "plannedDeadline" FROM match
-     WHERE season = $1 GROUP BY gameweek ORDER BY gameweek`,
-    [season],
-  )) as { gameweek: number; plannedDeadline: Date | string }[];
-  const fixtures = (await manager.query(
-    `SELECT id AS "matchId", gameweek, home_club_id AS "homeClubId", away_club_id AS "awayClubId",
-       kickoff_at AS "kickoffAt" FROM match WHERE season = $1 ORDER BY gameweek, kickoff_at, id`,
-    [season],
-  )) as {
-    matchId: string;
-    gameweek: number;
-    homeClubId: string;
-    awayClubId: string;
-    kickoffAt: Date | string;
-  }[];
+  const deadlines = await plannedDeadlinesIn(manager, season);
+  const fixtures = await fixturesOfSeasonIn(manager, season);
   await recordEvent(manager, GameweeksScheduled, {
     aggregateId: seasonAggregateId(seed, season),
     payload: {
       season,
-      gameweeks: rows.map((row) => ({
-        gameweek: row.gameweek,
-        plannedDeadline: new Date(row.plannedDeadline).toISOString(),
+      gameweeks: deadlines.map((deadline) => ({
+        gameweek: deadline.gameweek,
+        plannedDeadline: deadline.plannedDeadline.toISOString(),
       })),
-      fixtures: fixtures.map((fixture) => ({
-        ...fixture,
-        kickoffAt: new Date(fixture.kickoffAt).toISOString(),
-      })),
+      fixtures: fixtures.map((fixture) => ({ ...fixture, kickoffAt: fixture.kickoffAt.toISOString() })),
     },
   });
 }

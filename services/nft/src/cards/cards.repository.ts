@@ -49,6 +49,19 @@ export class CardsRepository {
     );
   }
 
+  /**
+   * The card changes hands: its new owner, from `acquiredAt`, and what it is worth (`card` takes
+   * them too, for the events that follow).
+   */
+  async handOverIn(
+    manager: EntityManager,
+    card: PlayerCardEntity,
+    to: Pick<PlayerCardEntity, 'ownerId' | 'value' | 'acquiredAt'>,
+  ): Promise<void> {
+    Object.assign(card, to);
+    await manager.save(card);
+  }
+
   /** Whether a card of the footballer's tier can still be minted this season. */
   async hasSupplyLeftIn(
     manager: EntityManager,

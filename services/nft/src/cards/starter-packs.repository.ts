@@ -23,6 +23,20 @@ export class StarterPacksRepository {
     return rows.map((row) => row.userId);
   }
 
+  /**
+   * Runs `grant` after a savepoint: the transaction goes back to it when `grant` answers false, so
+   * a pack is granted whole or not at all, and keeps what it did when true.
+   */
+  async wholeOrNothingIn(manager: EntityManager, grant: () => Promise<boolean>): Promise<boolean> {
+    await manager.query('SAVEPOINT starter_pack');
+    if (!(await grant())) {
+      await manager.query('ROLLBACK TO SAVEPOINT starter_pack');
+      return false;
+    }
+    await manager.query('RELEASE SAVEPOINT starter_pack');
+    return true;
+  }
+
   async markGrantedIn(manager: EntityManager, userId: string, grantedAt: Date): Promise<void> {
     await manager.update(StarterPackEntity, { userId }, { grantedAt });
   }

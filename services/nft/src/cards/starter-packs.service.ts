@@ -37,7 +37,14 @@ export class StarterPacksService {
   private async tryGrantIn(manager: EntityManager, userId: string): Promise<boolean> {
     const season = await this.catalogue.currentSeasonIn(manager);
     if (season === null) return false;
-    await manager.query('SAVEPOINT starter_pack');
+    return this.packs.wholeOrNothingIn(manager, () => this.grantIn(manager, userId, season));
+  }
+
+  /**
+   * Mints the pack and marks it granted; false when the catalogue cannot fill it (the savepoint then
+   * undoes its mints).
+   */
+  private async grantIn(manager: EntityManager, userId: string, season: number): Promise<boolean> {
     const changes: OwnershipChange[] = [];
     const slots = new PackSlots();
     const candidates = await this.cards.candidatesIn(manager, season, STARTER_PACK_TIERS);
@@ -62,14 +69,10 @@ export class StarterPacksService {
         });
       }
     }
-    if (!slots.full) {
-      await manager.query('ROLLBACK TO SAVEPOINT starter_pack');
-      return false;
-    }
+    if (!slots.full) return false;
     const now = new Date(this.clock.now());
     await this.packs.markGrantedIn(manager, userId, now);
     await recordOwnershipChanges(manager, changes, now);
-    await manager.query('RELEASE SAVEPOINT starter_pack');
     return true;
   }
 }

@@ -32,6 +32,11 @@ export class CatalogueRepository {
   }
 
   /** The season new cards are minted in; null before matches told us of any. */
+  currentSeason(): Promise<number | null> {
+    return this.currentSeasonIn(this.footballers.manager);
+  }
+
+  /** As currentSeason, inside the caller's transaction. */
   async currentSeasonIn(manager: EntityManager): Promise<number | null> {
     const [row] = await manager.query<{ season: number | null }[]>(
       'SELECT max(season) AS season FROM season',

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 
 // A gameweek's locks and its release take turns on this key: a lineup applied while the
 // gameweek's GameweekFinished is being applied either is released with it or sees it final.
@@ -8,6 +8,8 @@ const GAMEWEEK_KEY = `hashtext('nft.lineup-lock:' || $1::text)`;
 /** The only code that touches lineup_lock, locked_lineup and finished_gameweek. */
 @Injectable()
 export class LineupLocksRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
   /**
    * Remembers that the manager locked a lineup for the gameweek (for good), and locks its fielded
    * cards, unless the gameweek is already final.
@@ -73,6 +75,11 @@ export class LineupLocksRepository {
    * The gameweeks the manager has played: locked a lineup for, and final now. Each counts once,
    * whichever of its two events came first.
    */
+  gameweeksPlayed(managerId: string): Promise<number> {
+    return this.gameweeksPlayedIn(this.dataSource.manager, managerId);
+  }
+
+  /** As gameweeksPlayed, inside the caller's transaction. */
   async gameweeksPlayedIn(manager: EntityManager, managerId: string): Promise<number> {
     const [row] = await manager.query<{ played: number }[]>(
       `SELECT count(*)::int AS played

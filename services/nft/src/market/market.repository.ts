@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { PositionGroup, Position, Rarity } from '@sfl/contracts';
 import type { Page as ListPage } from '@sfl/subgraph';
@@ -6,7 +7,7 @@ import { DataSource } from 'typeorm';
 import { LIST_PRICE_SPL, SUPPLY_PER_SEASON } from '../cards/card-tiers';
 import { PlayerCardEntity } from '../cards/entities/player-card.entity';
 import { MarketListingEntity } from './entities/market-listing.entity';
-import { MarketPurchaseEntity } from './entities/market-purchase.entity';
+import { MarketPurchaseEntity, type PurchaseFailure } from './entities/market-purchase.entity';
 import type { MarketFilters, MarketSort } from './market-sort';
 
 /** The footballer a listing or an offer is of, from this service's catalogue. */
@@ -50,6 +51,18 @@ export interface Page<T> {
   items: T[];
   total: number;
 }
+
+/** A listing as its seller puts it on the market. */
+export type NewListing = Pick<
+  MarketListingEntity,
+  'cardId' | 'footballerId' | 'rarity' | 'sellerId' | 'price'
+>;
+
+/** A purchase as the buyer asks for it, at the terms agreed. */
+export type NewPurchase = Pick<
+  MarketPurchaseEntity,
+  'buyerId' | 'idempotencyKey' | 'listingId' | 'footballerId' | 'sellerId' | 'price' | 'fee'
+>;
 
 type PlayerRow = {
   footballer_id: string;
@@ -107,6 +120,11 @@ const filtersOf = (query: MarketSearch) => [
 @Injectable()
 export class MarketRepository {
   constructor(private readonly dataSource: DataSource) {}
+
+  /** Runs `work` in one transaction (the events recorded there exist exactly when its changes do). */
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
 
   /**
    * Active listings in the given order (newest first by default), with how many match in all. The
@@ -235,6 +253,62 @@ export class MarketRepository {
       [sellerId],
     );
     return row!.active;
+  }
+
+  /** A new listing, on the market (ACTIVE) and bought by no purchase yet. */
+  insertActiveListingIn(manager: EntityManager, listing: NewListing): Promise<MarketListingEntity> {
+    return manager.save(
+      manager.create(MarketListingEntity, { ...listing, status: 'ACTIVE', purchaseId: null }),
+    );
+  }
+
+  async repriceListingIn(manager: EntityManager, listingId: string, price: number): Promise<void> {
+    await manager.update(MarketListingEntity, listingId, { price });
+  }
+
+  async markListingDelistedIn(manager: EntityManager, listingId: string, endedAt: Date): Promise<void> {
+    await manager.update(MarketListingEntity, listingId, { status: 'DELISTED', endedAt });
+  }
+
+  async markListingSoldIn(
+    manager: EntityManager,
+    listingId: string,
+    purchaseId: string,
+    endedAt: Date,
+  ): Promise<void> {
+    await manager.update(MarketListingEntity, listingId, { status: 'SOLD', purchaseId, endedAt });
+  }
+
+  /** A new purchase, PENDING until spl-rewards holds or refuses its price. */
+  insertPendingPurchaseIn(manager: EntityManager, purchase: NewPurchase): Promise<MarketPurchaseEntity> {
+    return manager.save(
+      manager.create(MarketPurchaseEntity, {
+        id: randomUUID(),
+        ...purchase,
+        status: 'PENDING',
+        failureReason: null,
+        cardId: null,
+        settledAt: null,
+      }),
+    );
+  }
+
+  async markPurchaseCompletedIn(
+    manager: EntityManager,
+    purchaseId: string,
+    cardId: string,
+    settledAt: Date,
+  ): Promise<void> {
+    await manager.update(MarketPurchaseEntity, purchaseId, { status: 'COMPLETED', cardId, settledAt });
+  }
+
+  async markPurchaseFailedIn(
+    manager: EntityManager,
+    purchaseId: string,
+    failureReason: PurchaseFailure,
+    settledAt: Date,
+  ): Promise<void> {
+    await manager.update(MarketPurchaseEntity, purchaseId, { status: 'FAILED', failureReason, settledAt });
   }
 
   // The total of a page of offers: from the rows when the page has any, else counted (a page past the end).

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   CardListed,
@@ -10,14 +9,14 @@ import {
 } from '@sfl/contracts';
 import { recordEvent } from '@sfl/events';
 import { ActionQuotas, assertUnderOpenCap, type Page as ListPage } from '@sfl/subgraph';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { LIST_PRICE_SPL } from '../cards/card-tiers';
 import { CardsRepository } from '../cards/cards.repository';
 import { CatalogueRepository } from '../catalogue/catalogue.repository';
 import { MARKET_QUOTAS, type MarketQuotas } from '../config/nft.config';
 import { NftErrors } from '../nft.errors';
-import { MarketListingEntity } from './entities/market-listing.entity';
-import { MarketPurchaseEntity } from './entities/market-purchase.entity';
+import type { MarketListingEntity } from './entities/market-listing.entity';
+import type { MarketPurchaseEntity } from './entities/market-purchase.entity';
 import { LineupLocksRepository } from './lineup-locks.repository';
 import { recordListingEnded } from './listing-ended';
 import {
@@ -50,7 +49,6 @@ interface PurchaseTerms {
 @Injectable()
 export class MarketService {
   constructor(
-    private readonly dataSource: DataSource,
     private readonly market: MarketRepository,
     private readonly cards: CardsRepository,
     private readonly catalogue: CatalogueRepository,
@@ -69,7 +67,7 @@ export class MarketService {
   async newCardOffers(query: MarketSearch): Promise<Page<NewCardOffer>> {
     assertSearch(query);
     if (query.sort === 'NEWEST') throw NftErrors.SORT_NOT_FOR_NEW_CARDS();
-    const season = await this.catalogue.currentSeasonIn(this.dataSource.manager);
+    const season = await this.catalogue.currentSeason();
     return season === null ? { items: [], total: 0 } : this.market.newCardOffers(season, query);
   }
 
@@ -79,7 +77,7 @@ export class MarketService {
 
   /** Whether the manager may list cards yet: he has played a gameweek (see listCard). */
   async canList(managerId: string): Promise<boolean> {
-    return (await this.lineupLocks.gameweeksPlayedIn(this.dataSource.manager, managerId)) > 0;
+    return (await this.lineupLocks.gameweeksPlayed(managerId)) > 0;
   }
 
   async purchaseOf(buyerId: string, purchaseId: string): Promise<MarketPurchaseEntity> {
@@ -96,7 +94,7 @@ export class MarketService {
   async listCard(sellerId: string, cardId: string, price: number): Promise<ListingView> {
     await this.takeListingChange(sellerId);
     assertPrice(price);
-    return this.dataSource.transaction(async (manager) => {
+    return this.market.transaction(async (manager) => {
       const card = await this.market.lockCardIn(manager, cardId);
       if (!card) throw NftErrors.CARD_NOT_FOUND();
       if (card.ownerId !== sellerId) throw NftErrors.NOT_YOUR_CARD();
@@ -111,17 +109,13 @@ export class MarketService {
         await this.market.activeListingsOfIn(manager, sellerId),
         this.limits.maxOpenListings,
       );
-      const listing = await manager.save(
-        manager.create(MarketListingEntity, {
-          cardId,
-          footballerId: card.footballerId,
-          rarity: card.rarity,
-          sellerId,
-          price,
-          status: 'ACTIVE',
-          purchaseId: null,
-        }),
-      );
+      const listing = await this.market.insertActiveListingIn(manager, {
+        cardId,
+        footballerId: card.footballerId,
+        rarity: card.rarity,
+        sellerId,
+        price,
+      });
       await recordEvent(manager, CardListed, {
         aggregateId: cardId,
         payload: { listingId: listing.id, cardId, sellerId, price, listedAt: listing.listedAt.toISOString() },
@@ -134,16 +128,16 @@ export class MarketService {
   async repriceListing(sellerId: string, listingId: string, price: number): Promise<ListingView> {
     await this.takeListingChange(sellerId);
     assertPrice(price);
-    return this.changeOwnListing(sellerId, listingId, async (manager, listing) => {
-      await manager.update(MarketListingEntity, listing.id, { price });
-    });
+    return this.changeOwnListing(sellerId, listingId, (manager, listing) =>
+      this.market.repriceListingIn(manager, listing.id, price),
+    );
   }
 
   async delistCard(sellerId: string, listingId: string): Promise<ListingView> {
     await this.takeListingChange(sellerId);
     return this.changeOwnListing(sellerId, listingId, async (manager, listing) => {
       const endedAt = new Date();
-      await manager.update(MarketListingEntity, listing.id, { status: 'DELISTED', endedAt });
+      await this.market.markListingDelistedIn(manager, listing.id, endedAt);
       await recordListingEnded(manager, listing, 'DELISTED', endedAt);
     });
   }
@@ -204,7 +198,7 @@ export class MarketService {
     if (idempotencyKey.length === 0 || idempotencyKey.length > MAX_IDEMPOTENCY_KEY_LENGTH)
       throw NftErrors.INVALID_IDEMPOTENCY_KEY();
     assertPrice(target.price, 'expectedPrice');
-    return this.dataSource.transaction(async (manager) => {
+    return this.market.transaction(async (manager) => {
       // One buyer's purchases take turns: concurrent retries of one key find the first's purchase,
       // and the count of his pending purchases holds until this one is recorded.
       await this.market.takeTurnIn(manager, 'buyer', buyerId);
@@ -225,20 +219,13 @@ export class MarketService {
         this.limits.maxPendingPurchases,
         PENDING_PURCHASE_RETRY_MS,
       );
-      const purchase = await manager.save(
-        manager.create(MarketPurchaseEntity, {
-          id: randomUUID(),
-          buyerId,
-          idempotencyKey,
-          listingId: target.listingId,
-          footballerId: target.footballerId,
-          ...agreed,
-          status: 'PENDING',
-          failureReason: null,
-          cardId: null,
-          settledAt: null,
-        }),
-      );
+      const purchase = await this.market.insertPendingPurchaseIn(manager, {
+        buyerId,
+        idempotencyKey,
+        listingId: target.listingId,
+        footballerId: target.footballerId,
+        ...agreed,
+      });
       await recordEvent(manager, MarketPurchaseRequested, {
         aggregateId: purchase.id,
         payload: {
@@ -262,7 +249,7 @@ export class MarketService {
     listingId: string,
     change: (manager: EntityManager, listing: MarketListingEntity) => Promise<void>,
   ): Promise<ListingView> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.market.transaction(async (manager) => {
       const listing = await this.market.lockListingIn(manager, listingId);
       if (!listing) throw NftErrors.LISTING_NOT_FOUND();
       if (listing.sellerId !== sellerId) throw NftErrors.NOT_YOUR_LISTING();

@@ -5,8 +5,7 @@ import type { EntityManager } from 'typeorm';
 import { inGameCardFacts, recordOwnershipChanges } from '../cards/card-events';
 import { CardsRepository } from '../cards/cards.repository';
 import { CatalogueRepository } from '../catalogue/catalogue.repository';
-import { MarketListingEntity } from './entities/market-listing.entity';
-import { MarketPurchaseEntity, type PurchaseFailure } from './entities/market-purchase.entity';
+import type { MarketPurchaseEntity, PurchaseFailure } from './entities/market-purchase.entity';
 import { recordListingEnded } from './listing-ended';
 import { MarketRepository } from './market.repository';
 
@@ -36,11 +35,7 @@ export class PurchaseSettlementService {
       : await this.mintNewCardIn(manager, purchase);
     if ('failure' in delivery) return this.failIn(manager, purchase, delivery.failure);
     const completedAt = new Date();
-    await manager.update(MarketPurchaseEntity, purchase.id, {
-      status: 'COMPLETED',
-      cardId: delivery.cardId,
-      settledAt: completedAt,
-    });
+    await this.market.markPurchaseCompletedIn(manager, purchase.id, delivery.cardId, completedAt);
     await recordEvent(manager, MarketSaleCompleted, {
       aggregateId: purchase.id,
       payload: {
@@ -75,15 +70,12 @@ export class PurchaseSettlementService {
     const card = await this.market.lockCardIn(manager, listing.cardId);
     if (card?.ownerId !== listing.sellerId) return { failure: 'CARD_UNAVAILABLE' };
     const now = new Date();
-    await manager.update(MarketListingEntity, listing.id, {
-      status: 'SOLD',
-      purchaseId: purchase.id,
-      endedAt: now,
+    await this.market.markListingSoldIn(manager, listing.id, purchase.id, now);
+    await this.cards.handOverIn(manager, card, {
+      ownerId: purchase.buyerId,
+      value: purchase.price,
+      acquiredAt: now,
     });
-    card.ownerId = purchase.buyerId;
-    card.value = purchase.price;
-    card.acquiredAt = now;
-    await manager.save(card);
     await recordListingEnded(manager, listing, 'SOLD', now);
     await recordOwnershipChanges(
       manager,
@@ -122,11 +114,7 @@ export class PurchaseSettlementService {
 
   private async failIn(manager: EntityManager, purchase: MarketPurchaseEntity, reason: PurchaseFailure) {
     const failedAt = new Date();
-    await manager.update(MarketPurchaseEntity, purchase.id, {
-      status: 'FAILED',
-      failureReason: reason,
-      settledAt: failedAt,
-    });
+    await this.market.markPurchaseFailedIn(manager, purchase.id, reason, failedAt);
     await recordEvent(manager, MarketPurchaseFailed, {
       aggregateId: purchase.id,
       payload: {
