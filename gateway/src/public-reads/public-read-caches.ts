@@ -5,8 +5,9 @@ import {
   splRewardsEventContracts,
 } from '@sfl/contracts';
 import { contractKey, type EventBus, type EventContract } from '@sfl/events';
-import type { Championship } from '../rest-facade/championships.operations';
+import type { ChampionshipRow } from '../rest-facade/championships.operations';
 import type { LeaderboardEntry } from '../rest-facade/leaderboard.operations';
+import type { SplLeaderboardRows } from '../rest-facade/spl-rewards.operations';
 import { ResponseCache } from './response-cache';
 
 /** The gateway's public reads, each kept as its REST answer until an event changes it. */
@@ -14,9 +15,9 @@ export interface PublicReadCaches {
   /** GET /api/leaderboard, by page */
   leaderboard: ResponseCache<LeaderboardEntry[]>;
   /** GET /api/championships/available */
-  championships: ResponseCache<Championship[]>;
+  championships: ResponseCache<ChampionshipRow[]>;
   /** GET /api/spl-rewards/leaderboard */
-  splLeaderboard: ResponseCache<unknown[]>;
+  splLeaderboard: ResponseCache<SplLeaderboardRows>;
 }
 
 // More pages than any client asks for; a flood of odd pages only pushes the oldest out.

@@ -1,22 +1,22 @@
 import type { ApolloServer } from '@apollo/server';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { GatewayContext } from '../graphql/gateway-context';
 import { requestState } from '../http/request-state';
-import {
-  AVAILABLE_CHAMPIONSHIPS,
-  type Championship,
-  withLowerCaseKinds,
-} from '../rest-facade/championships.operations';
+import { AVAILABLE_CHAMPIONSHIPS, withLowerCaseKinds } from '../rest-facade/championships.operations';
 import {
   holdsRowOf,
   LEADERBOARD,
-  type LeaderboardData,
-  type LeaderboardEntry,
   MY_LEADERBOARD_ENTRY,
   pageOf,
   withOwnRow,
 } from '../rest-facade/leaderboard.operations';
-import { type OperationOutcome, runAnonymousOperation, runOperation } from '../rest-facade/run-operation';
+import {
+  type OperationOutcome,
+  runAnonymousOperation,
+  runOperation,
+  type VariablesArgs,
+} from '../rest-facade/run-operation';
 import { SPL_LEADERBOARD } from '../rest-facade/spl-rewards.operations';
 import {
   type CachedAnswer,
@@ -42,10 +42,15 @@ export function publicReadsRouter(
   const router = express.Router();
   // Loads an answer as an anonymous caller: the REST body picked from the operation's data.
   const anonymous =
-    <TData, T>(req: Request, query: string, pick: (data: TData) => T, variables?: Record<string, unknown>) =>
+    <TData, TVariables extends Record<string, unknown>, T>(
+      req: Request,
+      document: TypedDocumentNode<TData, TVariables>,
+      pick: (data: TData) => T,
+      ...variables: VariablesArgs<NoInfer<TVariables>>
+    ) =>
     async (): Promise<OperationOutcome<T>> => {
       const { requestId } = requestState(req);
-      const outcome = await runAnonymousOperation<TData>(server, requestId, query, variables);
+      const outcome = await runAnonymousOperation(server, requestId, document, ...variables);
       return outcome.ok ? { ok: true, data: pick(outcome.data) } : outcome;
     };
 
@@ -54,17 +59,12 @@ export function publicReadsRouter(
     const page = pageOf(req.query);
     const outcome = await caches.leaderboard.get(
       `${page.limit}:${page.offset}`,
-      anonymous(req, LEADERBOARD, (data: LeaderboardData) => data.leaderboard.entries, page),
+      anonymous(req, LEADERBOARD, (data) => data.leaderboard.entries, page),
     );
     if (!outcome.ok) return refuse(res, outcome);
     const { session: signedIn } = requestState(req);
     if (!signedIn || holdsRowOf(outcome.data.value, signedIn.userId)) return send(req, res, outcome.data);
-    const mine = await runOperation<{ myLeaderboardEntry: LeaderboardEntry | null }>(
-      server,
-      req,
-      res,
-      MY_LEADERBOARD_ENTRY,
-    );
+    const mine = await runOperation(server, req, res, MY_LEADERBOARD_ENTRY);
     if (!mine.ok) return refuse(res, mine);
     const rows = withOwnRow(outcome.data.value, mine.data.myLeaderboardEntry);
     send(req, res, rows === outcome.data.value ? outcome.data : cachedAnswerOf(rows));
@@ -75,9 +75,7 @@ export function publicReadsRouter(
     '/championships/available',
     session,
     whole(caches.championships, (req) =>
-      anonymous(req, AVAILABLE_CHAMPIONSHIPS, (data: { championships: Championship[] }) =>
-        data.championships.map(withLowerCaseKinds),
-      ),
+      anonymous(req, AVAILABLE_CHAMPIONSHIPS, (data) => data.championships.map(withLowerCaseKinds)),
     ),
   );
 
@@ -85,9 +83,7 @@ export function publicReadsRouter(
   router.get(
     '/spl-rewards/leaderboard',
     session,
-    whole(caches.splLeaderboard, (req) =>
-      anonymous(req, SPL_LEADERBOARD, (data: { splLeaderboard: unknown[] }) => data.splLeaderboard),
-    ),
+    whole(caches.splLeaderboard, (req) => anonymous(req, SPL_LEADERBOARD, (data) => data.splLeaderboard)),
   );
 
   return router;

@@ -1,26 +1,41 @@
 // The GraphQL operations behind GET /api/leaderboard: a page of the ranking (the same for every
 // caller, so the gateway keeps it), and the signed-in caller's own row.
 
-const ENTRY_FIELDS = 'id rank username teamName totalPoints';
-const PAGE = `leaderboard(limit: $limit, offset: $offset) { entries { ${ENTRY_FIELDS} } }`;
+import { graphql } from '../graphql/__generated__';
+import type { FacadeLeaderboardEntryFieldsFragment } from '../graphql/__generated__/graphql';
 
-export const LEADERBOARD = `query FacadeLeaderboard($limit: Int!, $offset: Int!) { ${PAGE} }`;
-export const MY_LEADERBOARD_ENTRY = `query FacadeMyLeaderboardEntry { myLeaderboardEntry { ${ENTRY_FIELDS} } }`;
+// Spread by the documents below: codegen writes it into each, and types it (FacadeLeaderboardEntryFieldsFragment).
+graphql(`
+  fragment FacadeLeaderboardEntryFields on LeaderboardEntry {
+    id
+    rank
+    username
+    teamName
+    totalPoints
+  }
+`);
+
+export const LEADERBOARD = graphql(`
+  query FacadeLeaderboard($limit: Int!, $offset: Int!) {
+    leaderboard(limit: $limit, offset: $offset) {
+      entries {
+        ...FacadeLeaderboardEntryFields
+      }
+    }
+  }
+`);
+export const MY_LEADERBOARD_ENTRY = graphql(`
+  query FacadeMyLeaderboardEntry {
+    myLeaderboardEntry {
+      ...FacadeLeaderboardEntryFields
+    }
+  }
+`);
 
 /** The first page when none is asked for: the top 100 (the most one page of a list answers). */
 export const TOP_PAGE = { limit: 100, offset: 0 };
 
-export interface LeaderboardEntry {
-  id: string;
-  rank: number;
-  username: string;
-  teamName: string | null;
-  totalPoints: number;
-}
-
-export interface LeaderboardData {
-  leaderboard: { entries: LeaderboardEntry[] };
-}
+export type LeaderboardEntry = FacadeLeaderboardEntryFieldsFragment;
 
 /** The page's rows, then the caller's own row when it is not among them. */
 export function withOwnRow(entries: LeaderboardEntry[], mine: LeaderboardEntry | null): LeaderboardEntry[] {

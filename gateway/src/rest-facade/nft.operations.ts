@@ -2,32 +2,77 @@
 // needs: a card's player names its club by name, as the page shows it. Listings carry their player
 // too (beyond the owned cards' fields), so that a buyer sees who the card is.
 
-const PLAYER_FIELDS = 'player { name club { name } position rarity overall }';
-const LISTING_FIELDS = `id tokenId playerId contractAddress price seller ${PLAYER_FIELDS}`;
-const OWNED_NFT_FIELDS = `id tradeportTokenId: tokenId purchasePrice verificationStatus ${PLAYER_FIELDS}`;
+import { graphql } from '../graphql/__generated__';
+import type { FacadeCardPlayerFieldsFragment } from '../graphql/__generated__/graphql';
 
-// The REST lists are not paged: they answer the largest page a list field allows.
-const WHOLE_LIST = 'limit: 100';
+// Spread by the documents below: codegen writes it into each, and types it (FacadeCardPlayerFieldsFragment).
+graphql(`
+  fragment FacadeCardPlayerFields on Footballer {
+    name
+    club {
+      name
+    }
+    position
+    rarity
+    overall
+  }
+`);
 
-export const AVAILABLE_NFTS = `query FacadeAvailableNfts { nftListings(${WHOLE_LIST}) { ${LISTING_FIELDS} } }`;
-export const NFT_OWNERSHIP = `query FacadeNftOwnership($userId: ID!) {
-  nftsOfUser(userId: $userId, ${WHOLE_LIST}) { ${OWNED_NFT_FIELDS} } }`;
-export const VERIFY_OWNERSHIP = `mutation FacadeVerifyNftOwnership($input: VerifyNftOwnershipInput!) {
-  verifyNftOwnership(input: $input) { isValid } }`;
-export const RECORD_PURCHASE = `mutation FacadeRecordNftPurchase($input: RecordNftPurchaseInput!) {
-  recordNftPurchase(input: $input) { ${OWNED_NFT_FIELDS} } }`;
+// Spread by the documents below: codegen writes it into each, and types it (FacadeOwnedNftFieldsFragment).
+graphql(`
+  fragment FacadeOwnedNftFields on OwnedNft {
+    id
+    tradeportTokenId: tokenId
+    purchasePrice
+    verificationStatus
+    player {
+      ...FacadeCardPlayerFields
+    }
+  }
+`);
 
-interface PlayerData {
-  name: string;
-  club: { name: string };
-  position: string;
-  rarity: string;
-  overall: number;
-}
+// The REST lists are not paged: they answer the largest page a list field allows (limit: 100).
+
+export const AVAILABLE_NFTS = graphql(`
+  query FacadeAvailableNfts {
+    nftListings(limit: 100) {
+      id
+      tokenId
+      playerId
+      contractAddress
+      price
+      seller
+      player {
+        ...FacadeCardPlayerFields
+      }
+    }
+  }
+`);
+export const NFT_OWNERSHIP = graphql(`
+  query FacadeNftOwnership($userId: ID!) {
+    nftsOfUser(userId: $userId, limit: 100) {
+      ...FacadeOwnedNftFields
+    }
+  }
+`);
+export const VERIFY_OWNERSHIP = graphql(`
+  mutation FacadeVerifyNftOwnership($input: VerifyNftOwnershipInput!) {
+    verifyNftOwnership(input: $input) {
+      isValid
+    }
+  }
+`);
+export const RECORD_PURCHASE = graphql(`
+  mutation FacadeRecordNftPurchase($input: RecordNftPurchaseInput!) {
+    recordNftPurchase(input: $input) {
+      ...FacadeOwnedNftFields
+    }
+  }
+`);
 
 /** A listing or an owned NFT as GraphQL answers it: its player is null for a footballer nobody knows. */
-export interface WithPlayer {
-  player: PlayerData | null;
+interface WithPlayer {
+  player: FacadeCardPlayerFieldsFragment | null;
 }
 
 /** The REST shape of a card's player: `player { name, club, position, rarity, overall }`, club by name. */

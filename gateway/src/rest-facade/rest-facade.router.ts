@@ -1,12 +1,13 @@
 import type { ApolloServer } from '@apollo/server';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { GatewayContext } from '../graphql/gateway-context';
 import { requestState } from '../http/request-state';
 import { isSameSiteRequest } from '../http/same-site-request';
 import { PERSONAL_ANSWER, sendAnswer } from '../public-reads/cached-answer';
 import { type CurrentUsers, NOT_LOGGED_IN } from '../signed-in-reads/current-users';
-import { JOIN_LEAGUE, type JoinedLeague, joinAnswer } from './leagues.operations';
-import { type OperationOutcome, runOperation, sendFailure } from './run-operation';
+import { JOIN_LEAGUE, joinAnswer } from './leagues.operations';
+import { type OperationOutcome, runOperation, sendFailure, type VariablesArgs } from './run-operation';
 import * as championships from './championships.operations';
 import {
   AVAILABLE_NFTS,
@@ -14,12 +15,11 @@ import {
   RECORD_PURCHASE,
   VERIFY_OWNERSHIP,
   withClubName,
-  type WithPlayer,
 } from './nft.operations';
 import { ownUserOnly } from './own-user.middleware';
-import { MY_ACHIEVEMENTS, MY_SPL_BALANCE, MY_SPL_REWARDS, type SplBalance } from './spl-rewards.operations';
+import { MY_ACHIEVEMENTS, MY_SPL_BALANCE, MY_SPL_REWARDS } from './spl-rewards.operations';
 import { whitepaperHtml } from './whitepaper.html';
-import { GAME_RULES, type GameRules, SQUAD_RULES, type SquadRules } from './whitepaper.operations';
+import { GAME_RULES, SQUAD_RULES } from './whitepaper.operations';
 import { CURRENT_USER, LOGIN, LOGOUT, LOGOUT_EVERYWHERE, type PublicUser, REGISTER } from './user.operations';
 
 const isJsonObject = (body: unknown): body is Record<string, unknown> =>
@@ -32,14 +32,18 @@ const isJsonObject = (body: unknown): body is Record<string, unknown> =>
  */
 export function restFacadeRouter(server: ApolloServer<GatewayContext>, currentUsers: CurrentUsers): Router {
   const router = express.Router();
-  const run = <TData>(req: Request, res: Response, query: string, variables?: Record<string, unknown>) =>
-    runOperation<TData>(server, req, res, query, variables);
+  const run = <TData, TVariables extends Record<string, unknown>>(
+    req: Request,
+    res: Response,
+    document: TypedDocumentNode<TData, TVariables>,
+    ...variables: VariablesArgs<NoInfer<TVariables>>
+  ) => runOperation(server, req, res, document, ...variables);
 
   // The signed-in user, from this gateway's rows once read (current-users.ts): no GraphQL runs then.
   // Signed out, `me` runs as for any caller (401 when it is null, else the subgraph's failure).
   router.get('/user', async (req, res) => {
     const me = async (): Promise<OperationOutcome<PublicUser>> => {
-      const outcome = await run<{ me: PublicUser | null }>(req, res, CURRENT_USER);
+      const outcome = await run(req, res, CURRENT_USER);
       if (!outcome.ok) return outcome;
       return outcome.data.me ? { ok: true, data: outcome.data.me } : NOT_LOGGED_IN;
     };
@@ -51,23 +55,23 @@ export function restFacadeRouter(server: ApolloServer<GatewayContext>, currentUs
   });
 
   router.post('/login', withObjectBody, async (req, res) => {
-    const outcome = await run<{ login: PublicUser }>(req, res, LOGIN, { input: req.body });
+    const outcome = await run(req, res, LOGIN, { input: req.body });
     answer(res, outcome, 200, (data) => data.login);
   });
 
   router.post('/register', withObjectBody, async (req, res) => {
-    const outcome = await run<{ register: PublicUser }>(req, res, REGISTER, { input: req.body });
+    const outcome = await run(req, res, REGISTER, { input: req.body });
     answer(res, outcome, 201, (data) => data.register);
   });
 
   router.post('/logout', async (req, res) => {
-    const outcome = await run<{ logout: boolean }>(req, res, LOGOUT);
+    const outcome = await run(req, res, LOGOUT);
     answer(res, outcome, 200, () => ({ success: true }));
   });
 
   // Ends every session of the signed-in user, on every device; 401 when signed out.
   router.post('/logout-everywhere', async (req, res) => {
-    const outcome = await run<{ logoutEverywhere: boolean }>(req, res, LOGOUT_EVERYWHERE);
+    const outcome = await run(req, res, LOGOUT_EVERYWHERE);
     answer(res, outcome, 200, () => ({ success: true }));
   });
 
@@ -75,46 +79,37 @@ export function restFacadeRouter(server: ApolloServer<GatewayContext>, currentUs
   // another site must not log anyone out: it only leads to the home page.
   router.get('/logout', async (req, res) => {
     if (!isSameSiteRequest(req)) return void res.redirect(302, '/');
-    const outcome = await run<{ logout: boolean }>(req, res, LOGOUT);
+    const outcome = await run(req, res, LOGOUT);
     if (outcome.ok) return void res.redirect(302, '/');
     sendFailure(res, outcome);
   });
 
   router.get('/nft/available', async (req, res) => {
-    const outcome = await run<{ nftListings: WithPlayer[] }>(req, res, AVAILABLE_NFTS);
+    const outcome = await run(req, res, AVAILABLE_NFTS);
     answer(res, outcome, 200, (data) => data.nftListings.map(withClubName));
   });
 
   // The path names a user id, but only the signed-in manager's own is answered (else 403 from nft):
   // which cards a manager holds is private.
   router.get('/user/:id/nft-ownership', async (req, res) => {
-    const outcome = await run<{ nftsOfUser: WithPlayer[] }>(req, res, NFT_OWNERSHIP, {
-      userId: req.params.id,
-    });
+    const outcome = await run(req, res, NFT_OWNERSHIP, { userId: req.params.id });
     answer(res, outcome, 200, (data) => data.nftsOfUser.map(withClubName));
   });
 
   router.post('/nft/verify-ownership', withObjectBody, async (req, res) => {
-    const outcome = await run<{ verifyNftOwnership: { isValid: boolean } }>(req, res, VERIFY_OWNERSHIP, {
-      input: req.body,
-    });
+    const outcome = await run(req, res, VERIFY_OWNERSHIP, { input: req.body });
     answer(res, outcome, 200, (data) => data.verifyNftOwnership);
   });
 
   router.post('/nft/purchase', withObjectBody, async (req, res) => {
-    const outcome = await run<{ recordNftPurchase: WithPlayer }>(req, res, RECORD_PURCHASE, {
-      input: req.body,
-    });
+    const outcome = await run(req, res, RECORD_PURCHASE, { input: req.body });
     answer(res, outcome, 201, (data) => withClubName(data.recordNftPurchase));
   });
 
   // The rules page, generated from the rules the services apply. Without the squad rules (squads
   // down or not in the graph yet) the page still answers, saying so in its squad section.
   router.get('/whitepaper', async (req, res) => {
-    const [game, squad] = await Promise.all([
-      run<GameRules>(req, res, GAME_RULES),
-      run<{ squadRules: SquadRules }>(req, res, SQUAD_RULES),
-    ]);
+    const [game, squad] = await Promise.all([run(req, res, GAME_RULES), run(req, res, SQUAD_RULES)]);
     if (!game.ok) return void sendFailure(res, game);
     res.type('html').send(whitepaperHtml(game.data, squad.ok ? squad.data.squadRules : null));
   });
@@ -123,12 +118,12 @@ export function restFacadeRouter(server: ApolloServer<GatewayContext>, currentUs
   // go out as their operations select them.
   const ownSpl = ownUserOnly('You can only see your own SPL');
   router.get('/user/:id/spl-balance', ownSpl, async (req, res) => {
-    const outcome = await run<{ mySplBalance: SplBalance }>(req, res, MY_SPL_BALANCE);
+    const outcome = await run(req, res, MY_SPL_BALANCE);
     answer(res, outcome, 200, (data) => data.mySplBalance);
   });
 
   router.get('/user/:id/spl-rewards', ownSpl, async (req, res) => {
-    const outcome = await run<{ mySplRewards: unknown[] }>(req, res, MY_SPL_REWARDS);
+    const outcome = await run(req, res, MY_SPL_REWARDS);
     answer(res, outcome, 200, (data) => data.mySplRewards);
   });
 
@@ -136,7 +131,7 @@ export function restFacadeRouter(server: ApolloServer<GatewayContext>, currentUs
     '/user/:id/achievements',
     ownUserOnly('You can only see your own achievements'),
     async (req, res) => {
-      const outcome = await run<{ myAchievements: unknown[] }>(req, res, MY_ACHIEVEMENTS);
+      const outcome = await run(req, res, MY_ACHIEVEMENTS);
       answer(res, outcome, 200, (data) => data.myAchievements);
     },
   );
@@ -146,21 +141,14 @@ export function restFacadeRouter(server: ApolloServer<GatewayContext>, currentUs
   // 404 no such league, 409 full, started or a member, 429 too many joins (Retry-After). A refusal
   // carries its reason code (ALREADY_MEMBER, …): the page says why in its own words.
   router.post('/leagues/:id/join', async (req, res) => {
-    const outcome = await run<{ joinLeague: JoinedLeague }>(req, res, JOIN_LEAGUE, {
-      leagueId: req.params.id,
-    });
+    const outcome = await run(req, res, JOIN_LEAGUE, { leagueId: req.params.id });
     answer(res, outcome, 200, (data) => joinAnswer(data.joinLeague), { withReason: true });
   });
 
   // Championships: their pre-registrations, and pre-registering (the available ones are
   // a public read, public-reads.router.ts).
   router.get('/championships/:id/pre-registrations', async (req, res) => {
-    const outcome = await run<championships.PreRegistrations>(
-      req,
-      res,
-      championships.CHAMPIONSHIP_PRE_REGISTRATIONS,
-      { id: req.params.id },
-    );
+    const outcome = await run(req, res, championships.CHAMPIONSHIP_PRE_REGISTRATIONS, { id: req.params.id });
     if (outcome.ok && !outcome.data.championship)
       return void res.status(404).json({ message: championships.CHAMPIONSHIP_NOT_FOUND });
     answer(res, outcome, 200, (data) => championships.preRegistrationRows(data.championship!));
@@ -168,11 +156,9 @@ export function restFacadeRouter(server: ApolloServer<GatewayContext>, currentUs
 
   // A refusal carries its reason code (PRE_REGISTRATION_CLOSED, …) for the page's own words.
   router.post('/championships/:id/pre-register', withObjectBody, async (req, res) => {
-    const outcome = await run<championships.PreRegistered>(req, res, championships.PRE_REGISTER, {
-      id: req.params.id,
-      input: req.body,
-    });
-    answer(res, outcome, 200, (data) => championships.preRegisteredBody(String(req.params.id), data), {
+    const championshipId = String(req.params.id);
+    const outcome = await run(req, res, championships.PRE_REGISTER, { id: championshipId, input: req.body });
+    answer(res, outcome, 200, (data) => championships.preRegisteredBody(championshipId, data), {
       withReason: true,
     });
   });

@@ -1,6 +1,8 @@
 import type { ApolloServer, GraphQLResponse } from '@apollo/server';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { httpStatusForCode } from '@sfl/errors';
 import type { Request, Response } from 'express';
+import { type DocumentNode, print } from 'graphql';
 import { type GatewayContext, gatewayContextFor } from '../graphql/gateway-context';
 
 export type OperationFailure = {
@@ -13,6 +15,10 @@ export type OperationFailure = {
   retryAfterSeconds?: number;
 };
 export type OperationOutcome<TData> = { ok: true; data: TData } | OperationFailure;
+
+/** An operation's variables as arguments: to be passed when it has a required one, else optional. */
+export type VariablesArgs<TVariables> =
+  Record<string, never> extends TVariables ? [variables?: TVariables] : [variables: TVariables];
 
 /**
  * A failed operation's REST answer: its status and message, and `Retry-After` when it has one. With
@@ -30,15 +36,15 @@ export function sendFailure(res: Response, failure: OperationFailure, { withReas
  * GraphQL request gets (so subgraph signing and session grants apply), and carries the session
  * cookie the operation produced over to the REST response.
  */
-export async function runOperation<TData>(
+export async function runOperation<TData, TVariables extends Record<string, unknown>>(
   server: ApolloServer<GatewayContext>,
   req: Request,
   res: Response,
-  query: string,
-  variables?: Record<string, unknown>,
+  document: TypedDocumentNode<TData, TVariables>,
+  ...[variables]: VariablesArgs<NoInfer<TVariables>>
 ): Promise<OperationOutcome<TData>> {
-  const { body, http } = await server.executeOperation<TData>(
-    { query, variables },
+  const { body, http } = await server.executeOperation<TData, TVariables>(
+    { query: textOf(document), variables },
     { contextValue: gatewayContextFor(req) },
   );
   const cookie = http.headers.get('set-cookie');
@@ -50,17 +56,26 @@ export async function runOperation<TData>(
  * Runs one operation as an anonymous caller, for an answer every caller shares (the public reads'
  * cache): no session, no client address, nothing carried back to a response.
  */
-export async function runAnonymousOperation<TData>(
+export async function runAnonymousOperation<TData, TVariables extends Record<string, unknown>>(
   server: ApolloServer<GatewayContext>,
   requestId: string,
-  query: string,
-  variables?: Record<string, unknown>,
+  document: TypedDocumentNode<TData, TVariables>,
+  ...[variables]: VariablesArgs<NoInfer<TVariables>>
 ): Promise<OperationOutcome<TData>> {
-  const { body } = await server.executeOperation<TData>(
-    { query, variables },
+  const { body } = await server.executeOperation<TData, TVariables>(
+    { query: textOf(document), variables },
     { contextValue: { requestId, clientIp: null, session: null, grants: [] } },
   );
   return outcomeOf(body);
+}
+
+// Apollo Server prints a document it is handed on every call: each operation's text is printed once.
+const texts = new WeakMap<DocumentNode, string>();
+
+function textOf(document: DocumentNode): string {
+  let text = texts.get(document);
+  if (text === undefined) texts.set(document, (text = print(document)));
+  return text;
 }
 
 function outcomeOf<TData>(body: GraphQLResponse<TData>['body']): OperationOutcome<TData> {
