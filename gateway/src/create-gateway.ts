@@ -3,7 +3,12 @@ import type { KeyValueStore } from '@sfl/cache';
 import { matchesTopic } from '@sfl/contracts';
 import type { EventBus } from '@sfl/events';
 import type { Logger } from '@sfl/logging';
-import { graphqlOperationMetrics, ProcessMetrics, type ReadinessCheck } from '@sfl/metrics';
+import {
+  closableHttpServer,
+  graphqlOperationMetrics,
+  ProcessMetrics,
+  type ReadinessCheck,
+} from '@sfl/metrics';
 import type { SuiNetworkEndpoints } from '@sfl/sui-chain';
 import express from 'express';
 import type { TrustProxy } from './config/trust-proxy.field';
@@ -100,9 +105,15 @@ export interface GatewayOptions {
 
 export interface Gateway {
   app: express.Express;
-  /** Serves subscriptions (graphql-ws) on the server's WebSocket upgrades of /graphql; call after listen. */
+  /**
+   * Serves subscriptions (graphql-ws) on the server's WebSocket upgrades of /graphql, and closes the
+   * server on stop; call after listen.
+   */
   attachSubscriptions(server: HttpServer): void;
-  /** Closes the WebSocket server and every socket, then stops Apollo. */
+  /**
+   * Closes the WebSocket server and every socket (their clients reconnect elsewhere), then the HTTP
+   * server once the requests in flight are answered, then stops Apollo.
+   */
   stop(): Promise<void>;
 }
 
@@ -230,11 +241,17 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   if (options.frontendDir) app.use(staticFrontend(options.frontendDir));
   app.use(notFound, errorHandler(logger));
 
+  let closeHttpServer: (() => Promise<void>) | undefined;
   return {
     app,
-    attachSubscriptions: (httpServer) => subscriptions.attach(httpServer),
+    attachSubscriptions: (httpServer) => {
+      closeHttpServer = closableHttpServer(httpServer);
+      subscriptions.attach(httpServer);
+    },
     stop: async () => {
+      // Sockets first: the HTTP server's close waits for every connection, upgraded ones too.
       await subscriptions.stop();
+      await closeHttpServer?.();
       for (const feed of Object.values(feeds)) feed.close();
       await server.stop();
     },

@@ -5,7 +5,7 @@ import { allContracts, allTopics } from '@sfl/contracts';
 import { loadConfigOrExit } from '@sfl/config';
 import { KafkaEventBus } from '@sfl/events';
 import { createLogger } from '@sfl/logging';
-import { ProcessMetrics, startMetricsServer } from '@sfl/metrics';
+import { gracefulShutdown, ProcessMetrics, startMetricsServer } from '@sfl/metrics';
 import { suiNetworkEndpoints } from '@sfl/sui-chain';
 import {
   gatewayConfigSchema,
@@ -34,6 +34,13 @@ async function main() {
     namespace: config.STACK_NAME,
   });
   const metrics = new ProcessMetrics();
+  let stop = async () => {};
+  const shutdown = gracefulShutdown({
+    logger,
+    drainMs: config.SHUTDOWN_DRAIN_MS,
+    timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    stop: () => stop(),
+  });
   const gateway = await createGateway({
     supergraphSdl: readFileSync(join(__dirname, '..', '..', 'supergraph.graphql'), 'utf8'),
     subgraphUrls: subgraphUrlsFrom(config),
@@ -52,6 +59,7 @@ async function main() {
     subscriptionLimits: subscriptionLimitsFrom(config),
     suiNetworks: suiNetworkEndpoints(config),
     metrics,
+    readinessChecks: { shutdown: shutdown.readinessCheck },
   });
   const metricsServer =
     config.METRICS_PORT > 0 ? await startMetricsServer(metrics, config.METRICS_PORT, config.HOST) : undefined;
@@ -59,15 +67,12 @@ async function main() {
     logger.info(`Gateway listening on http://${config.HOST}:${config.PORT}`),
   );
   gateway.attachSubscriptions(server);
-  const shutdown = async () => {
-    server.close();
+  stop = async () => {
     metricsServer?.close();
     await gateway.stop();
     await liveEvents.stop();
     await store.close();
   };
-  process.once('SIGINT', () => void shutdown());
-  process.once('SIGTERM', () => void shutdown());
 }
 
 main().catch((error: unknown) => {

@@ -5,6 +5,7 @@ import {
   positiveIntField,
   redisUrlField,
   secretField,
+  shutdownConfigFields,
   stackNameField,
 } from '@sfl/config';
 import { suiNetworkConfigFields } from '@sfl/sui-chain';
@@ -55,6 +56,7 @@ export const gatewayConfigSchema = z.object({
   STACK_NAME: stackNameField(),
   SUBSCRIPTION_CONNECTIONS_PER_SESSION: positiveIntField(5),
   SUBSCRIPTION_LIMIT_PER_CONNECTION: positiveIntField(20),
+  ...shutdownConfigFields,
 });
 
 export type GatewayConfig = z.output<typeof gatewayConfigSchema>;

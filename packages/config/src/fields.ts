@@ -33,3 +33,13 @@ export const stackNameField = () =>
     .string()
     .regex(/^[a-z_][a-z0-9_]{0,40}$/, { error: 'must be lower case letters, digits and _' })
     .optional();
+
+/**
+ * How a server process stops on SIGTERM (docs/operations.md): readiness fails for SHUTDOWN_DRAIN_MS
+ * while a load balancer takes it out (0: none in front), then it finishes what it has; past
+ * SHUTDOWN_TIMEOUT_MS from the signal it exits anyway.
+ */
+export const shutdownConfigFields = {
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(0),
+  SHUTDOWN_TIMEOUT_MS: positiveIntField(30_000),
+};

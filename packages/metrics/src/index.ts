@@ -10,3 +10,9 @@ export {
   type ReadinessCheck,
   readinessStatusCode,
 } from './readiness';
+export {
+  closableHttpServer,
+  gracefulShutdown,
+  type GracefulShutdown,
+  type GracefulShutdownOptions,
+} from './graceful-shutdown';

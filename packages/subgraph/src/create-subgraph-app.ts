@@ -22,10 +22,10 @@ import { SubgraphOperationsModule } from './subgraph-operations.module';
 export async function createSubgraphApp(
   service: string,
   rootModule: DynamicModule,
-  { logger, internalSecret, eventBus, metrics: given }: SubgraphDependencies,
+  { logger, internalSecret, eventBus, metrics: given, readinessChecks = {} }: SubgraphDependencies,
 ): Promise<INestApplication> {
   const metrics = given ?? new ProcessMetrics({ nodeMetrics: false });
-  const operations = SubgraphOperationsModule.forRoot({ service, metrics, eventBus });
+  const operations = SubgraphOperationsModule.forRoot({ service, metrics, eventBus, readinessChecks });
   const withOperations = { ...rootModule, imports: [...(rootModule.imports ?? []), operations] };
   // Only the gateway calls a subgraph, always with JSON and never conditionally: no form-body
   // parser, no ETag hashed over every answer.

@@ -6,13 +6,14 @@ import {
   positiveIntField,
   redisUrlField,
   secretField,
+  shutdownConfigFields,
   stackNameField,
 } from '@sfl/config';
 import { allContracts, allTopics } from '@sfl/contracts';
 import { ensureDatabase } from '@sfl/database';
 import { KafkaEventBus } from '@sfl/events';
 import { createLogger } from '@sfl/logging';
-import { ProcessMetrics } from '@sfl/metrics';
+import { closableHttpServer, gracefulShutdown, ProcessMetrics } from '@sfl/metrics';
 import { z } from 'zod';
 import type { SubgraphDependencies } from './subgraph-dependencies';
 
@@ -25,6 +26,7 @@ export const subgraphProcessConfigFields = {
   STACK_NAME: stackNameField(),
   /** connections to its database per process: processes × this must stay under PostgreSQL's max_connections */
   DATABASE_POOL_SIZE: positiveIntField(10),
+  ...shutdownConfigFields,
 };
 
 type SubgraphProcessConfig = {
@@ -34,6 +36,8 @@ type SubgraphProcessConfig = {
   LOG_LEVEL: string;
   STACK_NAME?: string;
   DATABASE_POOL_SIZE: number;
+  SHUTDOWN_DRAIN_MS: number;
+  SHUTDOWN_TIMEOUT_MS: number;
 };
 
 export interface SubgraphProcessOptions<Config extends SubgraphProcessConfig> {
@@ -46,7 +50,7 @@ export interface SubgraphProcessOptions<Config extends SubgraphProcessConfig> {
 
 /**
  * Services mode: runs one subgraph as its own process on a real PostgreSQL (its database created
- * when missing), Redis and Kafka, and shuts down in order on SIGTERM/SIGINT.
+ * when missing), Redis and Kafka, and stops gracefully on SIGTERM/SIGINT (gracefulShutdown).
  */
 export async function runSubgraphProcess<Config extends SubgraphProcessConfig>(
   options: SubgraphProcessOptions<Config>,
@@ -65,6 +69,13 @@ export async function runSubgraphProcess<Config extends SubgraphProcessConfig>(
       namespace: config.STACK_NAME,
     });
     const store = new RedisStore(config.REDIS_URL, config.STACK_NAME && `${config.STACK_NAME}:`);
+    let stop = async () => {};
+    const shutdown = gracefulShutdown({
+      logger,
+      drainMs: config.SHUTDOWN_DRAIN_MS,
+      timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+      stop: () => stop(),
+    });
     const dependencies = {
       database: { kind: 'postgres' as const, url: databaseUrl, poolSize: config.DATABASE_POOL_SIZE },
       store,
@@ -72,17 +83,18 @@ export async function runSubgraphProcess<Config extends SubgraphProcessConfig>(
       logger,
       eventBus,
       metrics: new ProcessMetrics(),
+      readinessChecks: { shutdown: shutdown.readinessCheck },
     };
     const app = await options.createApp(dependencies, config);
-    // The relay stops before the database it reads closes.
-    const shutdown = async () => {
+    const closeHttp = closableHttpServer(app.getHttpServer());
+    // Requests first (they may record events), then the consumers commit and the relay stops, before
+    // the database they use closes.
+    stop = async () => {
+      await closeHttp();
       await eventBus.stop();
       await app.close();
       await store.close();
-      process.exit(0);
     };
-    process.once('SIGTERM', () => void shutdown());
-    process.once('SIGINT', () => void shutdown());
     await app.listen(port, host);
     logger.info({ port }, `${options.service} subgraph listening`);
   } catch (error) {

@@ -19,3 +19,5 @@ export const PROCESS_METRICS = Symbol('PROCESS_METRICS');
 export const SUBGRAPH_SERVICE = Symbol('SUBGRAPH_SERVICE');
 /** the event transport the subgraph was handed: `EventBus` */
 export const EVENT_BUS = Symbol('EVENT_BUS');
+/** what else /ready checks besides the database, store and events: `Record<string, ReadinessCheck>` */
+export const READINESS_CHECKS = Symbol('READINESS_CHECKS');

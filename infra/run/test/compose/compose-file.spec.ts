@@ -17,6 +17,7 @@ interface ComposeService {
   healthcheck?: { test: string[] };
   deploy?: { resources?: { limits?: { cpus?: string; memory?: string } } };
   logging?: { driver?: string; options?: Record<string, string> };
+  stop_grace_period?: string;
   depends_on?: Record<string, { condition?: string }>;
 }
 
@@ -118,6 +119,17 @@ describe('docker-compose.yml', () => {
     expect(postgres.environment!.POSTGRES_PASSWORD).toMatch(/^\$\{POSTGRES_PASSWORD:\?.+\}$/);
     expect(postgres.environment!.POSTGRES_HOST_AUTH_METHOD).toBeUndefined();
     expect(composeText).not.toMatch(/postgres:\/\/postgres@/);
+  });
+
+  it('should let every app process drain and stop before Docker kills it', () => {
+    const seconds = (value: string) => Number(/^(\d+)s$/.exec(value)![1]);
+    for (const name of Object.keys(APP_PORTS)) {
+      const { environment, stop_grace_period: grace } = services[name]!;
+      expect([name, environment?.SHUTDOWN_DRAIN_MS]).toEqual([name, '${SHUTDOWN_DRAIN_MS:-5000}']);
+      expect([name, environment?.SHUTDOWN_TIMEOUT_MS]).toEqual([name, '${SHUTDOWN_TIMEOUT_MS:-30000}']);
+      expect([name, seconds(grace!)]).toEqual([name, expect.any(Number)]);
+      expect(seconds(grace!)).toBeGreaterThan((5_000 + 30_000) / 1000);
+    }
   });
 
   it('should pin every image it pulls to an exact release', () => {
