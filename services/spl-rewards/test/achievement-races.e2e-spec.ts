@@ -40,6 +40,9 @@ describeOnServer('achievement events applied at the same time', () => {
   /** A manager holding three counted legends; answers them and a fourth one, registered too. */
   const annWithThreeLegends = async () => {
     const ann = await world.manager('ann');
+    // Her Early Adopter reward (1,000) is paid before gameweek 1 opens: paid in it, it would leave
+    // Legend Collector's 2,500 over the gameweek's 3,000, waiting, with no AchievementUnlocked yet.
+    await aw.settled('registration applied');
     await aw.recordDeadline(1, LATER_DEADLINE);
     const legends = ['Lea', 'Lou', 'Liv', 'Leo'].map((name) => world.footballerOf(name, 'CM'));
     for (const legend of legends) await aw.recordFootballer(legend, 93);
