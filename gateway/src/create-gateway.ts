@@ -42,9 +42,10 @@ import { listenForSplPayments, type SplPaymentUpdate } from './subscriptions/spl
 import { countSubscriptionExecutions, observeSubscriptions } from './subscriptions/subscription-metrics';
 import { SubscriptionServer } from './subscriptions/subscription-server';
 
-// As Apollo Router's default: long enough for any read this product makes, short enough that a hung
-// subgraph does not hold a page's request (and its socket) indefinitely.
-export const DEFAULT_SUBGRAPH_TIMEOUT_MS = 30_000;
+// Long enough for the longest request the product makes, an operator's advanceGameClock playing a
+// whole gameweek in one matches call (over 30 s on a loaded 2-core machine with 19 processes); short
+// enough that a hung subgraph does not hold a request and its socket indefinitely.
+export const DEFAULT_SUBGRAPH_TIMEOUT_MS = 120_000;
 
 export interface GatewayOptions {
   /** the composed supergraph (gateway/supergraph.graphql) */
@@ -53,7 +54,7 @@ export interface GatewayOptions {
   subgraphUrls: Record<string, string>;
   /**
    * how long a subgraph may take to answer one request in full before the fields it was asked for
-   * fail with SERVICE_UNAVAILABLE; 30 s when not given
+   * fail with SERVICE_UNAVAILABLE; 120 s when not given
    */
   subgraphTimeoutMs?: number;
   /** sessions live here (Redis in services mode, in memory in embedded mode) */

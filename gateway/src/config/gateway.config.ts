@@ -48,7 +48,7 @@ export const gatewayConfigSchema = z.object({
   CHAMPIONSHIPS_URL: subgraphUrlField(),
   NOTIFICATIONS_URL: subgraphUrlField(),
   /** how long a subgraph may take to answer one request before its fields fail (SERVICE_UNAVAILABLE) */
-  SUBGRAPH_TIMEOUT_MS: positiveIntField(30_000),
+  SUBGRAPH_TIMEOUT_MS: positiveIntField(120_000),
   /** the network browser wallets default to, and its full node (also allowed by the CSP) */
   ...suiNetworkConfigFields,
   /** comma-separated; live match events for the subscriptions come from here */
