@@ -16,10 +16,16 @@ export function runBounded(
   main().then(
     () => process.exit(0),
     (error: unknown) => {
-      process.stderr.write(
-        `${name} benchmark failed: ${error instanceof Error ? error.stack : String(error)}\n`,
-      );
+      process.stderr.write(`${name} benchmark failed: ${described(error)}\n`);
       process.exit(1);
     },
   );
+}
+
+// With its causes: fetch's own error says only "fetch failed", its cause what failed (refused, reset…).
+function described(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  return error.cause === undefined
+    ? `${error.stack}`
+    : `${error.stack}\ncaused by: ${described(error.cause)}`;
 }
