@@ -5,7 +5,7 @@ import { LeaderboardPage } from './pages/leaderboard.page';
 import { RegisterPage } from './pages/register.page';
 import { SquadPage } from './pages/squad.page';
 import { TeamPage } from './pages/team.page';
-import { playNextGameweek } from './support/game-clock';
+import { playNextGameweek, withHeldGameClock } from './support/game-clock';
 import { freshCredentials } from './support/test-users';
 
 const FORMATIONS = ['4-3-3', '4-4-2', '3-5-2', '4-2-3-1'];
@@ -28,9 +28,10 @@ async function openTab(page: Page, path: string): Promise<Page> {
   return tab;
 }
 
-// The game's core loop through the browser: the test brings the next kick-off (the lineup deadline)
-// forward on the game clock, then infra/bin/e2e plays the matches fast (SIMULATION_SPEED) and the first
-// points come within seconds.
+// The game's core loop through the browser: the squad is built and saved with the game clock held (a
+// kick-off in the middle would lock a starter a formation then has no place for), then the test brings
+// the next kick-off (the lineup deadline) forward on the game clock, and infra/bin/e2e plays the matches
+// fast (SIMULATION_SPEED) so the first points come within seconds.
 test('a new manager should get 17 cards, save a squad in every formation, captain it and score points live', async ({
   page,
   baseURL,
@@ -47,26 +48,28 @@ test('a new manager should get 17 cards, save a squad in every formation, captai
 
   await squad.untilCards(17);
 
-  await squad.teamName.fill(`${credentials.username} FC`);
-  for (const formation of FORMATIONS) {
-    await squad.buildLineup(formation);
-    await squad.saveButton.click();
-    await expect(shell.toast('Team saved')).toBeVisible();
-    await expect(shell.errorToast).toHaveCount(0);
-    // The saved squad is what the server answers: reopening the page shows it in this formation.
-    await squad.goto();
-    await expect(page.getByRole('group', { name: `Pitch, ${formation}` })).toBeVisible();
-    expect(await squad.starterNames()).toHaveLength(11);
-  }
+  await withHeldGameClock(baseURL!, async () => {
+    await squad.teamName.fill(`${credentials.username} FC`);
+    for (const formation of FORMATIONS) {
+      await squad.buildLineup(formation);
+      await squad.saveButton.click();
+      await expect(shell.toast('Team saved')).toBeVisible();
+      await expect(shell.errorToast).toHaveCount(0);
+      // The saved squad is what the server answers: reopening the page shows it in this formation.
+      await squad.goto();
+      await expect(page.getByRole('group', { name: `Pitch, ${formation}` })).toBeVisible();
+      expect(await squad.starterNames()).toHaveLength(11);
+    }
 
-  // Make Captain on /team sets another starter as captain.
-  const team = new TeamPage(page);
-  await team.goto();
-  const makeCaptain = team.overview.getByRole('button', { name: /^Make .+ captain$/ }).first();
-  const newCaptain = (await makeCaptain.getAttribute('aria-label'))!.replace(/^Make (.+) captain$/, '$1');
-  await makeCaptain.click();
-  await expect(team.overview.getByRole('button', { name: `${newCaptain} is captain` })).toBeVisible();
-  await expect(shell.toast('Captain set')).toBeVisible();
+    // Make Captain on /team sets another starter as captain.
+    const team = new TeamPage(page);
+    await team.goto();
+    const makeCaptain = team.overview.getByRole('button', { name: /^Make .+ captain$/ }).first();
+    const newCaptain = (await makeCaptain.getAttribute('aria-label'))!.replace(/^Make (.+) captain$/, '$1');
+    await makeCaptain.click();
+    await expect(team.overview.getByRole('button', { name: `${newCaptain} is captain` })).toBeVisible();
+    await expect(shell.toast('Captain set')).toBeVisible();
+  });
 
   // Home, /team and /leaderboard stay open; the simulator plays on; each shows the points without a reload.
   const home = new HomePage(page);
