@@ -11,6 +11,7 @@ import {
 } from '@sfl/metrics';
 import type { SuiNetworkEndpoints } from '@sfl/sui-chain';
 import express from 'express';
+import { DEFAULT_SUBGRAPH_TIMEOUT_MS } from './config/gateway.config';
 import type { TrustProxy } from './config/trust-proxy.field';
 import { createApolloServer } from './graphql/create-apollo-server';
 import { PublicOperations } from './graphql/public-operations';
@@ -41,11 +42,6 @@ import { listenForNotifications, type NotificationUpdate } from './subscriptions
 import { listenForSplPayments, type SplPaymentUpdate } from './subscriptions/spl-payments';
 import { countSubscriptionExecutions, observeSubscriptions } from './subscriptions/subscription-metrics';
 import { SubscriptionServer } from './subscriptions/subscription-server';
-
-// Long enough for the longest request the product makes, an operator's advanceGameClock playing a
-// whole gameweek in one matches call (over 30 s on a loaded 2-core machine with 19 processes); short
-// enough that a hung subgraph does not hold a request and its socket indefinitely.
-export const DEFAULT_SUBGRAPH_TIMEOUT_MS = 120_000;
 
 export interface GatewayOptions {
   /** the composed supergraph (gateway/supergraph.graphql) */

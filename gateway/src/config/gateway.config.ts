@@ -12,6 +12,11 @@ import { suiNetworkConfigFields } from '@sfl/sui-chain';
 import { z } from 'zod';
 import { trustProxyField } from './trust-proxy.field';
 
+// Long enough for the longest request the product makes, an operator's advanceGameClock playing a
+// whole gameweek in one matches call (over 30 s on a loaded 2-core machine with 19 processes); short
+// enough that a hung subgraph does not hold a request and its socket indefinitely.
+export const DEFAULT_SUBGRAPH_TIMEOUT_MS = 120_000;
+
 const subgraphUrlField = () => z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' });
 
 /** A session's absolute lifetime and how many one user may hold (gateway process and embedded mode). */
@@ -48,7 +53,7 @@ export const gatewayConfigSchema = z.object({
   CHAMPIONSHIPS_URL: subgraphUrlField(),
   NOTIFICATIONS_URL: subgraphUrlField(),
   /** how long a subgraph may take to answer one request before its fields fail (SERVICE_UNAVAILABLE) */
-  SUBGRAPH_TIMEOUT_MS: positiveIntField(120_000),
+  SUBGRAPH_TIMEOUT_MS: positiveIntField(DEFAULT_SUBGRAPH_TIMEOUT_MS),
   /** the network browser wallets default to, and its full node (also allowed by the CSP) */
   ...suiNetworkConfigFields,
   /** comma-separated; live match events for the subscriptions come from here */
