@@ -9,6 +9,7 @@ import { withHeldGameClock } from './support/game-clock';
 import { nextGameweek } from './support/gameweeks';
 import { graphqlAs } from './support/graphql-request';
 import { freshCredentials } from './support/test-users';
+import { keepScreenshot } from './support/screenshots';
 
 const SquadLocksDocument = graphql(`
   query E2eSquadLocks($gameweek: Int!) {
@@ -188,10 +189,7 @@ for (const [device, viewport] of VIEWPORTS) {
         await expect(xi.getByTestId('player-card')).toHaveCount(late.length);
         await expect(xi.getByTestId('lock-mark')).toHaveText(late.map(() => /^Locks /));
         await expect(team.overview.getByText(new RegExp(`^Gameweek ${gameweek} is live`))).toBeVisible();
-        await test.info().attach(`team page, gameweek live (${device})`, {
-          body: await page.screenshot({ fullPage: true }),
-          contentType: 'image/png',
-        });
+        await keepScreenshot(page, `team-gameweek-live-${device}.png`, { fullPage: true });
 
         await clock.advance(gameweek, 'FINISHED');
         // Their points are the manager's: the XI is theirs alone, with no bench and no captain.

@@ -3,6 +3,7 @@ import { H2hPage } from './pages/h2h.page';
 import { withHeldGameClock } from './support/game-clock';
 import { nextGameweek } from './support/gameweeks';
 import { fieldSquad, newManager, untilEarned } from './support/managers';
+import { keepScreenshot } from './support/screenshots';
 
 const WAGER = 25;
 // Once the clock is advanced, the deadline and the full times reach leagues through Kafka in seconds,
@@ -35,7 +36,7 @@ test('A should challenge B by username, B accept, the gameweek be played and the
     await h2hA.fillBattle(nameB);
     await expect(h2hA.createForm).toContainText(`Total prize: ${2 * WAGER} SPL`);
     await expect(h2hA.createForm).toContainText(`For Gameweek ${gameweek}, starting`);
-    await a.page.screenshot({ path: test.info().outputPath('h2h-create-battle.png') });
+    await keepScreenshot(a.page, 'h2h-create-battle.png');
     await h2hA.createButton.click();
     await expect(a.shell.toast('Battle created')).toContainText(
       `Waiting for ${nameB} to accept your ${WAGER} SPL wager.`,

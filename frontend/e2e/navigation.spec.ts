@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { AppShell } from './pages/app-shell.page';
 import { freshCredentials, registerThroughApi } from './support/test-users';
+import { keepScreenshot } from './support/screenshots';
 
 // Navigation label → path, and the heading each page shows.
 const navigation = [
@@ -51,9 +52,7 @@ const sizes = [
 ];
 
 for (const { name, viewport, phone } of sizes) {
-  test(`every page should be reached by clicking through the navigation (${name})`, async ({
-    page,
-  }, testInfo) => {
+  test(`every page should be reached by clicking through the navigation (${name})`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await registerThroughApi(page.request, freshCredentials());
     const shell = new AppShell(page);
@@ -70,7 +69,7 @@ for (const { name, viewport, phone } of sizes) {
 
     if (phone) {
       await expect(shell.nav).toBeHidden();
-      await page.screenshot({ path: testInfo.outputPath(`${name}-menu-closed.png`) });
+      await keepScreenshot(page, `${name}-menu-closed.png`);
     }
     for (const { label, path, heading } of navigation) {
       await openMenu();
@@ -81,8 +80,7 @@ for (const { name, viewport, phone } of sizes) {
     for (const { label, path, heading } of morePages) {
       await openMenu();
       await shell.moreButton.click();
-      if (label === morePages[0].label)
-        await page.screenshot({ path: testInfo.outputPath(`${name}-more-open.png`) });
+      if (label === morePages[0].label) await keepScreenshot(page, `${name}-more-open.png`);
       await shell.moreItem(label).click();
       await shell.expectPath(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -94,6 +92,6 @@ for (const { name, viewport, phone } of sizes) {
       await expect(shell.moreButton).toHaveAccessibleName(new RegExp(`^More\\W+${label}$`));
       if (phone) await shell.menuButton.click();
     }
-    await page.screenshot({ path: testInfo.outputPath(`${name}-wallet.png`), fullPage: true });
+    await keepScreenshot(page, `${name}-wallet.png`, { fullPage: true });
   });
 }

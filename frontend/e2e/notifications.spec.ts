@@ -7,6 +7,7 @@ import { withHeldGameClock } from './support/game-clock';
 import { nextGameweek } from './support/gameweeks';
 import { graphqlAs } from './support/graphql-request';
 import { newManager, untilEarned } from './support/managers';
+import { keepScreenshot } from './support/screenshots';
 
 const ChallengeDocument = graphql(`
   mutation E2eChallenge($input: CreateBattleInput!) {
@@ -66,7 +67,7 @@ for (const { name, viewport } of sizes) {
         new RegExp(`^Unread: ${nameA} challenged you to a battle`),
       );
       await expect(challenged).toContainText(`${WAGER} SPL each on gameweek`);
-      await b.page.screenshot({ path: test.info().outputPath(`bell-open-${name}.png`) });
+      await keepScreenshot(b.page, `bell-open-${name}.png`);
       await expectNoBlockingViolations(b.page);
 
       await challenged.click();
@@ -81,7 +82,7 @@ for (const { name, viewport } of sizes) {
       await bell.settingsLink.click();
       await expect(settings.heading).toBeVisible();
       await settings.set('Battle challenges', 'In app', false);
-      await b.page.screenshot({ path: test.info().outputPath(`settings-${name}.png`), fullPage: true });
+      await keepScreenshot(b.page, `settings-${name}.png`, { fullPage: true });
       await expectNoBlockingViolations(b.page);
 
       // A challenges again (answered: the battle exists), then B creates a league of his own. Its 'You
@@ -134,7 +135,7 @@ test('a manager whose lineup is short of starters should find the lock reminder 
     { timeout: LIVE_TIMEOUT_MS },
   );
   await expect(reminder).toContainText(/It locks at \d{2}:\d{2} UTC on \d{1,2} \w{3} \d{4}\./);
-  await b.page.screenshot({ path: test.info().outputPath('lock-reminder.png') });
+  await keepScreenshot(b.page, 'lock-reminder.png');
   await expectNoBlockingViolations(b.page);
 
   await reminder.click();

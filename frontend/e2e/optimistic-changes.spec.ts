@@ -6,6 +6,7 @@ import { withHeldGameClock } from './support/game-clock';
 import { nextGameweek } from './support/gameweeks';
 import { graphqlAs } from './support/graphql-request';
 import { newManager } from './support/managers';
+import { keepScreenshot } from './support/screenshots';
 
 const StarterLocksDocument = graphql(`
   query E2eStarterLocks($gameweek: Int!) {
@@ -57,7 +58,7 @@ async function startersByLock(request: APIRequestContext, gameweek: number, capt
 test('a captain change shows at once; one refused because his match kicked off meanwhile is put back with a toast', async ({
   browser,
   baseURL,
-}, testInfo) => {
+}) => {
   test.setTimeout(12 * 60_000);
   const { page, credentials, shell } = await newManager(browser, baseURL!);
   const squad = new SquadPage(page);
@@ -92,7 +93,7 @@ test('a captain change shows at once; one refused because his match kicked off m
       await xi.getByRole('button', { name: `Make ${late!.footballer.name} captain` }).click();
       await expect(xi.getByRole('button', { name: `${late!.footballer.name} is captain` })).toBeVisible();
       await expect(shell.toast('Captain set')).toBeVisible();
-      await page.screenshot({ path: testInfo.outputPath('captain-set.png') });
+      await keepScreenshot(page, 'captain-set.png');
     });
 
     await test.step('a captain change refused because his match kicked off is put back, with the reason', async () => {
@@ -119,7 +120,7 @@ test('a captain change shows at once; one refused because his match kicked off m
       );
       await expect(xi.getByRole('button', { name: `${late!.footballer.name} is captain` })).toBeVisible();
       await expect(xi.getByRole('button', { name: `${early!.footballer.name} is captain` })).toHaveCount(0);
-      await page.screenshot({ path: testInfo.outputPath('captain-refused.png') });
+      await keepScreenshot(page, 'captain-refused.png');
 
       // The server kept the captain the page shows again.
       await page.reload();

@@ -4,6 +4,7 @@ import { MarketplacePage } from './pages/marketplace.page';
 import { PlayerPage } from './pages/player.page';
 import { playNextGameweek } from './support/game-clock';
 import { freshCredentials, registerThroughApi } from './support/test-users';
+import { keepScreenshot } from './support/screenshots';
 
 const SIZES = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
@@ -23,7 +24,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
 for (const { name, viewport } of SIZES) {
   test(`a top performer's name should open his page with his form, points, fixtures and market (${name})`, async ({
     page,
-  }, testInfo) => {
+  }) => {
     await page.setViewportSize(viewport);
     await registerThroughApi(page.request, freshCredentials());
     const home = new HomePage(page);
@@ -39,7 +40,7 @@ for (const { name, viewport } of SIZES) {
     await expect(player.figure('Points')).not.toHaveText('0');
     await expect(player.lastFive.getByRole('row')).not.toHaveCount(1);
     await expect(player.fixtures.first()).toContainText(/Difficulty [1-5] of 5/);
-    await page.screenshot({ path: testInfo.outputPath(`player-${name}.png`), fullPage: true });
+    await keepScreenshot(page, `player-${name}.png`, { fullPage: true });
 
     await player.marketLink.click();
     const market = new MarketplacePage(page);

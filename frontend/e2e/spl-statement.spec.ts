@@ -8,6 +8,7 @@ import { SquadPage } from './pages/squad.page';
 import { withHeldGameClock } from './support/game-clock';
 import { newManager, untilEarned, untilPlayedGameweek, type Manager } from './support/managers';
 import { cheapestUnownedOffer } from './support/new-card-offers';
+import { keepScreenshot } from './support/screenshots';
 
 const LISTING_PRICE = 20;
 const PRIZE_POOL = 10;
@@ -30,10 +31,10 @@ async function expectStatementAddsUp(spl: SplRewardsPage): Promise<void> {
 
 async function screenshots(manager: Manager, spl: SplRewardsPage, name: string): Promise<void> {
   await spl.statement.scrollIntoViewIfNeeded();
-  await manager.page.screenshot({ path: test.info().outputPath(`${name}-desktop.png`), fullPage: true });
+  await keepScreenshot(manager.page, `${name}-desktop.png`, { fullPage: true });
   await manager.page.setViewportSize(PHONE);
   await expect(spl.statementLines.first()).toBeVisible();
-  await manager.page.screenshot({ path: test.info().outputPath(`${name}-phone.png`), fullPage: true });
+  await keepScreenshot(manager.page, `${name}-phone.png`, { fullPage: true });
   await expectStatementAddsUp(spl);
   await manager.page.setViewportSize({ width: 1280, height: 800 });
 }
@@ -130,7 +131,7 @@ test("the SPL page's statement should list every movement with its cause and add
   const linked = new H2hPage(a.page).myBattle(nameB);
   await expect(linked).toHaveAttribute('aria-current', 'true');
   await expect(linked).toBeInViewport();
-  await a.page.screenshot({ path: test.info().outputPath('h2h-linked-battle-desktop.png') });
+  await keepScreenshot(a.page, 'h2h-linked-battle-desktop.png');
   await a.page.goBack();
   await pool.getByRole('link', { name: 'View league' }).click();
   await a.shell.expectPath(`/leagues/${leagueId}`);
@@ -155,5 +156,5 @@ test("the SPL page's statement should list every movement with its cause and add
   await playerPage.expectOpen(player);
   await expect(playerPage.lastSales).toContainText(`${LISTING_PRICE} SPL`);
   await expect(playerPage.priceChart).toBeVisible();
-  await b.page.screenshot({ path: test.info().outputPath('player-after-sale.png'), fullPage: true });
+  await keepScreenshot(b.page, 'player-after-sale.png', { fullPage: true });
 });

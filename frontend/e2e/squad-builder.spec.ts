@@ -3,6 +3,7 @@ import { SquadPage } from './pages/squad.page';
 import { expectNoBlockingViolations } from './support/accessibility';
 import { playNextGameweek, withHeldGameClock } from './support/game-clock';
 import { newManager } from './support/managers';
+import { keepScreenshot } from './support/screenshots';
 
 // The squad builder never loses a player: a formation switch and back keeps the XI and its armbands,
 // Add never moves a starter without asking, and an incomplete lineup is saved only once the manager
@@ -16,7 +17,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
   test(`on a ${device}, the squad builder should keep every player through Add, a formation switch and back, and an incomplete save`, async ({
     browser,
     baseURL,
-  }, testInfo) => {
+  }) => {
     test.setTimeout(4 * 60_000);
     const { page, credentials, shell } = await newManager(browser, baseURL!, viewport);
     const squad = new SquadPage(page);
@@ -52,7 +53,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await expect(squad.dialog).toContainText(
         new RegExp(`starts at (LW|RW) now; ${captain} takes (LW|RW) in exchange`),
       );
-      await page.screenshot({ path: testInfo.outputPath(`squad-move-${device}.png`) });
+      await keepScreenshot(page, `squad-move-${device}.png`);
       await squad.dialog.getByRole('button', { name: 'Cancel' }).click();
       await expect(squad.dialog).toHaveCount(0);
       expect(await squad.slotLabels()).toEqual(before);
@@ -76,7 +77,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await expect(squad.formationNotice).toContainText('moved to the bench');
       await expect(squad.formationNotice).toContainText(/1 slot is empty: (LM|CM|RM)\./);
       await expect(squad.benchHeading).toHaveText('Bench (1/6)');
-      await page.screenshot({ path: testInfo.outputPath(`squad-switch-${device}.png`), fullPage: true });
+      await keepScreenshot(page, `squad-switch-${device}.png`, { fullPage: true });
       // The notice and a slot's own list, open together, read well to assistive technology.
       await squad.pitchSlots.nth(8).click();
       await expect(squad.selectedSlot).toBeVisible();
@@ -113,7 +114,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
           'Your team scores only with the players who start: the 2 empty slots score nothing.',
         );
         await expect(ask).toContainText('Your bench is empty too');
-        await page.screenshot({ path: testInfo.outputPath(`squad-incomplete-${device}.png`) });
+        await keepScreenshot(page, `squad-incomplete-${device}.png`);
         await expectNoBlockingViolations(page);
         await ask.getByRole('button', { name: 'Keep Editing' }).click();
         await expect(ask).toHaveCount(0);
@@ -136,7 +137,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
 test('My NFT Players should sort by form, best first, as each card shows it, at desktop and phone width', async ({
   browser,
   baseURL,
-}, testInfo) => {
+}) => {
   test.setTimeout(4 * 60_000);
   const { page } = await newManager(browser, baseURL!, VIEWPORTS.desktop);
   const squad = new SquadPage(page);
@@ -153,11 +154,11 @@ test('My NFT Players should sort by form, best first, as each card shows it, at 
   expect(forms).toEqual([...forms].sort((a, b) => b - a));
   await expect(squad.playerRows.first()).toContainText(/\d+ pts/);
   await expect(squad.playerRows.first()).toContainText(/Price (—|[\d,]+ SPL)/);
-  await page.screenshot({ path: testInfo.outputPath('my-players-by-form-desktop.png'), fullPage: true });
+  await keepScreenshot(page, 'my-players-by-form-desktop.png', { fullPage: true });
 
   await page.setViewportSize(VIEWPORTS.phone);
   await squad.myPlayers.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: testInfo.outputPath('my-players-by-form-phone.png') });
+  await keepScreenshot(page, 'my-players-by-form-phone.png');
   // Nothing wider than the phone's screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoBlockingViolations(page);

@@ -11,6 +11,7 @@ import {
 import { playNextGameweek, withHeldGameClock } from './support/game-clock';
 import { graphqlAs } from './support/graphql-request';
 import { fieldSquad, newManager } from './support/managers';
+import { keepScreenshot } from './support/screenshots';
 
 const CreateLeagueDocument = graphql(`
   mutation E2eA11yLeague($input: CreateLeagueInput!) {
@@ -133,11 +134,11 @@ async function open(page: Page, { path, heading, then }: Route, phone: boolean):
   await then?.(page, phone);
 }
 
-/** A full-page screenshot kept with the test's results, for a person to look at. */
-async function keepScreenshot(page: Page, size: string, theme: string, route: Route): Promise<void> {
+/** A full-page screenshot of the route, named by size, theme and visitor. */
+async function keepRouteScreenshot(page: Page, size: string, theme: string, route: Route): Promise<void> {
   const then = route.then ? `-${route.then.name}` : '';
   const name = `${size}-${theme}-${route.as}${route.path.replaceAll('/', '_')}${then}.png`;
-  await page.screenshot({ path: test.info().outputPath(name), fullPage: true });
+  await keepScreenshot(page, name, { fullPage: true });
 }
 
 // Each route once per size, in a context per size and visitor: checked in the light theme (the browser's
@@ -168,12 +169,12 @@ for (const { name, viewport, phone } of SIZES) {
           await expect(page.locator('html')).not.toHaveClass(DARK);
           await expectNoHorizontalOverflow(page);
           await expectNoViolations(page);
-          await keepScreenshot(page, name, 'light', route);
+          await keepRouteScreenshot(page, name, 'light', route);
 
           await page.emulateMedia({ colorScheme: 'dark' });
           await expect(page.locator('html')).toHaveClass(DARK);
           await expectNoContrastViolations(page);
-          await keepScreenshot(page, name, 'dark', route);
+          await keepRouteScreenshot(page, name, 'dark', route);
         });
       }
     });

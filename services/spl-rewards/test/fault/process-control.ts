@@ -11,14 +11,17 @@ export interface SplRewardsProcessTarget {
   consumers: readonly SplRewardsConsumerName[];
 }
 
-/** The spl-rewards app in a process of its own (spl-rewards-process.mts); resolves once it consumes. */
+/**
+ * The spl-rewards app in a process of its own (spl-rewards-process.mts, as built into dist: the app's
+ * decorators need the compiler); resolves once it consumes.
+ */
 export async function startSplRewardsProcess(target: SplRewardsProcessTarget): Promise<ChildProcess> {
   const child = spawn(
     process.execPath,
     [
       '--disable-warning=ExperimentalWarning',
       '--disable-warning=TimeoutNegativeWarning',
-      join(__dirname, 'spl-rewards-process.mts'),
+      join(__dirname, '../../dist/test/fault/spl-rewards-process.mjs'),
     ],
     {
       env: {

@@ -6,7 +6,7 @@ import { MemoryStore } from '@sfl/cache';
 import { allContracts, allTopics } from '@sfl/contracts';
 import { KafkaEventBus } from '@sfl/events';
 import { createLogger } from '@sfl/logging';
-import { createSplRewardsApp } from '@sfl/spl-rewards';
+import { createSplRewardsApp } from '../../src/index.js';
 
 type SplRewardsConsumerName = NonNullable<Parameters<typeof createSplRewardsApp>[1]>[number];
 
