@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { LOGGER } from '@sfl/subgraph';
 import type { Logger } from '@sfl/logging';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { RankStore, type RankedManager } from './rank-store';
 import { StandingsRepository } from './standings.repository';
 import { TEAM_PROFILES, type TeamProfiles } from './team-profiles';
@@ -23,7 +23,6 @@ export type RankedRow = Omit<LeaderboardRow, 'username' | 'teamName'>;
 @Injectable()
 export class LeaderboardService implements OnApplicationBootstrap {
   constructor(
-    private readonly dataSource: DataSource,
     private readonly standings: StandingsRepository,
     private readonly ranks: RankStore,
     @Inject(TEAM_PROFILES) private readonly teams: TeamProfiles,
@@ -33,9 +32,8 @@ export class LeaderboardService implements OnApplicationBootstrap {
   // Before the consumers start: a store that lost the ranking (a restarted Redis, the embedded
   // mode's in-process store) gets it back from PostgreSQL.
   async onApplicationBootstrap() {
-    const manager = this.dataSource.manager;
-    const managers = await this.standings.count(manager);
-    if (await this.ranks.rebuildIfIncomplete(managers, () => this.standings.batches(manager, REBUILD_BATCH)))
+    const managers = await this.standings.count();
+    if (await this.ranks.rebuildIfIncomplete(managers, () => this.standings.batches(REBUILD_BATCH)))
       this.logger.info({ managers }, 'leaderboard rebuilt from the database');
   }
 

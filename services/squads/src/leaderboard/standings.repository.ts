@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { Standing } from './rank-store';
 
 export interface PointsDelta {
@@ -22,6 +22,8 @@ const standingOf = (row: StandingRow): Standing => ({
 /** The only code that touches manager_standing. */
 @Injectable()
 export class StandingsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
   /** A newly registered manager at 0 points; null when they already were (redelivery). */
   async register(
     manager: EntityManager,
@@ -51,26 +53,26 @@ export class StandingsRepository {
     return new Map(rows.map((row) => [row.manager_id, standingOf(row)]));
   }
 
-  async find(manager: EntityManager, managerId: string): Promise<Standing | null> {
-    const [row]: StandingRow[] = await manager.query(
+  async find(managerId: string): Promise<Standing | null> {
+    const [row]: StandingRow[] = await this.dataSource.query(
       `SELECT manager_id, total_points, registered_at FROM manager_standing WHERE manager_id = $1`,
       [managerId],
     );
     return row ? standingOf(row) : null;
   }
 
-  async count(manager: EntityManager): Promise<number> {
-    const [row]: { count: number }[] = await manager.query(
+  async count(): Promise<number> {
+    const [row]: { count: number }[] = await this.dataSource.query(
       `SELECT COUNT(*)::int AS count FROM manager_standing`,
     );
     return row.count;
   }
 
   /** Every standing, in batches in manager order (the rank store's rebuild). */
-  async *batches(manager: EntityManager, size: number): AsyncGenerator<Standing[]> {
+  async *batches(size: number): AsyncGenerator<Standing[]> {
     let after: string | null = null;
     for (;;) {
-      const rows: StandingRow[] = await manager.query(
+      const rows: StandingRow[] = await this.dataSource.query(
         `SELECT manager_id, total_points, registered_at FROM manager_standing
          WHERE $1::uuid IS NULL OR manager_id > $1::uuid ORDER BY manager_id LIMIT $2`,
         [after, size],

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Page } from '@sfl/subgraph';
-import type { EntityManager } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { GameweekLineupEntity } from './entities/gameweek-lineup.entity';
 
 export type NewLineup = Omit<GameweekLineupEntity, 'points' | 'final' | 'revision'>;
@@ -26,6 +26,8 @@ export interface StarterCounts {
 /** The only code that touches gameweek_lineup, lineup_footballer, footballer_ownership and scored_gameweek. */
 @Injectable()
 export class LineupsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
   /** Marks the gameweek's deadline as passed; false when it already was (its lineups are locked). */
   async markDeadline(manager: EntityManager, gameweek: number, deadline: Date): Promise<boolean> {
     const marked: unknown[] = await manager.query(
@@ -54,28 +56,25 @@ export class LineupsRepository {
   }
 
   /**
-   * The latest gameweek whose deadline has passed and that has not finished, share-locked with
-   * `manager` until its transaction ends (its deadline or finish waits for a change of its lineups).
+   * The latest gameweek whose deadline has passed and that has not finished; read in `manager`'s
+   * transaction, share-locked until it ends (its deadline or finish waits for a change of its lineups).
    */
-  async liveGameweek(
-    manager: EntityManager,
-    lock: boolean,
-  ): Promise<{ gameweek: number; deadline: Date } | null> {
-    const [row]: { gameweek: number; deadline: Date }[] = await manager.query(
+  async liveGameweek(manager?: EntityManager): Promise<{ gameweek: number; deadline: Date } | null> {
+    const [row]: { gameweek: number; deadline: Date }[] = await (manager ?? this.dataSource.manager).query(
       `SELECT gameweek, deadline FROM scored_gameweek WHERE deadline IS NOT NULL AND finished_at IS NULL
-       ORDER BY gameweek DESC LIMIT 1 ${lock ? 'FOR SHARE' : ''}`,
+       ORDER BY gameweek DESC LIMIT 1 ${manager ? 'FOR SHARE' : ''}`,
     );
     return row ?? null;
   }
 
   /** The latest gameweek whose deadline has passed here (0 before the first). */
-  async latestDeadlineGameweek(manager: EntityManager): Promise<number> {
-    const [row]: { gameweek: number }[] = await manager.query(LATEST_GAMEWEEK);
+  async latestDeadlineGameweek(): Promise<number> {
+    const [row]: { gameweek: number }[] = await this.dataSource.query(LATEST_GAMEWEEK);
     return row?.gameweek ?? 0;
   }
 
-  hasLineup(manager: EntityManager, managerId: string, gameweek: number): Promise<boolean> {
-    return manager.exists(GameweekLineupEntity, { where: { managerId, gameweek } });
+  hasLineup(managerId: string, gameweek: number): Promise<boolean> {
+    return this.dataSource.manager.exists(GameweekLineupEntity, { where: { managerId, gameweek } });
   }
 
   /** The manager's lineup of the gameweek, locked until the transaction ends; null: none. */
@@ -183,15 +182,12 @@ export class LineupsRepository {
    * The latest gameweek whose deadline has passed, its number of lineups and how many of them
    * start each of the footballers (those no lineup starts are absent); null before the first.
    */
-  async starterCounts(
-    manager: EntityManager,
-    footballerIds: readonly string[],
-  ): Promise<StarterCounts | null> {
-    const [latest]: { gameweek: number; lineups: number }[] = await manager.query(
+  async starterCounts(footballerIds: readonly string[]): Promise<StarterCounts | null> {
+    const [latest]: { gameweek: number; lineups: number }[] = await this.dataSource.query(
       `SELECT gameweek, lineups FROM scored_gameweek WHERE gameweek = (${LATEST_GAMEWEEK})`,
     );
     if (!latest) return null;
-    const rows: { footballer_id: string; lineups: number }[] = await manager.query(
+    const rows: { footballer_id: string; lineups: number }[] = await this.dataSource.query(
       `SELECT footballer_id, lineups FROM footballer_ownership WHERE gameweek = $1 AND footballer_id = ANY($2::uuid[])`,
       [latest.gameweek, footballerIds],
     );
@@ -285,8 +281,8 @@ export class LineupsRepository {
    * A page of a manager's gameweeks with a lineup counted from the latest (the latest `offset`
    * skipped), answered oldest first: the list grows by one every gameweek, for ever.
    */
-  async latestPointsOf(manager: EntityManager, managerId: string, { limit, offset }: Page) {
-    const rows: { gameweek: number; points: number; final: boolean }[] = await manager.query(
+  async latestPointsOf(managerId: string, { limit, offset }: Page) {
+    const rows: { gameweek: number; points: number; final: boolean }[] = await this.dataSource.query(
       `SELECT gameweek, points, final FROM (
          SELECT gameweek, points, final FROM gameweek_lineup WHERE manager_id = $1
          ORDER BY gameweek DESC LIMIT $2 OFFSET $3) AS latest
@@ -297,11 +293,8 @@ export class LineupsRepository {
   }
 
   /** How many gameweeks a manager has a lineup in, and his points in the latest (0 without a lineup). */
-  async playedBy(
-    manager: EntityManager,
-    managerId: string,
-  ): Promise<{ played: number; latestPoints: number }> {
-    const [row]: { played: number; latestPoints: number }[] = await manager.query(
+  async playedBy(managerId: string): Promise<{ played: number; latestPoints: number }> {
+    const [row]: { played: number; latestPoints: number }[] = await this.dataSource.query(
       `SELECT count(*)::int AS played,
               coalesce(sum(points) FILTER (WHERE gameweek = (${LATEST_GAMEWEEK})), 0)::int AS "latestPoints"
        FROM gameweek_lineup WHERE manager_id = $1`,

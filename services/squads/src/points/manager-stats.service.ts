@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Page } from '@sfl/subgraph';
-import { DataSource } from 'typeorm';
 import { LineupsRepository } from './lineups.repository';
 import type { ManagerGameweekPointsModel, ManagerStatsModel } from './models/manager-stats.model';
 import { RankStore } from '../leaderboard/rank-store';
@@ -11,7 +10,6 @@ import { TEAM_PROFILES, type TeamProfiles } from '../leaderboard/team-profiles';
 @Injectable()
 export class ManagerStatsService {
   constructor(
-    private readonly dataSource: DataSource,
     private readonly standings: StandingsRepository,
     private readonly lineups: LineupsRepository,
     private readonly ranks: RankStore,
@@ -19,11 +17,10 @@ export class ManagerStatsService {
   ) {}
 
   async of(managerId: string): Promise<ManagerStatsModel> {
-    const manager = this.dataSource.manager;
     const [standing, rank, { played, latestPoints }, teamValue] = await Promise.all([
-      this.standings.find(manager, managerId),
+      this.standings.find(managerId),
       this.ranks.rankOf(managerId),
-      this.lineups.playedBy(manager, managerId),
+      this.lineups.playedBy(managerId),
       this.teams.teamValueOf(managerId),
     ]);
     const totalPoints = standing?.totalPoints ?? 0;
@@ -40,6 +37,6 @@ export class ManagerStatsService {
 
   /** A page of the manager's gameweeks with a lineup, counted from the latest, oldest first. */
   gameweeksOf(managerId: string, page: Page): Promise<ManagerGameweekPointsModel[]> {
-    return this.lineups.latestPointsOf(this.dataSource.manager, managerId, page);
+    return this.lineups.latestPointsOf(managerId, page);
   }
 }

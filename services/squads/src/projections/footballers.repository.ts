@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { PayloadOf } from '@sfl/events';
 import type { FootballerRegistered } from '@sfl/contracts';
-import type { EntityManager } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 
 /** What a lock needs of a footballer: whose club he plays for, and his name for an error. */
 export interface FootballerClub {
@@ -12,15 +12,16 @@ export interface FootballerClub {
 /** The only code that writes the footballer table. */
 @Injectable()
 export class FootballersRepository {
-  /** The footballers' names and clubs, by id; one not registered here yet is absent. */
-  async clubsOfIn(
-    manager: EntityManager,
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** The footballers' names and clubs, by id (in `manager`'s transaction if given); one not registered here yet is absent. */
+  async clubsOf(
     footballerIds: readonly string[],
+    manager?: EntityManager,
   ): Promise<Map<string, FootballerClub>> {
-    const rows: { id: string; name: string; club_id: string }[] = await manager.query(
-      `SELECT id, name, club_id FROM footballer WHERE id = ANY($1::uuid[])`,
-      [footballerIds],
-    );
+    const rows: { id: string; name: string; club_id: string }[] = await (
+      manager ?? this.dataSource.manager
+    ).query(`SELECT id, name, club_id FROM footballer WHERE id = ANY($1::uuid[])`, [footballerIds]);
     return new Map(rows.map((row) => [row.id, { name: row.name, clubId: row.club_id }]));
   }
 

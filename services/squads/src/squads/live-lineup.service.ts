@@ -34,7 +34,7 @@ export class LiveLineupService {
     squad: StoredSquad,
     cards: readonly CardWithFootballer[],
   ): Promise<void> {
-    const live = await this.lineups.liveGameweek(manager, true);
+    const live = await this.lineups.liveGameweek(manager);
     if (!live) return;
     const current = await this.lineups.lineupForUpdate(manager, managerId, live.gameweek);
     if (!current) return;

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { FixturesRepository } from '../locks/fixtures.repository';
 import { type LockingGameweek, lockOf, type PlayerLock } from '../locks/player-lock';
 import { LineupsRepository } from '../points/lineups.repository';
@@ -17,7 +17,6 @@ export interface GameweekLocks {
 @Injectable()
 export class SquadLocksService {
   constructor(
-    private readonly dataSource: DataSource,
     private readonly lineups: LineupsRepository,
     private readonly fixtures: FixturesRepository,
     private readonly footballers: FootballersRepository,
@@ -32,20 +31,17 @@ export class SquadLocksService {
     managerId: string,
     cards: readonly { cardId: string; footballerId: string }[],
   ): Promise<SquadLocksModel | null> {
-    const manager = this.dataSource.manager;
-    const live = await this.lineups.liveGameweek(manager, false);
-    const playing = live && (await this.lineups.hasLineup(manager, managerId, live.gameweek));
+    const live = await this.lineups.liveGameweek();
+    const playing = live && (await this.lineups.hasLineup(managerId, live.gameweek));
     const gameweek: LockingGameweek | null = playing
       ? { ...live, live: true }
       : await this.fixtures
-          .nextGameweekAfter(await this.lineups.latestDeadlineGameweek(manager))
+          .nextGameweekAfter(await this.lineups.latestDeadlineGameweek())
           .then((next) => next && { gameweek: next.gameweek, deadline: next.firstKickoffAt, live: false });
     if (!gameweek) return null;
-    const locks = await this.locksIn(
-      manager,
+    const locks = await this.locksOf(
       gameweek,
       cards.map((card) => card.footballerId),
-      false,
     );
     const cardLocks = cards.map((card) => ({ cardId: card.cardId, ...locks.lockOf(card.footballerId) }));
     const upcoming = cardLocks
@@ -68,22 +64,23 @@ export class SquadLocksService {
     gameweek: Omit<LockingGameweek, 'live'>,
     footballerIds: readonly string[],
   ): Promise<GameweekLocks> {
-    return this.locksIn(manager, { ...gameweek, live: true }, footballerIds, true);
+    return this.locksOf({ ...gameweek, live: true }, footballerIds, manager);
   }
 
-  private async locksIn(
-    manager: EntityManager,
+  /** In `manager`'s transaction, the fixtures share-locked until it ends, when given. */
+  private async locksOf(
     gameweek: LockingGameweek,
     footballerIds: readonly string[],
-    share: boolean,
+    manager?: EntityManager,
   ): Promise<GameweekLocks> {
-    const clubs: Map<string, FootballerClub> = await this.footballers.clubsOfIn(manager, [
-      ...new Set(footballerIds),
-    ]);
+    const clubs: Map<string, FootballerClub> = await this.footballers.clubsOf(
+      [...new Set(footballerIds)],
+      manager,
+    );
     const fixtures = await this.fixtures.ofClubs(
       gameweek.gameweek,
       [...new Set([...clubs.values()].map((club) => club.clubId))],
-      share ? manager : undefined,
+      manager,
     );
     return {
       gameweek,
