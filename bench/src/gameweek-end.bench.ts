@@ -374,7 +374,7 @@ async function main() {
         wrongReads.push(`${JSON.stringify(body)} where squads has ${JSON.stringify(want)}`);
     }
     const readableAt = Date.now();
-    const invariant = await new LedgerService(new LedgerRepository(), splRewards).invariant();
+    const invariant = await new LedgerService(new LedgerRepository(splRewards)).invariant();
 
     const ms = (value: number) => value.toFixed(0).padStart(8);
     const since = (at: Date | number) =>

@@ -41,7 +41,7 @@ export class LedgerBaseline {
       entities: [],
       migrations: splRewardsMigrations,
     });
-    const ledger = new LedgerService(new LedgerRepository(), dataSource);
+    const ledger = new LedgerService(new LedgerRepository(dataSource));
     const buyerIds = Array.from({ length: buyers }, () => randomUUID());
     await dataSource.transaction((manager) =>
       ledger.creditMany(

@@ -246,7 +246,7 @@ async function measureRound(
  * the full audit (check-ledger), read from its database.
  */
 async function ledgerCheck(bench: Bench) {
-  const ledger = new LedgerService(new LedgerRepository(), bench.splRewards);
+  const ledger = new LedgerService(new LedgerRepository(bench.splRewards));
   const splLedgerInvariant = await ledger.invariant();
   const audit = await ledger.audit();
   const [purchases] = (await bench.nft.query(

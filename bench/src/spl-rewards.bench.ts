@@ -205,7 +205,7 @@ async function gatewayQuery<T>(baseUrl: string, query: string, cookie?: string):
  */
 async function ledgerCheck(bench: Bench) {
   // The operators' splLedgerInvariant, read from spl-rewards' database (anonymous callers may not).
-  const splLedgerInvariant = await new LedgerService(new LedgerRepository(), bench.splRewards).invariant();
+  const splLedgerInvariant = await new LedgerService(new LedgerRepository(bench.splRewards)).invariant();
   const fromRewards = bench.world.splPerManager(bench.recorded);
   let wrongBalances = 0;
   for (const manager of bench.managers) {

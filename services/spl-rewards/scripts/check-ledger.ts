@@ -18,7 +18,7 @@ async function main(): Promise<void> {
     url: config.SPL_REWARDS_DATABASE_URL,
   }).initialize();
   try {
-    const audit = await new LedgerService(new LedgerRepository(), dataSource).audit();
+    const audit = await new LedgerService(new LedgerRepository(dataSource)).audit();
     const deferred = await new AchievementsRepository(dataSource).deferredIn(
       dataSource,
       audit.bonusBudgets.map((budget) => budget.gameweek),

@@ -79,7 +79,7 @@ export function expectLedgerBalanced(app: INestApplication): Promise<LedgerAudit
 
 /** expectLedgerBalanced for a spl-rewards database the test did not start the app on (fault tests). */
 export async function expectDatabaseLedgerBalanced(dataSource: DataSource): Promise<LedgerAudit> {
-  const audit = await new LedgerService(new LedgerRepository(), dataSource).audit();
+  const audit = await new LedgerService(new LedgerRepository(dataSource)).audit();
   expect(audit).toMatchObject({
     balanced: true,
     unbalancedTransactions: 0,

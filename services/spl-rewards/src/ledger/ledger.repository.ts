@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import {
   type AccountKind,
   BONUS_CREDIT_KINDS,
@@ -48,9 +48,19 @@ export interface HoldRow {
   status: HoldStatus;
 }
 
-/** The only code that reads and writes the ledger tables; every method runs in the caller's transaction. */
+/**
+ * The only code that reads and writes the ledger tables. A method given a manager runs in that
+ * transaction; the reads without one run on their own.
+ */
 @Injectable()
 export class LedgerRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Runs `work` in one REPEATABLE READ transaction: every read of it sees the same snapshot. */
+  snapshot<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction('REPEATABLE READ', work);
+  }
+
   /**
    * Opens one transaction per claim whose key is new, in one statement; answers key → transaction
    * id for those. A key being applied by a concurrent transaction waits for it, then counts as old.
@@ -212,15 +222,18 @@ export class LedgerRepository {
   }
 
   /** The manager's balance and bonus received (0 and 0 before any movement). */
-  async spendingFiguresOf(manager: EntityManager, managerId: string): Promise<SpendingFigures> {
-    const [row] = (await manager.query(
+  async spendingFiguresOf(managerId: string): Promise<SpendingFigures> {
+    const [row] = (await this.dataSource.query(
       `SELECT balance, bonus_received FROM ledger_account WHERE id = $1 AND kind = 'MANAGER'`,
       [managerId],
     )) as { balance: string; bonus_received: string }[];
     return { currentBalance: Number(row?.balance ?? 0), bonusReceived: Number(row?.bonus_received ?? 0) };
   }
 
-  async balanceOf(manager: EntityManager, managerId: string): Promise<SplBalanceFigures> {
+  async balanceOf(
+    managerId: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<SplBalanceFigures> {
     const [row] = (await manager.query(
       `SELECT balance, total_earned FROM ledger_account WHERE id = $1 AND kind = 'MANAGER'`,
       [managerId],
@@ -375,7 +388,7 @@ export class LedgerRepository {
    * neither keeps a balance (docs/ledger.md, System accounts). Its cost grows with the managers,
    * the open holds and the fees collected, not with the rewards ever paid.
    */
-  async totals(manager: EntityManager): Promise<LedgerTotals> {
+  async totals(manager: EntityManager = this.dataSource.manager): Promise<LedgerTotals> {
     const [row] = (await manager.query(
       `SELECT
          coalesce(sum(total_earned) FILTER (WHERE kind = 'MANAGER'), 0)::float8 AS issued,

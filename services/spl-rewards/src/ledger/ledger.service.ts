@@ -1,6 +1,6 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { isExceptionFrom } from '@sfl/errors';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import {
   BONUS_SPL_PER_GAMEWEEK_GLOBAL,
   DEFAULT_BONUS_SPL_PER_GAMEWEEK_GLOBAL,
@@ -37,7 +37,6 @@ const CHECK_VIOLATION = '23514';
 export class LedgerService {
   constructor(
     private readonly ledger: LedgerRepository,
-    private readonly dataSource: DataSource,
     // Tools that only read the ledger (check-ledger, benches) build it without the setting.
     @Optional()
     @Inject(BONUS_SPL_PER_GAMEWEEK_GLOBAL)
@@ -168,7 +167,7 @@ export class LedgerService {
         untouchable,
       );
       if (!after) {
-        const { currentBalance } = await this.ledger.balanceOf(manager, hold.managerId);
+        const { currentBalance } = await this.ledger.balanceOf(hold.managerId, manager);
         const spendable = Math.max(0, currentBalance - untouchable);
         await this.ledger.unclaim(manager, transactionId);
         if (hold.amount <= currentBalance)
@@ -249,7 +248,7 @@ export class LedgerService {
   ): Promise<{ managerId: string; balance: SplBalanceFigures }[]> {
     const balances = [];
     for (const managerId of managerIds)
-      balances.push({ managerId, balance: await this.ledger.balanceOf(manager, managerId) });
+      balances.push({ managerId, balance: await this.ledger.balanceOf(managerId, manager) });
     return balances;
   }
 
@@ -264,16 +263,16 @@ export class LedgerService {
 
   /** A manager's balance and bonus received, unlocked (0 and 0 before any movement). */
   spendingFiguresOf(managerId: string): Promise<SpendingFigures> {
-    return this.ledger.spendingFiguresOf(this.dataSource.manager, managerId);
+    return this.ledger.spendingFiguresOf(managerId);
   }
 
   /** A manager's figures (0 and 0 before their first credit). */
-  balanceOf(managerId: string, manager: EntityManager = this.dataSource.manager): Promise<SplBalanceFigures> {
-    return this.ledger.balanceOf(manager, managerId);
+  balanceOf(managerId: string): Promise<SplBalanceFigures> {
+    return this.ledger.balanceOf(managerId);
   }
 
   /** The invariant from the totals: cheap enough for a public query. */
-  async invariant(manager: EntityManager = this.dataSource.manager): Promise<LedgerInvariant> {
+  async invariant(manager?: EntityManager): Promise<LedgerInvariant> {
     const totals = await this.ledger.totals(manager);
     return {
       ...totals,
@@ -287,7 +286,7 @@ export class LedgerService {
    * it, where the SPL came from and every gameweek's bonus budget.
    */
   async audit(): Promise<LedgerAudit> {
-    return this.dataSource.transaction('REPEATABLE READ', async (manager) => {
+    return this.ledger.snapshot(async (manager) => {
       const invariant = await this.invariant(manager);
       const found = await this.ledger.inconsistencies(manager);
       return {

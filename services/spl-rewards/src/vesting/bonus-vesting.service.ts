@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { VESTING_GAMEWEEKS } from '../config/spl-rewards.config';
 import { NOTHING_LOCKED, type VestedBonus, vestedBonusOf } from './bonus-vesting';
 import { VestingRepository } from './vesting.repository';
@@ -9,22 +9,25 @@ import { VestingRepository } from './vesting.repository';
 export class BonusVestingService {
   constructor(
     private readonly vesting: VestingRepository,
-    private readonly dataSource: DataSource,
     @Inject(VESTING_GAMEWEEKS) private readonly vestingGameweeks: number,
   ) {}
 
   /** In the caller's transaction. */
-  async vestedBonusIn(
-    manager: EntityManager,
-    managerId: string,
-    bonusReceived: number,
-  ): Promise<VestedBonus> {
-    if (bonusReceived === 0 || this.vestingGameweeks === 0) return NOTHING_LOCKED;
-    const played = await this.vesting.gameweeksPlayedIn(manager, managerId);
-    return vestedBonusOf(bonusReceived, played, this.vestingGameweeks);
+  vestedBonusIn(manager: EntityManager, managerId: string, bonusReceived: number): Promise<VestedBonus> {
+    return this.vested(managerId, bonusReceived, manager);
   }
 
   vestedBonusOf(managerId: string, bonusReceived: number): Promise<VestedBonus> {
-    return this.vestedBonusIn(this.dataSource.manager, managerId, bonusReceived);
+    return this.vested(managerId, bonusReceived);
+  }
+
+  private async vested(
+    managerId: string,
+    bonusReceived: number,
+    manager?: EntityManager,
+  ): Promise<VestedBonus> {
+    if (bonusReceived === 0 || this.vestingGameweeks === 0) return NOTHING_LOCKED;
+    const played = await this.vesting.gameweeksPlayed(managerId, manager);
+    return vestedBonusOf(bonusReceived, played, this.vestingGameweeks);
   }
 }

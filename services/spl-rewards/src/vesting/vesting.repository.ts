@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 
 /** The only code that touches played_lineup and finished_gameweek. */
 @Injectable()
 export class VestingRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
   async recordLineupIn(manager: EntityManager, managerId: string, gameweek: number): Promise<void> {
     await manager.query(
       `INSERT INTO played_lineup (manager_id, gameweek) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
@@ -18,8 +20,11 @@ export class VestingRepository {
     );
   }
 
-  /** Gameweeks the manager locked a lineup for that are final now; each once, whichever event came first. */
-  async gameweeksPlayedIn(manager: EntityManager, managerId: string): Promise<number> {
+  /** Gameweeks the manager locked a lineup for that are final now (in `manager`'s transaction if given); each once, whichever event came first. */
+  async gameweeksPlayed(
+    managerId: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<number> {
     const [row] = (await manager.query(
       `SELECT count(*)::int AS played
        FROM played_lineup l JOIN finished_gameweek f ON f.gameweek = l.gameweek

@@ -85,7 +85,7 @@ export class FaultWorld {
 
   /** Issues `amount` to each manager, as their rewards would have. */
   async grant(managerIds: readonly string[], amount: number): Promise<void> {
-    const ledger = new LedgerService(new LedgerRepository(), this.splRewards);
+    const ledger = new LedgerService(new LedgerRepository(this.splRewards));
     await this.splRewards.transaction((manager) =>
       ledger.creditMany(
         manager,
