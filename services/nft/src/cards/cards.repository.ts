@@ -12,13 +12,18 @@ export interface MintCandidate {
   rarity: Rarity;
 }
 
-/** The only code that touches the player_card and card_supply tables. */
+/** The only code that writes the player_card and card_supply tables (the market's listing views join them to read). */
 @Injectable()
 export class CardsRepository {
   constructor(@InjectRepository(PlayerCardEntity) private readonly cards: Repository<PlayerCardEntity>) {}
 
   byIds(ids: string[]): Promise<PlayerCardEntity[]> {
     return ids.length ? this.cards.findBy({ id: In(ids) }) : Promise.resolve([]);
+  }
+
+  /** The card, locked until the transaction ends (a listing and a sale of it wait for each other). */
+  lockIn(manager: EntityManager, cardId: string): Promise<PlayerCardEntity | null> {
+    return manager.findOne(PlayerCardEntity, { where: { id: cardId }, lock: { mode: 'pessimistic_write' } });
   }
 
   /**

@@ -5,7 +5,6 @@ import type { Page as ListPage } from '@sfl/subgraph';
 import type { EntityManager } from 'typeorm';
 import { DataSource } from 'typeorm';
 import { LIST_PRICE_SPL, SUPPLY_PER_SEASON } from '../cards/card-tiers';
-import { PlayerCardEntity } from '../cards/entities/player-card.entity';
 import { MarketListingEntity } from './entities/market-listing.entity';
 import { MarketPurchaseEntity, type PurchaseFailure } from './entities/market-purchase.entity';
 import type { MarketFilters, MarketSort } from './market-sort';
@@ -186,10 +185,6 @@ export class MarketRepository {
       })),
       total: await this.offersTotalOf(rows, season, query),
     };
-  }
-
-  lockCardIn(manager: EntityManager, cardId: string): Promise<PlayerCardEntity | null> {
-    return manager.findOne(PlayerCardEntity, { where: { id: cardId }, lock: { mode: 'pessimistic_write' } });
   }
 
   listingIn(manager: EntityManager, listingId: string): Promise<MarketListingEntity | null> {

@@ -95,7 +95,7 @@ export class MarketService {
     await this.takeListingChange(sellerId);
     assertPrice(price);
     return this.market.transaction(async (manager) => {
-      const card = await this.market.lockCardIn(manager, cardId);
+      const card = await this.cards.lockIn(manager, cardId);
       if (!card) throw NftErrors.CARD_NOT_FOUND();
       if (card.ownerId !== sellerId) throw NftErrors.NOT_YOUR_CARD();
       if (await this.market.isListedIn(manager, cardId)) throw NftErrors.CARD_ALREADY_LISTED();

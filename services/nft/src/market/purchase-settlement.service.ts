@@ -67,7 +67,7 @@ export class PurchaseSettlementService {
     if (listing.status === 'SOLD') return { failure: 'LISTING_SOLD' };
     if (listing.status === 'DELISTED') return { failure: 'LISTING_DELISTED' };
     if (listing.price !== purchase.price) return { failure: 'PRICE_CHANGED' };
-    const card = await this.market.lockCardIn(manager, listing.cardId);
+    const card = await this.cards.lockIn(manager, listing.cardId);
     if (card?.ownerId !== listing.sellerId) return { failure: 'CARD_UNAVAILABLE' };
     const now = new Date();
     await this.market.markListingSoldIn(manager, listing.id, purchase.id, now);
