@@ -5,5 +5,6 @@ module.exports = {
   projects: [
     '<rootDir>/packages/events/jest.fault.config.js',
     '<rootDir>/services/spl-rewards/jest.fault.config.js',
+    '<rootDir>/infra/run/jest.fault.config.js',
   ],
 };
