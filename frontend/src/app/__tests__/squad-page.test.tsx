@@ -154,7 +154,7 @@ describe('squad builder page (/squad)', () => {
     ]);
 
     // By text: role queries over a hundred cards are slow in jsdom.
-    expect(await screen.findByText('My NFT Players (101)', {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText('My NFT Players (101)')).toBeVisible();
     expect(within(myPlayers()).getByText('Player 100')).toBeVisible();
     expect(variablesOf(operations, 'MyCardsFrom')).toEqual([{ offset: 50 }, { offset: 100 }]);
   });

@@ -190,7 +190,7 @@ describe('league page (/leagues/:id)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Join League' }));
 
     expect(await screen.findByText('Joining: your entry fee is being confirmed…')).toBeVisible();
-    expect(await screen.findByText('Joined league', {}, { timeout: 3_000 })).toBeVisible();
+    expect(await screen.findByText('Joined league')).toBeVisible();
     expect(await screen.findByTestId('invite-code')).toHaveTextContent('SUN123');
     expect(screen.getByText('You are a member')).toBeVisible();
     expect(within(table()).getAllByRole('row')).toHaveLength(3);

@@ -183,7 +183,7 @@ describe('leagues page (/leagues): Create League', () => {
     await retype('League name', '  Derby Days ');
     await submit();
 
-    expect(await screen.findByText('League created', {}, { timeout: 3_000 })).toBeVisible();
+    expect(await screen.findByText('League created')).toBeVisible();
     expect(screen.getByText('Derby Days is open. Its invite code is DERBY7.')).toBeVisible();
     await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/leagues/l-new'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -202,7 +202,7 @@ describe('leagues page (/leagues): Create League', () => {
     await userEvent.click(box);
     await submit();
 
-    expect(await screen.findByText('League created', {}, { timeout: 3_000 })).toBeVisible();
+    expect(await screen.findByText('League created')).toBeVisible();
     expect(variablesOf(operations, 'CreateLeague')).toEqual([
       { input: defaultInput('Derby Days', { isPrivate: true }) },
     ]);
@@ -245,7 +245,7 @@ describe('leagues page (/leagues): Create League', () => {
     await submit();
 
     expect(await within(dialog()).findByRole('button', { name: 'Holding prize pool…' })).toBeDisabled();
-    expect(await screen.findByText('League created', {}, { timeout: 3_000 })).toBeVisible();
+    expect(await screen.findByText('League created')).toBeVisible();
     await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/leagues/l-new'));
     expect(variablesOf(operations, 'CreateLeague')).toEqual([{ input }]);
     expect(variablesOf(operations, 'LeagueFunding')).toEqual([{ id: 'l-new' }, { id: 'l-new' }]);

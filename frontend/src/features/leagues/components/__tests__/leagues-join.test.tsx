@@ -106,7 +106,7 @@ describe('leagues page (/leagues): joining', () => {
     await sendCode();
 
     expect(await within(dialog()).findByRole('button', { name: 'Joining…' })).toBeDisabled();
-    expect(await screen.findByText(refusal, {}, { timeout: 3_000 })).toBeVisible();
+    expect(await screen.findByText(refusal)).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/leagues$/);
   });
@@ -137,7 +137,7 @@ describe('leagues page (/leagues): joining', () => {
 
     const card = leagueCardNamed('Sunday Legends');
     expect(await within(card).findByRole('button', { name: 'Joining…' })).toBeDisabled();
-    expect(await screen.findByText('Joined league', {}, { timeout: 3_000 })).toBeVisible();
+    expect(await screen.findByText('Joined league')).toBeVisible();
     expect(screen.getByText('You are a member of Sunday Legends.')).toBeVisible();
     // The membership answered comes into the cached league: its card now links to it.
     await waitFor(() =>
@@ -187,7 +187,7 @@ describe('leagues page (/leagues): joining', () => {
     ]);
     await userEvent.click(await screen.findByRole('button', { name: 'Join League: Sunday Legends' }));
 
-    expect(await screen.findByText(refusal, {}, { timeout: 3_000 })).toBeVisible();
+    expect(await screen.findByText(refusal)).toBeVisible();
     expect(screen.getByText('Could not join league')).toBeVisible();
     // Refused: the league can be joined again.
     await waitFor(() =>

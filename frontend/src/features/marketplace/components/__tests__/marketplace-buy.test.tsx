@@ -274,7 +274,7 @@ describe('marketplace page (/marketplace): Buy Now', () => {
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Confirm Purchase' }));
 
     // Asked again once the page has read the price now.
-    expect(await screen.findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent(
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'The price of this player changed from 12,500 to 13,000 SPL. Nothing was charged: confirm to buy at the new price.',
     );
     expect(dialog()).toHaveTextContent(/Price\s*13,000\s*SPL/);

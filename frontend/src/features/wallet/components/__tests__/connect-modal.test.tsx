@@ -83,11 +83,7 @@ describe('Connect Wallet and the connect modal', () => {
     const dialog = await openModal();
 
     expect(dialog.getByRole('status')).toHaveTextContent('Looking for wallets...');
-    const gettingStarted = await dialog.findByRole(
-      'heading',
-      { name: 'Get Started with Sui' },
-      { timeout: 2000 },
-    );
+    const gettingStarted = await dialog.findByRole('heading', { name: 'Get Started with Sui' });
     expect(gettingStarted).toBeInTheDocument();
     expect(dialog.getByRole('link', { name: 'Install Wallet Extension' })).toHaveAttribute(
       'href',
