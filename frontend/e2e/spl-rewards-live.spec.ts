@@ -42,26 +42,28 @@ test('a fielded player scoring in a live match should move the SPL balance, list
   await registerThroughApi(page.request, credentials);
   const shell = new AppShell(page);
   const squad = new SquadPage(page);
-  await squad.untilCards(17);
-  await squad.teamName.fill(`${credentials.username} FC`);
-  await squad.buildLineup('4-3-3');
-  await squad.saveButton.click();
-  await expect(shell.toast('Team saved')).toBeVisible();
-  const { mySquad } = await graphqlAs(page.request, MyStartersDocument);
-  const starters = mySquad.slots.flatMap(({ card }) => (card ? [card.footballer] : []));
-
   const spl = new SplRewardsPage(page);
-  await spl.goto();
   const splOf = async (card: 'Current Balance' | 'Total Earned') =>
     Number((await spl.card(card).textContent())?.replace(/\D/g, ''));
-  await expect(spl.noRewards).toBeVisible();
-  // Not always 0: Early Adopter (one of the first 1,000 managers) pays at registration.
-  const before = await splOf('Current Balance');
-  // Gone if the page reloads or navigates: everything below must arrive on this page as it is.
-  await page.evaluate(() => Object.assign(window, { splLiveMarker: true }));
-
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: REWARD_TOAST }).first();
-  await withHeldGameClock(baseURL!, async (clock) => {
+  // Held from the squad's save on: a deadline passing meanwhile would field it in a gameweek of the
+  // simulator, whose goals could pay it before the test's own (a reward listed before the first check).
+  const before = await withHeldGameClock(baseURL!, async (clock) => {
+    await squad.untilCards(17);
+    await squad.teamName.fill(`${credentials.username} FC`);
+    await squad.buildLineup('4-3-3');
+    await squad.saveButton.click();
+    await expect(shell.toast('Team saved')).toBeVisible();
+    const { mySquad } = await graphqlAs(page.request, MyStartersDocument);
+    const starters = mySquad.slots.flatMap(({ card }) => (card ? [card.footballer] : []));
+
+    await spl.goto();
+    await expect(spl.noRewards).toBeVisible();
+    // Not always 0: Early Adopter (one of the first 1,000 managers) pays at registration.
+    const balance = await splOf('Current Balance');
+    // Gone if the page reloads or navigates: everything below must arrive on this page as it is.
+    await page.evaluate(() => Object.assign(window, { splLiveMarker: true }));
+
     await clock.advance(await nextGameweek(page.request), 'STARTED');
     const operator = await Operator.signIn(baseURL!);
     let match: FeedMatch | undefined;
@@ -77,6 +79,7 @@ test('a fielded player scoring in a live match should move the SPL balance, list
       await endFeedMatch(operator, match);
       await operator.dispose();
     }
+    return balance;
   });
   const [, amount, name] = REWARD_TOAST.exec((await toast.textContent()) ?? '')!;
   const headline = name!.trim();
