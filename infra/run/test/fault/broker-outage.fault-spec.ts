@@ -1,5 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { eventually, fieldSquad, graphql, logIn, type Manager, register } from '../scale/gateway-client';
+import {
+  buyListing,
+  EARLY_ADOPTER_SPL,
+  eventually,
+  fieldSquad,
+  graphql,
+  inGameCardsOf,
+  listCard,
+  logIn,
+  type Manager,
+  playNextGameweek,
+  register,
+  settledPurchaseStatus,
+  splBalanceOf,
+  STARTER_PACK_CARDS,
+  untilCanListCards,
+} from '../scale/gateway-client';
 import { realServers, ScaleStack } from '../scale/scale-stack';
 import { SUBGRAPHS, type SubgraphName } from '../../src/services-topology';
 import { startProjectBrokerKeepingData, stopProjectBroker } from './project-broker';
@@ -17,15 +33,11 @@ const LOAD_AROUND_OUTAGE_MS = 3_000;
 const LOAD_INTERVAL_MS = 250;
 // A purchase every fourth round: the sellers' dozen listings last through the outage.
 const PURCHASE_EVERY = 4;
-const STARTER_PACK_CARDS = 17;
-const EARLY_ADOPTER_SPL = 1_000;
 const PRICE = 40;
 const SELLERS = 2;
 const BUYERS = 3;
 // After the broker is back: the consumers rejoin their groups and the relays' back-off (at most 5 s) ends.
 const RECOVERY_TIMEOUT_MS = 120_000;
-
-type PurchaseStatus = { marketPurchase: { status: string } };
 
 describeOnRealServers(
   'fault: the broker down for 10 s under purchases and match actions (services mode)',
@@ -40,22 +52,8 @@ describeOnRealServers(
 
     const asOperator = <T>(query: string, variables: Record<string, unknown> = {}) =>
       graphql<T>(gateway, operator, query, variables);
-    const cardsOf = async (manager: Manager) =>
-      (
-        await graphql<{ myCards: { id: string; source: string }[] }>(
-          gateway,
-          manager.cookie,
-          'query OutageCards { myCards(limit: 100) { id source } }',
-        )
-      ).myCards.filter((card) => card.source === 'IN_GAME');
-    const balanceOf = async (manager: Manager) =>
-      (
-        await graphql<{ mySplBalance: { currentBalance: number } }>(
-          gateway,
-          manager.cookie,
-          'query OutageBalance { mySplBalance { currentBalance } }',
-        )
-      ).mySplBalance.currentBalance;
+    const cardsOf = (manager: Manager) => inGameCardsOf(gateway, manager);
+    const balanceOf = (manager: Manager) => splBalanceOf(gateway, manager);
     /** The subgraph's readiness: its status code and what its events check says. */
     const readinessOf = async (subgraph: SubgraphName) => {
       const res = await fetch(`http://127.0.0.1:${stack.ports.subgraphs[subgraph][0]}/ready`);
@@ -113,38 +111,11 @@ describeOnRealServers(
       // A manager lists cards once he has played a gameweek: the sellers field a squad and it is played.
       const spareCards = new Map<Manager, string[]>();
       for (const seller of sellers) spareCards.set(seller, await fieldSquad(gateway, seller));
-      const { nextGameweek } = await asOperator<{ nextGameweek: { number: number } }>(
-        'query OutageNextGameweek { nextGameweek { number } }',
-      );
-      await asOperator(
-        'mutation OutageAdvance($input: AdvanceGameClockInput!) { advanceGameClock(input: $input) { held } }',
-        { input: { gameweek: nextGameweek.number, until: 'FINISHED' } },
-      );
-      await asOperator('mutation OutageResume { resumeGameClock { held } }');
+      await playNextGameweek(gateway, operator);
       for (const seller of sellers) {
-        await eventually(
-          'the seller to have played a gameweek',
-          async () =>
-            (
-              await graphql<{ canListCards: boolean }>(
-                gateway,
-                seller.cookie,
-                'query OutageCanList { canListCards }',
-              )
-            ).canListCards,
-          (canList) => canList,
-          60_000,
-          500,
-        );
-        for (const cardId of spareCards.get(seller)!) {
-          const { listCard } = await graphql<{ listCard: { id: string } }>(
-            gateway,
-            seller.cookie,
-            'mutation OutageList($cardId: ID!, $price: Int!) { listCard(cardId: $cardId, price: $price) { id } }',
-            { cardId, price: PRICE },
-          );
-          listings.push({ id: listCard.id, cardId });
-        }
+        await untilCanListCards(gateway, seller, 60_000);
+        for (const cardId of spareCards.get(seller)!)
+          listings.push({ id: await listCard(gateway, seller, cardId, PRICE), cardId });
       }
       for (const buyer of buyers) expect(await balanceOf(buyer)).toBe(EARLY_ADOPTER_SPL);
     }, 360_000);
@@ -211,13 +182,8 @@ describeOnRealServers(
           const listing = n % PURCHASE_EVERY === 0 ? listings[purchases.length] : undefined;
           if (listing) {
             const buyer = buyers[purchases.length % BUYERS]!;
-            const { buyListing } = await graphql<{ buyListing: { id: string } }>(
-              gateway,
-              buyer.cookie,
-              'mutation OutageBuy($listingId: ID!, $price: Int!, $key: String!) { buyListing(listingId: $listingId, expectedPrice: $price, idempotencyKey: $key) { id } }',
-              { listingId: listing.id, price: PRICE, key: randomUUID() },
-            );
-            purchases.push({ id: buyListing.id, buyer, cardId: listing.cardId });
+            const id = await buyListing(gateway, buyer, listing.id, PRICE);
+            purchases.push({ id, buyer, cardId: listing.cardId });
           }
           await new Promise((resolve) => setTimeout(resolve, LOAD_INTERVAL_MS));
         }
@@ -277,21 +243,9 @@ describeOnRealServers(
       // Every purchase completed, each card with its buyer, each buyer charged once per card.
       expect(purchases.length).toBeGreaterThan(0);
       for (const purchase of purchases)
-        await eventually(
-          'the purchase to complete',
-          async () =>
-            (
-              await graphql<PurchaseStatus>(
-                gateway,
-                purchase.buyer.cookie,
-                'query OutagePurchase($id: ID!) { marketPurchase(id: $id) { status } }',
-                { id: purchase.id },
-              )
-            ).marketPurchase.status,
-          (status) => status !== 'PENDING',
-          RECOVERY_TIMEOUT_MS,
-          500,
-        ).then((status) => expect(status).toBe('COMPLETED'));
+        expect(await settledPurchaseStatus(gateway, purchase.buyer, purchase.id, RECOVERY_TIMEOUT_MS)).toBe(
+          'COMPLETED',
+        );
       for (const buyer of buyers) {
         const bought = purchases.filter((purchase) => purchase.buyer === buyer);
         expect(await balanceOf(buyer)).toBe(EARLY_ADOPTER_SPL - PRICE * bought.length);

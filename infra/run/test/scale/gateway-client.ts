@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { type Client, createClient } from 'graphql-ws';
 import { WebSocket } from 'ws';
 
@@ -73,7 +73,122 @@ export async function graphql<T>(
   return body.data;
 }
 
-/** Reads until `done` holds of what was read, every `intervalMs`, for at most `timeoutMs`. */
+/** What a new manager of a fresh stack gets from his registration: a starter pack and Early Adopter SPL. */
+export const STARTER_PACK_CARDS = 17;
+export const EARLY_ADOPTER_SPL = 1_000;
+
+/** The manager's in-game cards (his linked wallet's are left out). */
+export async function inGameCardsOf(baseUrl: string, manager: Manager): Promise<{ id: string }[]> {
+  const { myCards } = await graphql<{ myCards: { id: string; source: string }[] }>(
+    baseUrl,
+    manager.cookie,
+    'query TestMyCards { myCards(limit: 100) { id source } }',
+  );
+  return myCards.filter((card) => card.source === 'IN_GAME');
+}
+
+export async function splBalanceOf(baseUrl: string, manager: Manager): Promise<number> {
+  const { mySplBalance } = await graphql<{ mySplBalance: { currentBalance: number } }>(
+    baseUrl,
+    manager.cookie,
+    'query TestBalance { mySplBalance { currentBalance } }',
+  );
+  return mySplBalance.currentBalance;
+}
+
+/**
+ * Plays the next gameweek to its end on the game clock (GAME_CLOCK_CONTROL), as the operator signed in
+ * with `operatorCookie`, instead of waiting for the simulator to get there; the simulator plays on from there.
+ */
+export async function playNextGameweek(baseUrl: string, operatorCookie: string): Promise<void> {
+  const { nextGameweek } = await graphql<{ nextGameweek: { number: number } }>(
+    baseUrl,
+    operatorCookie,
+    'query TestNextGameweek { nextGameweek { number } }',
+  );
+  await graphql(
+    baseUrl,
+    operatorCookie,
+    'mutation TestAdvance($input: AdvanceGameClockInput!) { advanceGameClock(input: $input) { held } }',
+    { input: { gameweek: nextGameweek.number, until: 'FINISHED' } },
+  );
+  await graphql(baseUrl, operatorCookie, 'mutation TestResume { resumeGameClock { held } }');
+}
+
+/** Waits until the manager may list cards: once a gameweek he played is final (nft learns it through Kafka). */
+export async function untilCanListCards(baseUrl: string, manager: Manager, timeoutMs: number): Promise<void> {
+  await eventually(
+    'the manager to have played a gameweek',
+    async () =>
+      (
+        await graphql<{ canListCards: boolean }>(
+          baseUrl,
+          manager.cookie,
+          'query TestCanList { canListCards }',
+        )
+      ).canListCards,
+    (canList) => canList,
+    timeoutMs,
+    500,
+  );
+}
+
+/** Lists the card on the market; answers the listing's id. */
+export async function listCard(
+  baseUrl: string,
+  seller: Manager,
+  cardId: string,
+  price: number,
+): Promise<string> {
+  const { listCard: listing } = await graphql<{ listCard: { id: string } }>(
+    baseUrl,
+    seller.cookie,
+    'mutation TestList($cardId: ID!, $price: Int!) { listCard(cardId: $cardId, price: $price) { id } }',
+    { cardId, price },
+  );
+  return listing.id;
+}
+
+/** Buys the listing at its price; answers the purchase's id (PENDING until spl-rewards has settled it). */
+export async function buyListing(
+  baseUrl: string,
+  buyer: Manager,
+  listingId: string,
+  price: number,
+): Promise<string> {
+  const { buyListing: purchase } = await graphql<{ buyListing: { id: string } }>(
+    baseUrl,
+    buyer.cookie,
+    'mutation TestBuy($listingId: ID!, $price: Int!, $key: String!) { buyListing(listingId: $listingId, expectedPrice: $price, idempotencyKey: $key) { id } }',
+    { listingId, price, key: randomUUID() },
+  );
+  return purchase.id;
+}
+
+/** The purchase's status once it is no longer PENDING. */
+export function settledPurchaseStatus(
+  baseUrl: string,
+  buyer: Manager,
+  purchaseId: string,
+  timeoutMs: number,
+): Promise<string> {
+  return eventually(
+    'the purchase to settle',
+    async () =>
+      (
+        await graphql<{ marketPurchase: { status: string } }>(
+          baseUrl,
+          buyer.cookie,
+          'query TestPurchase($id: ID!) { marketPurchase(id: $id) { status } }',
+          { id: purchaseId },
+        )
+      ).marketPurchase.status,
+    (status) => status !== 'PENDING',
+    timeoutMs,
+    500,
+  );
+}
+
 /**
  * Saves a squad of the manager's cards in the first formation (each slot a card of its position group):
  * it locks at the next deadline, and once that gameweek is final the manager has played it. Answers the
@@ -103,6 +218,7 @@ export async function fieldSquad(baseUrl: string, manager: Manager): Promise<str
   return unused.map((card) => card.id);
 }
 
+/** Reads until `done` holds of what was read, every `intervalMs`, for at most `timeoutMs`. */
 export async function eventually<T>(
   what: string,
   read: () => Promise<T>,

@@ -1,15 +1,23 @@
-import { randomUUID } from 'node:crypto';
 import { marketFeeFor } from '@sfl/contracts';
 import {
+  buyListing,
   currentUserId,
+  EARLY_ADOPTER_SPL,
   eventually,
   fieldSquad,
   graphql,
+  inGameCardsOf,
+  listCard,
   LiveSubscriber,
   logIn,
   logOut,
   type Manager,
+  playNextGameweek,
   register,
+  settledPurchaseStatus,
+  splBalanceOf,
+  STARTER_PACK_CARDS,
+  untilCanListCards,
 } from './gateway-client';
 import { realServers, ScaleStack } from './scale-stack';
 import type { SubgraphName } from '../../src/services-topology';
@@ -23,8 +31,6 @@ import type { SubgraphName } from '../../src/services-topology';
 const describeOnRealServers = realServers() ? describe : describe.skip;
 jest.setTimeout(60_000);
 
-const STARTER_PACK_CARDS = 17;
-const EARLY_ADOPTER_SPL = 1_000;
 const MANAGERS = 9;
 const PRICE = 100;
 // Once the next gameweek is played on the game clock, its end reaches nft through Kafka within seconds.
@@ -38,46 +44,14 @@ describeOnRealServers('the services mode scaled out: 3 gateways, 2 processes of 
   const managers: Manager[] = [];
   /** The seller's cards outside his (locked) lineup. */
   const sellerSpareCards: string[] = [];
-  /**
-   * Plays the next gameweek to its end on the game clock (GAME_CLOCK_CONTROL), as an operator, instead of
-   * waiting for the simulator to get there; the simulator plays on from there.
-   */
-  const playNextGameweek = async () => {
+  /** Plays the next gameweek to its end on the game clock, as a new operator. */
+  const playNextGameweekAsOperator = async () => {
     const operator = await register(gateways[0]!);
     await stack.grantRole(operator.username, 'operator');
-    const cookie = await logIn(gateways[0]!, operator);
-    const { nextGameweek } = await graphql<{ nextGameweek: { number: number } }>(
-      gateways[0]!,
-      cookie,
-      'query ScaleNextGameweek { nextGameweek { number } }',
-    );
-    await graphql(
-      gateways[0]!,
-      cookie,
-      'mutation ScaleAdvance($input: AdvanceGameClockInput!) { advanceGameClock(input: $input) { held } }',
-      { input: { gameweek: nextGameweek.number, until: 'FINISHED' } },
-    );
-    await graphql(gateways[0]!, cookie, 'mutation ScaleResume { resumeGameClock { held } }');
+    await playNextGameweek(gateways[0]!, await logIn(gateways[0]!, operator));
   };
   /** The gateway after `index`'s, round the ring. */
   const nextGateway = (index: number) => gateways[(index + 1) % gateways.length]!;
-
-  const cardsOf = async (gateway: string, manager: Manager) =>
-    (
-      await graphql<{ myCards: { id: string; source: string }[] }>(
-        gateway,
-        manager.cookie,
-        'query ScaleMyCards { myCards(limit: 100) { id source } }',
-      )
-    ).myCards.filter((card) => card.source === 'IN_GAME');
-  const balanceOf = async (gateway: string, manager: Manager) =>
-    (
-      await graphql<{ mySplBalance: { currentBalance: number } }>(
-        gateway,
-        manager.cookie,
-        'query ScaleBalance { mySplBalance { currentBalance } }',
-      )
-    ).mySplBalance.currentBalance;
 
   beforeAll(async () => {
     stack = await ScaleStack.start({
@@ -112,8 +86,8 @@ describeOnRealServers('the services mode scaled out: 3 gateways, 2 processes of 
       () =>
         Promise.all(
           managers.map(async (manager, n) => ({
-            cards: (await cardsOf(nextGateway(n), manager)).length,
-            balance: await balanceOf(nextGateway(n + 1), manager),
+            cards: (await inGameCardsOf(nextGateway(n), manager)).length,
+            balance: await splBalanceOf(nextGateway(n + 1), manager),
           })),
         ),
       (all) => all.every(({ cards, balance }) => cards >= STARTER_PACK_CARDS && balance >= EARLY_ADOPTER_SPL),
@@ -170,56 +144,20 @@ describeOnRealServers('the services mode scaled out: 3 gateways, 2 processes of 
 
   it('should move a card bought through one gateway, listed through another, once, for its price once', async () => {
     const [seller, buyer] = [managers[0]!, managers[1]!];
-    await playNextGameweek();
-    await eventually(
-      'the seller to have played a gameweek',
-      async () =>
-        (
-          await graphql<{ canListCards: boolean }>(
-            gateways[0]!,
-            seller.cookie,
-            'query ScaleCanList { canListCards }',
-          )
-        ).canListCards,
-      (canList) => canList,
-      AFTER_PLAY_TIMEOUT_MS,
-      500,
-    );
-    const card = (await cardsOf(gateways[0]!, seller)).find(({ id }) => sellerSpareCards.includes(id));
-    const { listCard } = await graphql<{ listCard: { id: string } }>(
-      gateways[0]!,
-      seller.cookie,
-      'mutation ScaleList($cardId: ID!, $price: Int!) { listCard(cardId: $cardId, price: $price) { id } }',
-      { cardId: card!.id, price: PRICE },
-    );
-    const { buyListing } = await graphql<{ buyListing: { id: string } }>(
-      gateways[1]!,
-      buyer.cookie,
-      'mutation ScaleBuy($listingId: ID!, $price: Int!, $key: String!) { buyListing(listingId: $listingId, expectedPrice: $price, idempotencyKey: $key) { id } }',
-      { listingId: listCard.id, price: PRICE, key: randomUUID() },
-    );
-    await eventually(
-      'the purchase to complete',
-      async () =>
-        (
-          await graphql<{ marketPurchase: { status: string } }>(
-            gateways[2]!,
-            buyer.cookie,
-            'query ScalePurchase($id: ID!) { marketPurchase(id: $id) { status } }',
-            { id: buyListing.id },
-          )
-        ).marketPurchase.status,
-      (status) => status !== 'PENDING',
-      30_000,
-    ).then((status) => expect(status).toBe('COMPLETED'));
+    await playNextGameweekAsOperator();
+    await untilCanListCards(gateways[0]!, seller, AFTER_PLAY_TIMEOUT_MS);
+    const card = (await inGameCardsOf(gateways[0]!, seller)).find(({ id }) => sellerSpareCards.includes(id));
+    const listingId = await listCard(gateways[0]!, seller, card!.id, PRICE);
+    const purchaseId = await buyListing(gateways[1]!, buyer, listingId, PRICE);
+    expect(await settledPurchaseStatus(gateways[2]!, buyer, purchaseId, 30_000)).toBe('COMPLETED');
     await eventually(
       'the card to reach its buyer',
-      async () => (await cardsOf(gateways[2]!, buyer)).map((owned) => owned.id),
+      async () => (await inGameCardsOf(gateways[2]!, buyer)).map((owned) => owned.id),
       (ids) => ids.length > STARTER_PACK_CARDS,
       30_000,
     ).then((ids) => expect(ids).toContain(card!.id));
-    expect(await cardsOf(gateways[1]!, seller)).toHaveLength(STARTER_PACK_CARDS - 1);
-    expect(await balanceOf(gateways[2]!, buyer)).toBe(EARLY_ADOPTER_SPL - PRICE);
+    expect(await inGameCardsOf(gateways[1]!, seller)).toHaveLength(STARTER_PACK_CARDS - 1);
+    expect(await splBalanceOf(gateways[2]!, buyer)).toBe(EARLY_ADOPTER_SPL - PRICE);
     // The seller earns match rewards for the gameweek he played as well: his sale is read in the ledger.
     expect(
       await stack.query(
@@ -254,7 +192,7 @@ describeOnRealServers('the services mode scaled out: 3 gateways, 2 processes of 
       expect(await stack.query(service, 'SELECT consumer, reason FROM dead_letter_event')).toEqual([]);
     // Still one pack and one reward each, now that every consumer has long caught up.
     for (const [n, manager] of managers.entries()) {
-      expect(await cardsOf(nextGateway(n), manager)).toHaveLength(
+      expect(await inGameCardsOf(nextGateway(n), manager)).toHaveLength(
         n === 0 ? STARTER_PACK_CARDS - 1 : n === 1 ? STARTER_PACK_CARDS + 1 : STARTER_PACK_CARDS,
       );
     }
