@@ -253,13 +253,23 @@ describeOnRealServers(
           expect.arrayContaining(bought.map((purchase) => purchase.cardId)),
         );
       }
-      const sales = await stack.query<{ sales: number }>(
-        'spl-rewards',
-        `SELECT count(*)::int AS sales FROM ledger_entry entry JOIN ledger_transaction tx ON tx.id = entry.transaction_id
-       WHERE tx.kind = 'market_sale' AND entry.account_id = ANY($1::uuid[])`,
-        [sellers.map((seller) => seller.id)],
+      // nft answers COMPLETED once the card is the buyer's; spl-rewards pays the seller on that event after.
+      const sellersPaid = await eventually(
+        'every sale paid to its seller',
+        async () =>
+          (
+            await stack.query<{ sales: number }>(
+              'spl-rewards',
+              `SELECT count(*)::int AS sales FROM ledger_entry entry JOIN ledger_transaction tx ON tx.id = entry.transaction_id
+             WHERE tx.kind = 'market_sale' AND entry.account_id = ANY($1::uuid[])`,
+              [sellers.map((seller) => seller.id)],
+            )
+          )[0]!.sales,
+        (sales) => sales >= purchases.length,
+        RECOVERY_TIMEOUT_MS,
+        500,
       );
-      expect(sales[0]!.sales).toBe(purchases.length);
+      expect(sellersPaid).toBe(purchases.length);
 
       // Every goal of the match applied by spl-rewards' rewards once, in the order matches recorded them.
       const goals = await stack.query<{ id: string }>(
