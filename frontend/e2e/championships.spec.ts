@@ -32,23 +32,19 @@ async function createChampionship(
   baseURL: string,
   gameweeks: { start: number; end: number },
 ): Promise<string> {
-  const operator = await Operator.signIn(baseURL);
+  const operator = await Operator.of(baseURL);
   const name = `E2E Cup ${randomUUID().slice(0, 8)}`;
-  try {
-    const { createChampionship: created } = await operator.graphql(CreateChampionshipDocument, {
-      input: {
-        name,
-        description: 'A championship of the end-to-end tests',
-        leagueType: 'SUPER',
-        maxParticipants: 20,
-        startGameweek: gameweeks.start,
-        endGameweek: gameweeks.end,
-      },
-    });
-    expect(created.status).toBe('PRE_REGISTRATION');
-  } finally {
-    await operator.dispose();
-  }
+  const { createChampionship: created } = await operator.graphql(CreateChampionshipDocument, {
+    input: {
+      name,
+      description: 'A championship of the end-to-end tests',
+      leagueType: 'SUPER',
+      maxParticipants: 20,
+      startGameweek: gameweeks.start,
+      endGameweek: gameweeks.end,
+    },
+  });
+  expect(created.status).toBe('PRE_REGISTRATION');
   return name;
 }
 

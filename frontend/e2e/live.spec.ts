@@ -10,7 +10,7 @@ test('a goal from the operator feed should change the score on home within one s
   page,
   baseURL,
 }) => {
-  const operator = await Operator.signIn(baseURL ?? 'http://127.0.0.1:3000');
+  const operator = await Operator.of(baseURL ?? 'http://127.0.0.1:3000');
   let match: FeedMatch | undefined;
   try {
     match = await kickOffFeedMatch(operator);
@@ -49,6 +49,5 @@ test('a goal from the operator feed should change the score on home within one s
     await expect(homePage.matchDialog.getByTestId('match-dialog-score')).toHaveText('1-0');
   } finally {
     await endFeedMatch(operator, match);
-    await operator.dispose();
   }
 });

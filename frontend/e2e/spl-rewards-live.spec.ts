@@ -65,7 +65,7 @@ test('a fielded player scoring in a live match should move the SPL balance, list
     await page.evaluate(() => Object.assign(window, { splLiveMarker: true }));
 
     await clock.advance(await nextGameweek(page.request), 'STARTED');
-    const operator = await Operator.signIn(baseURL!);
+    const operator = await Operator.of(baseURL!);
     let match: FeedMatch | undefined;
     try {
       const scorerOf = (clubId: string) => starters.find((starter) => starter.club.id === clubId)!.id;
@@ -77,7 +77,6 @@ test('a fielded player scoring in a live match should move the SPL balance, list
       await expect(toast).toBeVisible({ timeout: 60_000 });
     } finally {
       await endFeedMatch(operator, match);
-      await operator.dispose();
     }
     return balance;
   });

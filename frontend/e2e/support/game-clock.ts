@@ -38,7 +38,7 @@ export class HeldGameClock {
   private constructor(private readonly operator: Operator) {}
 
   static async hold(baseURL: string): Promise<HeldGameClock> {
-    const operator = await Operator.signIn(baseURL);
+    const operator = await Operator.of(baseURL);
     await operator.graphql(HoldGameClockDocument);
     return new HeldGameClock(operator);
   }
@@ -50,7 +50,6 @@ export class HeldGameClock {
 
   async release(): Promise<void> {
     await this.operator.graphql(ResumeGameClockDocument);
-    await this.operator.dispose();
   }
 }
 
