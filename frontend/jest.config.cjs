@@ -50,5 +50,5 @@ module.exports = {
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/).+(?<!\\.mjs)$`],
   testMatch: ['**/__tests__/**/*.test.ts?(x)'],
   // Above the findBy timeout (test/setup-tests.ts), so a slow first render fails as what it waited for.
-  testTimeout: 30_000,
+  testTimeout: 60_000,
 };

@@ -6,9 +6,9 @@ import { installFakeMatchMedia, setSystemColorScheme } from '@/testing/color-sch
 
 // A suite's first render of the whole app loads its lazy pages, each transformed on first require: on a
 // busy 2-core host that alone can outlast the default 1 s of a findBy. In CI this suite runs beside the
-// benches and the fault tests' stacks, where rendering a hundred cards outlasted 5 s: a findBy waits
-// until what it looks for is there, so a longer bound costs a passing test nothing.
-configure({ asyncUtilTimeout: 15_000 });
+// benches and the fault tests' stacks, where rendering a hundred cards took 15.4 s (2.4 s on a quiet
+// host): a findBy waits until what it looks for is there, so a longer bound costs a passing test nothing.
+configure({ asyncUtilTimeout: 30_000 });
 
 // Sonner keeps toasts in a module-level store and replays the active ones to a newly mounted Toaster:
 // dismiss them so one test's toasts never show up in the next test.
