@@ -55,6 +55,27 @@ export async function currentUserId(baseUrl: string, cookie: string): Promise<st
   return ((await res.json()) as { id: string }).id;
 }
 
+interface GraphQLAnswer<T> {
+  status: number;
+  data?: T;
+  errors?: { message: string; extensions?: { reason?: string } }[];
+}
+
+/** One GraphQL operation through the gateway, answered as it came: data, errors or both. */
+async function graphqlAnswer<T>(
+  baseUrl: string,
+  cookie: string | null,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<GraphQLAnswer<T>> {
+  const res = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { status: res.status, ...((await res.json()) as Omit<GraphQLAnswer<T>, 'status'>) };
+}
+
 /** One GraphQL operation through the gateway; an error fails the test with its message. */
 export async function graphql<T>(
   baseUrl: string,
@@ -62,20 +83,16 @@ export async function graphql<T>(
   query: string,
   variables: Record<string, unknown> = {},
 ): Promise<T> {
-  const res = await fetch(`${baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
-  if (body.errors?.length || !body.data)
-    throw new Error(`GraphQL answered ${res.status}: ${JSON.stringify(body.errors)}`);
-  return body.data;
+  const { status, data, errors } = await graphqlAnswer<T>(baseUrl, cookie, query, variables);
+  if (errors?.length || !data) throw new Error(`GraphQL answered ${status}: ${JSON.stringify(errors)}`);
+  return data;
 }
 
 /** What a new manager of a fresh stack gets from his registration: a starter pack and Early Adopter SPL. */
 export const STARTER_PACK_CARDS = 17;
 export const EARLY_ADOPTER_SPL = 1_000;
+// Consumers of a new stack may still be joining their groups: a card took seconds to reach squads.
+const CARDS_IN_SQUADS_TIMEOUT_MS = 60_000;
 
 /** The manager's in-game cards (his linked wallet's are left out). */
 export async function inGameCardsOf(baseUrl: string, manager: Manager): Promise<{ id: string }[]> {
@@ -209,12 +226,23 @@ export async function fieldSquad(baseUrl: string, manager: Manager): Promise<str
     const index = unused.findIndex((card) => card.footballer.positionGroup === group);
     return index === -1 ? null : unused.splice(index, 1)[0]!.id;
   });
-  await graphql(
-    baseUrl,
-    manager.cookie,
-    'mutation ScaleSaveSquad($input: SaveSquadInput!) { saveSquad(input: $input) { teamName } }',
-    { input: { teamName: 'Scale XI', formation: layout!.formation, starters, bench: [] } },
+  const save = () =>
+    graphqlAnswer<unknown>(
+      baseUrl,
+      manager.cookie,
+      'mutation ScaleSaveSquad($input: SaveSquadInput!) { saveSquad(input: $input) { teamName } }',
+      { input: { teamName: 'Scale XI', formation: layout!.formation, starters, bench: [] } },
+    );
+  // nft answers the starter pack before squads has its cards (CardOwnershipChanged, through Kafka): until
+  // then squads refuses them as not the manager's, and the save is tried again.
+  const saved = await eventually(
+    "squads to take the manager's cards",
+    save,
+    ({ errors }) => errors?.[0]?.extensions?.reason !== 'NOT_YOUR_CARD',
+    CARDS_IN_SQUADS_TIMEOUT_MS,
+    500,
   );
+  if (saved.errors?.length) throw new Error(`saveSquad answered ${JSON.stringify(saved.errors)}`);
   return unused.map((card) => card.id);
 }
 
