@@ -40,6 +40,9 @@ export async function signInOperator(baseUrl: string, usersDatabaseUrl: string):
       // Apollo Server's CSRF prevention accepts a JSON POST that carries this header.
       headers: { 'content-type': 'application/json', cookie, 'apollo-require-preflight': 'true' },
       body: JSON.stringify({ query, variables }),
+    }).catch((error: unknown) => {
+      // fetch's own error names no request (and has no stack of its caller): say which one failed.
+      throw new Error(`the game clock's ${JSON.stringify({ query, variables })} failed`, { cause: error });
     });
     const body = (await res.json()) as { data?: unknown; errors?: unknown };
     if (!body.data) throw new Error(`the game clock answered ${JSON.stringify(body.errors)}`);

@@ -14,6 +14,7 @@ import {
   subscriptionLimitsFrom,
 } from './config/gateway.config';
 import { createGateway } from './create-gateway';
+import { keepClientConnectionsOpen } from './http/client-keep-alive';
 
 // The gateway as its own process (services and compose modes); the embedded mode starts it from
 // infra/run instead. Built to dist/src/main.js, two levels below the committed supergraph.
@@ -66,6 +67,7 @@ async function main() {
   const server = gateway.app.listen(config.PORT, config.HOST, () =>
     logger.info(`Gateway listening on http://${config.HOST}:${config.PORT}`),
   );
+  keepClientConnectionsOpen(server);
   gateway.attachSubscriptions(server);
   stop = async () => {
     metricsServer?.close();

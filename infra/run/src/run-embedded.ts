@@ -7,7 +7,7 @@ import { loadConfigOrExit } from '@sfl/config';
 import { allContracts } from '@sfl/contracts';
 import { DataDirInUseError, EmbeddedPostgres, lockDataDir } from '@sfl/database';
 import { EmbeddedEventBus } from '@sfl/events';
-import { createGateway, sessionLimitsFrom } from '@sfl/gateway';
+import { createGateway, keepClientConnectionsOpen, sessionLimitsFrom } from '@sfl/gateway';
 import { createLogger } from '@sfl/logging';
 import { ProcessMetrics, startMetricsServer } from '@sfl/metrics';
 import { suiNetworkEndpoints } from '@sfl/sui-chain';
@@ -72,6 +72,7 @@ export async function runEmbedded(): Promise<void> {
         : undefined;
     const server: Server = gateway.app.listen(config.PORT, config.HOST);
     await new Promise<void>((ready, fail) => server.once('listening', ready).once('error', fail));
+    keepClientConnectionsOpen(server);
     gateway.attachSubscriptions(server);
     logger.info({ dataDir }, `Sui Fantasy League is running at http://localhost:${config.PORT}`);
 

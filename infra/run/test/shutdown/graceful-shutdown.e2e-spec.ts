@@ -63,10 +63,14 @@ describeOnRealServers('a server process stopping gracefully', () => {
       for (const line of lines) if (line.startsWith('{')) logs.push(JSON.parse(line) as { msg: string });
     });
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    return { baseUrl: `http://127.0.0.1:${env.PORT ?? env.USERS_PORT}`, child, logs, exited };
+    const baseUrl = `http://127.0.0.1:${env.PORT ?? env.USERS_PORT}`;
+    await until('ready', async () => (await statusOf(`${baseUrl}/ready`)) === 200, 60_000);
+    return { baseUrl, child, logs, exited };
   }
 
-  const statusOf = async (url: string) => (await fetch(url).catch(() => undefined))?.status;
+  async function statusOf(url: string) {
+    return (await fetch(url).catch(() => undefined))?.status;
+  }
 
   afterAll(async () => {
     for (const child of started) if (child.exitCode === null) child.kill('SIGKILL');
@@ -78,7 +82,6 @@ describeOnRealServers('a server process stopping gracefully', () => {
   });
 
   async function stopsGracefully(server: RunningProcess) {
-    await until('ready', async () => (await statusOf(`${server.baseUrl}/ready`)) === 200, 60_000);
     const inHand = await startRequest(server.baseUrl);
 
     server.child.kill('SIGTERM');
@@ -132,12 +135,16 @@ describeOnRealServers('a server process stopping gracefully', () => {
 
   it('should drain and exit 0: a gateway, its live sockets and listeners stopped', async () => {
     const unreachable = 'http://127.0.0.1:9/graphql';
-    await stopsGracefully(
-      await start(repoPath('gateway', 'dist', 'src', 'main.js'), {
-        PORT: String(await freePort()),
-        METRICS_PORT: '0',
-        ...Object.fromEntries(SUBGRAPHS.map(({ env }) => [`${env}_URL`, unreachable])),
-      }),
-    );
+    const gateway = await start(repoPath('gateway', 'dist', 'src', 'main.js'), {
+      PORT: String(await freePort()),
+      METRICS_PORT: '0',
+      ...Object.fromEntries(SUBGRAPHS.map(({ env }) => [`${env}_URL`, unreachable])),
+    });
+    // Its clients' idle connections are kept longer than they keep them, so it never closes one under a
+    // request; a stop closes them instead of waiting.
+    const health = await fetch(`${gateway.baseUrl}/health`);
+    await health.text();
+    expect(health.headers.get('keep-alive')).toBe('timeout=65');
+    await stopsGracefully(gateway);
   });
 });
