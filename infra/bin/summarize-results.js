@@ -1,14 +1,15 @@
-// Adds up Jest and Playwright JSON reports plus the static checks into the closing line
-// "N passed, N failed", after naming every failed test (a long run's log may be read only at its end);
-// exits 1 when anything failed or a report is missing.
+// Adds up Jest and Playwright JSON reports plus the checks (static checks, bench smokes) into the closing
+// line "N passed, N failed", after naming every failed test and check (a long run's log may be read only
+// at its end); exits 1 when anything failed or a report is missing.
+// Usage: summarize-results.js <results dir> <checks passed> [failed check name ...]
 const { existsSync, readFileSync } = require('node:fs');
 const { join, relative } = require('node:path');
 
-const [dir, checksPassed, checksFailed] = process.argv.slice(2);
+const [dir, checksPassed, ...failedChecks] = process.argv.slice(2);
 let passed = Number(checksPassed);
-let failed = Number(checksFailed);
+let failed = failedChecks.length;
 let missing = 0;
-const failures = [];
+const failures = failedChecks.map((name) => `check: ${name}`);
 
 const read = (file) =>
   existsSync(join(dir, file)) ? JSON.parse(readFileSync(join(dir, file), 'utf8')) : null;
