@@ -11,7 +11,6 @@ export {
   subscriptionLimitsFrom,
 } from './config/gateway.config';
 export { trustProxyField, type TrustProxy } from './config/trust-proxy.field';
-export { keepClientConnectionsOpen } from './http/client-keep-alive';
 export { TOP_PAGE } from './rest-facade/leaderboard.operations';
 
 // The leaderboard's operations as the text a client sends (the benchmarks send them over HTTP).

@@ -5,7 +5,7 @@ import { allContracts, allTopics } from '@sfl/contracts';
 import { loadConfigOrExit } from '@sfl/config';
 import { KafkaEventBus } from '@sfl/events';
 import { createLogger } from '@sfl/logging';
-import { gracefulShutdown, ProcessMetrics, startMetricsServer } from '@sfl/metrics';
+import { gracefulShutdown, keepIdleConnectionsOpen, ProcessMetrics, startMetricsServer } from '@sfl/metrics';
 import { suiNetworkEndpoints } from '@sfl/sui-chain';
 import {
   gatewayConfigSchema,
@@ -14,7 +14,6 @@ import {
   subscriptionLimitsFrom,
 } from './config/gateway.config';
 import { createGateway } from './create-gateway';
-import { keepClientConnectionsOpen } from './http/client-keep-alive';
 
 // The gateway as its own process (services and compose modes); the embedded mode starts it from
 // infra/run instead. Built to dist/src/main.js, two levels below the committed supergraph.
@@ -67,7 +66,7 @@ async function main() {
   const server = gateway.app.listen(config.PORT, config.HOST, () =>
     logger.info(`Gateway listening on http://${config.HOST}:${config.PORT}`),
   );
-  keepClientConnectionsOpen(server);
+  keepIdleConnectionsOpen(server);
   gateway.attachSubscriptions(server);
   stop = async () => {
     metricsServer?.close();

@@ -7,9 +7,9 @@ import { loadConfigOrExit } from '@sfl/config';
 import { allContracts } from '@sfl/contracts';
 import { DataDirInUseError, EmbeddedPostgres, lockDataDir } from '@sfl/database';
 import { EmbeddedEventBus } from '@sfl/events';
-import { createGateway, keepClientConnectionsOpen, sessionLimitsFrom } from '@sfl/gateway';
+import { createGateway, sessionLimitsFrom } from '@sfl/gateway';
 import { createLogger } from '@sfl/logging';
-import { ProcessMetrics, startMetricsServer } from '@sfl/metrics';
+import { keepIdleConnectionsOpen, ProcessMetrics, startMetricsServer } from '@sfl/metrics';
 import { suiNetworkEndpoints } from '@sfl/sui-chain';
 import { embeddedConfigSchema } from './embedded.config';
 import { startSubgraphs } from './embedded-subgraphs';
@@ -72,7 +72,7 @@ export async function runEmbedded(): Promise<void> {
         : undefined;
     const server: Server = gateway.app.listen(config.PORT, config.HOST);
     await new Promise<void>((ready, fail) => server.once('listening', ready).once('error', fail));
-    keepClientConnectionsOpen(server);
+    keepIdleConnectionsOpen(server);
     gateway.attachSubscriptions(server);
     logger.info({ dataDir }, `Sui Fantasy League is running at http://localhost:${config.PORT}`);
 

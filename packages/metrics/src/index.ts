@@ -3,6 +3,7 @@ export { cachedFor } from './read-cache';
 export { graphqlOperationMetrics } from './graphql-operation-metrics';
 export { observeEventBus } from './event-backbone-metrics';
 export { startMetricsServer } from './metrics-server';
+export { keepIdleConnectionsOpen } from './idle-connections';
 export {
   busPartsRunning,
   checkReadiness,
