@@ -12,7 +12,8 @@ import { allPorts, configuredPorts, stackProcesses } from './services-topology';
 async function main() {
   const config = loadConfigOrExit(servicesConfigSchema);
   const logger = createLogger({ service: 'services', level: config.LOG_LEVEL });
-  const supervisor = new ProcessSupervisor(logger);
+  // Side by side on a loaded machine, every subgraph's start takes as long as the slowest's.
+  const supervisor = new ProcessSupervisor(logger, { readyTimeoutMs: 180_000 });
   process.once('SIGINT', () => void supervisor.stopAll(0));
   process.once('SIGTERM', () => void supervisor.stopAll(0));
 
@@ -27,7 +28,9 @@ async function main() {
       kafkaBrokers = '127.0.0.1:9092';
     }
     const { subgraphs, gateways } = stackProcesses(config, kafkaBrokers, ports);
-    for (const replicas of subgraphs) await supervisor.startTogether(replicas);
+    // The subgraphs need nothing from each other to start (each its own database, topics created
+    // idempotently), so they start side by side; the gateways need them all to answer.
+    await supervisor.startTogether(subgraphs.flat());
     await supervisor.startTogether(gateways);
     const urls = ports.gateways.map(({ port }) => `http://localhost:${port}`).join(', ');
     logger.info(`Sui Fantasy League (services mode) is running at ${urls}`);
