@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PayloadOf } from '@sfl/events';
+import type { EventContract } from '@sfl/events';
 import {
   FixtureLocked,
   FootballerPerformanceUpdated,
@@ -7,6 +7,8 @@ import {
   GameweekFinished,
   GameweeksScheduled,
   LineupChanged,
+  ManagerGameweekPointsUpdated,
+  MatchFinished,
   MatchKickedOff,
   type Position,
 } from '@sfl/contracts';
@@ -71,23 +73,21 @@ describe('squads subgraph: each player locks at his own fixture’s kick-off', (
     name: `Club ${id.slice(0, 4)}`,
     shortName: id.slice(0, 3).toUpperCase(),
   });
+  const snapshotOf = (fixture: typeof early, status: 'LIVE' | 'FT') => ({
+    matchId: fixture.matchId,
+    gameweek: GAMEWEEK,
+    homeClub: club(fixture.home),
+    awayClub: club(fixture.away),
+    homeScore: 0,
+    awayScore: 0,
+    minute: status === 'LIVE' ? 0 : 90,
+    status,
+    version: status === 'LIVE' ? 1 : 2,
+  });
   /** The match kicks off (and, for the first, the gameweek's deadline passes), as matches records them. */
   async function kickOff(fixture: typeof early, first = false) {
     const kickoffAt = kickoffs.get(fixture.matchId)!.toISOString();
-    await t.publish(MatchKickedOff, fixture.matchId, {
-      kickoffAt,
-      snapshot: {
-        matchId: fixture.matchId,
-        gameweek: GAMEWEEK,
-        homeClub: club(fixture.home),
-        awayClub: club(fixture.away),
-        homeScore: 0,
-        awayScore: 0,
-        minute: 0,
-        status: 'LIVE',
-        version: 1,
-      },
-    });
+    await t.publish(MatchKickedOff, fixture.matchId, { kickoffAt, snapshot: snapshotOf(fixture, 'LIVE') });
     if (first)
       await t.publish(GameweekDeadlinePassed, fixture.matchId, {
         gameweek: GAMEWEEK,
@@ -95,6 +95,17 @@ describe('squads subgraph: each player locks at his own fixture’s kick-off', (
         firstMatchId: fixture.matchId,
       });
   }
+
+  /** The match ends, after all its figures on its partition. */
+  const finishMatch = (fixture: typeof early) =>
+    t.publish(MatchFinished, fixture.matchId, { snapshot: snapshotOf(fixture, 'FT') });
+  /** The gameweek ends, recorded with its last match's end, on that match's partition. */
+  const finishGameweek = (last: typeof early) =>
+    t.publish(GameweekFinished, last.matchId, {
+      gameweek: GAMEWEEK,
+      finishedAt: new Date().toISOString(),
+      lastMatchId: last.matchId,
+    });
 
   async function perform(
     fixture: typeof early,
@@ -169,23 +180,19 @@ describe('squads subgraph: each player locks at his own fixture’s kick-off', (
   const lockTimes = (locks: SquadLocks | null) =>
     locks!.cards.map((card) => [card.lockAt && new Date(card.lockAt).getTime(), card.locked]);
 
-  async function recordedChanges(): Promise<PayloadOf<typeof LineupChanged>[]> {
-    const rows: { payload: PayloadOf<typeof LineupChanged> | string }[] = await t.dataSource.query(
+  /** The payloads of the events of the contract squads recorded, oldest first. */
+  async function recorded<P>(contract: EventContract<P>): Promise<P[]> {
+    const rows: { payload: P | string }[] = await t.dataSource.query(
       `SELECT payload FROM outbox_event WHERE type = $1 ORDER BY sequence`,
-      [LineupChanged.type],
+      [contract.type],
     );
     return rows.map(({ payload }) => (typeof payload === 'string' ? JSON.parse(payload) : payload));
   }
+  const recordedChanges = () => recorded(LineupChanged);
 
   /** The FixtureLocked events recorded, in order: which match locked after how many changes. */
   async function recordedFixtureLocks(): Promise<[matchId: string, changesBefore: number][]> {
-    const rows: { payload: PayloadOf<typeof FixtureLocked> | string }[] = await t.dataSource.query(
-      `SELECT payload FROM outbox_event WHERE type = $1 ORDER BY sequence`,
-      [FixtureLocked.type],
-    );
-    return rows
-      .map(({ payload }) => (typeof payload === 'string' ? JSON.parse(payload) : payload))
-      .map((lock: PayloadOf<typeof FixtureLocked>) => [lock.matchId, lock.lineupChangesBefore]);
+    return (await recorded(FixtureLocked)).map((lock) => [lock.matchId, lock.lineupChangesBefore]);
   }
 
   const gameweekPoints = async (userId: string) => {
@@ -280,12 +287,38 @@ describe('squads subgraph: each player locks at his own fixture’s kick-off', (
 
     // At the end the east striker, first on the final bench who played, replaces the midfielder
     // who did not (the north goalkeeper ahead of him did not play and only replaces a goalkeeper).
-    await t.publish(GameweekFinished, late.matchId, {
-      gameweek: GAMEWEEK,
-      finishedAt: new Date().toISOString(),
-      lastMatchId: late.matchId,
-    });
+    await finishMatch(early);
+    await finishMatch(late);
+    await finishGameweek(late);
     expect(await gameweekPoints(ann.id)).toEqual([{ gameweek: GAMEWEEK, points: 18 + 10 + 10, final: true }]);
+  });
+
+  it('should make points final once the gameweek and every one of its matches have ended, in either order', async () => {
+    await schedule();
+    const ann = await annWithSquad();
+    await kickOff(early, true);
+    await kickOff(late);
+    const northStarters = ann.xi.footballers.filter((_, slot) => XI[slot]![1] === CLUBS.north);
+    await perform(
+      early,
+      northStarters.map((id): [string, number, number] => [id, 2, 90]),
+    );
+    await finishMatch(early);
+    // The gameweek's end, on the last match's partition, overtakes that match's last figures.
+    await finishGameweek(late);
+    expect(await gameweekPoints(ann.id)).toEqual([expect.objectContaining({ final: false })]);
+    // The east striker, captain, scores 10 (doubled) and the east midfielder 3 in the late match:
+    // nine north starters x 2 + 20 + 3, nobody to substitute.
+    await perform(late, [
+      [ann.xi.footballers[9]!, 10, 90],
+      [ann.xi.footballers[7]!, 3, 90],
+    ]);
+    expect(await gameweekPoints(ann.id)).toEqual([{ gameweek: GAMEWEEK, points: 41, final: false }]);
+    await finishMatch(late);
+    expect(await gameweekPoints(ann.id)).toEqual([{ gameweek: GAMEWEEK, points: 41, final: true }]);
+    // Announced final once, with the points that stay.
+    const finals = (await recorded(ManagerGameweekPointsUpdated)).filter((update) => update.final);
+    expect(finals.map(({ points }) => points)).toEqual([41]);
   });
 
   it('should refuse a change that moves a locked player or his armband, with the reason, changing nothing', async () => {

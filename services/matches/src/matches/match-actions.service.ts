@@ -188,6 +188,9 @@ export class MatchActionsService {
     match.finishedAt = finishedAt;
     match.version += 1;
     await this.matches.saveIn(manager, match);
+    // The final figures before MatchFinished on the match's partition: a consumer that has applied
+    // it has every figure of the match (squads makes points final only then).
+    await this.recordPerformances(manager, match, updated);
     await recordEvent(manager, MatchFinished, {
       aggregateId: match.id,
       payload: { snapshot: await this.snapshot(manager, match) },
@@ -208,7 +211,6 @@ export class MatchActionsService {
           },
         })),
     );
-    await this.recordPerformances(manager, match, updated);
     // Their form, points and next fixture have all moved on.
     await recordFootballerForms(manager, finishedAt, [match.homeClubId, match.awayClubId]);
     if (lastOfGameweek) {

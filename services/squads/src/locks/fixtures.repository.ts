@@ -48,6 +48,25 @@ export class FixturesRepository {
   }
 
   /**
+   * Records the match's end. Its row is there: its kick-off came before it on the match's partition
+   * (a match never kicked off here does not hold its gameweek's points back).
+   */
+  async finishedIn(manager: EntityManager, matchId: string): Promise<void> {
+    await manager.query('UPDATE fixture SET finished_at = coalesce(finished_at, now()) WHERE match_id = $1', [
+      matchId,
+    ]);
+  }
+
+  /** How many of the gameweek's fixtures have not finished here. */
+  async unfinishedIn(manager: EntityManager, gameweek: number): Promise<number> {
+    const [row]: { n: number }[] = await manager.query(
+      'SELECT count(*)::int AS n FROM fixture WHERE gameweek = $1 AND finished_at IS NULL',
+      [gameweek],
+    );
+    return row!.n;
+  }
+
+  /**
    * The clubs' fixtures in the gameweek (none known: every club locks at the deadline). With `manager` the rows are share-locked until its
    * transaction ends: a kick-off being recorded waits for the change that checked it, or the
    * change waits and sees the kick-off.

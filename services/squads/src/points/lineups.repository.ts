@@ -47,9 +47,27 @@ export class LineupsRepository {
     );
   }
 
-  async isFinished(manager: EntityManager, gameweek: number): Promise<boolean> {
+  /**
+   * Serializes what ends a gameweek's points (its GameweekFinished, each of its MatchFinished,
+   * applied by other partitions' transactions), so the last of them sees all the others.
+   */
+  async lockGameweekEnd(manager: EntityManager, gameweek: number): Promise<void> {
+    await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`squads:gameweek-end:${gameweek}`]);
+  }
+
+  /** Marks the finished gameweek's points final; false when it has not finished or already was. */
+  async markFinal(manager: EntityManager, gameweek: number): Promise<boolean> {
+    const marked: unknown[] = await manager.query(
+      `UPDATE scored_gameweek SET final_at = now()
+       WHERE gameweek = $1 AND finished_at IS NOT NULL AND final_at IS NULL RETURNING gameweek`,
+      [gameweek],
+    );
+    return marked.length > 0;
+  }
+
+  async isFinal(manager: EntityManager, gameweek: number): Promise<boolean> {
     const rows: unknown[] = await manager.query(
-      `SELECT 1 FROM scored_gameweek WHERE gameweek = $1 AND finished_at IS NOT NULL`,
+      `SELECT 1 FROM scored_gameweek WHERE gameweek = $1 AND final_at IS NOT NULL`,
       [gameweek],
     );
     return rows.length > 0;

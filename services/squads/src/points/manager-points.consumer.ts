@@ -4,6 +4,7 @@ import {
   GameweekDeadlinePassed,
   GameweekFinished,
   GameweeksScheduled,
+  MatchFinished,
   MatchKickedOff,
 } from '@sfl/contracts';
 import { type ConsumerDefinition, handles } from '@sfl/events';
@@ -16,7 +17,8 @@ export const MANAGER_POINTS_CONSUMER = 'squads.manager-points';
 /**
  * matches.events → fixtures and their kick-offs (the players' locks), lineups and managers' points;
  * each event applied once (processed_event). A match's kick-off comes before its performances on
- * its partition, so no performance of a player is applied here while his change is still allowed.
+ * its partition, so no performance of a player is applied here while his change is still allowed;
+ * its end comes after them, so points are final only once every match has ended here.
  */
 @Injectable()
 export class ManagerPointsConsumer {
@@ -45,6 +47,12 @@ export class ManagerPointsConsumer {
             footballerId: payload.footballerId,
             points: payload.points,
             minutes: payload.minutesPlayed,
+          }),
+        ),
+        handles(MatchFinished, ({ payload }, manager) =>
+          this.points.finishMatch(manager, {
+            matchId: payload.snapshot.matchId,
+            gameweek: payload.snapshot.gameweek,
           }),
         ),
         handles(GameweekFinished, ({ payload }, manager) =>

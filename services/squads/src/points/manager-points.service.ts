@@ -3,6 +3,7 @@ import { LineupChanged, LineupLocked, ManagerGameweekPointsUpdated } from '@sfl/
 import { recordEvents } from '@sfl/events';
 import type { EntityManager } from 'typeorm';
 import { RankStore } from '../leaderboard/rank-store';
+import { FixturesRepository } from '../locks/fixtures.repository';
 import { LineupChangeCountRepository } from '../locks/lineup-change-count.repository';
 import { StandingsRepository } from '../leaderboard/standings.repository';
 import type { GameweekLineupEntity } from './entities/gameweek-lineup.entity';
@@ -41,6 +42,7 @@ export class ManagerPointsService {
     private readonly standings: StandingsRepository,
     private readonly ranks: RankStore,
     private readonly changeCount: LineupChangeCountRepository,
+    private readonly fixtures: FixturesRepository,
     @Inject(SQUAD_SNAPSHOTS) private readonly squads: SquadSnapshots,
   ) {}
 
@@ -56,7 +58,7 @@ export class ManagerPointsService {
     { deadline, passedAt }: { deadline: Date; passedAt: Date },
   ): Promise<void> {
     if (!(await this.lineups.markDeadline(manager, gameweek, deadline))) return;
-    const final = await this.lineups.isFinished(manager, gameweek);
+    const final = await this.lineups.isFinal(manager, gameweek);
     const tally = new StarterTally();
     for (let after: string | null = null; ;) {
       const squads = await this.squads.page(manager, passedAt, after, PAGE);
@@ -112,12 +114,28 @@ export class ManagerPointsService {
       manager,
       figures.gameweek,
       fielding,
-      await this.lineups.isFinished(manager, figures.gameweek),
+      await this.lineups.isFinal(manager, figures.gameweek),
     );
   }
 
   async finishGameweek(manager: EntityManager, gameweek: number, finishedAt: Date): Promise<void> {
+    await this.lineups.lockGameweekEnd(manager, gameweek);
     await this.lineups.markFinished(manager, gameweek, finishedAt);
+    await this.finalIfEveryMatchFinished(manager, gameweek);
+  }
+
+  async finishMatch(manager: EntityManager, { matchId, gameweek }: { matchId: string; gameweek: number }) {
+    await this.lineups.lockGameweekEnd(manager, gameweek);
+    await this.fixtures.finishedIn(manager, matchId);
+    await this.finalIfEveryMatchFinished(manager, gameweek);
+  }
+
+  // GameweekFinished travels on its last match's partition, so it can be applied before another
+  // match's last figures; each match's MatchFinished comes after all of its figures. Points become
+  // final, once, when both the gameweek and every one of its matches have finished here.
+  private async finalIfEveryMatchFinished(manager: EntityManager, gameweek: number): Promise<void> {
+    if ((await this.fixtures.unfinishedIn(manager, gameweek)) > 0) return;
+    if (!(await this.lineups.markFinal(manager, gameweek))) return;
     for (let after: string | null = null; ;) {
       const page = await this.lineups.page(manager, gameweek, after, PAGE);
       if (page.length === 0) return;

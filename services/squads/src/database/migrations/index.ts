@@ -7,6 +7,7 @@ import { ListedCards1766200000000 } from './1766200000000-listed-cards';
 import { FixtureLocks1766300000000 } from './1766300000000-fixture-locks';
 import { LineupChangeCount1767600000000 } from './1767600000000-lineup-change-count';
 import { FootballerOwnership1767700000000 } from './1767700000000-footballer-ownership';
+import { FinalAfterEveryMatch1767800000000 } from './1767800000000-final-after-every-match';
 
 /** Every migration of the squads database, oldest first. */
 export const squadsMigrations = [
@@ -19,4 +20,5 @@ export const squadsMigrations = [
   FixtureLocks1766300000000,
   LineupChangeCount1767600000000,
   FootballerOwnership1767700000000,
+  FinalAfterEveryMatch1767800000000,
 ];

@@ -2,7 +2,7 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /**
  * A match as matches scheduled it (GameweeksScheduled) and kicked it off (MatchKickedOff): its two
- * clubs' players lock at its kick-off (docs/squads.md, Locks).
+ * clubs' players lock at its kick-off (docs/squads.md, Locks), and its gameweek's points wait for its end.
  */
 @Entity('fixture')
 @Index('IDX_fixture_gameweek', ['gameweek'])
@@ -26,4 +26,8 @@ export class FixtureEntity {
   /** null until MatchKickedOff is applied here: from then its players are locked */
   @Column({ name: 'kicked_off_at', type: 'timestamptz', nullable: true })
   kickedOffAt: Date | null;
+
+  /** null until MatchFinished is applied here: every figure of the match came before it */
+  @Column({ name: 'finished_at', type: 'timestamptz', nullable: true })
+  finishedAt: Date | null;
 }

@@ -10,8 +10,13 @@ export class ScoredGameweekEntity {
   @Column({ type: 'timestamptz', nullable: true })
   deadline: Date | null;
 
+  /** when GameweekFinished was applied: its matches may still be finishing here */
   @Column({ name: 'finished_at', type: 'timestamptz', nullable: true })
   finishedAt: Date | null;
+
+  /** when its points became final: finished, and every fixture's MatchFinished applied */
+  @Column({ name: 'final_at', type: 'timestamptz', nullable: true })
+  finalAt: Date | null;
 
   /** how many lineups its deadline locked (every lineup of the gameweek) */
   @Column({ type: 'int', default: 0 })
