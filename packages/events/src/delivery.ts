@@ -130,9 +130,10 @@ export class EventDelivery {
    * aside as by `deliver`; the valid ones are applied in ONE transaction: their processed-event
    * markers in one statement, then only the new ones to the definition's `batch.prepare` and to
    * their handlers in order (consecutive events of a type whose handler has `handleMany` together,
-   * the others one by one). When that transaction fails, nothing of it stays and each valid
-   * delivery goes through `deliver`, so a failing event is retried and set aside alone while the
-   * others apply. Outcomes in input order.
+   * the others one by one; with `batch.othersAlone`, each of those in a transaction of its own).
+   * When a transaction fails, nothing of it stays and each of its deliveries goes through
+   * `deliver`, so a failing event is retried and set aside alone while the others apply. Outcomes
+   * in input order.
    */
   async deliverBatch(
     raws: readonly string[],
@@ -147,16 +148,17 @@ export class EventDelivery {
       else if (!parsed.handler) outcomes[index] = 'ignored';
       else valid.push({ index, envelope: parsed.envelope, handler: parsed.handler });
     }
-    if (valid.length === 0) return outcomes;
-    try {
-      const applied = await this.applyTogether(valid);
-      for (const { index } of valid) outcomes[index] = applied.has(index) ? 'applied' : 'duplicate';
-    } catch (error) {
-      this.logger.warn(
-        { consumer: this.definition.name, topic: source.topic, events: valid.length, err: error },
-        'event batch failed; applying its events one at a time',
-      );
-      for (const { index } of valid) outcomes[index] = await this.deliver(raws[index]!, source);
+    for (const part of this.definition.batch?.othersAlone ? runsOfMany(valid) : [valid]) {
+      try {
+        const applied = await this.applyTogether(part);
+        for (const { index } of part) outcomes[index] = applied.has(index) ? 'applied' : 'duplicate';
+      } catch (error) {
+        this.logger.warn(
+          { consumer: this.definition.name, topic: source.topic, events: part.length, err: error },
+          'event batch failed; applying its events one at a time',
+        );
+        for (const { index } of part) outcomes[index] = await this.deliver(raws[index]!, source);
+      }
     }
     return outcomes;
   }
@@ -289,6 +291,18 @@ export class EventDelivery {
     );
     return inserted.length > 0;
   }
+}
+
+// The transactions of a batch whose other events go alone: each run of consecutive events whose
+// handlers take many together, and each other event by itself, in order.
+function runsOfMany<T extends { handler: EventHandler<never> }>(items: T[]): T[][] {
+  const runs: T[][] = [];
+  for (const item of items) {
+    const last = runs.at(-1);
+    if (item.handler.handleMany && last?.[0]!.handler.handleMany) last.push(item);
+    else runs.push([item]);
+  }
+  return runs;
 }
 
 // Consecutive events of the same handler, in order: the parts a batch hands to handleMany.

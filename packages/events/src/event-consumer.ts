@@ -30,6 +30,12 @@ export interface ConsumerDefinition {
      * other would take them in several steps and could deadlock with another partition's batch).
      */
     prepare?(events: EventEnvelope[], manager: EntityManager): Promise<void>;
+    /**
+     * Events whose handler has no `handleMany` are applied in a transaction of their own, in order,
+     * and only runs of the others together: for a consumer whose one-by-one events take locks in
+     * another order than its batched ones (with the requests they would otherwise deadlock with).
+     */
+    othersAlone?: boolean;
   };
   /**
    * Opt-in: how many partitions one instance applies at the same time (default 1). Order is only

@@ -9,3 +9,4 @@ export * from './consuming-test-app';
 export * from './gameweek-events';
 export * from './prometheus-text';
 export * from './sql-statements';
+export * from './batch-delivery';

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SplRewardsAwarded, UserRegistered } from '@sfl/contracts';
-import { graphqlRequest } from '@sfl/testing';
+import { batchDelivery, graphqlRequest, rawEnvelope } from '@sfl/testing';
 import { AchievementsConsumer } from '../src/achievements/achievements.consumer';
-import { batchDelivery, rawEnvelope } from './batch-delivery';
 import { MY_ACHIEVEMENTS } from './operations/achievements.operations';
 import { MY_SPL_BALANCE } from './operations/spl-rewards.operations';
 import { splRewardsSuite } from './spl-rewards-test-app';

@@ -7,9 +7,8 @@ import {
   MatchFinished,
   positionGroupOf,
 } from '@sfl/contracts';
-import { graphqlRequest } from '@sfl/testing';
+import { batchDelivery, graphqlRequest, rawEnvelope } from '@sfl/testing';
 import { RewardsConsumer } from '../src/rewards/rewards.consumer';
-import { batchDelivery, rawEnvelope } from './batch-delivery';
 import { MY_SPL_BALANCE } from './operations/spl-rewards.operations';
 import { awardedRewards, splRewardsSuite } from './spl-rewards-test-app';
 import { AWAY, type Footballer, HOME, SplWorld } from './spl-world';

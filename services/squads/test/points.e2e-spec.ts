@@ -6,10 +6,12 @@ import {
   GameweekFinished,
   LineupLocked,
   ManagerGameweekPointsUpdated,
+  MatchKickedOff,
   type Position,
   UserRegistered,
 } from '@sfl/contracts';
-import { graphqlRequest } from '@sfl/testing';
+import { batchDelivery, graphqlRequest, rawEnvelope, sqlStatementsDuring } from '@sfl/testing';
+import { ManagerPointsConsumer } from '../src/points/manager-points.consumer';
 import { leaderboardOperation, myStatsOperation } from './operations/leaderboard.operations';
 import { SquadWorld, starters } from './squad-world';
 import { startSquadsTestApp, type SquadsTestApp } from './squads-test-app';
@@ -80,21 +82,33 @@ describe('squads subgraph: lineups locked at the deadline and managers’ gamewe
     match = matchId,
   ) {
     const ids = [];
-    for (const [footballerId, points, minutesPlayed] of figures)
+    for (const [footballerId, points, minutes] of figures)
       ids.push(
-        await t.record(FootballerPerformanceUpdated, match, {
-          matchId: match,
-          gameweek,
-          footballerId,
-          clubId: randomUUID(),
-          points,
-          minutesPlayed,
-          goals: 0,
-          assists: 0,
-        }),
+        await t.record(
+          FootballerPerformanceUpdated,
+          match,
+          performance(gameweek, match, footballerId, points, minutes),
+        ),
       );
     await t.applied(ids);
   }
+  /** A footballer's figures in a match, as FootballerPerformanceUpdated carries them. */
+  const performance = (
+    gameweek: number,
+    match: string,
+    footballerId: string,
+    points: number,
+    minutesPlayed: number,
+  ) => ({
+    matchId: match,
+    gameweek,
+    footballerId,
+    clubId: randomUUID(),
+    points,
+    minutesPlayed,
+    goals: 0,
+    assists: 0,
+  });
   const stats = async (userId: string, gameweeks: { limit?: number; offset?: number } = {}) => {
     const res = await graphqlRequest(t.server, myStatsOperation(gameweeks), { userId });
     expect(res.body.errors).toBeUndefined();
@@ -336,6 +350,60 @@ describe('squads subgraph: lineups locked at the deadline and managers’ gamewe
     expect((await stats(ann.id)).totalPoints).toBe((3 + 4) * 2);
     const updates = await recorded(ManagerGameweekPointsUpdated);
     expect(updates.map((update) => update.points)).toEqual([6, 14]);
+  });
+
+  it('should rescore a lineup once for a batch of figures, as one by one would, and apply other events alone', async () => {
+    const ann = await managerWithSquad('ann');
+    await deadline(1);
+    // The Kafka transport's batches: a partition's messages handed over together.
+    const { deliver, warnings } = batchDelivery(t, t.app.get(ManagerPointsConsumer).definition());
+    const figure = (footballerId: string, points: number, minutes: number) =>
+      rawEnvelope(
+        FootballerPerformanceUpdated,
+        matchId,
+        performance(1, matchId, footballerId, points, minutes),
+      );
+    const [goalkeeper] = ann.xi.footballers;
+    // Every starter 2, the captain doubled, then the keeper's figure changes again in the same batch.
+    const batch = [
+      ...everyoneTwo(ann.xi.footballers).map((args) => figure(...args)),
+      figure(goalkeeper!, 6, 90),
+    ];
+    const transactionsOf = (statements: string[]) =>
+      statements.filter((sql) => sql.startsWith('INSERT INTO processed_event (consumer, event_id) SELECT'))
+        .length;
+
+    const first = await sqlStatementsDuring(t.dataSource, () => deliver(batch));
+    expect(first.result).toEqual(Array(12).fill('applied'));
+    expect(transactionsOf(first.statements)).toBe(1);
+    expect((await stats(ann.id)).gameweeks).toEqual([{ gameweek: 1, points: 11 * 2 + 2 + 4, final: false }]);
+    // Rescored once: one figure announced for the batch.
+    expect(await recorded(ManagerGameweekPointsUpdated)).toEqual([
+      expect.objectContaining({ managerId: ann.id, points: 28, final: false }),
+    ]);
+
+    // A kick-off between figures is applied in a transaction of its own, the figures around it in theirs.
+    const kickOff = rawEnvelope(MatchKickedOff, randomUUID(), {
+      kickoffAt: new Date().toISOString(),
+      snapshot: {
+        matchId: randomUUID(),
+        gameweek: 1,
+        homeClub: { id: randomUUID(), name: 'Home', shortName: 'HOM' },
+        awayClub: { id: randomUUID(), name: 'Away', shortName: 'AWA' },
+        homeScore: 0,
+        awayScore: 0,
+        minute: 0,
+        status: 'LIVE',
+        version: 1,
+      },
+    });
+    const second = await sqlStatementsDuring(t.dataSource, () =>
+      deliver([figure(goalkeeper!, 7, 90), kickOff, figure(goalkeeper!, 8, 90)]),
+    );
+    expect(second.result).toEqual(['applied', 'applied', 'applied']);
+    expect(transactionsOf(second.statements)).toBe(3);
+    expect((await stats(ann.id)).gameweeks).toEqual([{ gameweek: 1, points: 11 * 2 + 2 + 6, final: false }]);
+    expect(warnings).toEqual([]);
   });
 
   it('should change nothing when every event is delivered again', async () => {

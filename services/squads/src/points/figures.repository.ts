@@ -13,17 +13,25 @@ export interface MatchFigures {
 /** The only code that touches footballer_match_figures. */
 @Injectable()
 export class FiguresRepository {
-  /** Keeps a footballer's latest figures in a match; false when they did not change. */
-  async record(manager: EntityManager, figures: MatchFigures): Promise<boolean> {
-    const changed: unknown[] = await manager.query(
+  /**
+   * Keeps each footballer's latest figures per match (of several for one, the last), in one
+   * statement; answers the footballers whose figures changed, with their gameweek.
+   */
+  async recordMany(
+    manager: EntityManager,
+    figures: readonly MatchFigures[],
+  ): Promise<{ gameweek: number; footballerId: string }[]> {
+    const latest = [...new Map(figures.map((f) => [`${f.matchId}:${f.footballerId}`, f])).values()];
+    const column = <K extends keyof MatchFigures>(key: K) => latest.map((f) => f[key]);
+    const changed: { gameweek: number; footballer_id: string }[] = await manager.query(
       `INSERT INTO footballer_match_figures (match_id, footballer_id, gameweek, points, minutes)
-       VALUES ($1, $2, $3, $4, $5)
+       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::int[], $4::int[], $5::int[])
        ON CONFLICT (match_id, footballer_id) DO UPDATE SET points = EXCLUDED.points, minutes = EXCLUDED.minutes
        WHERE (footballer_match_figures.points, footballer_match_figures.minutes) IS DISTINCT FROM (EXCLUDED.points, EXCLUDED.minutes)
-       RETURNING match_id`,
-      [figures.matchId, figures.footballerId, figures.gameweek, figures.points, figures.minutes],
+       RETURNING gameweek, footballer_id`,
+      [column('matchId'), column('footballerId'), column('gameweek'), column('points'), column('minutes')],
     );
-    return changed.length > 0;
+    return changed.map((row) => ({ gameweek: row.gameweek, footballerId: row.footballer_id }));
   }
 
   /** The footballers' figures summed over the gameweek's matches; a footballer without any is absent. */

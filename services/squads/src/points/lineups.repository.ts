@@ -235,28 +235,30 @@ export class LineupsRepository {
   }
 
   /**
-   * The gameweek's lineups that fielded the footballer, in the XI or on the bench, locked until
-   * the transaction ends: events of two matches applied at once rescore a lineup in turn.
+   * One page, in manager order after `afterManagerId`, of the gameweek's lineups that fielded any
+   * of the footballers, in the XI or on the bench, locked until the transaction ends: events of
+   * two matches applied at once rescore a lineup in turn, each taking the rows in one order.
    */
-  async fielding(
+  async fieldingPage(
     manager: EntityManager,
     gameweek: number,
-    footballerId: string,
+    footballerIds: readonly string[],
+    afterManagerId: string | null,
+    limit: number,
   ): Promise<GameweekLineupEntity[]> {
-    return manager
+    const query = manager
       .createQueryBuilder(GameweekLineupEntity, 'lineup')
-      .innerJoin(
-        'lineup_footballer',
-        'fielded',
-        'fielded.gameweek = lineup.gameweek AND fielded.manager_id = lineup.manager_id',
+      .where('lineup.gameweek = :gameweek', { gameweek })
+      .andWhere(
+        `lineup.manager_id IN (SELECT fielded.manager_id FROM lineup_footballer fielded
+           WHERE fielded.gameweek = :gameweek AND fielded.footballer_id = ANY(:footballerIds))`,
+        { footballerIds },
       )
-      .where('fielded.gameweek = :gameweek AND fielded.footballer_id = :footballerId', {
-        gameweek,
-        footballerId,
-      })
       .orderBy('lineup.manager_id')
-      .setLock('pessimistic_write')
-      .getMany();
+      .limit(limit)
+      .setLock('pessimistic_write');
+    if (afterManagerId) query.andWhere('lineup.manager_id > :afterManagerId', { afterManagerId });
+    return query.getMany();
   }
 
   /** One page of the gameweek's lineups in manager order, after `afterManagerId`, locked as above. */

@@ -7,7 +7,7 @@ import {
   MatchFinished,
   MatchKickedOff,
 } from '@sfl/contracts';
-import { type ConsumerDefinition, handles } from '@sfl/events';
+import { type ConsumerDefinition, handles, handlesMany } from '@sfl/events';
 import { FixtureLockService } from '../locks/fixture-lock.service';
 import { FixturesRepository } from '../locks/fixtures.repository';
 import { ManagerPointsService } from './manager-points.service';
@@ -31,6 +31,11 @@ export class ManagerPointsConsumer {
   definition(): ConsumerDefinition {
     return {
       name: MANAGER_POINTS_CONSUMER,
+      // Figures come by the thousand at a busy moment: a batch of them rescores each lineup once.
+      // Every other event goes alone: a lineup change locks its lineup, then the fixtures and the
+      // gameweek; a kick-off or a match's end in one transaction with figures would lock them the
+      // other way round, and the two could deadlock.
+      batch: { maxEvents: 200, othersAlone: true },
       handlers: [
         handles(GameweeksScheduled, ({ payload }, manager) => this.fixtures.scheduleIn(manager, payload)),
         handles(MatchKickedOff, ({ payload }, manager) => this.fixtureLocks.kickedOffIn(manager, payload)),
@@ -40,14 +45,17 @@ export class ManagerPointsConsumer {
             passedAt: new Date(occurredAt),
           }),
         ),
-        handles(FootballerPerformanceUpdated, ({ payload }, manager) =>
-          this.points.recordPerformance(manager, {
-            matchId: payload.matchId,
-            gameweek: payload.gameweek,
-            footballerId: payload.footballerId,
-            points: payload.points,
-            minutes: payload.minutesPlayed,
-          }),
+        handlesMany(FootballerPerformanceUpdated, (events, manager) =>
+          this.points.recordPerformances(
+            manager,
+            events.map(({ payload }) => ({
+              matchId: payload.matchId,
+              gameweek: payload.gameweek,
+              footballerId: payload.footballerId,
+              points: payload.points,
+              minutes: payload.minutesPlayed,
+            })),
+          ),
         ),
         handles(MatchFinished, ({ payload }, manager) =>
           this.points.finishMatch(manager, {

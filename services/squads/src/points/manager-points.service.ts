@@ -107,15 +107,23 @@ export class ManagerPointsService {
     await this.rescore(manager, lineup.gameweek, [lineup], false);
   }
 
-  async recordPerformance(manager: EntityManager, figures: MatchFigures): Promise<void> {
-    if (!(await this.figures.record(manager, figures))) return;
-    const fielding = await this.lineups.fielding(manager, figures.gameweek, figures.footballerId);
-    await this.rescore(
-      manager,
-      figures.gameweek,
-      fielding,
-      await this.lineups.isFinal(manager, figures.gameweek),
-    );
+  /**
+   * The footballers' new figures (a batch of them: the Kafka transport's), then every lineup that
+   * fielded one whose figures changed rescored once, a page at a time, however many of its
+   * players changed: at a busy moment a popular player's lineups are not rescored per figure.
+   */
+  async recordPerformances(manager: EntityManager, figures: readonly MatchFigures[]): Promise<void> {
+    const changed = await this.figures.recordMany(manager, figures);
+    for (const gameweek of [...new Set(changed.map((change) => change.gameweek))].sort((a, b) => a - b)) {
+      const footballerIds = changed.filter((c) => c.gameweek === gameweek).map((c) => c.footballerId);
+      const final = await this.lineups.isFinal(manager, gameweek);
+      for (let after: string | null = null; ;) {
+        const page = await this.lineups.fieldingPage(manager, gameweek, footballerIds, after, PAGE);
+        if (page.length === 0) break;
+        after = page[page.length - 1].managerId;
+        await this.rescore(manager, gameweek, page, final);
+      }
+    }
   }
 
   async finishGameweek(manager: EntityManager, gameweek: number, finishedAt: Date): Promise<void> {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type ConsumerDefinition, type EventContract, EventDelivery } from '@sfl/events';
 import { createLogger } from '@sfl/logging';
-import type { SplRewardsTestApp } from './spl-rewards-test-app';
+import type { DataSource } from 'typeorm';
 
 /** An event as a Kafka message carries it: what EventDelivery.deliverBatch is handed. */
 export function rawEnvelope<P>(contract: EventContract<P>, aggregateId: string, payload: P): string {
@@ -21,10 +21,10 @@ export function rawEnvelope<P>(contract: EventContract<P>, aggregateId: string, 
  * to EventDelivery.deliverBatch; `warnings` are what the delivery logged (a batch that fell back
  * to one event at a time says so).
  */
-export function batchDelivery(t: SplRewardsTestApp, definition: ConsumerDefinition) {
+export function batchDelivery(t: { dataSource: DataSource }, definition: ConsumerDefinition) {
   const warnings: string[] = [];
   const logger = createLogger({
-    service: 'spl-rewards-test',
+    service: 'batch-delivery-test',
     level: 'warn',
     destination: { write: (line: string) => void warnings.push(JSON.parse(line).msg) },
   });
