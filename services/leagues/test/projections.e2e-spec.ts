@@ -1,6 +1,8 @@
+import { batchDelivery, lineupLocked, managerPointsUpdated, rawEnvelope } from '@sfl/testing';
 import { GameweekPointsRepository } from '../src/projections/gameweek-points.repository';
 import { GameweeksRepository } from '../src/projections/gameweeks.repository';
 import { ManagersRepository } from '../src/projections/managers.repository';
+import { ProjectionsConsumer } from '../src/projections/projections.consumer';
 import { type LeaguesTestApp, startLeaguesTestApp } from './leagues-test-app';
 
 // What leagues keeps of other services' events, read as leagues and battles read it.
@@ -81,6 +83,43 @@ describe('leagues subgraph: projections', () => {
     await t.lockLineup(ann, 1);
     await t.scorePoints(ann, 1, 5, true);
     expect((await points.pointsFor([ann], 1)).final).toBe(false);
+  });
+
+  it('should apply a batch of lineups and figures as one by one, a final figure standing', async () => {
+    const [ann, bob, cat] = [await t.registerManager(), await t.registerManager(), await t.registerManager()];
+    await t.startSeason(1, 38);
+    await t.passDeadline(1);
+    await t.finishGameweek(1);
+    // The Kafka transport's batches: a partition's messages applied in one transaction.
+    const { deliver, warnings } = batchDelivery(t, t.app.get(ProjectionsConsumer).definition());
+    const batch = [
+      rawEnvelope(...lineupLocked(ann, 1)),
+      rawEnvelope(...lineupLocked(bob, 1)),
+      rawEnvelope(...managerPointsUpdated(ann, 1, 3, false)),
+      rawEnvelope(...managerPointsUpdated(bob, 1, 5, false)),
+      rawEnvelope(...managerPointsUpdated(ann, 1, 8, true)),
+      // A live figure replayed after the final one does not undo it.
+      rawEnvelope(...managerPointsUpdated(ann, 1, 2, false)),
+    ];
+    expect(await deliver(batch)).toEqual(Array(6).fill('applied'));
+    expect(await points.pointsFor([ann, bob, cat], 1)).toEqual({
+      points: new Map([
+        [ann, 8],
+        [bob, 5],
+        [cat, 0],
+      ]),
+      final: false, // Bob's figure is still live
+    });
+
+    expect(await deliver([rawEnvelope(...managerPointsUpdated(bob, 1, 6, true))])).toEqual(['applied']);
+    expect(await points.pointsFor([ann, bob], 1)).toEqual({
+      points: new Map([
+        [ann, 8],
+        [bob, 6],
+      ]),
+      final: true,
+    });
+    expect(warnings).toEqual([]);
   });
 
   it('should change nothing when every event is delivered again', async () => {

@@ -14,22 +14,26 @@ export class LeagueSettlementDueRepository {
 
   /**
    * Marks due for settlement, in one statement, the leagues still counting points that end with
-   * this gameweek (the member's only, when named) once it finished and no ACTIVE member's locked
+   * this gameweek (those of the members, when named) once it finished and no ACTIVE member's locked
    * lineup still waits for its final figure.
    */
-  async markDueIn(manager: EntityManager, gameweek: number, memberId: string | null): Promise<void> {
+  async markDueIn(
+    manager: EntityManager,
+    gameweek: number,
+    memberIds: readonly string[] | null,
+  ): Promise<void> {
     await manager.query(
       `INSERT INTO league_settlement_due (league_id)
        SELECT league.id FROM league
        WHERE league.phase = 'UPCOMING' AND league.end_gameweek = $1
-         AND ($2::uuid IS NULL OR EXISTS (SELECT 1 FROM league_membership m WHERE m.league_id = league.id
-           AND m.manager_id = $2 AND m.status = 'ACTIVE'))
+         AND ($2::uuid[] IS NULL OR EXISTS (SELECT 1 FROM league_membership m WHERE m.league_id = league.id
+           AND m.manager_id = ANY($2::uuid[]) AND m.status = 'ACTIVE'))
          AND EXISTS (SELECT 1 FROM gameweek g WHERE g.gameweek = $1 AND g.finished_at IS NOT NULL)
          AND NOT EXISTS (SELECT 1 FROM league_membership m JOIN manager_gameweek_points p
            ON p.manager_id = m.manager_id AND p.gameweek = $1
            WHERE m.league_id = league.id AND m.status = 'ACTIVE' AND p.has_lineup AND NOT p.final)
        ON CONFLICT (league_id) DO NOTHING`,
-      [gameweek, memberId],
+      [gameweek, memberIds],
     );
     if (manager.queryRunner) this.marking.add(manager.queryRunner);
   }

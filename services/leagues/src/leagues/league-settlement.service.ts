@@ -40,7 +40,7 @@ export class LeagueSettlementService implements OnModuleInit, OnModuleDestroy {
 
   onModuleInit(): void {
     this.hooks.listen({
-      pointsMayBeFinal: (manager, gameweek, managerId) => this.dues.markDueIn(manager, gameweek, managerId),
+      pointsMayBeFinal: (manager, gameweek, managerIds) => this.dues.markDueIn(manager, gameweek, managerIds),
     });
     // A round as soon as a transaction that may have marked leagues due commits (its marks are seen then).
     this.dues.afterMarksCommit(() => this.startRound());

@@ -6,10 +6,14 @@ export interface GameweekListener {
   /** The gameweek's deadline passed: its lineups are locked and it is being played. */
   deadlinePassed?(manager: EntityManager, gameweek: number): Promise<void>;
   /**
-   * The gameweek's points may have become final: it finished (`managerId` null), or this manager's
-   * final figure came (only what they play in can have become final).
+   * The gameweek's points may have become final: it finished (`managerIds` null), or these managers'
+   * final figures came (only what they play in can have become final).
    */
-  pointsMayBeFinal?(manager: EntityManager, gameweek: number, managerId: string | null): Promise<void>;
+  pointsMayBeFinal?(
+    manager: EntityManager,
+    gameweek: number,
+    managerIds: readonly string[] | null,
+  ): Promise<void>;
 }
 
 /**
@@ -28,7 +32,11 @@ export class GameweekHooks {
     for (const listener of this.listeners) await listener.deadlinePassed?.(manager, gameweek);
   }
 
-  async pointsMayBeFinal(manager: EntityManager, gameweek: number, managerId: string | null): Promise<void> {
-    for (const listener of this.listeners) await listener.pointsMayBeFinal?.(manager, gameweek, managerId);
+  async pointsMayBeFinal(
+    manager: EntityManager,
+    gameweek: number,
+    managerIds: readonly string[] | null,
+  ): Promise<void> {
+    for (const listener of this.listeners) await listener.pointsMayBeFinal?.(manager, gameweek, managerIds);
   }
 }

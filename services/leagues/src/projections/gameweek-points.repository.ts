@@ -23,25 +23,46 @@ export interface PointsRow {
 export class GameweekPointsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  async lineupLockedIn(manager: EntityManager, managerId: string, gameweek: number): Promise<void> {
+  /** The managers play their gameweeks (LineupLocked). */
+  async lineupsLockedIn(
+    manager: EntityManager,
+    lineups: readonly { managerId: string; gameweek: number }[],
+  ): Promise<void> {
     await manager.query(
-      `INSERT INTO manager_gameweek_points (manager_id, gameweek, has_lineup) VALUES ($1, $2, true)
+      `INSERT INTO manager_gameweek_points (manager_id, gameweek, has_lineup)
+       SELECT *, true FROM unnest($1::uuid[], $2::int[])
        ON CONFLICT (manager_id, gameweek) DO UPDATE SET has_lineup = true`,
-      [managerId, gameweek],
+      [lineups.map((lineup) => lineup.managerId), lineups.map((lineup) => lineup.gameweek)],
     );
   }
 
-  // A final figure stands: a live one arriving after it (a replay) does not undo it.
+  /**
+   * The figures, in the order they came, in one statement. A final figure stands: a live one after
+   * it (a replay) does not undo it, so of one manager's figures the first final one counts, else the
+   * last, as if applied one by one.
+   */
   async pointsUpdatedIn(
     manager: EntityManager,
-    update: PayloadOf<typeof ManagerGameweekPointsUpdated>,
+    updates: readonly PayloadOf<typeof ManagerGameweekPointsUpdated>[],
   ): Promise<void> {
+    const standing = new Map<string, PayloadOf<typeof ManagerGameweekPointsUpdated>>();
+    for (const update of updates) {
+      const key = `${update.managerId}:${update.gameweek}`;
+      if (!standing.get(key)?.final) standing.set(key, update);
+    }
+    const rows = [...standing.values()];
     await manager.query(
-      `INSERT INTO manager_gameweek_points (manager_id, gameweek, points, final) VALUES ($1, $2, $3, $4)
+      `INSERT INTO manager_gameweek_points (manager_id, gameweek, points, final)
+       SELECT * FROM unnest($1::uuid[], $2::int[], $3::int[], $4::boolean[])
        ON CONFLICT (manager_id, gameweek) DO UPDATE
        SET points = EXCLUDED.points, final = EXCLUDED.final
        WHERE NOT manager_gameweek_points.final`,
-      [update.managerId, update.gameweek, update.points, update.final],
+      [
+        rows.map((row) => row.managerId),
+        rows.map((row) => row.gameweek),
+        rows.map((row) => row.points),
+        rows.map((row) => row.final),
+      ],
     );
   }
 

@@ -8,7 +8,14 @@ import {
   SeasonStarted,
   UserRegistered,
 } from '@sfl/contracts';
-import { type ConsumerDefinition, handles } from '@sfl/events';
+import {
+  type ConsumerDefinition,
+  type EventEnvelope,
+  handles,
+  handlesMany,
+  type PayloadOf,
+} from '@sfl/events';
+import type { EntityManager } from 'typeorm';
 import { GameweekHooks } from './gameweek-hooks';
 import { GameweekPointsRepository } from './gameweek-points.repository';
 import { GameweeksRepository } from './gameweeks.repository';
@@ -33,6 +40,9 @@ export class ProjectionsConsumer {
   definition(): ConsumerDefinition {
     return {
       name: PROJECTIONS_CONSUMER,
+      // A deadline locks every manager's lineup and a final whistle moves everyone's points: a
+      // batch of them is written in one statement, and what may have become final is checked once.
+      batch: { maxEvents: 500 },
       handlers: [
         handles(UserRegistered, ({ payload }, manager) => this.managers.registerIn(manager, payload)),
         handles(SeasonStarted, ({ payload }, manager) => this.gameweeks.seasonStartedIn(manager, payload)),
@@ -46,15 +56,35 @@ export class ProjectionsConsumer {
           await this.gameweeks.finishedIn(manager, payload.gameweek, payload.finishedAt);
           await this.hooks.pointsMayBeFinal(manager, payload.gameweek, null);
         }),
-        handles(LineupLocked, ({ payload }, manager) =>
-          this.points.lineupLockedIn(manager, payload.managerId, payload.gameweek),
+        handlesMany(LineupLocked, (events, manager) =>
+          this.points.lineupsLockedIn(manager, payloadsOf(events)),
         ),
-        handles(ManagerGameweekPointsUpdated, async ({ payload }, manager) => {
-          await this.gameweeks.finalPointsTurnIn(manager, payload.gameweek);
-          await this.points.pointsUpdatedIn(manager, payload);
-          if (payload.final) await this.hooks.pointsMayBeFinal(manager, payload.gameweek, payload.managerId);
-        }),
+        handlesMany(ManagerGameweekPointsUpdated, (events, manager) =>
+          this.pointsUpdated(manager, payloadsOf(events)),
+        ),
       ],
     };
   }
+
+  // In gameweek order, each gameweek's turn taken before its figures are written (as
+  // GameweekFinished takes it), so a league or battle is settled on every final figure.
+  private async pointsUpdated(
+    manager: EntityManager,
+    updates: readonly PayloadOf<typeof ManagerGameweekPointsUpdated>[],
+  ): Promise<void> {
+    const gameweeks = [...new Set(updates.map((update) => update.gameweek))].sort((a, b) => a - b);
+    for (const gameweek of gameweeks) await this.gameweeks.finalPointsTurnIn(manager, gameweek);
+    await this.points.pointsUpdatedIn(manager, updates);
+    for (const gameweek of gameweeks) {
+      const final = updates.filter((update) => update.final && update.gameweek === gameweek);
+      if (final.length > 0)
+        await this.hooks.pointsMayBeFinal(
+          manager,
+          gameweek,
+          final.map((update) => update.managerId),
+        );
+    }
+  }
 }
+
+const payloadsOf = <P>(events: readonly EventEnvelope<P>[]): P[] => events.map((event) => event.payload);
