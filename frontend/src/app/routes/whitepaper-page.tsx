@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { RulesDocument, RulesLinks } from '@/features/rules';
+import { RulesDocument, RulesLinks } from '@/features/whitepaper';
 
 /** /whitepaper: the game rules as the server states them, and where to start playing. */
 export function WhitepaperPage() {

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { BookOpen } from 'lucide-react';
 import { Card, CardContent } from '@/components/ui/card';
 import { PanelError } from '@/components/panel-states';
-import { whitepaperQueryOptions } from '@/features/rules/api/whitepaper.rest';
-import { htmlToReact } from '@/features/rules/utils/html-to-react';
+import { whitepaperQueryOptions } from '@/features/whitepaper/api/whitepaper.rest';
+import { htmlToReact } from '@/features/whitepaper/utils/html-to-react';
 
 // Tailwind has no typography plugin here: the rules' elements get their look from the container.
 const documentStyle = [
