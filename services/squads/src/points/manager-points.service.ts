@@ -117,10 +117,9 @@ export class ManagerPointsService {
     for (const gameweek of [...new Set(changed.map((change) => change.gameweek))].sort((a, b) => a - b)) {
       const footballerIds = changed.filter((c) => c.gameweek === gameweek).map((c) => c.footballerId);
       const final = await this.lineups.isFinal(manager, gameweek);
-      for (let after: string | null = null; ;) {
-        const page = await this.lineups.fieldingPage(manager, gameweek, footballerIds, after, PAGE);
-        if (page.length === 0) break;
-        after = page[page.length - 1].managerId;
+      const fielding = await this.lineups.managersFielding(manager, gameweek, footballerIds);
+      for (let start = 0; start < fielding.length; start += PAGE) {
+        const page = await this.lineups.lineupsOf(manager, gameweek, fielding.slice(start, start + PAGE));
         await this.rescore(manager, gameweek, page, final);
       }
     }
