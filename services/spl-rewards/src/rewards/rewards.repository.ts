@@ -117,21 +117,26 @@ export class RewardsRepository {
          JOIN fixture_seal open ON open.match_id = a.match_id AND open.ready
          WHERE ${where}),
        pair AS (
-         SELECT scoped.*, p.amount FROM scoped
+         SELECT scoped.*, p.amount, gen_random_uuid() AS own_payment_id FROM scoped
          JOIN footballer f ON f.id = scoped.footballer_id
          JOIN unnest($${next + 1}::varchar[], $${next + 2}::varchar[], $${next + 3}::boolean[], $${next + 4}::int[])
            AS p(action_type, position_group, is_captain, amount)
            ON p.action_type = scoped.action_type AND p.position_group = f.position_group
              AND p.is_captain = scoped.is_captain),
+       -- A manager's rows share one payment id: the first of theirs, by a window, not a join of
+       -- the pairs with their managers, which the planner, blind to how many lineups field a
+       -- popular player, ran as a nested loop (50,000 pairs: minutes). The ids are drawn a row
+       -- before the window, which would draw again for each row it answers.
        payment AS (
-         SELECT manager_id, gen_random_uuid() AS payment_id FROM (SELECT DISTINCT manager_id FROM pair) m),
+         SELECT pair.*, first_value(pair.own_payment_id) OVER (PARTITION BY pair.manager_id) AS payment_id
+         FROM pair),
        paid AS (
          INSERT INTO spl_reward (id, action_id, action_type, manager_id, is_captain, spl_tokens, awarded_at, payment_id)
-         SELECT ${TIME_ORDERED_UUID_SQL}, pair.action_id, pair.action_type, pair.manager_id, pair.is_captain, pair.amount,
-           $${next + 5}, payment.payment_id
-         FROM pair JOIN payment USING (manager_id)
+         SELECT ${TIME_ORDERED_UUID_SQL}, payment.action_id, payment.action_type, payment.manager_id,
+           payment.is_captain, payment.amount, $${next + 5}, payment.payment_id
+         FROM payment
          -- In the order paid: a manager's list is newest first by the rows' sequence.
-         ORDER BY pair.minute, pair.action_id, pair.action_type, pair.manager_id
+         ORDER BY payment.minute, payment.action_id, payment.action_type, payment.manager_id
          ON CONFLICT DO NOTHING
          RETURNING id, payment_id, action_id, action_type, manager_id, is_captain, spl_tokens),
        -- What the rows just paid add to their footballers' earnings (an append-only row each: no
