@@ -236,9 +236,7 @@ export class LineupsRepository {
 
   /**
    * The managers whose lineup of the gameweek fielded any of the footballers, in the XI or on the
-   * bench, in manager order: read once, so that paging through their lineups costs each page its
-   * own rows (a page "after" a manager re-read every fielding row of the footballers, which at
-   * 100,000 lineups took a second a page).
+   * bench, in manager order: read once, so that each page of their lineups reads only its own rows.
    */
   async managersFielding(
     manager: EntityManager,
