@@ -10,20 +10,25 @@ export interface ServiceProcess {
 }
 
 export interface SupervisorOptions {
-  /** What happens when a child stops by itself; by default everything stops and this process exits 1. */
-  onUnexpectedExit?: (name: string) => void;
+  /**
+   * What happens when a child stops by itself: by default everything stops and this process exits 1;
+   * 'restart' starts that child again (as compose's restart policy would), stopping everything only if
+   * it cannot become ready.
+   */
+  onUnexpectedExit?: ((name: string) => void) | 'restart';
   /** How long a child may take to be ready (default 60 s). */
   readyTimeoutMs?: number;
 }
 
 /**
  * Starts each service as a child process, waits until it is ready, and stops all of them
- * (by the PIDs it started) when one dies or when this process is asked to stop.
+ * (by the PIDs it started) when one dies (unless told to restart it) or when this process is asked to stop.
  */
 export class ProcessSupervisor {
   private readonly children = new Map<string, ChildProcess>();
   private readonly afterStop: (() => Promise<void>)[] = [];
   private readonly onUnexpectedExit: (name: string) => void;
+  private readonly restartCrashed: boolean;
   private readonly readyTimeoutMs: number;
   private stopping = false;
 
@@ -31,7 +36,9 @@ export class ProcessSupervisor {
     private readonly logger: Logger,
     options: SupervisorOptions = {},
   ) {
-    this.onUnexpectedExit = options.onUnexpectedExit ?? (() => void this.stopAll(1));
+    const onExit = options.onUnexpectedExit;
+    this.restartCrashed = onExit === 'restart';
+    this.onUnexpectedExit = typeof onExit === 'function' ? onExit : () => void this.stopAll(1);
     this.readyTimeoutMs = options.readyTimeoutMs ?? 60_000;
   }
 
@@ -42,13 +49,31 @@ export class ProcessSupervisor {
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     this.children.set(service.name, child);
+    let ready = false;
     child.once('exit', (code, signal) => {
       this.children.delete(service.name);
       if (this.stopping) return;
       this.logger.error({ service: service.name, code, signal }, `${service.name} stopped unexpectedly`);
-      this.onUnexpectedExit(service.name);
+      // One that dies while starting fails its start instead: no restart loop.
+      if (!this.restartCrashed) this.onUnexpectedExit(service.name);
+      else if (ready) void this.restart(service);
     });
     await this.waitUntilReady(service);
+    ready = true;
+  }
+
+  private async restart(service: ServiceProcess): Promise<void> {
+    if (this.stopping) return;
+    this.logger.warn({ service: service.name }, `restarting ${service.name}`);
+    try {
+      await this.start(service);
+      this.logger.warn({ service: service.name }, `${service.name} is ready again`);
+    } catch (error) {
+      // Stopped while it started again: the stop goes on without it.
+      if (this.stopping) return;
+      this.logger.fatal({ err: error, service: service.name }, `${service.name} could not be restarted`);
+      await this.stopAll(1);
+    }
   }
 
   /** Starts the services side by side (replicas of one service), resolving once all are ready. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { logLevelField, portField, postgresUrlField, redisUrlField } from '@sfl/config';
+import { booleanField, logLevelField, portField, postgresUrlField, redisUrlField } from '@sfl/config';
 
 /** Services mode: one process per service on this machine's PostgreSQL and Redis. */
 export const servicesConfigSchema = z.object({
@@ -34,6 +34,8 @@ export const servicesConfigSchema = z.object({
   GATEWAY_REPLICAS: z.coerce.number().int().min(1).max(8).default(1),
   /** processes of each subgraph on one database and consumer group: replica r listens 10·r above its port */
   SUBGRAPH_REPLICAS: z.coerce.number().int().min(1).max(4).default(1),
+  /** start a service that stopped by itself again, instead of stopping the whole stack (a fault bench kills one) */
+  RESTART_CRASHED: booleanField(false),
 });
 
 export type ServicesConfig = z.output<typeof servicesConfigSchema>;

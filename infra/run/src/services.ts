@@ -13,7 +13,10 @@ async function main() {
   const config = loadConfigOrExit(servicesConfigSchema);
   const logger = createLogger({ service: 'services', level: config.LOG_LEVEL });
   // Side by side on a loaded machine, every subgraph's start takes as long as the slowest's.
-  const supervisor = new ProcessSupervisor(logger, { readyTimeoutMs: 180_000 });
+  const supervisor = new ProcessSupervisor(logger, {
+    readyTimeoutMs: 180_000,
+    onUnexpectedExit: config.RESTART_CRASHED ? 'restart' : undefined,
+  });
   process.once('SIGINT', () => void supervisor.stopAll(0));
   process.once('SIGTERM', () => void supervisor.stopAll(0));
 
