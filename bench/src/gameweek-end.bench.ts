@@ -17,9 +17,16 @@ import {
   seedUsers,
   startersTally,
 } from './gameweek-end-world';
+import {
+  killSplRewardsOnceCrediting,
+  paidOnce,
+  rewardsPaidOnce,
+  SPL_REWARDS_SCRIPT,
+  type SplRewardsKill,
+} from './gameweek-end-fault';
 import { childRunning, cpuSecondsOf } from './process-cpu';
 import { registerManager } from './register-manager';
-import { type BenchStack, startBenchStack } from './services-mode';
+import { type BenchStack, servicesModeSubgraphUrls, startBenchStack } from './services-mode';
 import { knob } from './smoke';
 import { subscribeToRewards } from './spl-rewards-arrivals';
 import { runBounded } from './bounded-run';
@@ -37,6 +44,10 @@ import { runBounded } from './bounded-run';
 // one insert each. Loopback only; databases, topics and keys are removed.
 const MANAGERS = knob('BENCH_GW_MANAGERS', 100_000, 300);
 const SUBSCRIBERS = knob('BENCH_GW_SUBSCRIBERS', 100, 5);
+// BENCH_GW_FAULT=1: spl-rewards is killed with SIGKILL once it credits the gameweek's first rewards,
+// and started again (gameweek-end-fault.ts); every reward must still be paid once.
+// On in smoke runs, so the test command shows a crash mid-gameweek still pays each reward once.
+const FAULT = knob('BENCH_GW_FAULT', 0, 1) === 1;
 const GAMEWEEK = 1;
 // The engine plays the same gameweek from the same seed: with the default one (1) none of the
 // popular footballers scores in gameweek 1, with this one some do.
@@ -105,7 +116,7 @@ async function serviceCpu(
   pid: number,
   database: string,
   postgres: DataSource,
-): Promise<{ process: number; backends: Map<number, number> }> {
+): Promise<{ pid: number; process: number; backends: Map<number, number> }> {
   const connected: { pid: number }[] = await postgres.query(
     'SELECT pid FROM pg_stat_activity WHERE datname = $1',
     [database],
@@ -118,17 +129,14 @@ async function serviceCpu(
       // A backend that ended while read.
     }
   }
-  return { process: cpuSecondsOf(pid), backends };
+  return { pid, process: cpuSecondsOf(pid), backends };
 }
 
 /** Each profiled service's CPU so far (the gateway has no database of its own). */
 async function profiledCpu(productPid: number, prefix: string, postgres: DataSource) {
   const cpu = new Map<Profiled, Awaited<ReturnType<typeof serviceCpu>>>();
   for (const service of PROFILED) {
-    const script =
-      service === 'gateway'
-        ? join('gateway', 'dist', 'src', 'main.js')
-        : join(service, 'dist', 'src', 'main.js');
+    const script = service === 'spl-rewards' ? SPL_REWARDS_SCRIPT : join(service, 'dist', 'src', 'main.js');
     cpu.set(
       service,
       await serviceCpu(childRunning(productPid, script), `${prefix}_${service.replace('-', '_')}`, postgres),
@@ -140,14 +148,20 @@ async function profiledCpu(productPid: number, prefix: string, postgres: DataSou
 const cpuBetween = (before: Map<number, number>, after: Map<number, number>) =>
   [...after].reduce((sum, [pid, seconds]) => sum + seconds - (before.get(pid) ?? 0), 0);
 
-/** Per profiled service: its process's and its database backends' CPU seconds between two readings. */
+/**
+ * Per profiled service: its process's and its database backends' CPU seconds between two readings;
+ * a process killed in between counts up to its kill, and the one started after it all its life.
+ */
 function cpuUsed(
   before: Awaited<ReturnType<typeof profiledCpu>>,
   after: Awaited<ReturnType<typeof profiledCpu>>,
+  killed?: SplRewardsKill,
 ) {
   return PROFILED.map((service) => {
     const [b, a] = [before.get(service)!, after.get(service)!];
-    return { service, process: a.process - b.process, database: cpuBetween(b.backends, a.backends) };
+    const process =
+      a.pid === b.pid ? a.process - b.process : (killed?.cpuSeconds ?? NaN) - b.process + a.process;
+    return { service, process, database: cpuBetween(b.backends, a.backends) };
   });
 }
 
@@ -166,6 +180,7 @@ async function main() {
       GAME_CLOCK_CONTROL: 'true',
       SEASON_START: seasonStart,
       SIMULATOR_SEED,
+      RESTART_CRASHED: String(FAULT),
     },
   });
   const { prefix, brokers, product } = stack;
@@ -256,6 +271,18 @@ async function main() {
 
     const cpuBefore = await profiledCpu(product.pid, prefix, postgres);
     const rewardsBefore = await count(splRewards, 'SELECT count(*)::int AS n FROM spl_reward');
+    const fault = FAULT
+      ? killSplRewardsOnceCrediting({
+          productPid: product.pid,
+          splRewards,
+          rewardsBefore,
+          readyUrl: new URL('/ready', servicesModeSubgraphUrls(PORT)['spl-rewards']).toString(),
+          pollMs: 250,
+          timeoutMs: WAIT_MS,
+        })
+      : undefined;
+    // Until it is awaited below, its failure is this run's, not an unhandled rejection.
+    fault?.catch(() => undefined);
     const played = Date.now();
     await operator.advance(GAMEWEEK, 'FINISHED');
     process.stdout.write(`gameweek played in ${((Date.now() - played) / 1000).toFixed(0)} s\n`);
@@ -286,9 +313,10 @@ async function main() {
       );
       return applied === rewardEvents.length && !waiting && effects === actionIds.length;
     });
+    const killed = await fault;
     const cpuAfter = await profiledCpu(product.pid, prefix, postgres);
     const rewards = (await count(splRewards, 'SELECT count(*)::int AS n FROM spl_reward')) - rewardsBefore;
-    const used = cpuUsed(cpuBefore, cpuAfter);
+    const used = cpuUsed(cpuBefore, cpuAfter, killed);
     const spl = used.find((u) => u.service === 'spl-rewards')!;
     const cpuSeconds = spl.process + spl.database;
 
@@ -298,6 +326,7 @@ async function main() {
        FROM outbox_event WHERE type = 'MatchActionRecorded' AND payload->'action'->>'kind' = 'GOAL'`,
     );
     if (goals.length === 0) throw new Error('the gameweek had no goal');
+    const paid = await rewardsPaidOnce(splRewards, GAMEWEEK, actionIds, goals);
     const goal = goals.reduce((best, g) =>
       (fielded.get(g.scorer) ?? 0) > (fielded.get(best.scorer) ?? 0) ? g : best,
     );
@@ -401,6 +430,13 @@ async function main() {
         `(3) spl-rewards CPU (process + its database backends): ${cpuSeconds.toFixed(1)} s for ${rewards} rewards = ${((cpuSeconds / rewards) * 1000).toFixed(2)} s per 1,000 rewards`,
         `CPU s while the gameweek was played and applied (process / its database's backends): ` +
           used.map((u) => `${u.service} ${u.process.toFixed(1)} / ${u.database.toFixed(1)}`).join('; '),
+        ...(killed
+          ? [
+              `fault: spl-rewards killed with SIGKILL after ${killed.rewardsAtKill} of the gameweek's ${rewards} rewards, ready again ${(killed.restartMs / 1000).toFixed(1)} s later`,
+            ]
+          : []),
+        `every reward paid once: ${paidOnce(paid) ? 'yes' : 'NO'} (${paid.rewards} rewards of the gameweek's actions, ${paid.unpaid} unpaid, ` +
+          `carried ${paid.carried} times in SplRewardsAwarded by ${paid.carriedDistinct} distinct; ${paid.goals - paid.goalsMiscounted} of ${paid.goals} goals credited to exactly the lineups fielding the scorer)`,
         `world: seeded in ${seedSeconds.toFixed(0)} s; lineups locked and known to spl-rewards in ${lockSeconds.toFixed(0)} s; ${goals.length} goals, ${actionIds.length} actions`,
         `ledger: issued ${invariant.issued}, balances ${invariant.balances}, escrow ${invariant.escrow}, treasury ${invariant.treasury}, balanced: ${invariant.balanced ? 'yes' : 'NO'}`,
         '',
