@@ -133,6 +133,42 @@ describe('SPL rewards consumed in batches', () => {
     expect(warnings).toEqual([]);
   });
 
+  it('should record lineups locked together and pay each its kept actions in one credit, a lineup coming twice once', async () => {
+    const [fay, gus, hal] = [
+      await world.manager('fay'),
+      await world.manager('gus'),
+      await world.manager('hal'),
+    ];
+    const striker = await world.footballer('Ray Sten', 'ST');
+    const keeper = await world.footballer('Sol Tey', 'GK');
+    const matchId = await lockedMatch();
+    await deliver([action(matchId, 'GOAL', striker, 8), action(matchId, 'PENALTY_SAVED', keeper, 30)]);
+    const fays = lineup(fay, [striker, keeper]);
+
+    const outcomes = await deliver([fays, lineup(gus, [striker]), fays, lineup(hal, [keeper])]);
+
+    expect(outcomes).toEqual(['applied', 'applied', 'duplicate', 'applied']);
+    expect(await balanceOf(fay)).toEqual({ currentBalance: 700, totalEarned: 700 });
+    expect(await balanceOf(gus)).toEqual({ currentBalance: 200, totalEarned: 200 });
+    expect(await balanceOf(hal)).toEqual({ currentBalance: 500, totalEarned: 500 });
+    const credits: { account_id: string; credits: number }[] = await t.dataSource.query(
+      `SELECT e.account_id, count(*)::int AS credits FROM ledger_transaction t
+       JOIN ledger_entry e ON e.transaction_id = t.id AND e.amount > 0
+       WHERE t.kind = 'spl_reward' GROUP BY e.account_id ORDER BY e.account_id`,
+    );
+    expect(credits).toEqual([fay, gus, hal].sort().map((account_id) => ({ account_id, credits: 1 })));
+    const starters: { manager_id: string; n: number }[] = await t.dataSource.query(
+      'SELECT manager_id, count(*)::int AS n FROM lineup_starter WHERE gameweek = $1 GROUP BY manager_id',
+      [GAMEWEEK],
+    );
+    expect(Object.fromEntries(starters.map((row) => [row.manager_id, row.n]))).toEqual({
+      [fay]: 2,
+      [gus]: 1,
+      [hal]: 1,
+    });
+    expect(warnings).toEqual([]);
+  });
+
   it('should fall back to one event at a time when an event of the batch fails, set it aside and apply the rest', async () => {
     const eve = await world.manager('eve');
     const striker = await world.footballer('Oz Vale', 'ST');

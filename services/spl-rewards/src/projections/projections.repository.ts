@@ -110,21 +110,32 @@ export class ProjectionsRepository {
       : null;
   }
 
-  /** The starters of a locked lineup (the bench earns nothing, so it is not kept). */
+  /**
+   * The starters of locked lineups (the bench earns nothing, so it is not kept), any number in one
+   * statement; of two lineups of one manager and gameweek the first's rows stand, as one by one.
+   */
   async recordStartersIn(
     manager: EntityManager,
-    lineup: PayloadOf<typeof LineupLocked> | PayloadOf<typeof LineupChanged>,
+    lineups: readonly (PayloadOf<typeof LineupLocked> | PayloadOf<typeof LineupChanged>)[],
   ): Promise<void> {
-    if (lineup.starters.length === 0) return;
+    const rows = lineups.flatMap((lineup) =>
+      lineup.starters.map((starter) => ({
+        gameweek: lineup.gameweek,
+        managerId: lineup.managerId,
+        footballerId: starter.footballerId,
+        isCaptain: starter.footballerId === lineup.captainFootballerId,
+      })),
+    );
+    if (rows.length === 0) return;
     await manager.query(
       `INSERT INTO lineup_starter (gameweek, footballer_id, manager_id, is_captain)
-       SELECT $1, footballer_id, $2, coalesce(footballer_id = $3::uuid, false) FROM unnest($4::uuid[]) AS s(footballer_id)
+       SELECT * FROM unnest($1::int[], $2::uuid[], $3::uuid[], $4::boolean[])
        ON CONFLICT DO NOTHING`,
       [
-        lineup.gameweek,
-        lineup.managerId,
-        lineup.captainFootballerId,
-        lineup.starters.map((starter) => starter.footballerId),
+        rows.map((row) => row.gameweek),
+        rows.map((row) => row.footballerId),
+        rows.map((row) => row.managerId),
+        rows.map((row) => row.isCaptain),
       ],
     );
   }
@@ -148,6 +159,6 @@ export class ProjectionsRepository {
       lineup.gameweek,
       lineup.managerId,
     ]);
-    await this.recordStartersIn(manager, lineup);
+    await this.recordStartersIn(manager, [lineup]);
   }
 }

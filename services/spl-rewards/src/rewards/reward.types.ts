@@ -72,5 +72,5 @@ export interface RewardView {
 export type UnpaidScope =
   | { actionIds: readonly string[] }
   | { matchIds: readonly string[] }
-  | { gameweek: number; managerId: string }
+  | { gameweek: number; managerIds: readonly string[] }
   | { footballerId: string };

@@ -73,7 +73,12 @@ export class RewardsConsumer {
           ),
         ),
         handles(CleanSheetKept, ({ payload }, manager) => this.cleanSheetKept(manager, payload)),
-        handles(LineupLocked, ({ payload }, manager) => this.lineupLocked(manager, payload)),
+        handlesMany(LineupLocked, (events, manager) =>
+          this.lineupsLocked(
+            manager,
+            events.map((event) => event.payload),
+          ),
+        ),
         handles(LineupChanged, ({ payload }, manager) => this.lineupChanged(manager, payload)),
         handles(FixtureLocked, ({ payload }, manager) => this.fixtureLocked(manager, payload)),
       ],
@@ -116,15 +121,24 @@ export class RewardsConsumer {
     await this.payer.payIn(manager, { actionIds: [action.actionId] });
   }
 
-  private async lineupLocked(manager: EntityManager, lineup: PayloadOf<typeof LineupLocked>) {
-    await RewardLocks.forLineup(
-      manager,
-      lineup.gameweek,
-      lineup.starters.map((starter) => starter.footballerId),
-      { sealing: false },
-    );
-    await this.projections.recordStartersIn(manager, lineup);
-    await this.payer.payIn(manager, { gameweek: lineup.gameweek, managerId: lineup.managerId });
+  // A deadline locks every manager's lineup at once: any number of them in a fixed number of
+  // statements per gameweek, the locks of all their starters first, in one sorted statement.
+  private async lineupsLocked(manager: EntityManager, lineups: readonly PayloadOf<typeof LineupLocked>[]) {
+    await RewardLocks.forBatch(manager, {
+      registersFootballer: false,
+      actions: [],
+      lineups: lineups.flatMap(({ gameweek, starters }) =>
+        starters.map(({ footballerId }) => ({ gameweek, footballerId })),
+      ),
+      sealing: [],
+    });
+    await this.projections.recordStartersIn(manager, lineups);
+    for (const gameweek of new Set(lineups.map((lineup) => lineup.gameweek))) {
+      const managerIds = lineups
+        .filter((lineup) => lineup.gameweek === gameweek)
+        .map((lineup) => lineup.managerId);
+      await this.payer.payIn(manager, { gameweek, managerIds });
+    }
   }
 
   /**
@@ -140,7 +154,7 @@ export class RewardsConsumer {
     });
     await this.seals.recordChangeIn(manager, lineup.gameweek, lineup.changeNo);
     await this.projections.changeStartersIn(manager, lineup);
-    await this.payer.payIn(manager, { gameweek: lineup.gameweek, managerId: lineup.managerId });
+    await this.payer.payIn(manager, { gameweek: lineup.gameweek, managerIds: [lineup.managerId] });
     await this.payOpened(manager, lineup.gameweek);
   }
 

@@ -227,8 +227,8 @@ export class RewardsRepository {
 function scopeFilter(scope: UnpaidScope): [string, unknown[]] {
   if ('actionIds' in scope) return ['a.action_id = ANY($1::uuid[])', [scope.actionIds]];
   if ('matchIds' in scope) return ['a.match_id = ANY($1::uuid[])', [scope.matchIds]];
-  if ('managerId' in scope)
-    return ['s.gameweek = $1 AND s.manager_id = $2::uuid', [scope.gameweek, scope.managerId]];
+  if ('managerIds' in scope)
+    return ['s.gameweek = $1 AND s.manager_id = ANY($2::uuid[])', [scope.gameweek, scope.managerIds]];
   return ['a.footballer_id = $1::uuid', [scope.footballerId]];
 }
 
