@@ -3,7 +3,7 @@ import { allContracts, allTopics } from '@sfl/contracts';
 import { createDisposableDatabase, openDataSource } from '@sfl/database';
 import { CreateEventTables1763800000000, KafkaEventBus } from '@sfl/events';
 import { createLogger } from '@sfl/logging';
-import { LedgerRepository, LedgerService } from '@sfl/spl-rewards';
+import { LedgerRepository, LedgerService, REWARDS_CONSUMER } from '@sfl/spl-rewards';
 import { DataSource } from 'typeorm';
 import { startBareBackbone } from './bare-backbone';
 import { CreateBenchEffect1763900000000 } from './bench-effect';
@@ -296,10 +296,12 @@ async function main() {
     const rewardEvents = actionEvents.map((e) => e.id);
     const actionIds = actionEvents.flatMap((e) => (e.action_id ? [e.action_id] : []));
     await until('spl-rewards and squads to apply the gameweek', async () => {
+      // The rewards consumer's markers: spl-rewards' other consumers of these events (achievements,
+      // earnings…) can be done first, the rewards one still catching up (after a restart).
       const applied = await count(
         splRewards,
-        `SELECT count(DISTINCT event_id)::int AS n FROM processed_event WHERE event_id = ANY($1::uuid[])`,
-        [rewardEvents],
+        `SELECT count(*)::int AS n FROM processed_event WHERE consumer = $1 AND event_id = ANY($2::uuid[])`,
+        [REWARDS_CONSUMER, rewardEvents],
       );
       // Stops at the first lineup not final yet, where a count would read every lineup each time.
       const [{ waiting }] = (await squads.query(

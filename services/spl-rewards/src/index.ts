@@ -12,4 +12,5 @@ export { LedgerModule } from './ledger/ledger.module';
 export { LedgerRepository } from './ledger/ledger.repository';
 export * from './ledger/ledger.types';
 export { SYSTEM_ACCOUNT_IDS } from './ledger/ledger-accounts';
+export { REWARDS_CONSUMER } from './rewards/rewards.consumer';
 export { splRewardsEntities } from './database/spl-rewards.entities';
