@@ -5,7 +5,7 @@ export const LEGEND_OVERALL = 90;
 
 /**
  * Each achievement's progress for the manager `subject` (an SQL expression: a parameter, a column),
- * as one scalar SQL expression over the facts the achievements consumer keeps
+ * as one scalar SQL expression over the facts AchievementFactsService keeps
  * (docs/achievements.md); the caller caps it at maxProgress.
  */
 export const PROGRESS_SQL: Record<AchievementId, (subject: string) => string> = {

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { LedgerModule } from '../ledger/ledger.module';
 import { ProjectionsModule } from '../projections/projections.module';
+import { AchievementFactsService } from './achievement-facts.service';
 import { AchievementsConsumer } from './achievements.consumer';
 import { AchievementsRepository } from './achievements.repository';
 import { AchievementsResolver } from './achievements.resolver';
@@ -12,6 +13,7 @@ import { LeagueChampionsConsumer } from './league-champions.consumer';
   providers: [
     AchievementsRepository,
     AchievementsService,
+    AchievementFactsService,
     AchievementsConsumer,
     LeagueChampionsConsumer,
     AchievementsResolver,

@@ -8,6 +8,7 @@ import { RewardPayerService } from './reward-payer.service';
 import { RewardsConsumer } from './rewards.consumer';
 import { RewardsRepository } from './rewards.repository';
 import { RewardsResolver } from './rewards.resolver';
+import { RewardsService } from './rewards.service';
 
 @Module({
   imports: [LedgerModule, ProjectionsModule],
@@ -15,6 +16,7 @@ import { RewardsResolver } from './rewards.resolver';
     RewardsRepository,
     FixtureSealsRepository,
     RewardPayerService,
+    RewardsService,
     RewardsConsumer,
     RewardsResolver,
     FootballerEarningsService,

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LeaderboardModule } from '../leaderboard/leaderboard.module';
 import { SquadStoreModule } from '../squads/squad-store.module';
+import { CardDeparturesService } from './card-departures.service';
 import { CardsRepository } from './cards.repository';
 import { CardEntity } from './entities/card.entity';
 import { FootballerEntity } from './entities/footballer.entity';
@@ -23,6 +24,7 @@ import { ProjectionsConsumer } from './projections.consumer';
     CardsRepository,
     ManagersRepository,
     ListedCardsRepository,
+    CardDeparturesService,
     ProjectionsConsumer,
   ],
   exports: [CardsRepository, ListedCardsRepository, FootballersRepository, ProjectionsConsumer],
