@@ -1,5 +1,5 @@
 import { BattleSettled, FieldedPlayerInjured, LineupIncomplete } from '@sfl/contracts';
-import { dataOf, inboxOf, notificationsAppPerSuite, registeredManager } from './notifications-test-app';
+import { dataOf, notificationsAppPerSuite, registeredManager, toldTo } from './notifications-test-app';
 import { setPreferenceOperation } from './operations/notifications.operations';
 import { fieldedPlayerInjured, lineupIncomplete, settledBattle } from './source-events';
 
@@ -16,13 +16,7 @@ describe('notifications subgraph: lineups and challenges sent', () => {
     bob = await registeredManager(t(), 'bobjones');
   });
 
-  const told = async (caller: typeof ann) =>
-    (await inboxOf(t(), caller)).notifications.map(({ kind, title, body, link }) => ({
-      kind,
-      title,
-      body,
-      link,
-    }));
+  const told = (caller: typeof ann) => toldTo(t(), caller);
 
   it('should tell the manager fielding an injured footballer, once however often it is delivered', async () => {
     const starter = fieldedPlayerInjured(ann.userId);

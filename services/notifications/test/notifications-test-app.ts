@@ -84,6 +84,16 @@ export async function inboxOf(
   return { notifications: data.myNotifications, unread: data.myUnreadNotificationCount };
 }
 
+/** The caller's notifications, newest first, as kind, title, body and link. */
+export async function toldTo(t: ConsumingTestApp, caller: AsCaller) {
+  return (await inboxOf(t, caller)).notifications.map(({ kind, title, body, link }) => ({
+    kind,
+    title,
+    body,
+    link,
+  }));
+}
+
 /** What the service recorded of a type, in order. */
 export async function recorded<P = Record<string, unknown>>(t: ConsumingTestApp, type: string): Promise<P[]> {
   const rows: { payload: P }[] = await t.dataSource.query(

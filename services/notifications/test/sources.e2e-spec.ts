@@ -12,7 +12,13 @@ import {
   SplRewardsAwarded,
 } from '@sfl/contracts';
 import { sqlStatementsDuring } from '@sfl/testing';
-import { inboxOf, notificationsAppPerSuite, recorded, registeredManager } from './notifications-test-app';
+import {
+  inboxOf,
+  notificationsAppPerSuite,
+  recorded,
+  registeredManager,
+  toldTo,
+} from './notifications-test-app';
 import { cardOf, championshipWith, leagueNamed, reward, settledBattle } from './source-events';
 
 const AT = '2030-08-16T15:00:00.000Z';
@@ -29,14 +35,7 @@ describe('notifications subgraph: what each event tells whom', () => {
     bob = await registeredManager(t(), 'bobjones');
   });
 
-  /** The caller's notifications, newest first, as kind, title, body and link. */
-  const told = async (caller: typeof ann) =>
-    (await inboxOf(t(), caller)).notifications.map(({ kind, title, body, link }) => ({
-      kind,
-      title,
-      body,
-      link,
-    }));
+  const told = (caller: typeof ann) => toldTo(t(), caller);
 
   it('should tell a manager of an SPL payment by its first reward, and push it live', async () => {
     const rewards = [

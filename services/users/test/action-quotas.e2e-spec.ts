@@ -1,8 +1,8 @@
 import { graphqlRequest } from '@sfl/testing';
 import type request from 'supertest';
-import { logoutEverywhereOperation, registerOperation } from './operations/account.operations';
+import { logoutEverywhereOperation } from './operations/account.operations';
 import { requestChallengeOperation, unlinkWalletOperation } from './operations/wallet.operations';
-import { startUsersTestApp, type UsersTestApp } from './users-test-app';
+import { registeredUserId, startUsersTestApp, type UsersTestApp } from './users-test-app';
 
 const ADDRESS = `0x${'ab'.repeat(32)}`;
 const HOUR = 60 * 60_000;
@@ -22,8 +22,8 @@ describe('users subgraph: per-user quotas', () => {
   afterAll(() => t.close());
   beforeEach(async () => {
     await t.reset();
-    ann = (await graphqlRequest(t.server, registerOperation('ann', 'correct horse'))).body.data.register.id;
-    bob = (await graphqlRequest(t.server, registerOperation('bob', 'correct horse'))).body.data.register.id;
+    ann = await registeredUserId(t, 'ann');
+    bob = await registeredUserId(t, 'bob');
   });
 
   const reasonOf = (res: request.Response) => res.body.errors?.[0]?.extensions?.reason as string | undefined;

@@ -1,8 +1,9 @@
 import type { Logger } from '@sfl/logging';
-import { startTestApp, type TestApp } from '@sfl/testing';
+import { graphqlRequest, startTestApp, type TestApp } from '@sfl/testing';
 import { GrpcChainReader } from '@sfl/sui-chain';
 import { FakeSuiNode } from '@sfl/sui-chain/testing';
 import { createUsersApp } from '../src/create-users-app';
+import { registerOperation } from './operations/account.operations';
 import type { UsersAppOptions } from '../src/users-app.module';
 
 export const TEST_APP_DOMAIN = 'fantasy.test:8443';
@@ -41,4 +42,10 @@ export async function startUsersTestApp(
       await node.stop();
     },
   };
+}
+
+/** Registers a user (password "correct horse") and gives their id. */
+export async function registeredUserId(t: TestApp, username: string): Promise<string> {
+  const res = await graphqlRequest(t.server, registerOperation(username, 'correct horse'));
+  return res.body.data.register.id;
 }

@@ -1,9 +1,8 @@
 import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import { graphqlRequest } from '@sfl/testing';
 import type request from 'supertest';
-import { registerOperation } from './operations/account.operations';
 import { linkWalletOperation, requestChallengeOperation } from './operations/wallet.operations';
-import { startUsersTestApp, type UsersTestApp } from './users-test-app';
+import { registeredUserId, startUsersTestApp, type UsersTestApp } from './users-test-app';
 
 // What one user can make the server store (open challenges) and spend (signature checks, the
 // zkLogin ones on the full node) is bounded.
@@ -23,8 +22,8 @@ describe('users subgraph: wallet-link limits', () => {
   afterAll(() => t.close());
   beforeEach(async () => {
     await t.reset();
-    ann = (await graphqlRequest(t.server, registerOperation('ann', 'correct horse'))).body.data.register.id;
-    bob = (await graphqlRequest(t.server, registerOperation('bob', 'correct horse'))).body.data.register.id;
+    ann = await registeredUserId(t, 'ann');
+    bob = await registeredUserId(t, 'bob');
   });
 
   const errorOf = (res: request.Response) =>

@@ -1,13 +1,12 @@
 import { graphqlRequest } from '@sfl/testing';
 import { zkLoginTestWallet, type ZkLoginTestWallet } from '@sfl/sui-chain/testing';
 import type request from 'supertest';
-import { registerOperation } from './operations/account.operations';
 import {
   linkWalletOperation,
   myWalletsOperation,
   requestChallengeOperation,
 } from './operations/wallet.operations';
-import { startUsersTestApp, type UsersTestApp } from './users-test-app';
+import { registeredUserId, startUsersTestApp, type UsersTestApp } from './users-test-app';
 
 // zkLogin wallets (e.g. Slush with a Google login): the Sui node verifies the signature, here the
 // fake node, which accepts the proofs of the addresses it is seeded with and refuses the others.
@@ -24,7 +23,7 @@ describe('users subgraph: linking a zkLogin wallet', () => {
   afterAll(() => t.close());
   beforeEach(async () => {
     await t.reset();
-    ann = (await graphqlRequest(t.server, registerOperation('ann', 'correct horse'))).body.data.register.id;
+    ann = await registeredUserId(t, 'ann');
   });
 
   const errorOf = (res: request.Response) =>

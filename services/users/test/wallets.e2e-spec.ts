@@ -1,7 +1,6 @@
 import { Ed25519Keypair } from '@mysten/sui/keypairs/ed25519';
 import { graphqlRequest, type TestApp } from '@sfl/testing';
 import type request from 'supertest';
-import { registerOperation } from './operations/account.operations';
 import {
   linkWalletOperation,
   myWalletsOperation,
@@ -9,7 +8,7 @@ import {
   unlinkWalletOperation,
   userWalletsOperation,
 } from './operations/wallet.operations';
-import { startUsersTestApp, TEST_APP_DOMAIN } from './users-test-app';
+import { registeredUserId, startUsersTestApp, TEST_APP_DOMAIN } from './users-test-app';
 
 const wallet = Ed25519Keypair.fromSecretKey(new Uint8Array(32).fill(7));
 const otherWallet = Ed25519Keypair.fromSecretKey(new Uint8Array(32).fill(9));
@@ -26,8 +25,8 @@ describe('users subgraph: wallets', () => {
   afterAll(() => t.close());
   beforeEach(async () => {
     await t.reset();
-    ann = (await graphqlRequest(t.server, registerOperation('ann', 'correct horse'))).body.data.register.id;
-    bob = (await graphqlRequest(t.server, registerOperation('bob', 'correct horse'))).body.data.register.id;
+    ann = await registeredUserId(t, 'ann');
+    bob = await registeredUserId(t, 'bob');
   });
 
   const errorOf = (res: request.Response) =>
