@@ -13,7 +13,7 @@ import type { SuiNetworkEndpoints } from '@sfl/sui-chain';
 import express from 'express';
 import { DEFAULT_SUBGRAPH_TIMEOUT_MS } from './config/gateway.config';
 import type { TrustProxy } from './config/trust-proxy.field';
-import { createApolloServer } from './graphql/create-apollo-server';
+import { createApolloServer, type SubgraphUrls } from './graphql/create-apollo-server';
 import { PublicOperations } from './graphql/public-operations';
 import { graphqlHttpHandler } from './graphql/graphql-http-handler';
 import { correlationMiddleware } from './http/correlation.middleware';
@@ -46,8 +46,8 @@ import { SubscriptionServer } from './subscriptions/subscription-server';
 export interface GatewayOptions {
   /** the composed supergraph (gateway/supergraph.graphql) */
   supergraphSdl: string;
-  /** subgraph name → its /graphql URL, for every subgraph of the supergraph */
-  subgraphUrls: Record<string, string>;
+  /** subgraph name → its /graphql URL (or its replicas'), for every subgraph of the supergraph */
+  subgraphUrls: SubgraphUrls;
   /**
    * how long a subgraph may take to answer one request in full before the fields it was asked for
    * fail with SERVICE_UNAVAILABLE; 120 s when not given

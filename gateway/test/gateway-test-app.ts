@@ -27,7 +27,7 @@ const SUBGRAPHS = Supergraph.build(SUPERGRAPH_SDL)
   .map(({ name }) => name);
 
 /** A test gateway's subgraph URLs: the given ones, every other subgraph unreachable. */
-export function subgraphUrlsWith(reachable: Record<string, string>): Record<string, string> {
+export function subgraphUrlsWith(reachable: GatewayOptions['subgraphUrls']): GatewayOptions['subgraphUrls'] {
   return { ...Object.fromEntries(SUBGRAPHS.map((name) => [name, UNREACHABLE_SUBGRAPH])), ...reachable };
 }
 

@@ -3,18 +3,22 @@ import { gatewayConfigSchema, subgraphUrlsFrom, subscriptionLimitsFrom } from '.
 
 const SECRET = 's'.repeat(32);
 
+const SUBGRAPH_URLS = {
+  USERS_URL: 'http://127.0.0.1:4001/graphql',
+  MATCHES_URL: 'http://127.0.0.1:4002/graphql',
+  NFT_URL: 'http://127.0.0.1:4003/graphql',
+  SQUADS_URL: 'http://127.0.0.1:4004/graphql',
+  SPL_REWARDS_URL: 'http://127.0.0.1:4005/graphql',
+  LEAGUES_URL: 'http://127.0.0.1:4006/graphql',
+  CHAMPIONSHIPS_URL: 'http://127.0.0.1:4007/graphql',
+  NOTIFICATIONS_URL: 'http://127.0.0.1:4008/graphql',
+};
+
 describe('gatewayConfigSchema', () => {
   it('should fill in the defaults when only the required variables are set', () => {
     const config = parseConfig(gatewayConfigSchema, {
       INTERNAL_SECRET: SECRET,
-      USERS_URL: 'http://127.0.0.1:4001/graphql',
-      MATCHES_URL: 'http://127.0.0.1:4002/graphql',
-      NFT_URL: 'http://127.0.0.1:4003/graphql',
-      SQUADS_URL: 'http://127.0.0.1:4004/graphql',
-      SPL_REWARDS_URL: 'http://127.0.0.1:4005/graphql',
-      LEAGUES_URL: 'http://127.0.0.1:4006/graphql',
-      CHAMPIONSHIPS_URL: 'http://127.0.0.1:4007/graphql',
-      NOTIFICATIONS_URL: 'http://127.0.0.1:4008/graphql',
+      ...SUBGRAPH_URLS,
     });
     expect(config).toMatchObject({
       PORT: 3000,
@@ -31,14 +35,14 @@ describe('gatewayConfigSchema', () => {
     });
     expect(config.REDIS_URL).toBeUndefined();
     expect(subgraphUrlsFrom(config)).toEqual({
-      users: 'http://127.0.0.1:4001/graphql',
-      matches: 'http://127.0.0.1:4002/graphql',
-      nft: 'http://127.0.0.1:4003/graphql',
-      squads: 'http://127.0.0.1:4004/graphql',
-      'spl-rewards': 'http://127.0.0.1:4005/graphql',
-      leagues: 'http://127.0.0.1:4006/graphql',
-      championships: 'http://127.0.0.1:4007/graphql',
-      notifications: 'http://127.0.0.1:4008/graphql',
+      users: ['http://127.0.0.1:4001/graphql'],
+      matches: ['http://127.0.0.1:4002/graphql'],
+      nft: ['http://127.0.0.1:4003/graphql'],
+      squads: ['http://127.0.0.1:4004/graphql'],
+      'spl-rewards': ['http://127.0.0.1:4005/graphql'],
+      leagues: ['http://127.0.0.1:4006/graphql'],
+      championships: ['http://127.0.0.1:4007/graphql'],
+      notifications: ['http://127.0.0.1:4008/graphql'],
     });
     expect(subscriptionLimitsFrom(config)).toEqual({
       connectionsPerSession: 5,
@@ -49,14 +53,7 @@ describe('gatewayConfigSchema', () => {
   it('should read the subscription limits', () => {
     const config = parseConfig(gatewayConfigSchema, {
       INTERNAL_SECRET: SECRET,
-      USERS_URL: 'http://127.0.0.1:4001/graphql',
-      MATCHES_URL: 'http://127.0.0.1:4002/graphql',
-      NFT_URL: 'http://127.0.0.1:4003/graphql',
-      SQUADS_URL: 'http://127.0.0.1:4004/graphql',
-      SPL_REWARDS_URL: 'http://127.0.0.1:4005/graphql',
-      LEAGUES_URL: 'http://127.0.0.1:4006/graphql',
-      CHAMPIONSHIPS_URL: 'http://127.0.0.1:4007/graphql',
-      NOTIFICATIONS_URL: 'http://127.0.0.1:4008/graphql',
+      ...SUBGRAPH_URLS,
       SUBSCRIPTION_CONNECTIONS_PER_SESSION: '2',
       SUBSCRIPTION_LIMIT_PER_CONNECTION: '50',
     });
@@ -64,6 +61,23 @@ describe('gatewayConfigSchema', () => {
       connectionsPerSession: 2,
       subscriptionsPerConnection: 50,
     });
+  });
+
+  it("should read a subgraph's replicas from a comma-separated list", () => {
+    const urls = (USERS_URL: string) =>
+      subgraphUrlsFrom(
+        parseConfig(gatewayConfigSchema, {
+          INTERNAL_SECRET: SECRET,
+          ...SUBGRAPH_URLS,
+          USERS_URL,
+        }),
+      ).users;
+
+    expect(urls('http://127.0.0.1:4001/graphql, http://127.0.0.1:4011/graphql')).toEqual([
+      'http://127.0.0.1:4001/graphql',
+      'http://127.0.0.1:4011/graphql',
+    ]);
+    expect(() => urls('http://127.0.0.1:4001/graphql,')).toThrow(ConfigError);
   });
 
   it('should list every problem at once', () => {
@@ -83,14 +97,14 @@ describe('gatewayConfigSchema', () => {
       'METRICS_PORT: Too big: expected number to be <=65535',
       'INTERNAL_SECRET: must be at least 32 characters',
       'SECURE_COOKIES: must be true or false',
-      'USERS_URL: must be an http(s):// URL',
-      'MATCHES_URL: must be an http(s):// URL',
-      'NFT_URL: must be an http(s):// URL',
-      'SQUADS_URL: must be an http(s):// URL',
-      'SPL_REWARDS_URL: must be an http(s):// URL',
-      'LEAGUES_URL: must be an http(s):// URL',
-      'CHAMPIONSHIPS_URL: must be an http(s):// URL',
-      'NOTIFICATIONS_URL: must be an http(s):// URL',
+      'USERS_URL: must be an http(s):// URL, or several separated by commas',
+      'MATCHES_URL: must be an http(s):// URL, or several separated by commas',
+      'NFT_URL: must be an http(s):// URL, or several separated by commas',
+      'SQUADS_URL: must be an http(s):// URL, or several separated by commas',
+      'SPL_REWARDS_URL: must be an http(s):// URL, or several separated by commas',
+      'LEAGUES_URL: must be an http(s):// URL, or several separated by commas',
+      'CHAMPIONSHIPS_URL: must be an http(s):// URL, or several separated by commas',
+      'NOTIFICATIONS_URL: must be an http(s):// URL, or several separated by commas',
     ]);
   });
 

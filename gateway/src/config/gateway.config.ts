@@ -17,7 +17,18 @@ import { trustProxyField } from './trust-proxy.field';
 // enough that a hung subgraph does not hold a request and its socket indefinitely.
 export const DEFAULT_SUBGRAPH_TIMEOUT_MS = 120_000;
 
-const subgraphUrlField = () => z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' });
+const SUBGRAPH_URL_ERROR = 'must be an http(s):// URL, or several separated by commas';
+
+// A subgraph's URL, or its replicas' (the gateway balances them).
+const subgraphUrlField = () =>
+  z
+    .string({ error: SUBGRAPH_URL_ERROR })
+    .transform((list) => list.split(',').map((url) => url.trim()))
+    .refine((urls) => urls.every(isHttpUrl), { error: SUBGRAPH_URL_ERROR });
+
+function isHttpUrl(url: string): boolean {
+  return URL.canParse(url) && /^https?:$/.test(new URL(url).protocol);
+}
 
 /** A session's absolute lifetime and how many one user may hold (gateway process and embedded mode). */
 export const sessionLimitConfigFields = {
@@ -85,8 +96,8 @@ export function subscriptionLimitsFrom(config: GatewayConfig) {
   };
 }
 
-/** Subgraph name (its folder under services/) → URL, as createGateway takes it. */
-export function subgraphUrlsFrom(config: GatewayConfig): Record<string, string> {
+/** Subgraph name (its folder under services/) → its replicas' URLs, as createGateway takes them. */
+export function subgraphUrlsFrom(config: GatewayConfig): Record<string, string[]> {
   return {
     users: config.USERS_URL,
     matches: config.MATCHES_URL,

@@ -13,10 +13,13 @@ import type { GatewayContext } from './gateway-context';
 import { declaredListSizes, queryCostPlugin } from './query-cost';
 import { SubgraphDataSource } from './subgraph-data-source';
 
+/** Subgraph name → its URL, or the URLs of its replicas (the gateway balances them). */
+export type SubgraphUrls = Record<string, string | readonly string[]>;
+
 export interface ApolloServerOptions {
   supergraphSdl: string;
-  /** subgraph name → URL; must cover every subgraph of the supergraph */
-  subgraphUrls: Record<string, string>;
+  /** must cover every subgraph of the supergraph */
+  subgraphUrls: SubgraphUrls;
   /** how long a subgraph may take to answer one request in full */
   subgraphTimeoutMs: number;
   internalSecret: string;
@@ -32,14 +35,16 @@ export function createApolloServer(options: ApolloServerOptions): ApolloServer<G
   // Apollo's gateway otherwise reports the host (its cloud, CPUs, memory, uptime) to Apollo every
   // hour and on stop; the product sends nothing to third parties, and this variable is the only switch.
   process.env.APOLLO_TELEMETRY_DISABLED = 'true';
+  const stopped = new AbortController();
   const gateway = new ApolloGateway({
     supergraphSdl,
     logger,
     buildService: ({ name }) =>
       new SubgraphDataSource(
-        { name, url: subgraphUrls[name]!, timeoutMs: subgraphTimeoutMs },
+        { name, urls: [subgraphUrls[name]!].flat(), timeoutMs: subgraphTimeoutMs },
         internalSecret,
         logger,
+        stopped.signal,
       ),
   });
   const armor = new ApolloArmor(apiLimits()).protect();
@@ -53,6 +58,7 @@ export function createApolloServer(options: ApolloServerOptions): ApolloServer<G
       ApolloServerPluginLandingPageDisabled(),
       // No type declares cache hints and the subgraphs send none: nothing to add up per request.
       ApolloServerPluginCacheControlDisabled(),
+      { serverWillStart: async () => ({ serverWillStop: async () => stopped.abort() }) },
       ...options.plugins,
     ],
     formatError: createGatewayErrorFormatter(logger),
@@ -67,7 +73,7 @@ export function createApolloServer(options: ApolloServerOptions): ApolloServer<G
 }
 
 // The committed supergraph only holds placeholder URLs; fail at start, not on the first request.
-function assertEverySubgraphHasUrl(supergraphSdl: string, subgraphUrls: Record<string, string>) {
+function assertEverySubgraphHasUrl(supergraphSdl: string, subgraphUrls: SubgraphUrls) {
   const missing = Supergraph.build(supergraphSdl)
     .subgraphsMetadata()
     .filter(({ name }) => !subgraphUrls[name])

@@ -14,12 +14,8 @@ import { entityBatches, type SendToSubgraph } from './entity-batches';
 import type { GatewayContext } from './gateway-context';
 import type { SubgraphResponse } from './merged-operations';
 import { GatewayErrors } from './gateway.errors';
-import {
-  type SubgraphHttpAnswer,
-  type SubgraphPost,
-  SubgraphTimeoutError,
-  subgraphTransport,
-} from './subgraph-transport';
+import { type SubgraphHttpAnswer, type SubgraphPost, SubgraphTimeoutError } from './subgraph-transport';
+import { replicatedTransport } from './subgraph-replicas';
 
 /**
  * A signed context is accepted for a minute (packages/auth-context): an operation still running
@@ -49,11 +45,13 @@ export class SubgraphDataSource implements GraphQLDataSource<GatewayContext> {
   private readonly send: SendToSubgraph<GatewayContext>;
 
   constructor(
-    private readonly subgraph: { name: string; url: string; timeoutMs: number },
+    private readonly subgraph: { name: string; urls: readonly string[]; timeoutMs: number },
     private readonly internalSecret: string,
     private readonly logger: Logger,
+    /** the gateway stopping */
+    stopped: AbortSignal,
   ) {
-    this.post = subgraphTransport(subgraph.url, subgraph.timeoutMs);
+    this.post = replicatedTransport(subgraph.urls, subgraph.timeoutMs, stopped);
     this.send = entityBatches((request, operation) => this.sendNow(JSON.stringify(request), operation));
   }
 
@@ -79,7 +77,8 @@ export class SubgraphDataSource implements GraphQLDataSource<GatewayContext> {
       throw GatewayErrors.SUBGRAPH_TIMEOUT(name);
     });
     const value = bodyOf(answer);
-    if (answer.status < 200 || answer.status > 299) throw httpError(this.subgraph.url, answer, value);
+    if (answer.status < 200 || answer.status > 299)
+      throw httpError(this.subgraph.urls.join(','), answer, value);
     if (value === null || typeof value !== 'object' || Array.isArray(value))
       throw new Error(`Expected JSON response body, but received: ${String(value)}`);
     if (operation) this.keepGrant(answer.headers[SESSION_GRANT_HEADER], operation);

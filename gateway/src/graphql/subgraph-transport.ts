@@ -27,6 +27,18 @@ export type SubgraphPost = (body: string, headers: OutgoingHttpHeaders) => Promi
 export class SubgraphTimeoutError extends Error {}
 
 /**
+ * A request that never reached the subgraph: the connection was refused (the process is not
+ * listening: stopped, restarting), or a kept-alive connection was reset before any answer, which is
+ * the subgraph closing it as idle while the request was on its way (Node's documented keep-alive
+ * race). Either way the subgraph did not run it, so another replica may.
+ */
+export class SubgraphUnreachableError extends Error {
+  constructor(cause: Error) {
+    super(cause.message, { cause });
+  }
+}
+
+/**
  * POSTs to one subgraph: Node's own HTTP client on a keep-alive agent, each request written in one
  * packet without Nagle's delay, to an address read from the URL once (not parsed again per
  * request). Node's agent closes pooled connections after its timeout (an in-flight request is not
@@ -61,8 +73,14 @@ export function subgraphTransport(url: string, timeoutMs: number): SubgraphPost 
         clearTimeout(deadline);
         reject(error);
       };
-      req.on('error', fail);
+      let answering = false;
+      req.on('error', (error: NodeJS.ErrnoException) => {
+        const unreached =
+          !answering && (error.code === 'ECONNREFUSED' || (req.reusedSocket && error.code === 'ECONNRESET'));
+        fail(unreached ? new SubgraphUnreachableError(error) : error);
+      });
       req.on('response', (res) => {
+        answering = true;
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('error', fail);

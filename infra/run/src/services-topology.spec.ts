@@ -17,16 +17,16 @@ describe('the services mode topology', () => {
     expect(new Set(allPorts(ports)).size).toBe(3 * 2 + 8 * 2);
   });
 
-  it('should run every replica of a subgraph on its one database, and spread the gateways over the replicas', () => {
+  it('should run every replica of a subgraph on its one database, and give each gateway all of them', () => {
     const { subgraphs, gateways } = stackProcesses(config, '127.0.0.1:9092', ports);
     const nft = subgraphs[2]!;
     expect(nft.map((replica) => replica.name)).toEqual(['nft', 'nft-2']);
     expect(new Set(nft.map((replica) => replica.env.NFT_DATABASE_URL)).size).toBe(1);
     expect(nft.map((replica) => replica.env.NFT_PORT)).toEqual(['4003', '4013']);
     expect(gateways.map((gateway) => gateway.env.NFT_URL)).toEqual([
-      'http://127.0.0.1:4003/graphql',
-      'http://127.0.0.1:4013/graphql',
-      'http://127.0.0.1:4003/graphql',
+      'http://127.0.0.1:4003/graphql,http://127.0.0.1:4013/graphql',
+      'http://127.0.0.1:4013/graphql,http://127.0.0.1:4003/graphql',
+      'http://127.0.0.1:4003/graphql,http://127.0.0.1:4013/graphql',
     ]);
   });
 

@@ -59,8 +59,8 @@ export function allPorts(ports: StackPorts): number[] {
 
 /**
  * The processes of a services-mode stack on `ports`. Every replica of a subgraph shares its
- * database and consumer groups; gateway g calls replica g mod n of each subgraph, so the
- * gateways' calls spread over the replicas as a load balancer would spread them.
+ * database and consumer groups; every gateway balances its calls over all of a subgraph's replicas
+ * (those answering /ready), so one of them can stop and start again without failing a request.
  */
 export function stackProcesses(
   config: ServicesConfig,
@@ -99,7 +99,11 @@ export function stackProcesses(
       ...Object.fromEntries(
         SUBGRAPHS.map(({ name, env }) => {
           const replicas = ports.subgraphs[name];
-          return [`${env}_URL`, `http://127.0.0.1:${replicas[replica % replicas.length]}/graphql`];
+          // Every replica, gateway g's list starting at replica g: their first requests spread too.
+          const urls = replicas.map(
+            (_, r) => `http://127.0.0.1:${replicas[(replica + r) % replicas.length]}/graphql`,
+          );
+          return [`${env}_URL`, urls.join(',')];
         }),
       ),
     },
